@@ -1,0 +1,33 @@
+# SheetKeeper — everything installs from nothing: only Python >= 3.11 and make are needed.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip
+STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
+
+
+.PHONY: run test lint stress bench screenshots dist dist-check clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+
+$(STAMP): $(PY) pyproject.toml setup.py
+	$(PIP) install --quiet -e '.[test,dev]'
+	rm -f $(VENV)/.installed-*; touch $@
+
+run: $(STAMP)
+	$(VENV)/bin/sheetkeeper $(ARGS)
+
+test: $(STAMP)
+	$(VENV)/bin/ruff check sheetkeeper tests
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+stress: $(STAMP)
+	SHEETKEEPER_STRESS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

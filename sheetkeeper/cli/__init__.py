@@ -1,0 +1,1 @@
+"""The ``sheetkeeper`` command: the app with no arguments, or a subcommand."""

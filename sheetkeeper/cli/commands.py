@@ -1,0 +1,111 @@
+"""The headless subcommands. Each prints for a person and returns an exit status."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..core.checks import percent
+from ..core.registry import all_systems, get_system, system_of
+from ..storage import LoadError, load_campaign, load_character, save_character
+from ..storage.errors import SaveError
+
+
+def systems() -> int:
+    for system in all_systems():
+        print(f"{system.id:<12} {system.name:<22} {system.dice}")
+    return 0
+
+
+def new(system_id: str, name: str, output: Path, *, force: bool = False) -> int:
+    system = get_system(system_id)
+    if output.exists() and not force:
+        raise SaveError(output, "the file already exists (use --force to overwrite it)")
+    character = system.rules.new(name)
+    save_character(output, character, backup=False)
+    print(f"Created {system.name} character {character.display_name!r} in {output}")
+    return 0
+
+
+def show(path: Path) -> int:
+    opened = load_character(path)
+    c, rules = opened.character, opened.system.rules
+    print(f"{c.display_name} — {opened.system.name}" + (f" (player: {c.player})" if c.player else ""))
+    if opened.read_only:
+        print(f"  Read-only: {opened.read_only}")
+    for state in rules.states(c):
+        print(f"  [{state.name}] {state.meaning}")
+    derived = rules.derived(c)
+    if derived:
+        print("\nValues")
+        for d in derived:
+            print(f"  {d.label:<28} {d.value}")
+    enc = rules.encumbrance(c)
+    if enc is not None:
+        flag = f"  OVER: {enc.consequence}" if enc.over else ""
+        print(f"\nEncumbrance  {enc.load:g} of {enc.capacity:g} {enc.unit}{flag}")
+    checks = rules.checks(c)
+    if checks:
+        print("\nChecks")
+        group = None
+        for check in checks:
+            if check.group != group:
+                group = check.group
+                print(f"  {group}")
+            odds = rules.odds(c, check.id)
+            extra = "".join(f", {k} {percent(v)}" for k, v in odds.extra.items())
+            print(f"    {check.label:<26} {check.target:<18} {percent(odds.success):>7}{extra}")
+    ledger = c.ledger
+    print(
+        f"\nXP  earned {ledger.xp_earned}, spent {ledger.xp_spent}, available {ledger.xp_available}"
+    )
+    findings = rules.validate(c)
+    if findings:
+        print("\nFindings")
+        for finding in findings:
+            print(f"  {finding.severity}: {finding}")
+    return 0
+
+
+def show_campaign(path: Path) -> int:
+    opened = load_campaign(path)
+    camp = opened.campaign
+    print(f"{camp.name or path.stem} — {len(opened.members)} members, {len(camp.sessions)} sessions")
+    for slot in opened.members:
+        if slot.opened is None:
+            print(f"  ! {slot.member.path}: {slot.error}")
+            continue
+        c = slot.opened.character
+        rules = slot.opened.system.rules
+        states = ", ".join(s.name for s in rules.attention(c)) or "fine"
+        print(
+            f"  {c.display_name:<24} {c.player:<14} {slot.opened.system.name:<20} "
+            f"XP {c.ledger.xp_available:<4} {states}"
+        )
+    return 0
+
+
+def validate(paths: list[Path], *, creation: bool = False) -> int:
+    bad = 0
+    for path in paths:
+        try:
+            opened = load_character(path)
+        except LoadError as error:
+            print(f"{path}: error: {error.message}")
+            bad += 1
+            continue
+        findings = system_of(opened.character).rules.validate(opened.character, creation=creation)
+        errors = [f for f in findings if f.severity == "error"]
+        for finding in findings:
+            print(f"{path}: {finding.severity}: {finding}")
+        if errors:
+            bad += 1
+        elif not findings:
+            print(f"{path}: ok")
+    return 1 if bad else 0
+
+
+def export(options: argparse.Namespace) -> int:
+    from ..export.cli import export_command
+
+    return export_command(options)

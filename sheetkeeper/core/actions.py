@@ -1,0 +1,96 @@
+"""Actions, their results and refusals, and the other plain records a rules service returns.
+
+A widget, a menu, the CLI or a script never changes a character directly: it asks the
+system's rules to apply an :class:`Action`. The answer is an :class:`Applied` (a new
+character plus ledger entries) or a :class:`Refusal` whose message is in the game's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from .character import CharacterBase
+    from .ledger import LedgerEntry
+
+
+@dataclass(frozen=True)
+class Action:
+    """A request to change a character. ``label`` names it for Undo ("Mark 2 injury");
+    actions with the same ``merge_key`` applied one after another merge into one undo step."""
+
+    kind: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    label: str = ""
+    merge_key: str | None = None
+
+    def describe(self) -> str:
+        return self.label or self.kind
+
+
+@dataclass(frozen=True)
+class Applied:
+    character: CharacterBase
+    entries: tuple[LedgerEntry, ...] = ()
+    message: str = ""
+    """What happened, for a status line ("Episode: shock cleared, +1 trauma")."""
+
+
+class Refusal(Exception):
+    """The rules refuse an action; ``message`` says why in the game's own words."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+Severity = Literal["error", "warning", "info"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A validation finding: where (a field path or label) and what to change."""
+
+    where: str
+    message: str
+    severity: Severity = "error"
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+@dataclass(frozen=True)
+class State:
+    """A named condition the sheet shows as a badge (Dying, Episode, Over-encumbered)."""
+
+    name: str
+    meaning: str
+    severity: Literal["info", "warning", "danger"] = "warning"
+
+
+@dataclass(frozen=True)
+class Derived:
+    """A computed value for display (never saved as truth)."""
+
+    key: str
+    label: str
+    value: str
+
+
+OfferGroup = Literal["advance", "rest", "session", "resource", "hazard", "other"]
+
+
+@dataclass(frozen=True)
+class Offer:
+    """Something the rules offer the user now (an advance, a rest), with whether it is
+    allowed and, when not, why."""
+
+    action: Action
+    group: OfferGroup
+    cost: str = ""
+    allowed: bool = True
+    reason: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
+    """Named inputs the user supplies before applying (name -> default value)."""

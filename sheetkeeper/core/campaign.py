@@ -1,0 +1,46 @@
+"""A campaign (party): members by path relative to the campaign file, and the session log."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .text import LongText, Name, Text
+
+
+class Member(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    path: str = Field(min_length=1, max_length=1000)
+    """Relative to the campaign file's folder, with forward slashes."""
+
+
+class Award(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    member: str
+    """The member's path, as in :class:`Member`."""
+    amount: int = Field(ge=0)
+    reason: Text = ""
+
+
+class SessionRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    date: dt.date
+    title: Name = ""
+    notes: LongText = ""
+    awards: list[Award] = Field(default_factory=list)
+    actions: list[Text] = Field(default_factory=list)
+    """One line per between-session step applied (rests, improvement rolls)."""
+
+
+class Campaign(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    name: Name = ""
+    gm: Name = ""
+    notes: LongText = ""
+    members: list[Member] = Field(default_factory=list)
+    sessions: list[SessionRecord] = Field(default_factory=list)

@@ -1,0 +1,47 @@
+"""The fields every character has, whatever the game. Systems subclass it."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .ledger import Ledger
+from .text import LongText, Name
+
+#: Portraits are stored inside the file; keep files small and decoders safe.
+PORTRAIT_MAX_BYTES = 512 * 1024
+_IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")
+
+
+class CharacterBase(BaseModel):
+    """Saved fields only: what a player writes on paper. Derived values come from rules."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, revalidate_instances="never")
+
+    system: str
+    name: Name = ""
+    player: Name = ""
+    notes: LongText = ""
+    portrait: str | None = Field(None, description="PNG or JPEG image, base64")
+    ledger: Ledger = Field(default_factory=Ledger)
+
+    @field_validator("portrait")
+    @classmethod
+    def _portrait_is_image(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        if len(value) > PORTRAIT_MAX_BYTES * 4 // 3 + 4:
+            raise ValueError(f"the portrait is larger than {PORTRAIT_MAX_BYTES // 1024} KB")
+        try:
+            data = base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            raise ValueError("the portrait is not valid base64 image data") from None
+        if not data.startswith(_IMAGE_MAGIC):
+            raise ValueError("the portrait is not a PNG or JPEG image")
+        return value
+
+    @property
+    def display_name(self) -> str:
+        return self.name or "Unnamed character"

@@ -1,0 +1,67 @@
+"""What a game system says about a check: what it is, its exact odds, and how a roll went."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class Check:
+    """One check a sheet offers (a skill, a characteristic roll, an attack).
+
+    ``id`` is stable for the character (used by the sheet, the dice roller and the CLI);
+    ``target`` is the number shown on the sheet in the game's own notation ("AGL 15",
+    "65%", "5 Base + 2 Skill").
+    """
+
+    id: str
+    label: str
+    group: str
+    target: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Exact chances of the named outcomes of a check, best outcome first.
+
+    ``outcomes`` partitions certainty (the values add up to 1). ``success`` is the chance
+    of any successful outcome. ``extra`` holds further figures worth showing (Game Rules
+    Lite: success after a push), each already exact.
+    """
+
+    outcomes: dict[str, Fraction]
+    success: Fraction
+    extra: dict[str, Fraction] = field(default_factory=dict)
+    breakdown: tuple[tuple[str, int], ...] = ()
+    """The modifier lines that make up the target, in order (label, signed value)."""
+
+    def __post_init__(self) -> None:
+        total = sum(self.outcomes.values(), Fraction(0))
+        if self.outcomes and total != 1:
+            raise ValueError(f"outcomes add up to {total}, not 1")
+
+
+@dataclass(frozen=True)
+class RollResult:
+    """One roll, resolved: the dice, the outcome in the game's words, and what may follow."""
+
+    check_id: str
+    dice: tuple[int, ...]
+    total: int | None
+    outcome: str
+    success: bool
+    text: str
+    can_push: bool = False
+    details: dict[str, int] = field(default_factory=dict)
+
+
+def percent(p: Fraction) -> str:
+    """A probability for display: '42.1%' (never used for computation)."""
+    value = float(p) * 100
+    if 0 < value < 0.1:
+        return "<0.1%"
+    if 99.9 < value < 100:
+        return ">99.9%"
+    return f"{value:.1f}%".replace(".0%", "%")

@@ -1,0 +1,159 @@
+"""The ledger: the append-only history of a character's advancement.
+
+XP awards and spends, learning hours granted and spent, experience checks, training: each is
+an entry with date, session and reason. Entries are never edited or removed; a correction is
+a new entry that names the one it reverses. Balances are always sums over the entries.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import UTC, datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+EntryKind = Literal["xp.award", "xp.spend", "hours.grant", "hours.spend", "event"]
+
+#: Sign of each kind in the balance it belongs to.
+_XP = {"xp.award": 1, "xp.spend": -1}
+_HOURS = {"hours.grant": 1, "hours.spend": -1}
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+class LedgerEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(min_length=1, max_length=40)
+    at: datetime
+    kind: EntryKind
+    amount: int = Field(0, ge=0)
+    subject: str = Field("", max_length=200)
+    reason: str = Field("", max_length=2000)
+    session: str = Field("", max_length=200)
+    reverses: str | None = None
+
+
+class Ledger(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    entries: list[LedgerEntry] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Ledger:
+        seen: dict[str, LedgerEntry] = {}
+        reversed_ids: set[str] = set()
+        for entry in self.entries:
+            if entry.id in seen:
+                raise ValueError(f"ledger entry id {entry.id!r} appears twice")
+            if entry.reverses is not None:
+                target = seen.get(entry.reverses)
+                if target is None:
+                    raise ValueError(
+                        f"entry {entry.id!r} reverses {entry.reverses!r}, which comes nowhere before it"
+                    )
+                if entry.reverses in reversed_ids:
+                    raise ValueError(f"entry {entry.reverses!r} is reversed twice")
+                if target.kind != entry.kind or target.amount != entry.amount:
+                    raise ValueError(f"entry {entry.id!r} does not mirror the entry it reverses")
+                reversed_ids.add(entry.reverses)
+            seen[entry.id] = entry
+        return self
+
+    def next_id(self) -> str:
+        return f"e{len(self.entries) + 1}"
+
+    def append(
+        self,
+        kind: EntryKind,
+        amount: int = 0,
+        *,
+        subject: str = "",
+        reason: str = "",
+        session: str = "",
+        at: datetime | None = None,
+    ) -> tuple[Ledger, LedgerEntry]:
+        entry = LedgerEntry(
+            id=self.next_id(),
+            at=at or now(),
+            kind=kind,
+            amount=amount,
+            subject=subject,
+            reason=reason,
+            session=session,
+        )
+        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+
+    def reverse(self, entry_id: str, *, reason: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
+        target = self.find(entry_id)
+        if target is None:
+            raise KeyError(entry_id)
+        if any(e.reverses == entry_id for e in self.entries):
+            raise ValueError(f"entry {entry_id} has already been reversed")
+        entry = LedgerEntry(
+            id=self.next_id(),
+            at=at or now(),
+            kind=target.kind,
+            amount=target.amount,
+            subject=target.subject,
+            reason=reason or f"reverses {entry_id}",
+            session=target.session,
+            reverses=entry_id,
+        )
+        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+
+    def find(self, entry_id: str) -> LedgerEntry | None:
+        return next((e for e in self.entries if e.id == entry_id), None)
+
+    # -- balances -------------------------------------------------------------------------
+
+    def _signed(self, signs: dict[str, int]) -> list[tuple[LedgerEntry, int]]:
+        out = []
+        for e in self.entries:
+            if e.kind in signs:
+                sign = signs[e.kind] * (-1 if e.reverses else 1)
+                out.append((e, sign * e.amount))
+        return out
+
+    @property
+    def xp_earned(self) -> int:
+        return sum(v for e, v in self._signed(_XP) if e.kind == "xp.award")
+
+    @property
+    def xp_spent(self) -> int:
+        return -sum(v for e, v in self._signed(_XP) if e.kind == "xp.spend")
+
+    @property
+    def xp_available(self) -> int:
+        return self.xp_earned - self.xp_spent
+
+    @property
+    def hours_granted(self) -> int:
+        return sum(v for e, v in self._signed(_HOURS) if e.kind == "hours.grant")
+
+    def hours_spent_on(self) -> dict[str, int]:
+        spent: dict[str, int] = defaultdict(int)
+        for e, v in self._signed(_HOURS):
+            if e.kind == "hours.spend":
+                spent[e.subject] -= v
+        return dict(spent)
+
+    @property
+    def hours_spent(self) -> int:
+        return sum(self.hours_spent_on().values())
+
+    @property
+    def hours_remaining(self) -> int:
+        return self.hours_granted - self.hours_spent
+
+    def running_xp(self) -> list[tuple[LedgerEntry, int]]:
+        """Each XP entry with the XP available after it (for the ledger view)."""
+        balance = 0
+        rows = []
+        for e, v in self._signed(_XP):
+            balance += v
+            rows.append((e, balance))
+        return rows

@@ -1,0 +1,60 @@
+"""Read and replace values inside a character by a dotted path ("body", "skills.3.rank").
+
+Replacement is copy-on-write: every model and list along the path is copied, the rest is
+shared, and pydantic validates the assignment. The original is never changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+
+def _step(node: Any, key: str) -> Any:
+    if isinstance(node, BaseModel):
+        if key not in type(node).model_fields:
+            raise KeyError(f"no field {key!r}")
+        return getattr(node, key)
+    if isinstance(node, list):
+        return node[int(key)]
+    if isinstance(node, dict):
+        return node[key]
+    raise KeyError(f"cannot look up {key!r} in a {type(node).__name__}")
+
+
+def get_path(root: Any, path: str) -> Any:
+    node = root
+    for key in _split(path):
+        node = _step(node, key)
+    return node
+
+
+def set_path(root: Any, path: str, value: Any) -> Any:
+    """A copy of ``root`` with the value at ``path`` replaced (validated)."""
+    keys = _split(path)
+    if not keys:
+        return value
+    return _replace(root, keys, value)
+
+
+def _replace(node: Any, keys: list[str], value: Any) -> Any:
+    key, rest = keys[0], keys[1:]
+    child = _replace(_step(node, key), rest, value) if rest else value
+    if isinstance(node, BaseModel):
+        copy = node.model_copy()
+        setattr(copy, key, child)  # validate_assignment checks the new value
+        return copy
+    if isinstance(node, list):
+        copy_list = list(node)
+        copy_list[int(key)] = child
+        return copy_list
+    if isinstance(node, dict):
+        copy_dict = dict(node)
+        copy_dict[key] = child
+        return copy_dict
+    raise KeyError(f"cannot set {key!r} in a {type(node).__name__}")
+
+
+def _split(path: str) -> list[str]:
+    return [k for k in path.split(".") if k] if path else []

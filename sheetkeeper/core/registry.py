@@ -1,0 +1,83 @@
+"""The game-system registry: one :class:`GameSystem` record per folder of
+``sheetkeeper.systems``, found by looking, not by a hand-kept list."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..paths import forms_dir, samples_dir
+from .character import CharacterBase
+from .rules import Rules
+
+CHARACTER_SUFFIX = ".skchar"
+CAMPAIGN_SUFFIX = ".skparty"
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class GameSystem:
+    id: str
+    name: str
+    model: type[CharacterBase]
+    rules: Rules[Any]
+    dice: str
+    """The core mechanic in a few words ("2d10 + skill, success over 10")."""
+    version: int = 1
+    """The version of this system's saved data; bump it with a migration."""
+    migrations: dict[int, Migration] = field(default_factory=dict)
+    """``{n: f}`` turns version-n character data into version n+1."""
+
+    @property
+    def form_path(self) -> Path:
+        return forms_dir() / f"{self.id}.toml"
+
+    @property
+    def samples(self) -> list[Path]:
+        return sorted(samples_dir().glob(f"{self.id}-*{CHARACTER_SUFFIX}"))
+
+
+class UnknownSystem(KeyError):
+    def __init__(self, system_id: str) -> None:
+        known = ", ".join(s.id for s in all_systems()) or "none"
+        super().__init__(f"unknown game system {system_id!r} (known: {known})")
+        self.message = self.args[0]
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@cache
+def _discover() -> dict[str, GameSystem]:
+    import sheetkeeper.systems as package
+
+    found: dict[str, GameSystem] = {}
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        if not info.ispkg or info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        system = getattr(module, "SYSTEM", None)
+        if isinstance(system, GameSystem):
+            found[system.id] = system
+    return found
+
+
+def all_systems() -> list[GameSystem]:
+    return list(_discover().values())
+
+
+def get_system(system_id: str) -> GameSystem:
+    try:
+        return _discover()[system_id]
+    except KeyError:
+        raise UnknownSystem(system_id) from None
+
+
+def system_of(character: CharacterBase) -> GameSystem:
+    return get_system(character.system)

@@ -1,0 +1,223 @@
+"""The rules service every game system provides.
+
+A system subclasses :class:`Rules`, fills in what its excerpt defines, and registers action
+handlers by kind. The generic actions (edit a field, mark a track, set a pool, award XP, add
+or remove list rows, reverse a ledger entry) live here, so every system has them and a
+system only adds what its game says happens next (an episode when shock overlaps trauma).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from .character import CharacterBase
+from .checks import Check, Odds, RollResult
+from .dice import RandomSource, default_random
+from .inventory import Encumbrance
+from .ledger import now
+from .paths import get_path, set_path
+from .pool import Ladder, Pool
+from .track import Side, Track, TrackChange
+
+C = TypeVar("C", bound=CharacterBase)
+
+
+class Context:
+    """What an action may need beyond the character: a random source, the time, the session."""
+
+    def __init__(
+        self,
+        rng: RandomSource | None = None,
+        at: datetime | None = None,
+        session: str = "",
+    ) -> None:
+        self.rng = rng or default_random()
+        self.at = at or now()
+        self.session = session
+
+
+Handler = Callable[[Any, Any, Action, Context], Applied]
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    """Mark a Rules method as the handler of an action kind."""
+
+    def mark(fn: Handler) -> Handler:
+        fn._handles = kind  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
+class Rules(Generic[C]):
+    character_type: ClassVar[type[CharacterBase]]
+    _handlers: ClassVar[dict[str, Handler]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        handlers: dict[str, Handler] = {}
+        for klass in reversed(cls.__mro__):
+            for value in vars(klass).values():
+                kind = getattr(value, "_handles", None)
+                if kind:
+                    handlers[kind] = value
+        cls._handlers = handlers
+
+    # -- what a system defines -------------------------------------------------------------
+
+    def new(self, name: str = "") -> C:
+        """A fresh character: valid to save, ready for the creation wizard."""
+        return self.character_type(name=name)  # type: ignore[return-value,call-arg]
+
+    def validate(self, character: C, *, creation: bool = False) -> list[Finding]:
+        """Findings beyond the file's schema; ``creation`` adds the creation budgets."""
+        return []
+
+    def derived(self, character: C) -> list[Derived]:
+        return []
+
+    def states(self, character: C) -> list[State]:
+        return []
+
+    def checks(self, character: C) -> list[Check]:
+        return []
+
+    def odds(self, character: C, check_id: str, modifier: int = 0) -> Odds:
+        raise Refusal(f"no check {check_id!r} on this sheet")
+
+    def roll(self, character: C, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
+        raise Refusal(f"no check {check_id!r} on this sheet")
+
+    def push(self, character: C, result: RollResult, rng: RandomSource) -> tuple[RollResult, list[Action]]:
+        """Push a roll where the game allows it: the new result and the actions that follow
+        from it (gear damage). Systems without pushes refuse."""
+        raise Refusal("this game has no pushed rolls")
+
+    def offers(self, character: C) -> list[Offer]:
+        """Advances, rests and resource uses, each allowed or refused with the reason."""
+        return []
+
+    def encumbrance(self, character: C) -> Encumbrance | None:
+        return None
+
+    def session_actions(self, character: C) -> list[Action]:
+        """The end-of-session steps for this game (rest, reset per-session resources)."""
+        return []
+
+    def attention(self, character: C) -> list[State]:
+        """States a GM should see on the party dashboard; by default every state."""
+        return self.states(character)
+
+    # -- applying actions -----------------------------------------------------------------
+
+    def apply(self, character: C, action: Action, context: Context | None = None) -> Applied:
+        handler = self._handlers.get(action.kind)
+        if handler is None:
+            raise Refusal(f"this game has no action {action.kind!r}")
+        try:
+            return handler(self, character, action, context or Context())
+        except ValidationError as error:
+            raise Refusal(_plain(error)) from None
+        except (KeyError, IndexError, ValueError, TypeError) as error:
+            if isinstance(error, Refusal):
+                raise
+            raise Refusal(f"{action.describe()}: {error}") from None
+
+    def on_track(self, character: C, path: str, change: TrackChange, context: Context) -> Applied:
+        """What a track change means in this game. By default: nothing further."""
+        return Applied(character)
+
+    @handles("set")
+    def _set(self, character: C, action: Action, context: Context) -> Applied:
+        return Applied(set_path(character, action.args["path"], action.args["value"]))
+
+    @handles("track")
+    def _track(self, character: C, action: Action, context: Context) -> Applied:
+        """args: path, side, and either ``count`` (absolute), ``amount`` (relative) or
+        ``index`` (a click on that box)."""
+        path: str = action.args["path"]
+        side: Side = action.args.get("side", "left")
+        track: Track = get_path(character, path)
+        if "index" in action.args:
+            new, change = track.click(int(action.args["index"]), side)
+        elif "count" in action.args:
+            new, change = track.set(side, int(action.args["count"]))
+        else:
+            new, change = track.mark(side, int(action.args.get("amount", 1)))
+        return self.on_track(set_path(character, path, new), path, change, context)
+
+    @handles("pool")
+    def _pool(self, character: C, action: Action, context: Context) -> Applied:
+        path: str = action.args["path"]
+        pool: Pool = get_path(character, path)
+        if "value" in action.args:
+            return Applied(set_path(character, path, pool.set(int(action.args["value"]))))
+        return Applied(set_path(character, path, pool.add(int(action.args.get("amount", 0)))))
+
+    @handles("ladder")
+    def _ladder(self, character: C, action: Action, context: Context) -> Applied:
+        path: str = action.args["path"]
+        ladder: Ladder = get_path(character, path)
+        return Applied(set_path(character, path, ladder.set(int(action.args["level"]))))
+
+    @handles("xp.award")
+    def _award(self, character: C, action: Action, context: Context) -> Applied:
+        amount = int(action.args["amount"])
+        if amount <= 0:
+            raise Refusal("an XP award must be at least 1")
+        ledger, entry = character.ledger.append(
+            "xp.award",
+            amount,
+            reason=str(action.args.get("reason", "")),
+            session=str(action.args.get("session", context.session)),
+            at=context.at,
+        )
+        return Applied(set_path(character, "ledger", ledger), (entry,), f"+{amount} XP")
+
+    @handles("ledger.reverse")
+    def _reverse(self, character: C, action: Action, context: Context) -> Applied:
+        ledger, entry = character.ledger.reverse(
+            str(action.args["id"]), reason=str(action.args.get("reason", "")), at=context.at
+        )
+        return Applied(set_path(character, "ledger", ledger), (entry,))
+
+    @handles("list.add")
+    def _list_add(self, character: C, action: Action, context: Context) -> Applied:
+        path: str = action.args["path"]
+        rows = list(get_path(character, path))
+        index = int(action.args.get("index", len(rows)))
+        rows.insert(index, action.args["value"])
+        return Applied(set_path(character, path, rows))
+
+    @handles("list.remove")
+    def _list_remove(self, character: C, action: Action, context: Context) -> Applied:
+        path: str = action.args["path"]
+        rows = list(get_path(character, path))
+        del rows[int(action.args["index"])]
+        return Applied(set_path(character, path, rows))
+
+    @handles("list.move")
+    def _list_move(self, character: C, action: Action, context: Context) -> Applied:
+        path: str = action.args["path"]
+        rows = list(get_path(character, path))
+        row = rows.pop(int(action.args["index"]))
+        rows.insert(int(action.args["to"]), row)
+        return Applied(set_path(character, path, rows))
+
+
+def _plain(error: ValidationError) -> str:
+    """A pydantic error in plain words: 'body.left: ...'."""
+    parts = []
+    for e in error.errors():
+        where = ".".join(str(x) for x in e["loc"])
+        parts.append(f"{where}: {e['msg']}" if where else e["msg"])
+    return "; ".join(parts)
+
+
+def model_of(value: Any) -> type[BaseModel] | None:
+    return type(value) if isinstance(value, BaseModel) else None

@@ -1,0 +1,123 @@
+"""The sheet layout, read from ``forms/<system>.toml``: pages, sections, elements.
+
+Both renderers read the same spec: the Qt sheet (``sheetkeeper.ui``) and the PDF exporter
+(``sheetkeeper.export``), so the screen and the paper never disagree. Element kinds are
+generic; a system never needs a widget of its own for an ordinary field.
+
+Kinds and their keys:
+
+- ``field``      ``bind`` a model path; ``label``; ``multiline``; ``choices``
+- ``attributes`` ``items``: a grid of ``{bind, label, check}`` (value plus the check's odds)
+- ``checks``     ``group``: every check of that group as a table row with its odds
+- ``track``      ``bind`` a Track; ``left``/``right`` name the two markings; ``marks`` are
+                 penalty marks drawn after those box numbers
+- ``tracks``     ``bind`` a list of records holding a track at ``item_track`` and a name at
+                 ``item_label`` (one Rainworld addiction track per substance)
+- ``pool``       ``bind`` a Pool (current of maximum)
+- ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
+- ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
+- ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
+- ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries
+- ``derived``    ``items`` of ``{key, label}``: values computed by the rules
+- ``states``     the named states now in force (Dying, Episode, ...)
+- ``notes``      ``bind`` a long text
+- ``portrait``   the character's picture
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+ElementKind = Literal[
+    "field", "attributes", "checks", "track", "tracks", "pool", "ladder", "inventory",
+    "table", "ledger", "derived", "states", "notes", "portrait",
+]
+
+
+class _Spec(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Item(_Spec):
+    label: str = ""
+    bind: str = ""
+    key: str = ""
+    """For ``derived`` items: the key of a derived value."""
+    check: str = ""
+    """The id of the check whose odds are shown beside the value."""
+
+
+class Column(_Spec):
+    key: str
+    label: str
+    width: float = 1.0
+    """Relative width."""
+
+
+class Element(_Spec):
+    kind: ElementKind
+    label: str = ""
+    bind: str = ""
+    help: str = ""
+    items: tuple[Item, ...] = ()
+    group: str = ""
+    columns: tuple[Column, ...] = ()
+    left: str = ""
+    right: str = ""
+    marks: tuple[int, ...] = ()
+    item_track: str = "track"
+    item_label: str = "name"
+    rungs: tuple[str, ...] = ()
+    ledger: Literal["xp", "hours"] = "xp"
+    multiline: bool = False
+    choices: tuple[str, ...] = ()
+    odds: bool = True
+    span: int = Field(1, ge=1, le=4)
+    """How many of the section's columns the element spans."""
+
+
+class Section(_Spec):
+    title: str = ""
+    columns: int = Field(1, ge=1, le=4)
+    elements: tuple[Element, ...] = ()
+
+
+class Page(_Spec):
+    title: str
+    sections: tuple[Section, ...] = ()
+
+
+class FormSpec(_Spec):
+    system: str
+    title: str
+    pages: tuple[Page, ...] = Field(min_length=1)
+
+    def elements(self) -> list[Element]:
+        return [e for p in self.pages for s in p.sections for e in s.elements]
+
+
+class FormProblem(ValueError):
+    pass
+
+
+@cache
+def load_form(path: Path) -> FormSpec:
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise FormProblem(f"{Path(path).name}: {error}") from None
+    try:
+        return FormSpec.model_validate(data)
+    except ValidationError as error:
+        raise FormProblem(f"{Path(path).name}: {error}") from None
+
+
+def form_for(system_id: str) -> FormSpec:
+    from ..core.registry import get_system
+
+    return load_form(get_system(system_id).form_path)

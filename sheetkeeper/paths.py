@@ -1,0 +1,34 @@
+"""Where the bundled forms and resources are, in a checkout or in an installed wheel."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+_CHECKOUT = Path(__file__).resolve().parent.parent
+
+
+@cache
+def forms_dir() -> Path:
+    return _locate("forms", "sheetkeeper._forms")
+
+
+@cache
+def resources_dir() -> Path:
+    return _locate("resources", "sheetkeeper._resources")
+
+
+def samples_dir() -> Path:
+    return resources_dir() / "samples"
+
+
+def fonts_dir() -> Path:
+    return resources_dir() / "fonts"
+
+
+def _locate(folder: str, package: str) -> Path:
+    checkout = _CHECKOUT / folder
+    if checkout.is_dir() and (_CHECKOUT / "pyproject.toml").is_file():
+        return checkout
+    return Path(str(resources.files(package)))

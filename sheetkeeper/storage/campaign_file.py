@@ -1,0 +1,123 @@
+"""Campaign files: the party list and session log, with members loaded beside them.
+
+A missing or broken member is reported with its error and never stops the rest opening.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path, PurePosixPath
+
+from pydantic import ValidationError
+
+from .. import __version__
+from ..core.campaign import Campaign, Member
+from ..core.character import CharacterBase
+from .atomic import write_atomic
+from .backups import back_up
+from .envelope import EnvelopeProblem, dumps, parse_json
+from .errors import LoadError, describe_validation
+from .files import Opened, load_character, read_limited
+
+FORMAT = "sheetkeeper-campaign"
+FORMAT_VERSION = 1
+_KEYS = {"format", "format_version", "app_version", "saved_at", "campaign"}
+
+
+@dataclass
+class MemberSlot:
+    """One member as opened: the character, or the error that stopped it."""
+
+    member: Member
+    path: Path
+    opened: Opened | None = None
+    error: str | None = None
+
+    @property
+    def character(self) -> CharacterBase | None:
+        return self.opened.character if self.opened else None
+
+
+@dataclass
+class OpenedCampaign:
+    path: Path
+    campaign: Campaign
+    members: list[MemberSlot] = field(default_factory=list)
+    read_only: str | None = None
+
+
+def encode_campaign(campaign: Campaign, saved_at: datetime | None = None) -> bytes:
+    return dumps(
+        {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "app_version": __version__,
+            "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
+            "campaign": campaign.model_dump(mode="json"),
+        }
+    )
+
+
+def decode_campaign(raw: bytes) -> tuple[Campaign, str | None]:
+    data = parse_json(raw)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise EnvelopeProblem("not a SheetKeeper campaign file (no 'format': 'sheetkeeper-campaign')")
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise EnvelopeProblem(f"unknown key {unknown[0]!r} in the campaign file")
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
+    newer = None
+    if version > FORMAT_VERSION:
+        newer = f"written by a newer SheetKeeper (campaign format {version}); opened read-only"
+    try:
+        return Campaign.model_validate(data.get("campaign")), newer
+    except ValidationError as error:
+        raise EnvelopeProblem(describe_validation(error, "campaign")) from None
+
+
+def member_path(campaign_path: Path, member: Member) -> Path:
+    return (Path(campaign_path).parent / PurePosixPath(member.path)).resolve()
+
+
+def relative_member(campaign_path: Path, character_path: Path) -> Member:
+    """A member entry for a character file, relative to the campaign's folder."""
+    rel = os.path.relpath(Path(character_path).resolve(), Path(campaign_path).resolve().parent)
+    return Member(path=PurePosixPath(Path(rel)).as_posix())
+
+
+def load_campaign(path: Path | str) -> OpenedCampaign:
+    path = Path(path)
+    raw = read_limited(path)
+    try:
+        campaign, newer = decode_campaign(raw)
+    except EnvelopeProblem as problem:
+        raise LoadError(path, str(problem)) from None
+    opened = OpenedCampaign(path, campaign, read_only=newer)
+    for member in campaign.members:
+        where = member_path(path, member)
+        slot = MemberSlot(member, where)
+        try:
+            slot.opened = load_character(where)
+        except LoadError as error:
+            slot.error = error.message
+        opened.members.append(slot)
+    return opened
+
+
+def save_campaign(path: Path | str, campaign: Campaign, *, saved_at: datetime | None = None) -> None:
+    path = Path(path)
+    if path.is_file():
+        try:
+            _, newer = decode_campaign(read_limited(path))
+        except (EnvelopeProblem, LoadError):
+            newer = None
+        if newer:
+            from .errors import SaveError
+
+            raise SaveError(path, "not saved: the file on disk was " + newer.split(";")[0])
+        back_up(path)
+    write_atomic(path, encode_campaign(campaign, saved_at))

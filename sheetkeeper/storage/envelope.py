@@ -1,0 +1,152 @@
+"""The character file: one character inside a versioned envelope, as deterministic JSON.
+
+    {"format": "sheetkeeper", "format_version": 1, "system": "rainworld",
+     "system_version": 1, "app_version": "0.1.0", "saved_at": "...", "character": {...}}
+
+Reading is strict and careful: size first, then UTF-8, then JSON, then the envelope, then
+the character; each step fails with a message that says what and where. Nothing half-read
+ever comes back.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import ValidationError
+
+from .. import __version__
+from ..core.character import CharacterBase
+from ..core.registry import GameSystem, UnknownSystem, get_system
+from .errors import describe_validation
+
+FORMAT = "sheetkeeper"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 20 * 1024 * 1024
+ENVELOPE_KEYS = {"format", "format_version", "system", "system_version", "app_version", "saved_at", "character"}
+
+
+class EnvelopeProblem(ValueError):
+    """Raised with a message for the user; the loader adds the file name."""
+
+
+@dataclass(frozen=True)
+class Decoded:
+    character: CharacterBase
+    system: GameSystem
+    newer: str | None = None
+    """Why the file must be opened read-only (written by a newer SheetKeeper), or None."""
+    migrated_from: int | None = None
+
+
+def encode(character: CharacterBase, saved_at: datetime | None = None) -> bytes:
+    system = get_system(character.system)
+    envelope = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "system": system.id,
+        "system_version": system.version,
+        "app_version": __version__,
+        "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
+        "character": character.model_dump(mode="json"),
+    }
+    return dumps(envelope)
+
+
+def dumps(data: Any) -> bytes:
+    """Stable, readable JSON: two-space indent, UTF-8, key order as given, final newline."""
+    return (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+
+
+def parse_json(raw: bytes) -> Any:
+    if len(raw) > MAX_FILE_BYTES:
+        raise EnvelopeProblem(f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise EnvelopeProblem(f"not UTF-8 text (a bad byte at offset {error.start})") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as error:
+        raise EnvelopeProblem(
+            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except RecursionError:
+        raise EnvelopeProblem("the JSON is nested too deeply") from None
+    except ValueError as error:  # e.g. integers with thousands of digits
+        raise EnvelopeProblem(f"not valid JSON: {error}") from None
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a sheet can hold")
+
+
+def decode(raw: bytes) -> Decoded:
+    data = parse_json(raw)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if isinstance(data, dict) and data.get("format") == "sheetkeeper-campaign":
+            raise EnvelopeProblem("this is a campaign file, not a character")
+        raise EnvelopeProblem("not a SheetKeeper character file (no 'format': 'sheetkeeper')")
+    unknown = sorted(set(data) - ENVELOPE_KEYS)
+    if unknown:
+        raise EnvelopeProblem(f"unknown key {unknown[0]!r} in the file's envelope")
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
+    newer = None
+    if version > FORMAT_VERSION:
+        newer = (
+            f"written by a newer SheetKeeper (file format {version}; this version reads up to "
+            f"{FORMAT_VERSION}); opened read-only so it is never overwritten"
+        )
+    system_id = data.get("system")
+    if not isinstance(system_id, str):
+        raise EnvelopeProblem("'system' must name a game system")
+    try:
+        system = get_system(system_id)
+    except UnknownSystem as error:
+        raise EnvelopeProblem(str(error)) from None
+    system_version = data.get("system_version", 1)
+    if not isinstance(system_version, int) or isinstance(system_version, bool) or system_version < 1:
+        raise EnvelopeProblem("'system_version' must be a whole number of at least 1")
+    if system_version > system.version and newer is None:
+        newer = (
+            f"written by a newer SheetKeeper ({system.name} data version {system_version}; this "
+            f"version reads up to {system.version}); opened read-only so it is never overwritten"
+        )
+    payload = data.get("character")
+    if not isinstance(payload, dict):
+        raise EnvelopeProblem("'character' must be an object holding the character")
+    if payload.get("system", system_id) != system_id:
+        raise EnvelopeProblem(
+            f"the envelope says {system_id!r} but the character inside is {payload.get('system')!r}"
+        )
+    payload = {**payload, "system": system_id}
+    migrated_from = None
+    if system_version < system.version:
+        migrated_from = system_version
+        for step in range(system_version, system.version):
+            migrate = system.migrations.get(step)
+            if migrate is None:
+                raise EnvelopeProblem(f"no migration from {system.name} data version {step}")
+            payload = migrate(payload)
+    try:
+        character = system.model.model_validate(payload)
+    except ValidationError as error:
+        prefix = "" if newer is None else f"({newer}) "
+        raise EnvelopeProblem(prefix + describe_validation(error, "character")) from None
+    except RecursionError:
+        raise EnvelopeProblem("the character data is nested too deeply") from None
+    return Decoded(character, system, newer, migrated_from)
+
+
+def peek_newer(raw: bytes) -> str | None:
+    """If these bytes are a file from a newer SheetKeeper, say so (used before overwriting)."""
+    try:
+        return decode(raw).newer
+    except Exception:  # a broken file is no reason to refuse replacing it
+        return None

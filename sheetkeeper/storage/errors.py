@@ -1,0 +1,41 @@
+"""Errors a user sees when a file cannot be opened or saved, in plain words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import ValidationError
+
+
+class FileProblem(Exception):
+    """A file could not be read or written. ``str()`` is the whole message for the user."""
+
+    def __init__(self, path: Path | str, message: str) -> None:
+        self.path = Path(path)
+        self.message = message
+        super().__init__(f"{self.path.name}: {message}")
+
+
+class LoadError(FileProblem):
+    pass
+
+
+class SaveError(FileProblem):
+    pass
+
+
+def describe_validation(error: ValidationError, prefix: str = "") -> str:
+    """Name each field path and its problem: 'body.left: must be at most 10'."""
+    lines = []
+    for e in error.errors()[:8]:
+        loc = ".".join(str(p) for p in (prefix, *e["loc"]) if p != "")
+        msg = e["msg"]
+        if e["type"] == "extra_forbidden":
+            msg = "unknown key (not part of this game's sheet)"
+        elif e["type"] == "missing":
+            msg = "missing"
+        lines.append(f"{loc}: {msg}" if loc else msg)
+    more = error.error_count() - len(lines)
+    if more > 0:
+        lines.append(f"... and {more} more problem{'s' if more > 1 else ''}")
+    return "; ".join(lines)

@@ -1,0 +1,84 @@
+"""Open and save character files on disk."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from ..core.character import CharacterBase
+from ..core.registry import GameSystem
+from .atomic import write_atomic
+from .backups import back_up
+from .envelope import MAX_FILE_BYTES, EnvelopeProblem, decode, encode, peek_newer
+from .errors import LoadError, SaveError
+
+
+@dataclass(frozen=True)
+class Opened:
+    path: Path
+    character: CharacterBase
+    system: GameSystem
+    read_only: str | None = None
+    """Why the file is open read-only (newer version, no write permission), or None."""
+    mtime_ns: int = 0
+
+
+def read_limited(path: Path) -> bytes:
+    """The file's bytes, refusing oversized files before reading them."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if not path.is_file():
+            raise LoadError(path, "not a file")
+        if size > MAX_FILE_BYTES:
+            raise LoadError(path, f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise LoadError(path, "the file does not exist") from None
+    except IsADirectoryError:
+        raise LoadError(path, "this is a folder, not a file") from None
+    except PermissionError:
+        raise LoadError(path, "you do not have permission to read this file") from None
+    except OSError as error:
+        raise LoadError(path, f"could not read the file ({error.strerror or error})") from None
+
+
+def load_character(path: Path | str) -> Opened:
+    path = Path(path)
+    raw = read_limited(path)
+    try:
+        decoded = decode(raw)
+    except EnvelopeProblem as problem:
+        raise LoadError(path, str(problem)) from None
+    read_only = decoded.newer
+    if read_only is None and not os.access(path, os.W_OK):
+        read_only = "you do not have permission to change this file; use Save As to keep changes"
+    return Opened(path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns)
+
+
+def save_character(
+    path: Path | str,
+    character: CharacterBase,
+    *,
+    backup: bool = True,
+    saved_at: datetime | None = None,
+) -> int:
+    """Save atomically (with a backup of the previous version); returns the new mtime_ns.
+
+    A file written by a newer SheetKeeper is never overwritten."""
+    path = Path(path)
+    data = encode(character, saved_at)
+    if path.is_file():
+        try:
+            existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
+        except OSError:
+            existing = b""
+        newer = peek_newer(existing)
+        if newer:
+            raise SaveError(path, f"not saved: the file on disk was {newer.split(';')[0]}")
+        if backup:
+            back_up(path)
+    write_atomic(path, data)
+    return path.stat().st_mtime_ns

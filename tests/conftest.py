@@ -1,0 +1,18 @@
+"""Test set-up: headless Qt, and user folders inside each test's temporary directory."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _user_folders(tmp_path_factory, monkeypatch):
+    """Backups, autosaves and settings go to a temporary folder, never the user's."""
+    data = tmp_path_factory.mktemp("userdata")
+    monkeypatch.setenv("SHEETKEEPER_DATA_DIR", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(data / "config"))
+    yield
