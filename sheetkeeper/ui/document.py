@@ -1,0 +1,121 @@
+"""A character open in the app: the model, its file, and its undo stack.
+
+Every change goes through :meth:`Document.apply`, which asks the system's rules and pushes
+an undo command holding the character before and after. Undo puts the previous character
+back; consecutive actions with the same ``merge_key`` merge into one step (typing in a field).
+Views listen to :attr:`Document.changed` and re-read only what they show.
+"""
+
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core.actions import Action, Applied
+from ..core.character import CharacterBase
+from ..core.registry import GameSystem, system_of
+from ..core.rules import Context
+from ..storage import save_character
+
+
+class Document(QObject):
+    changed = Signal()
+    """The character changed (an action, undo or redo)."""
+    applied = Signal(object)
+    """An action was applied: carries the :class:`Applied` (for status messages)."""
+    modified_changed = Signal(bool)
+    path_changed = Signal()
+
+    def __init__(
+        self,
+        character: CharacterBase,
+        path: Path | None = None,
+        *,
+        read_only: str | None = None,
+        mtime_ns: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._character = character
+        self.path = Path(path) if path else None
+        self.read_only = read_only
+        self.mtime_ns = mtime_ns
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+
+    @property
+    def character(self) -> CharacterBase:
+        return self._character
+
+    @property
+    def system(self) -> GameSystem:
+        return system_of(self._character)
+
+    @property
+    def rules(self):
+        return self.system.rules
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        return self._character.display_name
+
+    def apply(self, action: Action, context: Context | None = None) -> Applied:
+        """Apply through the rules (raises Refusal) and push one undoable step."""
+        applied = self.rules.apply(self._character, action, context)
+        if applied.character != self._character:
+            self.undo_stack.push(_ActionCommand(self, self._character, applied.character, action))
+        self.applied.emit(applied)
+        return applied
+
+    def replace(self, character: CharacterBase, label: str) -> None:
+        """Put a whole character in place as one undoable step (wizard, reload)."""
+        self.undo_stack.push(
+            _ActionCommand(self, self._character, character, Action("replace", label=label))
+        )
+
+    def set_character(self, character: CharacterBase) -> None:
+        """Used by undo commands only."""
+        self._character = character
+        self.changed.emit()
+
+    def save(self, path: Path | None = None) -> None:
+        target = Path(path) if path else self.path
+        if target is None:
+            raise ValueError("no file name")
+        self.mtime_ns = save_character(target, self._character)
+        if target != self.path:
+            self.path = target
+            self.read_only = None
+            self.path_changed.emit()
+        self.undo_stack.setClean()
+
+
+class _ActionCommand(QUndoCommand):
+    def __init__(self, document: Document, before: CharacterBase, after: CharacterBase, action: Action):
+        super().__init__(action.describe())
+        self._document = document
+        self._before = before
+        self._after = after
+        self._id = (zlib.crc32(action.merge_key.encode()) & 0x7FFFFFFF) if action.merge_key else -1
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return self._id
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, _ActionCommand) or other.id() != self._id or self._id == -1:
+            return False
+        self._after = other._after
+        return True
+
+    def redo(self) -> None:
+        self._document.set_character(self._after)
+
+    def undo(self) -> None:
+        self._document.set_character(self._before)
