@@ -32,8 +32,8 @@ class Pool(BaseModel):
         return self.maximum + self.temporary
 
     def clamp(self, value: int) -> int:
-        low = self.floor if self.floor is not None else value
-        return max(low, min(self.ceiling, value))
+        value = min(self.ceiling, value)
+        return value if self.floor is None else max(self.floor, value)
 
     def set(self, value: int) -> Pool:
         return self.model_copy(update={"current": self.clamp(value)})

@@ -15,7 +15,7 @@ from .errors import SaveError
 def write_atomic(path: Path, data: bytes) -> None:
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    if path.exists() and not os.access(path, os.W_OK):
+    if path.exists() and not writable(path):
         raise SaveError(path, "the file is read-only; use Save As to save a copy elsewhere")
     if not folder.is_dir():
         raise SaveError(path, f"the folder {folder} does not exist")
@@ -39,6 +39,15 @@ def write_atomic(path: Path, data: bytes) -> None:
             raise SaveError(path, _why(error)) from None
         raise
     _fsync_folder(folder)
+
+
+def writable(path: Path) -> bool:
+    """Whether the user may change this file. A file marked read-only counts as read-only
+    even for an administrator, who could otherwise replace it."""
+    try:
+        return os.access(path, os.W_OK) and bool(Path(path).stat().st_mode & 0o222)
+    except OSError:
+        return False
 
 
 def _fsync_folder(folder: Path) -> None:

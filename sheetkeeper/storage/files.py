@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem
-from .atomic import write_atomic
+from .atomic import writable, write_atomic
 from .backups import back_up
 from .envelope import MAX_FILE_BYTES, EnvelopeProblem, decode, encode, peek_newer
 from .errors import LoadError, SaveError
@@ -53,7 +52,7 @@ def load_character(path: Path | str) -> Opened:
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
     read_only = decoded.newer
-    if read_only is None and not os.access(path, os.W_OK):
+    if read_only is None and not writable(path):
         read_only = "you do not have permission to change this file; use Save As to keep changes"
     return Opened(path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns)
 
