@@ -10,7 +10,7 @@ STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
-	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet --upgrade pip "setuptools>=77" wheel
 
 $(STAMP): $(PY) pyproject.toml setup.py
 	$(PIP) install --quiet -e '.[test,dev]'
@@ -31,3 +31,24 @@ stress: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# A one-folder bundle built from a clean environment with runtime dependencies only.
+dist:
+	rm -rf build/dist-venv dist/sheetkeeper
+	$(PYTHON) -m venv build/dist-venv
+	build/dist-venv/bin/pip install --quiet --upgrade pip "setuptools>=77" wheel
+	build/dist-venv/bin/pip install --quiet . pyinstaller
+	build/dist-venv/bin/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/sheetkeeper.spec
+
+dist-check:
+	bash packaging/dist-check.sh
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py
+	$(PY) tools/pdf_screenshots.py
+
+bench: $(STAMP)
+	$(PY) bench/run.py
+
+desktop-install:
+	sh packaging/linux/install.sh

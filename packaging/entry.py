@@ -1,0 +1,7 @@
+"""Entry point of the bundled program."""
+
+import sys
+
+from sheetkeeper.cli.main import main
+
+sys.exit(main())
