@@ -1,0 +1,39 @@
+"""Turn Order: initiative is 1d10 + the Initiative Modifier the GM picks, highest first
+[002 "Initiative is 1d10 + *Initiative Modifier*"]. Pure functions, so the GM view can roll
+for a whole party and sort."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...core.dice import RandomSource, die, roll, shift
+
+
+@dataclass(frozen=True)
+class Initiative:
+    die: int
+    modifier: int
+
+    @property
+    def total(self) -> int:
+        return self.die + self.modifier
+
+    def __str__(self) -> str:
+        return f"{self.total} (1d10 {self.die} {self.modifier:+d})"
+
+
+def roll_initiative(rng: RandomSource, modifier: int) -> Initiative:
+    return Initiative(roll(rng, 10)[0], modifier)
+
+
+def initiative_distribution(modifier: int) -> dict[int, Fraction]:
+    """Each total modifier+1 .. modifier+10 has chance 1/10."""
+    return shift(die(10), modifier)
+
+
+def turn_order(rolls: dict[str, Initiative]) -> list[str]:
+    """Highest initiative first; ties go to the higher base initiative (the modifier), as
+    the excerpt suggests [002 "generally a good idea to let highest base-initiative go
+    first"]; the GM breaks any tie left over (here: the order given)."""
+    return sorted(rolls, key=lambda name: (-rolls[name].total, -rolls[name].modifier))

@@ -1,0 +1,206 @@
+"""The Renaissance rules service: targets with their breakdown, the six bands' exact odds,
+rolls in the game's words, and the down-time and sustained-action actions."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from ...core.checks import Check, Odds, RollResult
+from ...core.dice import RandomSource, roll_percentile
+from ...core.paths import set_path
+from ...core.rules import Context, Rules, handles
+from . import targets
+from .findings import findings
+from .jobs import progress, stops_after
+from .model import Job, RenaissanceCharacter, SustainedAction
+from .modifiers import Situation, sustained_penalty
+from .results import (
+    BANDS,
+    CRITICAL_SUCCESS,
+    EXCEL,
+    EXCEPTIONAL_FAILURE,
+    EXCEPTIONAL_SUCCESS,
+    STUMBLE,
+    SUCCESSES,
+    band_counts,
+    resolve,
+    shifted,
+    simple,
+)
+
+R = RenaissanceCharacter
+
+
+class RenaissanceRules(Rules[RenaissanceCharacter]):
+    character_type = RenaissanceCharacter
+
+    def validate(self, c: R, *, creation: bool = False) -> list[Finding]:
+        return findings(c, creation=creation)
+
+    def derived(self, c: R) -> list[Derived]:
+        penalty = sustained_penalty(len(c.sustained))
+        m = c.initiative_modifier
+        known = [s.name for s in c.skills if s.ranks >= 10]
+        return [
+            Derived("initiative", "Initiative", f"1d10 {m:+d} ({m + 1} to {m + 10})"),
+            Derived("sustained_penalty", "Sustained-action penalty",
+                    f"{penalty} to all tests" if penalty else "none"),
+            Derived("common_knowledge", "Common knowledge (10+ ranks)",
+                    ", ".join(known) or "none"),
+            Derived("jobs", "Jobs",
+                    "; ".join(f"{j.name}: {progress(j)}" for j in c.jobs) or "none"),
+        ]
+
+    def states(self, c: R) -> list[State]:
+        out = []
+        n = len(c.sustained)
+        if n > 1:
+            out.append(State("Distracted", f"maintaining {n} sustained actions: "
+                             f"{sustained_penalty(n)} to all tests", "warning"))
+        elif n == 1:
+            out.append(State("Sustaining", f"{c.sustained[0].name} (no penalty for the first "
+                             "sustained action)", "info"))
+        return out
+
+    # -- checks ----------------------------------------------------------------------------
+
+    def checks(self, c: R) -> list[Check]:
+        out = []
+        for check_id, label, group in targets.check_ids(c):
+            t = targets.target(c, check_id)
+            out.append(Check(check_id, label, group, str(t.value), _detail(t)))
+        return out
+
+    def target(self, c: R, check_id: str, situation: Situation | None = None) -> targets.Target:
+        return targets.target(c, check_id, situation)
+
+    def odds(self, c: R, check_id: str, modifier: int = 0) -> Odds:
+        return self.odds_in(c, check_id, Situation(modifier=modifier))
+
+    def odds_in(self, c: R, check_id: str, situation: Situation) -> Odds:
+        """Exact odds of every band for this test, after any upgrade or downgrade."""
+        t = targets.target(c, check_id, situation)
+        if situation.simple:
+            excel = Fraction(t.value + 1, 100)
+            return Odds({EXCEL: excel, STUMBLE: 1 - excel}, Fraction(1), breakdown=t.lines)
+        outcomes = dict.fromkeys(BANDS, Fraction(0))
+        for rolled, count in band_counts(t.value).items():
+            result = shifted(rolled, upgrade=situation.upgrade, downgrade=situation.downgrade)
+            outcomes[result] += Fraction(count, 100)
+        success = sum((outcomes[b] for b in SUCCESSES), Fraction(0))
+        special = outcomes[CRITICAL_SUCCESS] + outcomes[EXCEPTIONAL_SUCCESS]
+        return Odds(outcomes, success, {"exceptional or critical": special}, t.lines)
+
+    def roll(self, c: R, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
+        return self.roll_in(c, check_id, rng, Situation(modifier=modifier))
+
+    def roll_in(self, c: R, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        t = targets.target(c, check_id, situation)
+        return self.resolve_face(check_id, t, roll_percentile(rng, zero_based=True), situation)
+
+    def resolve_face(
+        self, check_id: str, t: targets.Target, face: int, situation: Situation
+    ) -> RollResult:
+        """A known D% face (0..99) against a computed target, in the game's words."""
+        if situation.simple:
+            word = simple(face, t.value)
+            text = f"{t.label} (simple check, target {t.value}): rolled {face:02d} — {word}"
+            return RollResult(check_id, (face,), face, word, True, text,
+                              details={"roll": face, "target": t.value})
+        r = resolve(face, t.value, upgrade=situation.upgrade, downgrade=situation.downgrade)
+        text = (f"{t.label} (target {t.value}): rolled {face:02d} — {r.band}, "
+                f"{r.margin_name} {r.margin}")
+        if r.band != r.rolled_band:
+            how = "upgraded" if situation.upgrade else "downgraded"
+            text += f" ({how} from {r.rolled_band})"
+        return RollResult(check_id, (face,), face, r.band, r.success, text,
+                          details={"roll": face, "target": t.value, r.margin_name: r.margin})
+
+    # -- offers and actions ----------------------------------------------------------------
+
+    def offers(self, c: R) -> list[Offer]:
+        """A down-time day on each job in hand. The excerpt has no advancement or recovery,
+        so nothing else is offered."""
+        out = []
+        for i, job in enumerate(c.jobs):
+            reason = _why_no_shift(job)
+            action = Action("job.work", {"index": i}, label=f"Work a shift on {job.name}")
+            out.append(Offer(action, "other", "1 down-time day", reason == "", reason))
+        return out
+
+    @handles("job.work")
+    def _work(self, c: R, action: Action, context: Context) -> Applied:
+        """Each down-time day of 8 hours brings the job one shift closer."""
+        index, days = int(action.args["index"]), int(action.args.get("days", 1))
+        job = c.jobs[index]
+        if days < 1:
+            raise Refusal("work at least one day")
+        reason = _why_no_shift(job)
+        if reason:
+            raise Refusal(reason)
+        done = min(job.shifts, stops_after(job), job.completed + days)
+        new = job.model_copy(update={"completed": done})
+        message = f"{job.name}: {progress(new)}"
+        if done == stops_after(job) < job.shifts:
+            message = f"After {done} shifts you realise {job.name} will fail"
+        return Applied(set_path(c, f"jobs.{index}", new), (), message)
+
+    @handles("job.begin")
+    def _begin(self, c: R, action: Action, context: Context) -> Applied:
+        """Start a job. Its check is made when it is begun [002 "that check should be made
+        when the action is *begun.*"]: pass ``check`` (a band) from a roll at the table, or
+        ``roll: true`` to roll the job's skill now."""
+        args = action.args
+        job = Job(name=str(args["name"]), skill=str(args.get("skill", "")),
+                  shifts=int(args.get("shifts", 1)), check=args.get("check", ""))
+        message = f"Began {job.name} ({job.shifts} shifts)"
+        if args.get("roll"):
+            if not c.skill(job.skill):
+                raise Refusal(f"{job.name} has no skill on the sheet to roll; name one")
+            situation = Situation(modifier=int(args.get("modifier", 0)), task_or_job=True,
+                                  time_change_percent=int(args.get("time_change_percent", 0)))
+            result = self.roll_in(c, f"skill:{job.skill}", context.rng, situation)
+            job = job.model_copy(update={"check": result.outcome})
+            message += f": {result.text}"
+        return Applied(set_path(c, "jobs", [*c.jobs, job]), (), message)
+
+    @handles("sustain.start")
+    def _sustain(self, c: R, action: Action, context: Context) -> Applied:
+        row = SustainedAction(name=str(action.args["name"]))
+        new = set_path(c, "sustained", [*c.sustained, row])
+        return Applied(new, (), _sustain_message(new))
+
+    @handles("sustain.stop")
+    def _stop(self, c: R, action: Action, context: Context) -> Applied:
+        rows = list(c.sustained)
+        del rows[int(action.args["index"])]
+        new = set_path(c, "sustained", rows)
+        return Applied(new, (), _sustain_message(new))
+
+
+def _why_no_shift(job: Job) -> str:
+    end = stops_after(job)
+    if end < job.shifts and job.completed >= end:
+        return (f"{job.name} will fail: the check when it was begun was a {job.check}; "
+                "begin it again to retry")
+    if job.completed >= job.shifts:
+        return f"{job.name} is complete ({job.completed} of {job.shifts} shifts)"
+    return ""
+
+
+def _sustain_message(c: R) -> str:
+    n = len(c.sustained)
+    penalty = sustained_penalty(n)
+    return f"Sustaining {n}: {penalty} to all tests" if penalty else f"Sustaining {n}: no penalty"
+
+
+def _detail(t: targets.Target) -> str:
+    """The breakdown, and the blackjack surprises (digest 002-12 #2) where they apply."""
+    text = targets.describe(t.lines)
+    counts = band_counts(t.value)
+    if not counts[EXCEPTIONAL_SUCCESS]:
+        text += "; no exceptional success possible (MoS is the roll, so it must be over 30)"
+    if not counts[EXCEPTIONAL_FAILURE]:
+        text += "; no exceptional failure possible (MoF would have to be over 30)"
+    return text
