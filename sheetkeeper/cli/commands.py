@@ -38,8 +38,9 @@ def show(path: Path) -> int:
     derived = rules.derived(c)
     if derived:
         print("\nValues")
+        width = max(len(d.label) for d in derived) + 2
         for d in derived:
-            print(f"  {d.label:<28} {d.value}")
+            print(f"  {d.label:<{width}}{d.value}")
     enc = rules.encumbrance(c)
     if enc is not None:
         flag = f"  OVER: {enc.consequence}" if enc.over else ""
@@ -48,13 +49,18 @@ def show(path: Path) -> int:
     if checks:
         print("\nChecks")
         group = None
+        label_width = max(len(c.label) for c in checks) + 2
+        target_width = max(len(c.target) for c in checks) + 2
         for check in checks:
             if check.group != group:
                 group = check.group
                 print(f"  {group}")
             odds = rules.odds(c, check.id)
             extra = "".join(f", {k} {percent(v)}" for k, v in odds.extra.items())
-            print(f"    {check.label:<26} {check.target:<18} {percent(odds.success):>7}{extra}")
+            print(
+                f"    {check.label:<{label_width}}{check.target:<{target_width}}"
+                f"{percent(odds.success):>6}{extra}"
+            )
     ledger = c.ledger
     print(
         f"\nXP  earned {ledger.xp_earned}, spent {ledger.xp_spent}, available {ledger.xp_available}"
