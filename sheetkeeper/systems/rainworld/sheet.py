@@ -1,0 +1,166 @@
+"""What the sheet shows beyond saved fields: derived values, states in force, findings."""
+
+from __future__ import annotations
+
+from ...core.actions import Derived, Finding, State
+from . import tracks
+from .catalogue import ATTACK_SKILLS, AUTOFIRE, QUIRKS
+from .checks import equipment_ranks
+from .combat import burst_threshold
+from .model import RainworldCharacter, Weapon
+
+TRACK_BOXES = 10
+"""[000 "Each character has two 10-box status tracks, Body and Mind."]"""
+
+
+def injury_penalty(c: RainworldCharacter) -> int:
+    return tracks.injury_penalty(c.body.left, c.options.injury_penalties)
+
+
+def effective_quirk(c: RainworldCharacter, quirk: str) -> tuple[int, str]:
+    """Effective ranks and which single piece of equipment adds to them."""
+    own = c.quirk_ranks(quirk)
+    items = [g for g in c.gear if g.quirk == quirk and g.ranks > 0]
+    best = max(items, key=lambda g: g.ranks, default=None)
+    ranks = equipment_ranks(own, [g.ranks for g in items])
+    return ranks, (f"{own} + {best.name} {best.ranks}" if best else f"{own}")
+
+
+def quirk_names(c: RainworldCharacter) -> list[str]:
+    names = list(QUIRKS)
+    names += [q.name for q in c.quirks if q.name and q.name not in names]
+    names += [g.quirk for g in c.gear if g.quirk and g.quirk not in names]
+    return names
+
+
+def weapon_summary(c: RainworldCharacter, w: Weapon) -> str:
+    parts = [f"DMG {w.dmg}", f"AP {w.ap}"]
+    if w.increment:
+        parts.append(f"Increment {w.increment} m")
+    modes = (["single"] if w.single else []) + ([f"burst {w.burst}"] if w.burst else [])
+    modes += ["auto"] if w.auto else []
+    if modes and w.skill == "Firearms":
+        parts.append("/".join(modes))
+    if w.burst or w.auto:
+        autofire, _ = effective_quirk(c, AUTOFIRE)
+        parts.append(f"hits on {burst_threshold(autofire, 0)}+ (spraying 10+)")
+    if w.min_phys:
+        parts.append(f"min PHYS {w.min_phys}")
+    return ", ".join(parts)
+
+
+def derived(c: RainworldCharacter) -> list[Derived]:
+    body, mind = c.body, c.mind
+    penalty = injury_penalty(c)
+    out = [
+        Derived("injury_penalty", "Injury penalty",
+                f"{penalty} to all actions" if penalty else "none"),
+        Derived("body", "Body", f"{body.left} injury, {body.right} stun of {body.length}"),
+        Derived("mind", "Mind", f"{mind.left} trauma, {mind.right} shock of {mind.length}"),
+        *_other_tracks(c),
+        Derived("click", "Click", f"{c.click.current} of {c.click_stat}"),
+        Derived("movement", "Movement", f"MV {c.mv} per round, {2 * c.mv} sprinting"),
+        Derived("throw_range", "Throw without penalty", f"{min(c.phys, c.con)} m"),
+        Derived("breath", "Hold breath", tracks.breath_time(c.phys)),
+        Derived("dying_time", "Dying: dies within", f"{tracks.dying_minutes(c.phys)} minutes"),
+        Derived("xp", "XP available", str(c.ledger.xp_available)),
+    ]
+    worn = [a for a in c.armour if a.worn]
+    out.append(Derived("armour", "Armour STOP",
+                       ", ".join(f"{a.name or 'armour'} {a.stop}" for a in worn) or "none"))
+    for name in quirk_names(c):
+        ranks, how = effective_quirk(c, name)
+        out.append(Derived(f"quirk:{name}", f"{name} (effective)",
+                           f"{ranks}" + (f" ({how})" if "+" in how else "")))
+    for i, w in enumerate(c.weapons):
+        out.append(Derived(f"weapon:{i}", w.name or f"Weapon {i + 1}", weapon_summary(c, w)))
+    return out
+
+
+def _other_tracks(c: RainworldCharacter) -> list[Derived]:
+    out = []
+    if c.reality is not None:
+        out.append(Derived("reality", "Reality", f"{c.reality.left} of {c.reality.length} "
+                           "(rules in the Ganzfeld section)"))
+    for i, a in enumerate(c.addictions):
+        out.append(Derived(f"addiction:{i}", a.substance or f"Substance {i + 1}",
+                           f"{a.track.left} addiction, {a.track.right} "
+                           f"dose{'s' if a.track.right != 1 else ''} of "
+                           f"{a.track.length}"))
+    return out
+
+
+def states(c: RainworldCharacter) -> list[State]:
+    full = c.options.full_track_triggers
+    out: list[State] = []
+    if tracks.dying(c.body):
+        if c.stabilised:
+            out.append(State("Stabilised", "Dying but stabilised; surviving adds 1 trauma "
+                             "when the injury heals", "warning"))
+        else:
+            out.append(State("Dying", f"Dies within {tracks.dying_minutes(c.phys)} minutes "
+                             "(PHYS÷2) unless stabilised by medical attention or 1 Click",
+                             "danger"))
+    if tracks.incapacitated(c.body, full):
+        out.append(State("Incapacitated", "Knocked unconscious or completely immobilised",
+                         "danger"))
+    penalty = injury_penalty(c)
+    if penalty and not tracks.dying(c.body):
+        out.append(State(f"Injured {penalty}", f"{penalty} to all actions "
+                         f"({c.body.left} boxes of injury)", "warning"))
+    if tracks.broken_down(c.mind):
+        out.append(State("Breakdown", "Mental health permanently broken down: unfit for duty, "
+                         "the character leaves play", "danger"))
+    elif tracks.crossed(c.mind, full):
+        out.append(State("Episode", "An uncontrollable episode: shock clears and becomes "
+                         "+1 trauma", "danger"))
+    for a in c.addictions:
+        name = a.substance or "a substance"
+        if tracks.addicted(a.track):
+            meaning = f"Addicted to {name} until every box of addiction is removed"
+            if a.effects:
+                meaning += f"; effects: {a.effects}"
+            if a.withdrawal:
+                meaning += f"; withdrawal: {a.withdrawal}"
+            out.append(State(f"Addicted ({name})", meaning, "warning"))
+    return out
+
+
+def findings(c: RainworldCharacter, creation: bool = False) -> list[Finding]:
+    out: list[Finding] = []
+    for path in ("body", "mind"):
+        if getattr(c, path).length != TRACK_BOXES:
+            out.append(Finding(path, f"the {path.title()} track has {TRACK_BOXES} boxes"))
+    for field in ("skills", "quirks"):
+        seen: set[str] = set()
+        for i, row in enumerate(getattr(c, field)):
+            if not row.name:
+                out.append(Finding(f"{field}.{i}", "give this row a name or remove it"))
+            elif row.name in seen:
+                out.append(Finding(f"{field}.{i}", f"{row.name} appears twice; keep one row"))
+            seen.add(row.name)
+    full = c.options.full_track_triggers
+    if tracks.crossed(c.mind, full) and not tracks.broken_down(c.mind):
+        out.append(Finding("mind", "shock meets trauma: apply the episode (clear the shock, "
+                           "+1 trauma)", "warning"))
+    for i, a in enumerate(c.addictions):
+        if not a.substance:
+            out.append(Finding(f"addictions.{i}", "name the substance", "warning"))
+        if tracks.crossed(a.track, full):
+            out.append(Finding(f"addictions.{i}", "doses meet addiction: clear the doses and "
+                               "add 1 addiction", "warning"))
+    for i, w in enumerate(c.weapons):
+        if w.skill not in ATTACK_SKILLS and w.skill not in {s.name for s in c.skills}:
+            out.append(Finding(f"weapons.{i}.skill", f"{w.skill!r} is not a skill on this "
+                               "sheet; attacks with it count as untrained", "warning"))
+        if w.skill == "Firearms" and not w.increment:
+            name = w.name or "this firearm"
+            out.append(Finding(f"weapons.{i}.increment", f"enter the Increment of {name} in "
+                               "metres for range modifiers", "warning"))
+    for i, g in enumerate(c.gear):
+        if g.ranks and not g.quirk:
+            out.append(Finding(f"gear.{i}.quirk", "name the quirk these ranks add to", "warning"))
+    if creation:
+        out.append(Finding("", "the rules excerpt gives no creation budgets; enter stats, "
+                           "skills and quirks as agreed with Control", "info"))
+    return out
