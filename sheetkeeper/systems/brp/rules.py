@@ -1,0 +1,142 @@
+"""The BRP rules service: what the sheet computes, shows, offers and refuses."""
+
+from __future__ import annotations
+
+from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.checks import Check, Odds, RollResult
+from ...core.dice import RandomSource
+from ...core.inventory import Encumbrance
+from ...core.rules import Rules
+from . import advancement as adv
+from . import encumbrance as enc
+from . import sheet_checks
+from .improvement import Improvement
+from .model import CHARACTERISTICS, BRPCharacter
+from .studies import courses
+from .tables import FATE_POINT_USES, apply_difficulty
+
+
+class BRPRules(Improvement, Rules[BRPCharacter]):
+    character_type = BRPCharacter
+
+    # -- checks ----------------------------------------------------------------------------
+
+    def checks(self, c: BRPCharacter) -> list[Check]:
+        return sheet_checks.checks(c)
+
+    def odds(self, c: BRPCharacter, check_id: str, modifier: int = 0) -> Odds:
+        return sheet_checks.odds(c, check_id, modifier)
+
+    def roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
+        return sheet_checks.roll(c, check_id, rng, modifier)
+
+    def encumbrance(self, c: BRPCharacter) -> Encumbrance:
+        return enc.encumbrance(c)
+
+    # -- what the sheet shows ------------------------------------------------------------
+
+    def derived(self, c: BRPCharacter) -> list[Derived]:
+        chars = c.characteristics
+        out = [Derived("experience_bonus", "Experience bonus (½ INT, up)",
+                       f"+{adv.experience_bonus(chars.value('INT'))}")]
+        for name in CHARACTERISTICS:
+            x5 = chars.value(name) * 5
+            out.append(Derived(f"roll:{name}", f"{name} roll", f"×5 {x5}%, Easy ×10 "
+                               f"{apply_difficulty(x5, 'easy')}%, Difficult "
+                               f"{apply_difficulty(x5, 'difficult')}%"))
+        over = enc.points_over(c)
+        out += [
+            Derived("enc_load", "ENC carried", f"{enc.load(c):g}"),
+            Derived("enc_easy", "Easy carry (STR)", str(enc.easy_carry(c))),
+            Derived("enc_max", "Maximum ENC", str(enc.maximum(c))),
+            Derived("enc_over", "ENC over the maximum", str(over)),
+            Derived("mov", "MOV (after ENC)", str(enc.mov(c))),
+        ]
+        for name in (*adv.TRAINABLE, "SIZ"):
+            cap = adv.characteristic_cap(c, name)
+            out.append(Derived(f"cap:{name}", f"{name} training limit",
+                               "none" if cap is None else str(cap)))
+        out.append(Derived("pow_gain", "POW gain chance", f"{adv.pow_gain_chance(c)}%"))
+        checked = [s.name for s in c.skills if s.experience_check] + (["POW"] if c.pow_check else [])
+        out.append(Derived("experience_checks", "Experience checks", ", ".join(checked) or "none"))
+        studying = "; ".join(f"{k.label}: {k.progress()}" for k in courses(c))
+        out.append(Derived("studies", "Training and research", studying or "none under way"))
+        out.append(Derived("study_pace", "Training time a week",
+                           f"{adv.HOURS_PER_WEEK} hours (more than {adv.GRUELLING_HOURS_PER_WEEK} "
+                           "is gruelling)"))
+        return out
+
+    def states(self, c: BRPCharacter) -> list[State]:
+        found = []
+        dead = [n for n in CHARACTERISTICS if c.characteristics.value(n) == 0]
+        if dead:
+            found.append(State("Dead", f"{dead[0]} has fallen to 0: the character dies", "danger"))
+        pp = c.power_points
+        if pp.maximum > 0 and pp.current <= 0:
+            found.append(State("Fainted", "At 0 power points the character faints until "
+                               "regaining at least 1", "danger"))
+        report = enc.encumbrance(c)
+        if report.over:
+            found.append(State("Over-encumbered", report.consequence, "warning"))
+        ticked = sum(s.experience_check for s in c.skills) + c.pow_check
+        if ticked:
+            found.append(State("Experience checks", f"{ticked} to roll for after the adventure",
+                               "info"))
+        return found
+
+    def validate(self, c: BRPCharacter, *, creation: bool = False) -> list[Finding]:
+        found = []
+        for i, skill in enumerate(c.skills):
+            if skill.experience_check and not skill.can_improve:
+                found.append(Finding(f"skills.{i}", f"{skill.name} has an experience check but its "
+                                     "box is blacked out: clear the check"))
+        limit = c.options.species_max
+        for name in CHARACTERISTICS:
+            value = c.characteristics.value(name)
+            if limit is not None and name != "POW" and value > limit:
+                found.append(Finding(f"characteristics.{name}", f"{name} {value} is above the "
+                                     f"species maximum of {limit} (clear the limit in the options "
+                                     "for an epic game)", "warning"))
+        if creation:
+            found.append(Finding("", "Character creation is not in the rules excerpt: enter the "
+                                 "characteristics, HP, FP, PP and skills from your rulebook",
+                                 "info"))
+        return found
+
+    # -- offers ----------------------------------------------------------------------------
+
+    def session_actions(self, c: BRPCharacter) -> list[Action]:
+        """Between adventures: one experience roll per ticked skill, and POW if ticked."""
+        actions = [Action("brp.improve", {"skill": s.name}, f"Experience roll: {s.name}")
+                   for s in c.skills if s.experience_check]
+        if c.pow_check:
+            actions.append(Action("brp.pow_gain", {}, "POW gain roll"))
+        return actions
+
+    def offers(self, c: BRPCharacter) -> list[Offer]:
+        found = [Offer(a, "advance", "an experience roll", params={"flat": False})
+                 for a in self.session_actions(c)]
+        for k in courses(c):
+            reason = "" if k.ready else f"{k.label}: {k.progress()}"
+            if k.target in CHARACTERISTICS:
+                action = Action("brp.train_characteristic", {"characteristic": k.target},
+                                f"Finish {k.target} training")
+                params = {}
+            elif k.method == "training":
+                action = Action("brp.train", {"skill": k.target}, f"Finish {k.target} training")
+                params = {"teacher": 0, "teach": 0}
+            else:
+                action = Action("brp.research", {"skill": k.target}, f"Finish {k.target} research")
+                params = {"flat": False}
+            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params))
+        if c.options.aging:
+            found.append(Offer(Action("brp.age", {}, "Age one year"), "other", "one year"))
+        if c.options.fate_points:
+            have = c.power_points.current
+            for use, cost in FATE_POINT_USES.items():
+                allowed = have >= cost
+                reason = "" if allowed else f"{use} costs {cost} power points; you have {have}"
+                action = Action("pool", {"path": "power_points", "amount": -cost},
+                                f"Spend {cost} power points: {use.lower()}")
+                found.append(Offer(action, "resource", f"{cost} PP", allowed, reason))
+        return found
