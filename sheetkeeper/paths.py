@@ -11,12 +11,12 @@ _CHECKOUT = Path(__file__).resolve().parent.parent
 
 @cache
 def forms_dir() -> Path:
-    return _locate("forms", "sheetkeeper._forms")
+    return _locate("forms", "_forms")
 
 
 @cache
 def resources_dir() -> Path:
-    return _locate("resources", "sheetkeeper._resources")
+    return _locate("resources", "_resources")
 
 
 def samples_dir() -> Path:
@@ -27,8 +27,9 @@ def fonts_dir() -> Path:
     return resources_dir() / "fonts"
 
 
-def _locate(folder: str, package: str) -> Path:
+def _locate(folder: str, installed: str) -> Path:
+    """The checkout's folder when running from source, else the copy inside the package."""
     checkout = _CHECKOUT / folder
     if checkout.is_dir() and (_CHECKOUT / "pyproject.toml").is_file():
         return checkout
-    return Path(str(resources.files(package)))
+    return Path(str(resources.files("sheetkeeper"))) / installed

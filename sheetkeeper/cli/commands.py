@@ -62,15 +62,25 @@ def show(path: Path) -> int:
                 f"{percent(odds.success):>6}{extra}"
             )
     ledger = c.ledger
-    print(
-        f"\nXP  earned {ledger.xp_earned}, spent {ledger.xp_spent}, available {ledger.xp_available}"
-    )
+    if ledger.xp_earned or ledger.xp_spent:
+        print(
+            f"\nXP  earned {ledger.xp_earned}, spent {ledger.xp_spent}, "
+            f"available {ledger.xp_available}"
+        )
+    if ledger.entries:
+        print(f"\nLedger  {len(ledger.entries)} entries, latest: {_entry(ledger.entries[-1])}")
     findings = rules.validate(c)
     if findings:
         print("\nFindings")
         for finding in findings:
             print(f"  {finding.severity}: {finding}")
     return 0
+
+
+def _entry(entry) -> str:
+    amount = f" {entry.amount}" if entry.amount else ""
+    what = " ".join(x for x in (entry.subject, entry.reason) if x)
+    return f"{entry.at:%Y-%m-%d} {entry.kind}{amount} {what}".rstrip()
 
 
 def show_campaign(path: Path) -> int:

@@ -69,4 +69,4 @@ def test_installed_cli_shows_a_bundled_sample(installed):
         capture_output=True, text=True, cwd=work, env=env, timeout=60,
     )
     assert shown.returncode == 0, shown.stderr
-    assert "XP" in shown.stdout
+    assert "Checks" in shown.stdout

@@ -1,0 +1,76 @@
+"""Run every benchmark, compare each figure with its goal, write bench/results.json and a table.
+
+Each goal is a ratio against a floor measured in the same run, a percentile over many
+repetitions, or an absolute bound the issue sets. Nothing here runs in ``make test``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import bench_odds  # noqa: E402
+import bench_pdf  # noqa: E402
+import bench_storage  # noqa: E402
+import bench_ui  # noqa: E402
+
+#: (group, key, goal, lower_is_better)
+SUITES = [
+    ("startup", bench_ui.startup),
+    ("large_campaign", bench_ui.large_campaign),
+    ("click_latency", bench_ui.click_latency),
+    ("memory", bench_ui.memory),
+    ("save_load", bench_storage.run),
+    ("odds", bench_odds.run),
+    ("pdf", bench_pdf.run),
+]
+
+
+def main() -> int:
+    only = set(sys.argv[1:])
+    results: dict = {
+        "machine": {
+            "platform": platform.platform(),
+            "python": platform.python_version(),
+            "cpus": os.cpu_count(),
+        },
+        "when": time.strftime("%Y-%m-%d %H:%M:%S"),
+    }
+    rows = []
+    for name, fn in SUITES:
+        if only and name not in only:
+            continue
+        started = time.perf_counter()
+        try:
+            figures = fn()
+        except Exception as error:  # a broken benchmark is reported, the rest still run
+            figures = {"error": f"{type(error).__name__}: {error}"}
+        figures["seconds"] = round(time.perf_counter() - started, 1)
+        results[name] = figures
+        goals = figures.get("goals", {})
+        for key, value in figures.items():
+            if key in ("goals", "seconds"):
+                continue
+            goal = goals.get(key)
+            met = "" if goal is None or not isinstance(value, int | float) else ("yes" if value <= goal else "NO")
+            rows.append((name, key, value, goal if goal is not None else "", met))
+    (HERE / "results.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    width = max(len(f"{r[0]}.{r[1]}") for r in rows) + 2
+    print(f"{'benchmark':<{width}}{'figure':>12}{'goal':>10}  met")
+    for group, key, value, goal, met in rows:
+        print(f"{group + '.' + key:<{width}}{value!s:>12}{goal!s:>10}  {met}")
+    missed = [r for r in rows if r[4] == "NO"]
+    print(f"\n{len(rows) - len(missed)} figures within their goals, {len(missed)} missed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
