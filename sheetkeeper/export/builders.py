@@ -1,0 +1,228 @@
+"""One small builder per flat block kind: a block in, a list of flowables out.
+
+Each builder is told the width it has, so grids choose their column count and tables
+their column widths; anything long is a list of flowables that may split across pages.
+"""
+
+from __future__ import annotations
+
+import io
+
+from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
+from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
+
+from . import styles as st
+from .flat import (
+    Badges,
+    Block,
+    Boxes,
+    Fields,
+    Grid,
+    Picture,
+    Rows,
+    Rungs,
+    Stack,
+    Text,
+    Written,
+)
+from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+
+GRID_MIN = 28 * mm
+BLANK_NOTE_LINES = 8
+
+
+def build(block: Block, width: float, fillable: bool) -> list[Flowable]:
+    return _BUILDERS[type(block)](block, width, fillable)
+
+
+def heading(text: str) -> Paragraph:
+    return Paragraph(esc(text), st.styles().head) if text else Spacer(0, 0)
+
+
+def _side_by_side(cells: list[Flowable], width: float, gap: float = 4) -> Table:
+    n = len(cells)
+    col = (width - gap * (n - 1)) / n
+    widths: list[float] = []
+    row: list[Flowable | str] = []
+    for i, cell in enumerate(cells):
+        if i:
+            widths.append(gap)
+            row.append("")
+        widths.append(col)
+        row.append(cell)
+    table = Table([row], colWidths=widths, hAlign="LEFT")
+    table.setStyle(_TIGHT)
+    return table
+
+
+_TIGHT = TableStyle([
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+])
+
+
+def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    if len(block.cells) == 1:
+        cell = block.cells[0]
+        written = Written(block.label, cell.value, cell.name, cell.multiline, cell.note)
+        lines = 3 if cell.multiline else 1
+        return [WriteIn(written, s.value, fillable=fillable, min_lines=lines)]
+    boxes = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
+    return [heading(block.label), _side_by_side(boxes, width)]
+
+
+def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    if not block.cells:
+        return [heading(block.label)]
+    per_row = max(1, min(len(block.cells), int((width + 4) // (GRID_MIN + 4))))
+    rows = [block.cells[i:i + per_row] for i in range(0, len(block.cells), per_row)]
+    out: list[Flowable] = [heading(block.label)] if block.label else []
+    for row in rows:
+        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in row]
+        boxes += [Spacer(0, 0)] * (per_row - len(row))
+        out += [_side_by_side(boxes, width), Spacer(0, 3)]
+    return out
+
+
+def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    cols = list(block.columns)
+    total = sum(c.width for c in cols)
+    number_w = 7 * mm if block.numbered else 0
+    widths = [number_w] if block.numbered else []
+    widths += [(width - number_w) * c.width / total for c in cols]
+    align = {"left": s.cell, "right": s.cell_right, "center": s.cell_center}
+    head = [Paragraph("#", s.head)] if block.numbered else []
+    head_style = {"left": s.head, "right": s.head_right, "center": s.head_center}
+    head += [Paragraph(esc(c.label), head_style[c.align]) for c in cols]
+    data: list[list[Flowable]] = [head]
+    for n, row in enumerate(block.rows, start=1):
+        line: list[Flowable] = [Paragraph(str(n), s.small)] if block.numbered else []
+        for cell, col in zip(row, cols, strict=False):
+            style = align[col.align]
+            if cell.name:
+                line.append(WriteIn(cell, style, framed=False, fillable=fillable))
+            else:
+                line.append(Paragraph(esc(cell.value), style))
+        data.append(line)
+    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("LINEBELOW", (0, 0), (-1, 0), st.LINE, st.INK),
+        ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
+    ]))
+    out: list[Flowable] = [heading(block.label)] if block.label else []
+    out.append(table)
+    if block.caption:
+        out.append(Paragraph(esc(block.caption), s.small))
+    if block.warning:
+        out.append(Paragraph(f'<font color="{st.DANGER.hexval()}"><b>{esc(block.warning)}</b></font>',
+                             s.small))
+    return out
+
+
+def boxes(block: Boxes, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    legend = []
+    if block.left:
+        legend.append(f"/ {esc(block.left)}")
+    if block.right:
+        legend.append(f"\\ {esc(block.right)}")
+    if block.left and block.right:
+        legend.append("X both")
+    title = f"<b>{esc(block.label)}</b>" if block.label else ""
+    extra = "   ".join(legend)
+    if block.caption:
+        extra = f"{extra}   ·   {esc(block.caption)}" if extra else esc(block.caption)
+    line = Paragraph(f'{title}   <font color="{st.MUTED.hexval()}" size="7">{extra}</font>', s.cell)
+    return [line, Spacer(0, 2), TrackBoxes(block, fillable=fillable)]
+
+
+def rungs(block: Rungs, width: float, fillable: bool) -> list[Flowable]:
+    return [heading(block.label), LadderRungs(block, st.styles().cell, fillable=fillable)]
+
+
+def badges(block: Badges, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    out: list[Flowable] = [heading(block.label)]
+    if block.blank:
+        out.append(_ruled(width, 3))
+    elif not block.states:
+        out.append(Paragraph("None in force", s.small))
+    tone = {"danger": st.DANGER, "warning": st.WARNING, "info": st.MUTED}
+    for state in block.states:
+        colour = tone.get(state.severity, st.WARNING).hexval()
+        out.append(Paragraph(
+            f'<font color="{colour}"><b>■ {esc(state.name)}</b></font>  {esc(state.meaning)}',
+            s.cell,
+        ))
+    return out
+
+
+def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    if fillable and block.name:
+        lines = max(BLANK_NOTE_LINES, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
+        written = Written(block.label, block.text, block.name, multiline=True)
+        return [WriteIn(written, s.body, fillable=True, min_lines=lines)]
+    out: list[Flowable] = [heading(block.label)]
+    paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
+    if not paragraphs:
+        out.append(_ruled(width, BLANK_NOTE_LINES))
+    out += [para(p, s.body) for p in paragraphs]
+    return out
+
+
+def _ruled(width: float, lines: int) -> Table:
+    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[6.5 * mm] * lines)
+    ruled.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), st.THIN, st.RULE)]))
+    return ruled
+
+
+def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
+    side = min(width, 38 * mm)
+    if block.data:
+        try:
+            iw, ih = ImageReader(io.BytesIO(block.data)).getSize()
+        except Exception:  # an unreadable picture prints as an empty frame  # noqa: BLE001
+            iw = ih = 0
+        if iw and ih:
+            scale = min(side / iw, side / ih)
+            image = Image(io.BytesIO(block.data), width=iw * scale, height=ih * scale)
+            image.hAlign = "CENTER"
+            return [image]
+    frame = Table([[Paragraph(esc(block.label), st.styles().small)]], colWidths=[side],
+                  rowHeights=[side])
+    frame.setStyle(TableStyle([
+        ("BOX", (0, 0), (-1, -1), st.THIN, st.RULE),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+    ]))
+    frame.hAlign = "CENTER"
+    return [frame]
+
+
+def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
+    out: list[Flowable] = [heading(block.label)] if block.label else []
+    if not block.blocks:
+        out.append(Paragraph("None", st.styles().small))
+    for inner in block.blocks:
+        out += build(inner, width, fillable)
+        out.append(Spacer(0, 4))
+    return out
+
+
+_BUILDERS = {
+    Fields: fields, Grid: grid, Rows: rows, Boxes: boxes, Rungs: rungs, Badges: badges,
+    Text: text, Picture: picture, Stack: stack,
+}

@@ -1,0 +1,51 @@
+"""``sheetkeeper export FILE... -o OUT.pdf [--paper a4|letter] [--fillable] [--odds]`` and
+``sheetkeeper export --blank SYSTEM -o OUT.pdf``.
+
+Character files (.skchar) print one sheet each; a campaign (.skparty) prints its party
+book. Members that cannot be opened are named on stderr and left out; the rest print.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..core.character import CharacterBase
+from ..core.registry import CAMPAIGN_SUFFIX
+from ..storage import load_campaign, load_character
+
+
+def export_command(options: argparse.Namespace) -> int:
+    from ..cli.main import UserError
+    from .pdf import export_blank, export_pdf
+
+    output: Path = options.output
+    if options.blank:
+        if options.files:
+            raise UserError("give either --blank SYSTEM or character files, not both")
+        export_blank(options.blank, output, paper=options.paper, fillable=True)
+        print(f"Wrote a blank {options.blank} sheet to {output}")
+        return 0
+    if not options.files:
+        raise UserError("name at least one .skchar or .skparty file (or use --blank SYSTEM)")
+    characters: list[CharacterBase] = []
+    title = None
+    for path in options.files:
+        if path.suffix == CAMPAIGN_SUFFIX:
+            opened = load_campaign(path)
+            title = opened.campaign.name or path.stem
+            for slot in opened.members:
+                if slot.character is None:
+                    print(f"sheetkeeper: left out {slot.member.path}: {slot.error}", file=sys.stderr)
+                else:
+                    characters.append(slot.character)
+        else:
+            characters.append(load_character(path).character)
+    if not characters:
+        raise UserError("there is no character to export")
+    export_pdf(characters, output, paper=options.paper, fillable=options.fillable,
+               odds=options.odds, title=title if len(options.files) == 1 else None)
+    what = "sheet" if len(characters) == 1 else f"party book of {len(characters)} sheets"
+    print(f"Wrote a {what} to {output}")
+    return 0

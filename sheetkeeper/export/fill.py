@@ -1,0 +1,99 @@
+"""Fill the form fields ReportLab cannot: values outside Latin-1 and wrapped multi-line text.
+
+ReportLab's AcroForm fields only take the standard PDF fonts (Latin-1), and its field
+appearance does not wrap long text. So the sheet is drawn with every such value also
+written as invisible DejaVu text under its field (see ``flowables.text_field``): that puts
+a DejaVu subset holding exactly those glyphs into the PDF. Here pypdf sets each field's
+value (a Unicode text string) and draws its appearance with the subset that can encode it.
+Fields with plain Latin-1 values keep ReportLab's Helvetica appearance.
+
+A viewer that regenerates appearances while a field is edited uses the field's font; new
+characters outside that subset may then need the viewer's own font substitution.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+
+_log = logging.getLogger(__name__)
+
+
+def _needs_fill(value: str, multiline: bool) -> bool:
+    if not value:
+        return False
+    if multiline:
+        return True
+    try:
+        value.encode("latin-1")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def fill_fields(data: bytes, values: dict[str, str]) -> bytes:
+    reader = PdfReader(io.BytesIO(data))
+    writer = PdfWriter(clone_from=reader)
+    acro = writer._root_object["/AcroForm"]  # ReportLab always writes one with fields
+    resources = acro.setdefault(NameObject("/DR"), DictionaryObject())
+    fonts = resources.setdefault(NameObject("/Font"), DictionaryObject())
+    pypdf_logger = logging.getLogger("pypdf")
+    level = pypdf_logger.level
+    pypdf_logger.setLevel(logging.ERROR)
+    try:
+        for page in writer.pages:
+            _fill_page(writer, page, values, fonts)
+    finally:
+        pypdf_logger.setLevel(level)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any) -> None:
+    wanted: dict[str, str] = {}
+    for annot in page.get("/Annots", []):
+        annot = annot.get_object()
+        name = annot.get("/T")
+        if annot.get("/FT") != "/Tx" or name not in values:
+            continue
+        multiline = bool(int(annot.get("/Ff", 0)) & (1 << 12))
+        value = values[name]
+        if not _needs_fill(value, multiline):
+            continue
+        font = _font_for(page, value, fonts)
+        size = 9 if not multiline else 0
+        if font is not None:
+            annot[NameObject("/DA")] = TextStringObject(f"{font} {size} Tf 0 g")
+        else:
+            annot[NameObject("/DA")] = TextStringObject(f"/Helv {size} Tf 0 g")
+        wanted[str(name)] = value
+    if wanted:
+        writer.update_page_form_field_values(page, wanted, auto_regenerate=False)
+
+
+def _font_for(page: Any, text: str, fonts: Any) -> str | None:
+    """The name (in the form's resources) of a page font that encodes every character of
+    ``text``: one of the DejaVu subsets drawn invisibly under the fields."""
+    from pypdf.generic._font import Font
+
+    page_fonts = page.get("/Resources", {}).get("/Font", {})
+    for key, ref in page_fonts.items():
+        obj = ref.get_object()
+        if "DejaVuSans" not in str(obj.get("/BaseFont", "")) or "Bold" in str(obj["/BaseFont"]):
+            continue
+        try:
+            usable = Font.from_font_resource(obj).can_encode(text.replace("\n", ""))
+        except Exception:  # a font pypdf cannot read is simply not used  # noqa: BLE001
+            _log.debug("font %s unreadable", key)
+            continue
+        if usable:
+            name = "/SK" + str(key).lstrip("/").replace("+", "_")
+            if name not in fonts:
+                fonts[NameObject(name)] = ref
+            return name
+    return None

@@ -1,0 +1,199 @@
+"""Flat sheet data: the form read against a character (or left blank), as plain records.
+
+The builders draw these records and never see a model, a rules service or a form spec, so
+a blank sheet, a filled sheet and a fillable sheet go through the same drawing code. Text
+here is plain (never markup); the builders escape it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel
+
+BLANK_ROWS = 6
+"""Empty rows printed under a list (and on blank sheets) for entries written by hand."""
+
+
+def plain(value: Any) -> str:
+    """A saved value as the player would write it on paper, normalised to NFC."""
+    if value is None:
+        text = ""
+    elif isinstance(value, bool):
+        text = "Yes" if value else "No"
+    elif isinstance(value, float):
+        text = f"{value:g}"
+    elif isinstance(value, Enum):
+        text = str(value.value)
+    elif isinstance(value, list | tuple | set | frozenset):
+        text = ", ".join(plain(v) for v in value)
+    elif isinstance(value, BaseModel):
+        text = _model_text(value)
+    else:
+        text = str(value)
+    return unicodedata.normalize("NFC", text)
+
+
+def _model_text(value: BaseModel) -> str:
+    fields = type(value).model_fields
+    if "current" in fields and "maximum" in fields:
+        return f"{value.current} / {value.maximum}"  # type: ignore[attr-defined]
+    if "level" in fields:
+        return str(value.level)  # type: ignore[attr-defined]
+    for key in ("name", "label", "title"):
+        if key in fields:
+            return str(getattr(value, key))
+    return ", ".join(f"{k} {plain(getattr(value, k))}" for k in fields)
+
+
+@dataclass(frozen=True)
+class Written:
+    """One value written on the sheet: a labelled box, or a table cell. ``name`` is the
+    form field's name when the sheet is fillable ('' = never a field)."""
+
+    label: str
+    value: str
+    name: str = ""
+    multiline: bool = False
+    note: str = ""
+    """Small print beside the value (the odds of its check)."""
+
+
+@dataclass(frozen=True)
+class Fields:
+    """One or more write-in boxes side by side (a field, a pool's current of maximum)."""
+
+    label: str
+    cells: tuple[Written, ...]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Attribute and derived-value grids: short label over a large value."""
+
+    label: str
+    cells: tuple[Written, ...]
+
+
+@dataclass(frozen=True)
+class Column:
+    label: str
+    width: float = 1.0
+    align: str = "left"
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A table: checks with their targets and odds, lists, inventory, ledger entries."""
+
+    label: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Written, ...], ...]
+    numbered: bool = False
+    caption: str = ""
+    warning: str = ""
+
+
+@dataclass(frozen=True)
+class Boxes:
+    """A status track: one mark per box ('', '/', '\\', 'X'); penalty marks after the
+    given box numbers (1-based)."""
+
+    label: str
+    marks: tuple[str, ...]
+    penalties: tuple[int, ...] = ()
+    left: str = ""
+    right: str = ""
+    name: str = ""
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class Rungs:
+    label: str
+    rungs: tuple[str, ...]
+    level: int | None
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Badge:
+    name: str
+    meaning: str
+    severity: str = "warning"
+
+
+@dataclass(frozen=True)
+class Badges:
+    label: str
+    states: tuple[Badge, ...]
+    blank: bool = False
+
+
+@dataclass(frozen=True)
+class Text:
+    label: str
+    text: str
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Picture:
+    label: str
+    data: bytes | None
+
+
+@dataclass(frozen=True)
+class Stack:
+    """Several blocks under one heading (the addiction tracks; a ledger's totals and rows)."""
+
+    label: str
+    blocks: tuple[Fields | Grid | Rows | Boxes, ...]
+
+
+Block = Fields | Grid | Rows | Boxes | Rungs | Badges | Text | Picture | Stack
+
+
+@dataclass(frozen=True)
+class Placed:
+    block: Block
+    span: int = 1
+
+
+@dataclass(frozen=True)
+class SectionData:
+    title: str
+    columns: int
+    blocks: tuple[Placed, ...]
+
+
+@dataclass(frozen=True)
+class PageData:
+    title: str
+    sections: tuple[SectionData, ...]
+
+
+@dataclass(frozen=True)
+class SheetData:
+    """Everything one character's sheet prints."""
+
+    name: str
+    player: str
+    system: str
+    title: str
+    pages: tuple[PageData, ...]
+    states: tuple[Badge, ...] = ()
+    fields: dict[str, str] = field(default_factory=dict, compare=False)
+    """Every form field of the sheet and its value (for filling and for tests)."""
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    name: str
+    player: str
+    system: str
+    numbers: str
+    states: str

@@ -1,0 +1,225 @@
+"""The drawn parts of a paper sheet: write-in boxes, track boxes and ladder rungs.
+
+In a fillable sheet each write-in becomes an AcroForm text field and each track box a
+checkbox; the printed value is then drawn as invisible text under the field, so text
+extraction still finds it and the Unicode font carries its glyphs (see ``fill.py``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.platypus import Flowable, Paragraph
+
+from . import styles as st
+from .flat import Boxes, Rungs, Written
+
+PAD = 3.0
+
+
+def esc(text: str) -> str:
+    """User text made safe for Paragraph markup: NFC, every '<' and '&' printed literally,
+    line breaks kept. Nothing a user types can become a tag (no <img> can open a file)."""
+    text = escape(unicodedata.normalize("NFC", text))
+    return text.replace("\r\n", "\n").replace("\n", "<br/>")
+
+
+def para(text: str, style) -> Paragraph:  # noqa: ANN001
+    return Paragraph(esc(text), style)
+
+
+def latin1(text: str) -> bool:
+    try:
+        text.encode("latin-1")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def invisible(canv, x: float, y: float, text: str, size: float) -> None:  # noqa: ANN001
+    """Text that is in the page (extractable, its glyphs embedded) but is not painted."""
+    obj = canv.beginText(x, y)
+    obj.setTextRenderMode(3)
+    obj.setFont(st.FONT, size)
+    for line in text.splitlines() or [""]:
+        obj.textLine(line)
+    canv.drawText(obj)
+
+
+def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  # noqa: ANN001
+               size: float) -> None:
+    canv.acroForm.textfield(
+        name=written.name,
+        tooltip=written.label or written.name,
+        value=written.value if latin1(written.value) else "",
+        x=x, y=y, width=w, height=h,
+        fontName="Helvetica", fontSize=size,
+        borderWidth=0, borderColor=None, fillColor=colors.Color(1, 1, 1, alpha=0),
+        textColor=st.INK, maxlen=None, relative=True,
+        fieldFlags="multiline" if written.multiline else "",
+    )
+    if written.value:
+        invisible(canv, x + 2, y + h - size - 2, written.value, size)
+
+
+class WriteIn(Flowable):
+    """A value written on the sheet: a small label over a framed box, or a bare table cell.
+    Long values in a large style fall back to the ordinary value style and wrap."""
+
+    def __init__(self, written: Written, style, *, framed: bool = True,  # noqa: ANN001
+                 fillable: bool = False, min_lines: int = 1) -> None:
+        super().__init__()
+        s = st.styles()
+        if style is s.big and len(written.value) > 9:
+            style = s.value
+        self.written = written
+        self.style = style
+        self.framed = framed
+        self.fillable = fillable and bool(written.name)
+        self.min_lines = max(1, min_lines)
+        self.para = Paragraph(esc(written.value), style) if written.value else None
+        self.label = None
+        if framed and (written.label or written.note):
+            text = esc(written.label.upper())
+            if written.note:
+                text += f"  <b>{esc(written.note)}</b>"
+            self.label = Paragraph(text, s.label)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        pad = PAD if self.framed else 1.0
+        inner = self.style.leading * self.min_lines
+        if self.para is not None:
+            _, ph = self.para.wrap(aw - 2 * pad, ah)
+            inner = max(inner, ph)
+        self.label_h = self.label.wrap(aw - 2, ah)[1] + 1.5 if self.label is not None else 0.0
+        self.box_h = inner + 2 * pad
+        self.width, self.height = aw, self.label_h + self.box_h
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c, w, box_h = self.canv, self.width, self.box_h
+        pad = PAD if self.framed else 1.0
+        if self.label is not None:
+            self.label.drawOn(c, 1, box_h + 1.5)
+        if self.framed:
+            c.setStrokeColor(st.RULE)
+            c.setLineWidth(st.THIN)
+            c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
+        if self.fillable:
+            size = min(self.style.fontSize, 10)
+            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size)
+        elif self.para is not None:
+            _, ph = self.para.wrap(w - 2 * pad, box_h)
+            top = box_h - pad
+            self.para.drawOn(c, pad, top - ph)
+
+
+class TrackBoxes(Flowable):
+    """A status track: a row of boxes marked '/', '\\' or 'X', with a thick bar and a
+    penalty tick after each box named in ``penalties``. Rows wrap on narrow columns."""
+
+    def __init__(self, boxes: Boxes, *, fillable: bool = False) -> None:
+        super().__init__()
+        self.boxes = boxes
+        self.fillable = fillable and bool(boxes.name)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        gap = 1.2
+        self.step = st.BOX + gap
+        self.per_row = max(1, int((aw + gap) // self.step))
+        n = len(self.boxes.marks)
+        self.rows = max(1, -(-n // self.per_row))
+        self.width = min(aw, self.per_row * self.step)
+        self.height = self.rows * (st.BOX + 4) + 2
+        return aw, self.height
+
+    def draw(self) -> None:
+        c, b = self.canv, self.boxes
+        penalties = set(b.penalties)
+        for i, mark in enumerate(b.marks):
+            row, col = divmod(i, self.per_row)
+            x = col * self.step
+            y = self.height - (row + 1) * (st.BOX + 4)
+            c.setStrokeColor(st.INK)
+            c.setLineWidth(st.LINE)
+            c.setFillColor(colors.white)
+            c.rect(x, y, st.BOX, st.BOX, stroke=1, fill=1)
+            if i + 1 in penalties:
+                self._penalty(x + st.BOX, y)
+            if self.fillable:
+                c.acroForm.checkbox(
+                    name=f"{b.name}_{i + 1}", tooltip=f"{b.label} box {i + 1}".strip(),
+                    checked=bool(mark), buttonStyle="cross", size=st.BOX - 1.2,
+                    x=x + 0.6, y=y + 0.6, borderWidth=0, borderColor=None,
+                    fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
+                    fieldFlags="", relative=True,
+                )
+                continue
+            self._mark(x, y, mark)
+
+    def _mark(self, x: float, y: float, mark: str) -> None:
+        c, s, inset = self.canv, st.BOX, 1.1
+        c.setLineWidth(1.1)
+        c.setStrokeColor(st.INK)
+        if mark in ("/", "X"):
+            c.line(x + inset, y + inset, x + s - inset, y + s - inset)
+        if mark in ("\\", "X"):
+            c.line(x + inset, y + s - inset, x + s - inset, y + inset)
+
+    def _penalty(self, x: float, y: float) -> None:
+        """A penalty mark after the box: a short heavy bar and a small triangle above."""
+        c = self.canv
+        mid = x + 0.6
+        c.setStrokeColor(st.DANGER)
+        c.setLineWidth(1.4)
+        c.line(mid, y - 1.5, mid, y + st.BOX + 1.5)
+        c.setFillColor(st.DANGER)
+        p = c.beginPath()
+        p.moveTo(mid - 1.8, y + st.BOX + 3.6)
+        p.lineTo(mid + 1.8, y + st.BOX + 3.6)
+        p.lineTo(mid, y + st.BOX + 1.2)
+        p.close()
+        c.drawPath(p, stroke=0, fill=1)
+
+
+class LadderRungs(Flowable):
+    """A ladder: one row per level, the current level's box marked."""
+
+    def __init__(self, rungs: Rungs, style, *, fillable: bool = False) -> None:  # noqa: ANN001
+        super().__init__()
+        self.rungs = rungs
+        self.style = style
+        self.fillable = fillable and bool(rungs.name)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        self.width = aw
+        self.paras = [Paragraph(f"<b>{i}</b>  {esc(text)}", self.style)
+                      for i, text in enumerate(self.rungs.rungs)]
+        self.heights = [max(st.BOX + 2, p.wrap(aw - st.BOX - 6, ah)[1] + 2) for p in self.paras]
+        self.height = sum(self.heights)
+        return aw, self.height
+
+    def draw(self) -> None:
+        c, y = self.canv, self.height
+        for i, (p, h) in enumerate(zip(self.paras, self.heights, strict=True)):
+            y -= h
+            top = y + h - st.BOX - 1
+            c.setStrokeColor(st.INK)
+            c.setLineWidth(st.LINE)
+            c.rect(0, top, st.BOX, st.BOX, stroke=1, fill=0)
+            current = self.rungs.level == i
+            if self.fillable:
+                c.acroForm.checkbox(
+                    name=f"{self.rungs.name}_{i}", tooltip=f"{self.rungs.label} {i}",
+                    checked=current, buttonStyle="cross", size=st.BOX - 1.2, x=0.6,
+                    y=top + 0.6, borderWidth=0, borderColor=None,
+                    fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
+                    fieldFlags="", relative=True,
+                )
+            elif current:
+                c.setFillColor(st.INK)
+                c.rect(1.2, top + 1.2, st.BOX - 2.4, st.BOX - 2.4, stroke=0, fill=1)
+            _, ph = p.wrap(self.width - st.BOX - 6, h)
+            p.drawOn(c, st.BOX + 6, y + h - ph - 1)

@@ -1,0 +1,177 @@
+"""A sheet's story: the header, then every page of the form as banded sections, with each
+section's elements in its columns. Rows too tall for a page are laid out one element
+under another, so content flows on to the next page instead of being clipped."""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import (
+    CondPageBreak,
+    Flowable,
+    KeepTogether,
+    PageBreak,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from . import styles as st
+from .builders import build
+from .flat import Placed, RosterRow, SectionData, SheetData
+from .flowables import esc
+
+GAP = 6 * mm
+
+
+class Marker(Flowable):
+    """Zero-size: when drawn, names the sheet for the footer and reports progress."""
+
+    def __init__(self, name: str, system: str, on_draw=None) -> None:  # noqa: ANN001
+        super().__init__()
+        self.name, self.system, self.on_draw = name, system, on_draw
+        self.width = self.height = 0
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        self.canv._sheetkeeper_footer = (self.name, self.system)  # type: ignore[attr-defined]
+        if self.on_draw is not None:
+            self.on_draw()
+
+
+def band(title: str, width: float) -> Table:
+    table = Table([[Paragraph(esc(title), st.styles().band)]], colWidths=[width])
+    table.setStyle(TableStyle([
+        ("BACKGROUND", (0, 0), (-1, -1), st.BAND),
+        ("LEFTPADDING", (0, 0), (-1, -1), 5),
+        ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
+    ]))
+    return table
+
+
+def header(sheet: SheetData, width: float) -> list[Flowable]:
+    s = st.styles()
+    if sheet.name:
+        left: list[Flowable] = [Paragraph(esc(sheet.name), s.title)]
+        right = [Paragraph(esc(sheet.title or sheet.system), s.state),
+                 Paragraph("Player: " + esc(sheet.player) if sheet.player else "", s.small)]
+    else:  # a blank sheet: the game's title; the name is written in the form's own field
+        left = [Paragraph(esc(sheet.title or sheet.system), s.title)]
+        right = [Paragraph("Character sheet", s.state)]
+    table = Table([[left, right]], colWidths=[width * 0.68, width * 0.32])
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+        ("LINEBELOW", (0, 0), (-1, -1), 1.2, st.INK),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+    ]))
+    out: list[Flowable] = [table, Spacer(0, 3)]
+    if sheet.states:
+        tone = {"danger": st.DANGER, "warning": st.WARNING, "info": st.MUTED}
+        words = "   ".join(
+            f'<font color="{tone.get(b.severity, st.WARNING).hexval()}"><b>■ {esc(b.name)}</b></font>'
+            for b in sheet.states
+        )
+        out.append(Paragraph(words, s.cell))
+    out.append(Spacer(0, 4))
+    return out
+
+
+def _pack(blocks: tuple[Placed, ...], columns: int) -> list[list[Placed]]:
+    rows: list[list[Placed]] = []
+    used = columns
+    for placed in blocks:
+        if used + placed.span > columns:
+            rows.append([])
+            used = 0
+        rows[-1].append(placed)
+        used += placed.span
+    return rows
+
+
+def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
+    col = (width - GAP * (data.columns - 1)) / data.columns
+    out: list[Flowable] = []
+    for row in _pack(data.blocks, data.columns):
+        out += _row(row, col, width, frame_h, fillable)
+        out.append(Spacer(0, 5))
+    if data.title:
+        head = [band(data.title, width), Spacer(0, 4)]
+        first = out[:2]
+        out = [KeepTogether(head + first), *out[2:]] if _short(first, width, frame_h) else head + out
+    return out
+
+
+def _short(flowables: list[Flowable], width: float, frame_h: float) -> bool:
+    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.4
+
+
+def _row(row: list[Placed], col: float, width: float, frame_h: float,
+         fillable: bool) -> list[Flowable]:
+    def span_w(p: Placed) -> float:
+        return col * p.span + GAP * (p.span - 1)
+
+    if len(row) == 1:
+        return build(row[0].block, span_w(row[0]), fillable)
+    cells: list[list[Flowable] | str] = []
+    widths: list[float] = []
+    for i, placed in enumerate(row):
+        if i:
+            cells.append("")
+            widths.append(GAP)
+        cells.append(build(placed.block, span_w(placed), fillable))
+        widths.append(span_w(placed))
+    table = Table([cells], colWidths=widths, hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+    ]))
+    if table.wrap(width, frame_h)[1] <= frame_h * 0.9:
+        return [table]
+    out: list[Flowable] = []  # too tall for one page: one element under another
+    for placed in row:
+        out += build(placed.block, width, fillable)
+        out.append(Spacer(0, 5))
+    return out
+
+
+def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
+    out = header(sheet, width)
+    many = len(sheet.pages) > 1
+    for n, page in enumerate(sheet.pages):
+        if many and page.title:
+            if n:
+                out.append(CondPageBreak(frame_h * 0.3))
+            out.append(Paragraph(esc(page.title), st.styles().page))
+        for data in page.sections:
+            out += section(data, width, frame_h, fillable)
+    return out
+
+
+def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
+    s = st.styles()
+    head = ["Name", "Player", "System", "Key numbers", "States"]
+    data = [[Paragraph(h, s.head) for h in head]]
+    for r in rows:
+        data.append([Paragraph(f"<b>{esc(r.name)}</b>", s.cell), Paragraph(esc(r.player), s.cell),
+                     Paragraph(esc(r.system), s.cell), Paragraph(esc(r.numbers), s.cell),
+                     Paragraph(esc(r.states), s.cell)])
+    weights = [2.2, 1.4, 1.6, 3.2, 2.2]
+    widths = [width * w / sum(weights) for w in weights]
+    table = Table(data, colWidths=widths, repeatRows=1)
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, 0), st.LINE, st.INK),
+        ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
+    ]))
+    intro = Paragraph(f"{len(rows)} character{'s' if len(rows) != 1 else ''}; "
+                      "each sheet follows this roster.", s.subtitle)
+    return [Paragraph(esc(title), s.title), intro, Spacer(0, 8), table, PageBreak()]

@@ -1,0 +1,201 @@
+"""Export character sheets, party books and blank sheets to PDF.
+
+    export_pdf([hero], "hero.pdf")                       # one sheet
+    export_pdf(party, "party.pdf", progress=bar.update)  # roster page, then every sheet
+    export_blank("rainworld", "blank.pdf")               # a fillable blank sheet
+
+The whole PDF is made in memory and written atomically (a temporary file in the target
+folder, then a rename), so a failed export never leaves a half-written file behind; every
+failure is a :class:`SaveError` with a plain message.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import BaseDocTemplate, Frame, PageBreak, PageTemplate
+from reportlab.platypus.doctemplate import LayoutError
+
+from ..core.character import CharacterBase
+from ..core.registry import get_system
+from ..core.rules import Rules
+from ..forms.spec import FormSpec, form_for
+from ..storage.atomic import write_atomic
+from ..storage.errors import SaveError
+from . import styles as st
+from .flat import RosterRow, SheetData
+from .layout import Marker, roster, sheet_story
+from .reading import read_sheet
+
+Progress = Callable[[int, int], None]
+
+
+class ExportProblem(ValueError):
+    """The sheet could not be made; the message says why, in plain words."""
+
+
+@dataclass(frozen=True)
+class Source:
+    """What one sheet is read from: a character, its rules, its form and its system's name."""
+
+    character: CharacterBase
+    rules: Rules[Any]
+    form: FormSpec
+    system: str
+
+    @classmethod
+    def of(cls, character: CharacterBase) -> Source:
+        system = get_system(character.system)
+        return cls(character, system.rules, form_for(system.id), system.name)
+
+
+def export_pdf(
+    characters: CharacterBase | Iterable[CharacterBase],
+    out_path: str | Path,
+    *,
+    paper: str = "a4",
+    fillable: bool = False,
+    odds: bool = False,
+    progress: Progress | None = None,
+    title: str | None = None,
+) -> Path:
+    """One sheet per character; with more than one, a party book with a roster page first."""
+    if isinstance(characters, CharacterBase):
+        characters = [characters]
+    sources = [Source.of(c) for c in characters]
+    return write_pdf(sources, out_path, paper=paper, fillable=fillable, odds=odds,
+                     progress=progress, title=title)
+
+
+def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
+                 fillable: bool = True) -> Path:
+    system = get_system(system_id)
+    source = Source(system.rules.new(""), system.rules, form_for(system.id), system.name)
+    return write_pdf([source], out_path, paper=paper, fillable=fillable, blank=True,
+                     title=f"{system.name} — blank sheet")
+
+
+def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
+              fillable: bool = False, odds: bool = False, blank: bool = False,
+              progress: Progress | None = None, title: str | None = None) -> Path:
+    out = Path(out_path)
+    _check_folder(out)
+    if not sources:
+        raise SaveError(out, "there is no character to export")
+    try:
+        data = render(sources, paper=paper, fillable=fillable, odds=odds, blank=blank,
+                      progress=progress, title=title)
+    except ExportProblem as problem:
+        raise SaveError(out, str(problem)) from None
+    write_atomic(out, data)
+    if progress is not None:
+        progress(len(sources), len(sources))
+    return out
+
+
+def _check_folder(out: Path) -> None:
+    """Fail before the work, not after it, when the PDF could not be written anyway."""
+    folder = out.parent if str(out.parent) else Path(".")
+    if not folder.is_dir():
+        raise SaveError(out, f"the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise SaveError(out, "you do not have permission to write there; choose another folder")
+    if out.is_dir():
+        raise SaveError(out, "this is a folder; give a file name ending in .pdf")
+
+
+def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
+           odds: bool = False, blank: bool = False, progress: Progress | None = None,
+           title: str | None = None) -> bytes:
+    """The PDF as bytes (nothing is written)."""
+    if paper not in st.PAPERS:
+        raise ExportProblem(f"the paper must be one of {', '.join(st.PAPERS)}")
+    st.register_fonts()
+    page_w, page_h = st.PAPERS[paper]
+    width = page_w - 2 * st.MARGIN
+    frame_h = page_h - 2 * st.MARGIN - st.FOOTER_GAP
+    total = len(sources)
+    party = total > 1
+    sheets: list[SheetData] = []
+    for i, src in enumerate(sources):
+        prefix = f"c{i + 1}_" if party else ""
+        sheets.append(read_sheet(src.form, src.character, src.rules, src.system,
+                                 blank=blank, odds=odds, prefix=prefix))
+    book_title = title or (f"Party book — {total} characters" if party else _doc_title(sheets[0]))
+    story: list = []
+    if party:
+        story.append(Marker(book_title, "Party book"))
+        story += roster(book_title, [_roster_row(s) for s in sources], width)
+    for i, sheet in enumerate(sheets):
+        report = (lambda n=i: progress(n, total)) if progress is not None else None
+        story.append(Marker(sheet.name or "Blank sheet", sheet.system, report))
+        story += sheet_story(sheet, width, frame_h, fillable)
+        if i + 1 < total:
+            story.append(PageBreak())
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer, pagesize=(page_w, page_h), leftMargin=st.MARGIN, rightMargin=st.MARGIN,
+        topMargin=st.MARGIN, bottomMargin=st.MARGIN + st.FOOTER_GAP,
+        title=book_title, author=", ".join(s.player for s in sheets if s.player),
+        creator="SheetKeeper", subject=", ".join(sorted({s.system for s in sheets})),
+    )
+    frame = Frame(st.MARGIN, st.MARGIN + st.FOOTER_GAP, width, frame_h, id="sheet",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate("sheet", [frame], onPageEnd=_footer)])
+    try:
+        doc.build(story)
+    except LayoutError as error:  # a single element taller than a page
+        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
+    data = buffer.getvalue()
+    if fillable:
+        from .fill import fill_fields
+
+        values: dict[str, str] = {}
+        for sheet in sheets:
+            values.update(sheet.fields)
+        data = fill_fields(data, values)
+    return data
+
+
+def _doc_title(sheet: SheetData) -> str:
+    return f"{sheet.name} — {sheet.system}" if sheet.name else f"{sheet.system} — blank sheet"
+
+
+def _roster_row(src: Source) -> RosterRow:
+    c, rules = src.character, src.rules
+    numbers = [f"{d.label} {d.value}" for d in rules.derived(c)[:4]]
+    numbers.append(f"XP {c.ledger.xp_available}")
+    states = ", ".join(s.name for s in rules.attention(c)) or "—"
+    return RosterRow(c.display_name, c.player, src.system, " · ".join(numbers), states)
+
+
+def _footer(canv, doc) -> None:  # noqa: ANN001
+    name, system = getattr(canv, "_sheetkeeper_footer", ("", ""))
+    page_w, _ = doc.pagesize
+    y = st.MARGIN
+    canv.saveState()
+    canv.setStrokeColor(st.RULE)
+    canv.setLineWidth(st.THIN)
+    canv.line(st.MARGIN, y + 9, page_w - st.MARGIN, y + 9)
+    canv.setFont(st.FONT, 7.5)
+    canv.setFillColor(st.MUTED)
+    number = f"Page {canv.getPageNumber()}"
+    room = page_w - 2 * st.MARGIN - stringWidth(number, st.FONT, 7.5) - 20
+    left = _fit(" · ".join(x for x in (name, system) if x), room)
+    canv.drawString(st.MARGIN, y, left)
+    canv.drawRightString(page_w - st.MARGIN, y, number)
+    canv.restoreState()
+
+
+def _fit(text: str, room: float) -> str:
+    if stringWidth(text, st.FONT, 7.5) <= room:
+        return text
+    while text and stringWidth(text + "…", st.FONT, 7.5) > room:
+        text = text[:-1]
+    return text + "…"

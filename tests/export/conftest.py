@@ -1,0 +1,8 @@
+"""Make the tiny test game importable as ``tiny`` from the export tests."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
