@@ -44,7 +44,10 @@ class Document(QObject):
         self.read_only = read_only
         self.mtime_ns = mtime_ns
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
 
     @property
     def character(self) -> CharacterBase:

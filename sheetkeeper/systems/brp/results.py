@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
+from functools import lru_cache
 from math import ceil
-
-from ...core.dice import outcomes
 
 FACES = range(1, 101)
 
@@ -85,8 +84,25 @@ def degree(roll: int, chance: int, base: int | None = None) -> Degree:
 
 def degree_odds(chance: int, base: int | None = None) -> dict[Degree, Fraction]:
     """Exact chance of each degree, counted over the 100 faces (best first, zeros kept)."""
-    counted = outcomes(FACES, lambda r: degree(r, chance, base).name)
-    return {d: counted.get(d.name, Fraction(0)) for d in BEST_FIRST}
+    return dict(_degree_odds(chance, chance if base is None else base))
+
+
+@lru_cache(maxsize=4096)
+def _degree_odds(chance: int, base: int) -> tuple[tuple[Degree, Fraction], ...]:
+    """The faces of each degree counted by their ranges, in the order :func:`degree` tests
+    them (fumble, 96+, critical, special, success); the tests compare it with enumeration."""
+    fumble = 101 - fumble_min(chance)
+    top = min(95, 100 - fumble)  # highest roll that can still succeed
+    critical = min(critical_max(chance), top)
+    special = max(0, min(special_max(chance), top) - critical)
+    reach = max(min(chance, top), min(5, top) if base >= 5 else 0)
+    success = max(0, reach - critical - special)
+    counts = {
+        Degree.CRITICAL: critical, Degree.SPECIAL: special, Degree.SUCCESS: success,
+        Degree.FUMBLE: fumble,
+    }
+    counts[Degree.FAILURE] = 100 - sum(counts.values())
+    return tuple((d, Fraction(counts[d], 100)) for d in BEST_FIRST)
 
 
 def success_chance(chance: int, base: int | None = None) -> Fraction:

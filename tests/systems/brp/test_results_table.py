@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 
 import pytest
@@ -157,3 +158,13 @@ def test_better_degrees_grow_and_fumbles_shrink_as_the_chance_rises(chance, step
     assert high[Degree.CRITICAL] >= low[Degree.CRITICAL]
     assert high[Degree.CRITICAL] + high[Degree.SPECIAL] >= low[Degree.CRITICAL] + low[Degree.SPECIAL]
     assert high[Degree.FUMBLE] <= low[Degree.FUMBLE]
+
+
+@pytest.mark.parametrize("base", [None, 0, 4, 5, 60])
+def test_counted_ranges_equal_classifying_every_face_for_any_chance_and_base(base):
+    """degree_odds counts ranges arithmetically; it must agree with degree() face by face,
+    including modified chances below 5 with a base of 5+ [004 "always succeeds on a roll of
+    01–05"] and chances far over 100."""
+    for chance in range(-40, 261):
+        counted = Counter(degree(r, chance, base) for r in range(1, 101))
+        assert degree_odds(chance, base) == {d: Fraction(counted[d], 100) for d in Degree}

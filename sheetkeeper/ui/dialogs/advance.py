@@ -1,0 +1,142 @@
+"""Advance: every offer of the rules, allowed ones to pick and apply, refused ones greyed
+with the reason shown (the rules say why, in the game's words)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.actions import Action, Offer, Refusal
+from ..document import Document
+
+GROUP_TITLES = {"advance": "Advances", "rest": "Rest", "session": "End of session",
+                "resource": "Resources", "hazard": "Hazards", "other": "Other"}
+
+
+class AdvanceDialog(QDialog):
+    def __init__(self, document: Document, parent=None, *, groups: tuple[str, ...] = ("advance",)):
+        super().__init__(parent)
+        self.document = document
+        self.groups = groups
+        self.setWindowTitle(f"Advance — {document.title}")
+        self.resize(560, 460)
+        layout = QVBoxLayout(self)
+        self.balance = QLabel()
+        layout.addWidget(self.balance)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAccessibleName("What the rules offer")
+        self.list.currentItemChanged.connect(self._selected)
+        layout.addWidget(self.list, 1)
+        self.params_box = QWidget()
+        self.params = QFormLayout(self.params_box)
+        layout.addWidget(self.params_box)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        layout.addWidget(self.detail)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.apply_button.clicked.connect(self.apply_selected)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._editors: dict[str, QWidget] = {}
+        self.offers: list[Offer] = []
+        self.reload()
+
+    def reload(self) -> None:
+        character = self.document.character
+        self.balance.setText(f"<b>{character.ledger.xp_available} XP available</b>")
+        self.offers = [o for o in self.document.rules.offers(character) if o.group in self.groups]
+        self.list.clear()
+        for offer in self.offers:
+            text = offer.action.describe() + (f" — {offer.cost}" if offer.cost else "")
+            if not offer.allowed:
+                text += f"\n    Not now: {offer.reason}"
+            item = QListWidgetItem(text)
+            item.setToolTip(offer.reason if not offer.allowed else offer.cost)
+            if not offer.allowed:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
+            self.list.addItem(item)
+        if not self.offers:
+            self.list.addItem(QListWidgetItem("Nothing to offer here"))
+            self.list.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
+        self._selected(None, None)
+
+    def _selected(self, current, _previous) -> None:
+        while self.params.rowCount():
+            self.params.removeRow(0)
+        self._editors = {}
+        offer = self.current_offer()
+        self.apply_button.setEnabled(offer is not None)
+        self.detail.setText("" if offer is None else offer.cost)
+        for name, default in (offer.params if offer else {}).items():
+            editor = _editor(default)
+            self._editors[name] = editor
+            self.params.addRow(name.replace("_", " ").capitalize(), editor)
+
+    def current_offer(self) -> Offer | None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.offers) and self.offers[row].allowed:
+            return self.offers[row]
+        return None
+
+    def select(self, text: str) -> bool:
+        """Select the first allowed offer whose label contains ``text``."""
+        for row, offer in enumerate(self.offers):
+            if offer.allowed and text.lower() in offer.action.describe().lower():
+                self.list.setCurrentRow(row)
+                return True
+        return False
+
+    def apply_selected(self) -> bool:
+        offer = self.current_offer()
+        if offer is None:
+            return False
+        args = {**offer.action.args, **{k: _value(e) for k, e in self._editors.items()}}
+        action = Action(offer.action.kind, args, label=offer.action.label, merge_key=offer.action.merge_key)
+        try:
+            if self.document.read_only:
+                raise Refusal(f"This file is open read-only: {self.document.read_only}")
+            self.document.apply(action)
+        except Refusal as refusal:
+            self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
+            return False
+        self.reload()
+        self.detail.setText(f"Done: {action.describe()}")
+        return True
+
+
+def _editor(default: Any) -> QWidget:
+    if isinstance(default, bool):
+        box = QCheckBox()
+        box.setChecked(default)
+        return box
+    if isinstance(default, int):
+        spin = QSpinBox()
+        spin.setRange(-100_000, 100_000)
+        spin.setValue(default)
+        return spin
+    line = QLineEdit("" if default is None else str(default))
+    return line
+
+
+def _value(editor: QWidget) -> Any:
+    if isinstance(editor, QCheckBox):
+        return editor.isChecked()
+    if isinstance(editor, QSpinBox):
+        return editor.value()
+    return editor.text()

@@ -1,0 +1,61 @@
+"""Award XP: an amount with its reason and session, appended to the ledger as one action."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox
+
+from ...core.actions import Action, Refusal
+from ..document import Document
+
+
+class AwardXpDialog(QDialog):
+    def __init__(self, document: Document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.setWindowTitle(f"Award XP — {document.title}")
+        form = QFormLayout(self)
+        self.amount = QSpinBox()
+        self.amount.setRange(1, 100_000)
+        self.amount.setValue(1)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("What it was for")
+        self.session = QLineEdit()
+        self.session.setPlaceholderText("e.g. Session 4")
+        form.addRow("&Amount", self.amount)
+        form.addRow("&Reason", self.reason)
+        form.addRow("&Session", self.session)
+        self.balance = QLabel(f"{document.character.ledger.xp_available} XP available now")
+        form.addRow(self.balance)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #d9534f;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Award")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def action(self) -> Action:
+        amount = self.amount.value()
+        return Action(
+            "xp.award",
+            {"amount": amount, "reason": self.reason.text().strip(), "session": self.session.text().strip()},
+            label=f"Award {amount} XP",
+        )
+
+    def accept(self) -> None:
+        if self.document.read_only:
+            self._refuse(f"This file is open read-only: {self.document.read_only}")
+            return
+        try:
+            self.document.apply(self.action())
+        except Refusal as refusal:
+            self._refuse(refusal.message)
+            return
+        super().accept()
+
+    def _refuse(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()

@@ -1,0 +1,241 @@
+"""The dice roller dock: a check's breakdown and exact odds, the roll in the game's words,
+a push where the rules allow one, and a log of this session's rolls per character.
+
+The random source is injectable (``random.Random(seed)`` in tests); consequences of a push
+(gear damage) are actions applied through the document, so they can be undone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.actions import Refusal
+from ..core.checks import RollResult
+from ..core.dice import RandomSource, default_random
+from .document import Document
+from .sheet.elements.odds import bands, breakdown, chance
+
+
+class DiceRollerDock(QDockWidget):
+    def __init__(self, parent: QWidget | None = None, rng: RandomSource | None = None):
+        super().__init__("Dice roller", parent)
+        self.setObjectName("diceRoller")
+        self.rng: RandomSource = rng or default_random()
+        self.document: Document | None = None
+        self.result: RollResult | None = None
+        self._logs: dict[int, list[str]] = {}
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        form = QFormLayout()
+        self.check = QComboBox()
+        self.check.setAccessibleName("Check to roll")
+        self.check.currentIndexChanged.connect(self._show_odds)
+        self.modifier = QSpinBox()
+        self.modifier.setRange(-100, 100)
+        self.modifier.setAccessibleName("Modifier")
+        self.modifier.valueChanged.connect(self._show_odds)
+        form.addRow("&Check", self.check)
+        form.addRow("&Modifier", self.modifier)
+        layout.addLayout(form)
+        self.target = QLabel()
+        self.breakdown = QLabel()
+        self.breakdown.setWordWrap(True)
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        for label in (self.target, self.breakdown, self.odds):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        buttons = QHBoxLayout()
+        self.roll_button = QPushButton("&Roll")
+        self.roll_button.clicked.connect(self.roll)
+        self.push_button = QPushButton("&Push")
+        self.push_button.setToolTip("Push the roll: roll again and accept what follows")
+        self.push_button.clicked.connect(self.push)
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.push_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.outcome = QLabel()
+        self.outcome.setWordWrap(True)
+        self.outcome.setAccessibleName("Result")
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.outcome)
+        layout.addWidget(QLabel("<b>Roll log</b>"))
+        self.log = QListWidget()
+        self.log.setAccessibleName("Roll log")
+        self.log.setWordWrap(True)
+        layout.addWidget(self.log, 1)
+        self.setWidget(body)
+        self.setMinimumWidth(300)
+        self._clear_result()
+        self._set_enabled(False)
+
+    # -- document ------------------------------------------------------------------------
+
+    def set_document(self, document: Document | None) -> None:
+        if self.document is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.document.changed.disconnect(self._reload_checks)
+        self.document = document
+        self._clear_result()
+        self.log.clear()
+        self._set_enabled(document is not None)
+        if document is None:
+            self.check.clear()
+            return
+        key = id(document)
+        if key not in self._logs:
+            self._logs[key] = []
+            document.destroyed.connect(lambda *_: self._logs.pop(key, None))
+        for line in self._logs[key]:
+            self.log.insertItem(0, line)
+        document.changed.connect(self._reload_checks)
+        self._reload_checks()
+
+    def _set_enabled(self, on: bool) -> None:
+        for widget in (self.check, self.modifier, self.roll_button):
+            widget.setEnabled(on)
+
+    def _reload_checks(self) -> None:
+        if self.document is None:
+            return
+        checks = self.document.rules.checks(self.document.character)
+        current = self.check.currentData()
+        self.check.blockSignals(True)
+        self.check.clear()
+        for check in checks:
+            self.check.addItem(f"{check.label} ({check.target})", check.id)
+        index = self.check.findData(current)
+        self.check.setCurrentIndex(max(0, index))
+        self.check.blockSignals(False)
+        self._show_odds()
+
+    def open_check(self, check_id: str, modifier: int = 0) -> None:
+        """Show one check ready to roll (from a double-click on the sheet)."""
+        index = self.check.findData(check_id)
+        if index < 0:
+            self.outcome.setText(f"This sheet has no check {check_id!r}")
+            return
+        self.check.blockSignals(True)
+        self.modifier.blockSignals(True)
+        self.check.setCurrentIndex(index)
+        self.modifier.setValue(modifier)
+        self.check.blockSignals(False)
+        self.modifier.blockSignals(False)
+        self._clear_result()
+        self._show_odds()
+        self.show()
+        self.raise_()
+        self.roll_button.setFocus()
+
+    def check_id(self) -> str | None:
+        return self.check.currentData()
+
+    # -- odds, roll, push ------------------------------------------------------------------
+
+    def _show_odds(self, *_: Any) -> None:
+        check_id = self.check_id()
+        if self.document is None or check_id is None:
+            self.target.clear()
+            self.breakdown.clear()
+            self.odds.clear()
+            return
+        character = self.document.character
+        check = next((c for c in self.document.rules.checks(character) if c.id == check_id), None)
+        self.target.setText(f"<b>{check.label}</b> — {check.target}" if check else "")
+        try:
+            odds = self.document.rules.odds(character, check_id, self.modifier.value())
+        except Refusal as refusal:
+            self.odds.setText(refusal.message)
+            self.breakdown.clear()
+            return
+        self.breakdown.setText(breakdown(odds))
+        self.odds.setText(f"<b>Chance {chance(odds)}</b><br>{bands(odds)}")
+
+    def roll(self) -> RollResult | None:
+        check_id = self.check_id()
+        if self.document is None or check_id is None:
+            return None
+        modifier = self.modifier.value()
+        try:
+            result = self.document.rules.roll(self.document.character, check_id, self.rng, modifier)
+        except Refusal as refusal:
+            self._note(refusal.message)
+            return None
+        self._show_result(result)
+        check = next((c for c in self.document.rules.checks(self.document.character) if c.id == check_id), None)
+        label = check.label if check else check_id
+        words = _words(result)
+        if not words.startswith(label):
+            words = f"{label}{f' {modifier:+d}' if modifier else ''}: {words}"
+        self._note(words)
+        return result
+
+    def push(self) -> RollResult | None:
+        if self.document is None or self.result is None or not self.result.can_push:
+            return None
+        try:
+            result, actions = self.document.rules.push(self.document.character, self.result, self.rng)
+        except Refusal as refusal:
+            self.push_button.setEnabled(False)
+            self.push_button.setToolTip(refusal.message)
+            self._note(f"No push: {refusal.message}")
+            return None
+        self._show_result(result)
+        self._note(f"Pushed: {_words(result)}")
+        for action in actions:
+            try:
+                applied = self.document.apply(action)
+                self._note(f"  {applied.message or action.describe()}")
+            except Refusal as refusal:
+                self._note(f"  {action.describe()} refused: {refusal.message}")
+        return result
+
+    def _show_result(self, result: RollResult) -> None:
+        self.result = result
+        colour = "#2e7d32" if result.success else "#c62828"
+        self.outcome.setText(
+            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{result.outcome}</span>"
+            f"<br>{result.text}"
+        )
+        self.push_button.setVisible(result.can_push)
+        self.push_button.setEnabled(result.can_push)
+
+    def _clear_result(self) -> None:
+        self.result = None
+        self.outcome.setText("Roll to see the result")
+        self.push_button.setVisible(False)
+
+    def _note(self, text: str) -> None:
+        line = f"{datetime.now():%H:%M}  {text}"
+        if self.document is not None:
+            self._logs.setdefault(id(self.document), []).append(line)
+        self.log.insertItem(0, line)
+
+    def log_lines(self) -> list[str]:
+        """This character's roll log, oldest first."""
+        return list(self._logs.get(id(self.document), [])) if self.document else []
+
+
+def _words(result: RollResult) -> str:
+    """The rules' own sentence; the outcome and dice only where the sentence lacks them."""
+    if result.outcome.lower() in result.text.lower():
+        return result.text
+    dice = ", ".join(str(d) for d in result.dice)
+    return f"{result.outcome} ({dice}) — {result.text}"

@@ -1,0 +1,87 @@
+"""``attributes``: a grid of values, each with the odds of its check beside it.
+
+Double-clicking (or pressing Enter on) the odds opens the check in the dice roller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
+
+from .base import ElementWidget
+from .editors import BoundEditor
+from .odds import ModifierBox, bands, breakdown, chance
+
+
+class OddsLabel(QLabel):
+    """The chance of one check; activating it asks for the roll."""
+
+    activated = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setMinimumWidth(48)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseDoubleClickEvent(self, event):  # noqa: N802 - Qt's name
+        self.activated.emit()
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+class AttributesElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.modifier = ModifierBox()
+        with_odds = element.odds and any(item.check for item in element.items)
+        if with_odds:
+            layout.addWidget(self.modifier)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        layout.addLayout(grid)
+        self.editors: list[BoundEditor] = []
+        self.odds: dict[str, OddsLabel] = {}
+        for row, item in enumerate(element.items):
+            label = item.label or item.bind.rsplit(".", 1)[-1]
+            caption = QLabel(label)
+            grid.addWidget(caption, row, 0)
+            if item.bind:
+                editor = BoundEditor(context, item.bind, label)
+                editor.editor.setMinimumWidth(64)
+                caption.setBuddy(editor.editor)
+                self.editors.append(editor)
+                grid.addWidget(editor, row, 1)
+            if with_odds and item.check:
+                odds = OddsLabel()
+                odds.setAccessibleName(f"Chance of {label}")
+                odds.activated.connect(
+                    lambda check=item.check: context.check_requested.emit(check, self.modifier.value())
+                )
+                self.odds[item.check] = odds
+                grid.addWidget(odds, row, 2)
+        grid.setColumnStretch(1, 1)
+        self.modifier.changed.connect(lambda _: self._refresh_odds())
+        self._refresh_odds()
+
+    def refresh(self) -> None:
+        for editor in self.editors:
+            editor.refresh()
+        self._refresh_odds()
+
+    def _refresh_odds(self) -> None:
+        modifier = self.modifier.value()
+        for check, label in self.odds.items():
+            odds = self.context.odds(check, modifier)
+            text = chance(odds)
+            if label.text() != text:
+                label.setText(text)
+                tip = "\n".join(t for t in (bands(odds), breakdown(odds)) if t)
+                label.setToolTip(f"{tip}\nDouble-click to roll".strip())

@@ -1,0 +1,171 @@
+"""What every element widget shares: the document, cached rules answers, and applying.
+
+An element reads its values by bind path and changes them only through
+``SheetContext.apply`` (an action through the document, so it is undoable). On
+``document.changed`` each element re-reads what it shows and touches its widgets only where
+the value differs, so an edit never rebuilds the sheet.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from typing import Any, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from ....core.actions import Action, Refusal
+from ....core.checks import Odds
+from ....core.paths import get_path
+from ....forms.spec import Element
+from ...document import Document
+
+_MISSING = object()
+
+
+class SheetContext(QObject):
+    """One per sheet: the document, the rules answers for the current character (computed
+    once per change however many elements ask), and the sheet's outgoing signals."""
+
+    check_requested = Signal(str, int)
+    message = Signal(str)
+    """A refusal or a notice for the user, in the game's words."""
+
+    def __init__(self, document: Document, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._for: object = None
+        self._cache: dict[Any, Any] = {}
+
+    @property
+    def character(self) -> Any:
+        return self.document.character
+
+    @property
+    def rules(self) -> Any:
+        return self.document.rules
+
+    def cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """``compute()`` once per character version (characters are copy-on-write)."""
+        if self._for is not self.character:
+            self._for, self._cache = self.character, {}
+        if key not in self._cache:
+            self._cache[key] = compute()
+        return self._cache[key]
+
+    def checks(self) -> list:
+        return self.cached("checks", lambda: list(self.rules.checks(self.character)))
+
+    def states(self) -> list:
+        return self.cached("states", lambda: list(self.rules.states(self.character)))
+
+    def derived(self) -> dict:
+        return self.cached("derived", lambda: {d.key: d for d in self.rules.derived(self.character)})
+
+    def odds(self, check_id: str, modifier: int = 0) -> Odds | None:
+        def compute() -> Odds | None:
+            try:
+                return self.rules.odds(self.character, check_id, modifier)
+            except Refusal:
+                return None
+
+        return self.cached(("odds", check_id, modifier), compute)
+
+    def read(self, path: str, default: Any = None) -> Any:
+        try:
+            return get_path(self.character, path)
+        except (KeyError, IndexError, ValueError, TypeError):
+            return default
+
+    def apply(self, action: Action) -> bool:
+        """Apply through the document; a refusal is reported, never raised."""
+        if self.document.read_only:
+            self.message.emit(f"This file is open read-only: {self.document.read_only}")
+            return False
+        try:
+            self.document.apply(action)
+        except Refusal as refusal:
+            self.message.emit(refusal.message)
+            return False
+        return True
+
+
+class ElementWidget(QWidget):
+    """Base of the element widgets; subclasses build in ``__init__`` and override
+    :meth:`refresh`, which must be cheap when nothing they show has changed."""
+
+    def __init__(self, element: Element, context: SheetContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.element = element
+        self.context = context
+
+    def refresh(self) -> None:
+        pass
+
+
+# -- what the model says about a path -------------------------------------------------------
+
+
+def field_annotation(root: Any, path: str) -> Any:
+    """The declared type of the value at ``path`` (None where it cannot be known)."""
+    keys = [k for k in path.split(".") if k]
+    if not keys:
+        return None
+    try:
+        parent = get_path(root, ".".join(keys[:-1]))
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+    if isinstance(parent, BaseModel):
+        info = type(parent).model_fields.get(keys[-1])
+        return info.annotation if info else None
+    if isinstance(parent, list):
+        owner = field_annotation(root, ".".join(keys[:-1]))
+        args = get_args(_strip(owner))
+        return args[0] if args else None
+    return None
+
+
+def field_bounds(root: Any, path: str) -> tuple[float | None, float | None]:
+    """The ``ge``/``le`` bounds pydantic declares for the field at ``path``."""
+    keys = [k for k in path.split(".") if k]
+    try:
+        parent = get_path(root, ".".join(keys[:-1]))
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None, None
+    low = high = None
+    if isinstance(parent, BaseModel) and keys:
+        info = type(parent).model_fields.get(keys[-1])
+        for meta in info.metadata if info else ():
+            low = getattr(meta, "ge", low)
+            high = getattr(meta, "le", high)
+    return low, high
+
+
+def literal_choices(annotation: Any) -> tuple[str, ...]:
+    """The allowed values of a ``Literal[...]`` (or optional Literal) field."""
+    annotation = _strip(annotation)
+    if get_origin(annotation) is Literal:
+        return tuple(str(a) for a in get_args(annotation))
+    return ()
+
+
+def row_type(root: Any, path: str) -> type[BaseModel] | None:
+    """The model class of the rows of the list at ``path`` (to add a new row)."""
+    args = get_args(_strip(field_annotation(root, path)))
+    if args and isinstance(args[0], type) and issubclass(args[0], BaseModel):
+        return args[0]
+    return None
+
+
+def _strip(annotation: Any) -> Any:
+    """``X | None`` -> ``X``; ``Annotated[X, ...]`` -> ``X``."""
+    if get_origin(annotation) is typing.Annotated:
+        annotation = get_args(annotation)[0]
+    if get_origin(annotation) in (Union, types.UnionType):
+        rest = [a for a in get_args(annotation) if a is not type(None)]
+        if len(rest) == 1:
+            return _strip(rest[0])
+    return annotation

@@ -1,0 +1,98 @@
+"""``checks``: every check of one group as a table row with its exact odds.
+
+Double-clicking a row (or pressing Enter on it) asks the sheet to open the check in the
+dice roller with the modifier set beside the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from .base import ElementWidget
+from .odds import ModifierBox, bands, breakdown, chance
+
+HEADERS = ("Check", "Target", "Chance", "Outcomes")
+
+
+class ChecksTable(QTableWidget):
+    """A table sized to its rows (the sheet scrolls, not the table)."""
+
+    def __init__(self, parent=None):
+        super().__init__(0, len(HEADERS), parent)
+        self.setHorizontalHeaderLabels(HEADERS)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(False)
+        self.setAlternatingRowColors(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+
+    def fit_height(self) -> None:
+        height = self.horizontalHeader().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(height)
+
+
+class ChecksElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.modifier = ModifierBox()
+        self.table = ChecksTable()
+        self.table.setAccessibleName(element.label or f"{element.group} checks")
+        if not element.odds:
+            self.table.setColumnHidden(2, True)
+            self.table.setColumnHidden(3, True)
+        else:
+            layout.addWidget(self.modifier)
+        layout.addWidget(self.table)
+        self._ids: list[str] = []
+        # activation is a double-click (or Enter; a single click where the platform says so)
+        self.table.itemActivated.connect(lambda item: self._request(item.row()))
+        self.modifier.changed.connect(lambda _: self.refresh())
+        self.refresh()
+
+    def _request(self, row: int) -> None:
+        if 0 <= row < len(self._ids):
+            self.context.check_requested.emit(self._ids[row], self.modifier.value())
+
+    def check_ids(self) -> list[str]:
+        return list(self._ids)
+
+    def refresh(self) -> None:
+        checks = [c for c in self.context.checks() if c.group == self.element.group]
+        modifier = self.modifier.value()
+        ids = [c.id for c in checks]
+        if ids != self._ids:
+            self._ids = ids
+            self.table.setRowCount(len(ids))
+        for row, check in enumerate(checks):
+            odds = self.context.odds(check.id, modifier) if self.element.odds else None
+            cells = (check.label, check.target, chance(odds), bands(odds, brief=True))
+            for column, text in enumerate(cells):
+                item = self.table.item(row, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    if column == 2:
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.table.setItem(row, column, item)
+                if item.text() != text:
+                    item.setText(text)
+                    tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
+                    item.setToolTip(tip or "Double-click to roll")
+        self.table.fit_height()

@@ -1,0 +1,61 @@
+"""``inventory``: the item list and the system's encumbrance meter.
+
+The meter turns into a warning with its consequence, in the game's words, when over.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QProgressBar
+
+from ....forms.spec import Column
+from .table import ListTable
+
+
+class InventoryElement(ListTable):
+    default_columns = (
+        Column(key="name", label="Item", width=3),
+        Column(key="quantity", label="Qty"),
+        Column(key="size", label="Size"),
+        Column(key="enc", label="ENC"),
+        Column(key="notes", label="Notes", width=2),
+    )
+
+    def __init__(self, element, context, parent=None):
+        self.meter = QProgressBar()
+        self.meter.setMaximumWidth(220)
+        self.meter.setMinimumWidth(90)
+        self.meter.setFormat("%v")
+        self.load = QLabel()
+        self.load.setWordWrap(True)
+        self._encumbrance = object()
+        super().__init__(element, context, parent)
+        self.meter.setAccessibleName("Encumbrance")
+        self.extra.insertWidget(self.extra.count() - 1, self.load, 1)
+        self.extra.insertWidget(self.extra.count() - 1, self.meter)
+        self._refresh_load()
+
+    def refresh(self) -> None:
+        super().refresh()
+        self._refresh_load()
+
+    def _refresh_load(self) -> None:
+        enc = self.context.cached("encumbrance", lambda: self.context.rules.encumbrance(self.context.character))
+        if enc == self._encumbrance:
+            return
+        self._encumbrance = enc
+        self.meter.setVisible(enc is not None)
+        self.load.setVisible(enc is not None)
+        if enc is None:
+            return
+        self.meter.setRange(0, max(1, round(enc.capacity)))
+        self.meter.setValue(min(round(enc.load), max(1, round(enc.capacity))))
+        text = f"Load {enc.load:g} of {enc.capacity:g} {enc.unit}"
+        warn = enc.over or (enc.warning_at is not None and enc.load >= enc.warning_at)
+        if enc.over and enc.consequence:
+            text += f" — over: {enc.consequence}"
+        elif warn and enc.consequence:
+            text += f" — {enc.consequence}"
+        self.load.setText(text)
+        self.load.setStyleSheet("color: #d9534f; font-weight: bold;" if enc.over else "")
+        self.meter.setStyleSheet("QProgressBar::chunk { background: #d9534f; }" if enc.over else "")
+        self.meter.setToolTip(text)

@@ -1,0 +1,105 @@
+"""``ledger``: XP (earned, spent, available, with a running balance) or learning hours,
+with the Award XP and Advance dialogs. Entries are append-only; corrections are reversals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ....core.ledger import Ledger
+from .base import ElementWidget
+
+RECENT = 8
+HEADERS = ("Date", "Session", "Amount", "Reason", "Balance")
+
+
+class LedgerElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        self.totals = QLabel()
+        self.totals.setWordWrap(True)
+        head.addWidget(self.totals, 1)
+        if element.ledger == "xp":
+            award = QPushButton("Award XP…")
+            award.clicked.connect(self.award)
+            head.addWidget(award)
+        advance = QPushButton("Advance…")
+        advance.clicked.connect(self.advance)
+        head.addWidget(advance)
+        layout.addLayout(head)
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setAccessibleName("Ledger entries")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        for i in range(len(HEADERS)):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table)
+        self._shown: Ledger | None = None
+        self.refresh()
+
+    def award(self) -> None:
+        from ...dialogs.award_xp import AwardXpDialog
+
+        AwardXpDialog(self.context.document, self).exec()
+
+    def advance(self) -> None:
+        from ...dialogs.advance import AdvanceDialog
+
+        AdvanceDialog(self.context.document, self).exec()
+
+    def refresh(self) -> None:
+        ledger: Ledger = self.context.character.ledger
+        if ledger == self._shown:
+            return
+        self._shown = ledger
+        if self.element.ledger == "xp":
+            self.totals.setText(
+                f"<b>{ledger.xp_available} XP available</b> · {ledger.xp_earned} earned · "
+                f"{ledger.xp_spent} spent"
+            )
+            rows = [(e, b) for e, b in ledger.running_xp()]
+        else:
+            spent = ", ".join(f"{s or 'unnamed'} {h}" for s, h in sorted(ledger.hours_spent_on().items()))
+            self.totals.setText(
+                f"<b>{ledger.hours_remaining} hours left</b> · {ledger.hours_granted} granted"
+                + (f" · spent on {spent}" if spent else "")
+            )
+            balance, rows = 0, []
+            for e in ledger.entries:
+                if e.kind in ("hours.grant", "hours.spend"):
+                    sign = (1 if e.kind == "hours.grant" else -1) * (-1 if e.reverses else 1)
+                    balance += sign * e.amount
+                    rows.append((e, balance))
+        recent = rows[-RECENT:]
+        self.table.setRowCount(len(recent))
+        for r, (entry, balance) in enumerate(reversed(recent)):
+            sign = -1 if entry.kind.endswith("spend") else 1
+            if entry.reverses:
+                sign = -sign
+            reason = entry.reason + (f" ({entry.subject})" if entry.subject else "")
+            cells = (entry.at.date().isoformat(), entry.session, f"{sign * entry.amount:+d}", reason, str(balance))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if c in (2, 4):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(recent))) or 24
+        self.table.setFixedHeight(height)

@@ -1,0 +1,59 @@
+"""``pool``: current of maximum (Condition, Focus, hit points), as a spin box and a bar."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSpinBox
+
+from ....core.actions import Action
+from ....core.pool import Pool
+from .base import ElementWidget
+
+
+class PoolElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        self.label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        caption = QLabel(self.label)
+        self.spin = QSpinBox()
+        self.spin.setAccessibleName(self.label)
+        caption.setBuddy(self.spin)
+        self.of = QLabel()
+        self.bar = QProgressBar()
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(10)
+        self.bar.setMinimumWidth(24)
+        self.bar.setAccessibleName(f"{self.label} meter")
+        if element.help:
+            self.setToolTip(element.help)
+        layout.addWidget(caption)
+        layout.addWidget(self.spin)
+        layout.addWidget(self.of)
+        layout.addWidget(self.bar, 1)
+        self._shown: Pool | None = None
+        self.spin.valueChanged.connect(self._write)
+        self.refresh()
+
+    def _write(self, value: int) -> None:
+        if self._shown is None or value == self._shown.current:
+            return
+        action = Action("pool", {"path": self.element.bind, "value": value},
+                        label=f"Set {self.label} to {value}", merge_key=self.element.bind)
+        if not self.context.apply(action):
+            self._shown = None
+            self.refresh()
+
+    def refresh(self) -> None:
+        pool = self.context.read(self.element.bind)
+        if not isinstance(pool, Pool) or pool == self._shown:
+            return
+        self._shown = pool
+        self.spin.blockSignals(True)
+        self.spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
+        self.spin.setValue(pool.current)
+        self.spin.blockSignals(False)
+        extra = f" (+{pool.temporary} temporary)" if pool.temporary else ""
+        self.of.setText(f"of {pool.maximum}{extra}")
+        self.bar.setRange(0, max(1, pool.ceiling))
+        self.bar.setValue(max(0, min(pool.current, pool.ceiling)))

@@ -1,0 +1,68 @@
+"""``states``: the named states now in force as badges, each with what it means.
+
+:class:`StateBadges` is also shown beside tracks for the states that concern them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from .base import ElementWidget
+
+COLOURS = {"info": "#2e6fb7", "warning": "#b36b00", "danger": "#b3261e"}
+
+
+class StateBadges(QWidget):
+    def __init__(self, parent: QWidget | None = None, *, empty: str = "") -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self._empty = empty
+        self._shown: list = [None]
+        self.set_states([])
+
+    def set_states(self, states: list) -> None:
+        if states == self._shown:
+            return
+        self._shown = list(states)
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        for state in states:
+            badge = QLabel(state.name)
+            colour = COLOURS.get(state.severity, COLOURS["warning"])
+            badge.setStyleSheet(
+                f"QLabel {{ background: {colour}; color: white; border-radius: 8px;"
+                " padding: 2px 8px; font-weight: bold; }"
+            )
+            badge.setToolTip(state.meaning)
+            badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            badge.setAccessibleName(f"{state.name}: {state.meaning}")
+            badge.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self._layout.addWidget(badge)
+        if not states and self._empty:
+            quiet = QLabel(self._empty)
+            quiet.setEnabled(False)
+            self._layout.addWidget(quiet)
+        self._layout.addStretch(1)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self._shown if s is not None]
+
+
+class StatesElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        if element.label:
+            layout.addWidget(QLabel(element.label))
+        self.badges = StateBadges(empty="No conditions")
+        layout.addWidget(self.badges, 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.badges.set_states(self.context.states())

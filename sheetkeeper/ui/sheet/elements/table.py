@@ -1,0 +1,256 @@
+"""``table``: a list of records edited in place (one generic adapter for every list).
+
+Cells are bound to ``<bind>.<row>.<column key>``; an edit is a ``set`` action merged per
+cell. A cell holding a Track is drawn and clicked with the same :class:`TrackPainter` as the
+track widget. Add, remove and reorder are list actions, so all of it is undoable.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QStyledItemDelegate,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ....core.actions import Action
+from ....core.track import Track
+from ....forms.spec import Column
+from ..track_painter import TrackPainter
+from .base import ElementWidget, row_type
+
+
+class TrackDelegate(QStyledItemDelegate):
+    """Paints Track cells and turns clicks on their boxes into track actions."""
+
+    def __init__(self, owner: ListTable):
+        super().__init__(owner.table)
+        self.owner = owner
+
+    def _track(self, index) -> Track | None:
+        value = self.owner.cell_value(index.row(), index.column())
+        return value if isinstance(value, Track) else None
+
+    def paint(self, painter, option, index):
+        track = self._track(index)
+        if track is None:
+            return super().paint(painter, option, index)
+        TrackPainter(track.length).paint(painter, QRectF(option.rect), track, option.palette)
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+        track = self._track(index)
+        return TrackPainter(track.length).size_hint(16) if track else super().sizeHint(option, index)
+
+    def editorEvent(self, event, model, option, index):  # noqa: N802 - Qt's name
+        track = self._track(index)
+        if track is None or event.type() != QEvent.Type.MouseButtonPress:
+            return super().editorEvent(event, model, option, index)
+        box = TrackPainter(track.length).box_at(QRectF(option.rect), event.position())
+        if box is not None:
+            right = event.button() == Qt.MouseButton.RightButton or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.owner.click_track(index.row(), index.column(), box, "right" if right else "left")
+        return True
+
+
+class ListTable(ElementWidget):
+    default_columns: tuple[Column, ...] = ()
+
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        self.columns = element.columns or self.default_columns or self._guess_columns()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(0, len(self.columns))
+        self.table.setHorizontalHeaderLabels([c.label for c in self.columns])
+        self.table.setAccessibleName(element.label or element.bind)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setItemDelegate(TrackDelegate(self))
+        header = self.table.horizontalHeader()
+        total = sum(c.width for c in self.columns) or 1
+        for i, column in enumerate(self.columns):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch if column.width == max(
+                c.width for c in self.columns) else QHeaderView.ResizeMode.ResizeToContents)
+            header.resizeSection(i, int(600 * column.width / total))
+        layout.addWidget(self.table)
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for name, slot in (("Add", self._add), ("Remove", self._remove), ("Up", self._up), ("Down", self._down)):
+            button = QPushButton(name)
+            button.setAccessibleName(f"{name} row in {element.label or element.bind}")
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+            self.buttons[name] = button
+        buttons.addStretch(1)
+        self.extra = buttons
+        layout.addLayout(buttons)
+        self._rows: list[Any] | None = None
+        self.table.itemChanged.connect(self._edited)
+        self.refresh()
+
+    def _guess_columns(self) -> tuple[Column, ...]:
+        model = row_type(self.context.character, self.element.bind)
+        names = list(model.model_fields) if model else ["value"]
+        return tuple(Column(key=n, label=n.replace("_", " ").capitalize()) for n in names[:6])
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def rows(self) -> list[Any]:
+        return list(self.context.read(self.element.bind, []) or [])
+
+    def cell_path(self, row: int, column: int) -> str:
+        return f"{self.element.bind}.{row}.{self.columns[column].key}"
+
+    def cell_value(self, row: int, column: int) -> Any:
+        return self.context.read(self.cell_path(row, column))
+
+    def refresh(self) -> None:
+        rows = self.rows()
+        if rows == self._rows:
+            return
+        self._rows = rows
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(rows))
+        for r in range(len(rows)):
+            for c in range(len(self.columns)):
+                self._show(r, c, self.cell_value(r, c))
+        self.table.blockSignals(False)
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(rows))) or 24
+        self.table.setFixedHeight(height)
+
+    def _show(self, row: int, column: int, value: Any) -> None:
+        item = self.table.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            self.table.setItem(row, column, item)
+        if isinstance(value, bool):
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+            item.setText("")
+            return
+        editable = value is None or isinstance(value, (str, int, float)) or _words(value)
+        flags = item.flags() | Qt.ItemFlag.ItemIsEditable
+        item.setFlags(flags if editable else flags & ~Qt.ItemFlag.ItemIsEditable)
+        text = "" if value is None or isinstance(value, Track) else _format(value)
+        if item.text() != text:
+            item.setText(text)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def _edited(self, item: QTableWidgetItem) -> None:
+        row, column = item.row(), item.column()
+        old = self.cell_value(row, column)
+        try:
+            value = _convert(item, old)
+        except ValueError:
+            self.context.message.emit(f"{self.columns[column].label}: {item.text()!r} is not a number")
+            self._rows = None
+            self.refresh()
+            return
+        if value == old:
+            return
+        path = self.cell_path(row, column)
+        action = Action("set", {"path": path, "value": value},
+                        label=f"Edit {self.columns[column].label}", merge_key=path)
+        if not self.context.apply(action):
+            self._rows = None
+            self.refresh()
+
+    def click_track(self, row: int, column: int, box: int, side: str) -> None:
+        self.context.apply(Action("track", {"path": self.cell_path(row, column), "side": side, "index": box},
+                                  label=f"Mark {self.columns[column].label}"))
+
+    def new_row(self) -> BaseModel | None:
+        model = row_type(self.context.character, self.element.bind)
+        if model is None:
+            return None
+        try:
+            return model()
+        except ValueError:
+            first = self.columns[0].key
+            return model(**{first: "New"})
+
+    def _selected(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def _add(self) -> None:
+        try:
+            row = self.new_row()
+        except ValueError as error:
+            self.context.message.emit(str(error))
+            return
+        if row is None:
+            self.context.message.emit("Rows cannot be added here")
+            return
+        if self.context.apply(Action("list.add", {"path": self.element.bind, "value": row},
+                                     label=f"Add to {self.element.label or self.element.bind}")):
+            self.table.selectRow(len(self._rows or []) - 1)
+
+    def _remove(self) -> None:
+        index = self._selected()
+        if index >= 0:
+            self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index},
+                                      label=f"Remove from {self.element.label or self.element.bind}"))
+
+    def _move(self, step: int) -> None:
+        index = self._selected()
+        to = index + step
+        move = Action("list.move", {"path": self.element.bind, "index": index, "to": to}, label="Reorder")
+        if index >= 0 and 0 <= to < len(self._rows or []) and self.context.apply(move):
+            self.table.selectRow(to)
+
+    def _up(self) -> None:
+        self._move(-1)
+
+    def _down(self) -> None:
+        self._move(1)
+
+
+class TableElement(ListTable):
+    pass
+
+
+def _words(value: Any) -> bool:
+    """A list of words (proficiencies, tags): shown and edited as 'a, b, c'."""
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _format(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    if _words(value):
+        return ", ".join(value)
+    return str(value)
+
+
+def _convert(item: QTableWidgetItem, old: Any) -> Any:
+    text = item.text().strip()
+    if isinstance(old, bool):
+        return item.checkState() == Qt.CheckState.Checked
+    if isinstance(old, int):
+        return int(text or 0)
+    if isinstance(old, float):
+        return float(text or 0)
+    if _words(old):
+        return [w.strip() for w in text.split(",") if w.strip()]
+    if old is None and text == "":
+        return None
+    if old is None and text.lstrip("-").isdigit():
+        return int(text)
+    return item.text()

@@ -1,0 +1,192 @@
+"""``track``: a click-to-fill status track, drawn by :class:`TrackPainter`.
+
+Left click marks from the left (injury, trauma, addiction); right click or Shift+click marks
+from the right (stun, shock, doses); clicking the last marked box clears back to it. From the
+keyboard: arrows move between boxes, Space marks from the left and Shift+Space from the
+right, + and - add or clear a mark from the left, Ctrl++ and Ctrl+- from the right.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ....core.actions import Action
+from ....core.track import Track
+from ..track_painter import TrackPainter
+from .base import ElementWidget, SheetContext
+from .states import StateBadges
+
+
+class TrackWidget(QWidget):
+    """The boxes of one track; emits ``clicked(index, side)`` and ``stepped(side, amount)``."""
+
+    clicked = Signal(int, str)
+    stepped = Signal(str, int)
+
+    def __init__(self, track: Track, marks: tuple[int, ...] = (), parent: QWidget | None = None):
+        super().__init__(parent)
+        self.track = track
+        self.painter = TrackPainter(track.length, marks)
+        self.cursor = -1
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMouseTracking(False)
+
+    def set_track(self, track: Track) -> None:
+        if track == self.track:
+            return
+        if track.length != self.track.length:
+            self.painter = TrackPainter(track.length, self.painter.marks)
+            self.updateGeometry()
+        self.track = track
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.painter.size_hint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.painter.size_hint(12)
+
+    def box_rect(self, index: int) -> QRectF:
+        return self.painter.boxes(QRectF(self.rect()))[index]
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        cursor = self.cursor if self.hasFocus() else -1
+        self.painter.paint(painter, QRectF(self.rect()), self.track, self.palette(), cursor=cursor, enabled=self.isEnabled())
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        index = self.painter.box_at(QRectF(self.rect()), event.position())
+        if index is None:
+            return
+        right = event.button() == Qt.MouseButton.RightButton or bool(
+            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        )
+        self.cursor = index
+        self.clicked.emit(index, "right" if right else "left")
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802 - right click marks, no menu
+        event.accept()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.cursor < 0:
+            self.cursor = 0
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.update()
+        super().focusOutEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        key, mods = event.key(), event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+            step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
+            end = {Qt.Key.Key_Home: 0, Qt.Key.Key_End: self.track.length - 1}.get(key)
+            self.cursor = end if end is not None else max(0, min(self.track.length - 1, self.cursor + step))
+            self.update()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+            self.clicked.emit(max(0, self.cursor), "right" if shift else "left")
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.stepped.emit("right" if ctrl else "left", 1)
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            self.stepped.emit("right" if ctrl else "left", -1)
+        else:
+            super().keyPressEvent(event)
+
+
+class TrackRow(QWidget):
+    """A labelled track bound to a path, with its counts and the states that concern it."""
+
+    def __init__(self, context: SheetContext, path: str, label: str, left: str, right: str,
+                 marks: tuple[int, ...] = (), help: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context, self.path, self.label = context, path, label
+        self.left_name, self.right_name = left or "marks", right
+        track = context.read(path) or Track()
+        self.boxes = TrackWidget(track, marks)
+        self.caption = QLabel()
+        self.badges = StateBadges()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        top = QHBoxLayout()
+        top.addWidget(self.caption)
+        top.addWidget(self.badges, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.boxes)
+        how = f"Click marks {self.left_name} from the left"
+        if right:
+            how += f"; right click or Shift+click marks {right} from the right"
+        self.boxes.setToolTip(f"{help}\n{how}".strip())
+        self.boxes.setAccessibleDescription(
+            f"{how}. Arrows move between boxes, Space marks, plus and minus add or clear a mark."
+        )
+        self.boxes.clicked.connect(self._click)
+        self.boxes.stepped.connect(self._step)
+        self._shown_states: list = [None]
+        self.refresh(force=True)
+
+    def _name(self, side: str) -> str:
+        return self.left_name if side == "left" else (self.right_name or "marks from the right")
+
+    def _click(self, index: int, side: str) -> None:
+        if self.context.read(self.path) is None:
+            return
+        old: Track = self.boxes.track
+        new, _ = old.click(index, side)
+        self._apply(side, new.count(side) - old.count(side), {"index": index})
+
+    def _step(self, side: str, amount: int) -> None:
+        if self.context.read(self.path) is None:
+            return
+        self._apply(side, amount, {"amount": amount})
+
+    def _apply(self, side: str, delta: int, how: dict) -> None:
+        if delta == 0:
+            return
+        verb = "Mark" if delta > 0 else "Clear"
+        label = f"{verb} {abs(delta)} {self._name(side)}"
+        self.context.apply(Action("track", {"path": self.path, "side": side, **how}, label=label))
+
+    def refresh(self, force: bool = False) -> None:
+        track = self.context.read(self.path)
+        self.boxes.setEnabled(track is not None)
+        self.boxes.setVisible(track is not None)
+        if track is None:
+            self.caption.setText(f"<b>{self.label}</b>  <span style='color:gray'>not in play</span>")
+            self.boxes.setAccessibleName(f"{self.label} track: not in play")
+        elif force or track != self.boxes.track:
+            self.boxes.set_track(track)
+            text = f"<b>{self.label}</b>  {track.left} {self.left_name}"
+            if self.right_name:
+                text += f" · {track.right} {self.right_name}"
+            text += f"  <span style='color:gray'>of {track.length}</span>"
+            self.caption.setText(text)
+            name = f"{self.label} track: {track.left} {self.left_name}"
+            if self.right_name:
+                name += f", {track.right} {self.right_name}"
+            self.boxes.setAccessibleName(f"{name}, {track.length} boxes")
+        self.badges.set_states(self._concerning(self.context.states()))
+
+    def _concerning(self, states: list) -> list:
+        """States whose meaning names this track or one of its markings."""
+        words = [w.lower() for w in (self.label, self.left_name, self.right_name) if w and w != "marks"]
+        return [s for s in states if any(w in f"{s.name} {s.meaning}".lower() for w in words)]
+
+
+class TrackElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        self.row = TrackRow(context, element.bind, label, element.left, element.right, element.marks, element.help)
+        layout.addWidget(self.row)
+
+    def refresh(self) -> None:
+        self.row.refresh()

@@ -1,0 +1,81 @@
+"""``tracks``: one track per record of a list (a Rainworld addiction track per substance).
+
+New rows are made from the list's own row model, named by the user; rows are rebuilt only
+when the number of records changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ....core.actions import Action
+from .base import ElementWidget, row_type
+from .track import TrackRow
+
+
+class TracksElement(ElementWidget):
+    def __init__(self, element, context, parent=None):
+        super().__init__(element, context, parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        self.title = QLabel(f"<b>{element.label}</b>" if element.label else "")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.add_button = QPushButton("Add…")
+        self.add_button.setToolTip(f"Add a row to {element.label or element.bind}")
+        self.add_button.clicked.connect(self._add)
+        self.add_button.setVisible(row_type(context.character, element.bind) is not None)
+        head.addWidget(self.add_button)
+        layout.addLayout(head)
+        self.rows_box = QVBoxLayout()
+        layout.addLayout(self.rows_box)
+        self.empty = QLabel("None")
+        self.empty.setEnabled(False)
+        layout.addWidget(self.empty)
+        self.rows: list[QWidget] = []
+        self.refresh()
+
+    def _records(self) -> list:
+        return list(self.context.read(self.element.bind, []) or [])
+
+    def _add(self) -> None:
+        model = row_type(self.context.character, self.element.bind)
+        name, ok = QInputDialog.getText(self, "Add", f"{self.element.item_label.capitalize()}:")
+        if not ok or not name.strip() or model is None:
+            return
+        try:
+            row = model(**{self.element.item_label: name.strip()})
+        except ValueError as error:
+            self.context.message.emit(str(error))
+            return
+        self.context.apply(Action("list.add", {"path": self.element.bind, "value": row}, label=f"Add {name.strip()}"))
+
+    def _remove(self, index: int, name: str) -> None:
+        self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index}, label=f"Remove {name}"))
+
+    def refresh(self) -> None:
+        records = self._records()
+        if len(records) != len(self.rows):
+            for row in self.rows:
+                row.deleteLater()
+            self.rows = [self._row(i, r) for i, r in enumerate(records)]
+            for row in self.rows:
+                self.rows_box.addWidget(row)
+        for row in self.rows:
+            row.track_row.refresh()
+        self.empty.setVisible(not records)
+
+    def _row(self, index: int, record) -> QWidget:
+        e = self.element
+        name = str(getattr(record, e.item_label, "") or f"#{index + 1}")
+        holder = QWidget()
+        line = QHBoxLayout(holder)
+        line.setContentsMargins(0, 0, 0, 0)
+        holder.track_row = TrackRow(self.context, f"{e.bind}.{index}.{e.item_track}", name, e.left, e.right, e.marks, e.help)
+        line.addWidget(holder.track_row, 1)
+        remove = QPushButton("Remove")
+        remove.setAccessibleName(f"Remove {name}")
+        remove.clicked.connect(lambda: self._remove(index, name))
+        line.addWidget(remove)
+        return holder

@@ -1,0 +1,181 @@
+"""The live character sheet, built once from ``forms/<system>.toml``.
+
+Pages become tabs, sections group boxes laid out in columns, elements the generic widgets of
+:mod:`.elements`. On ``document.changed`` only the elements of the visible page re-read their
+values (each touching its widgets only where a value differs); other pages catch up when
+they are shown. Nothing is ever rebuilt after an edit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...forms import form_for
+from ...forms.spec import FormSpec, Page
+from ..document import Document
+from .elements import ElementWidget, SheetContext, build
+
+OWN_LABEL = {"field", "track", "tracks", "pool", "ladder", "notes", "states"}
+"""Element kinds that show their label themselves."""
+
+
+class SheetView(QWidget):
+    check_requested = Signal(str, int)
+    """A check was double-clicked: its id and the modifier set beside it."""
+    message = Signal(str)
+    """A refusal or notice for the user (also shown in the sheet's message bar)."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None, *, form: FormSpec | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.form = form or form_for(document.character.system)
+        self.context = SheetContext(document, self)
+        self.context.check_requested.connect(self.check_requested)
+        self.context.message.connect(self._show_message)
+        self.elements: list[ElementWidget] = []
+        self._pages: list[list[ElementWidget]] = []
+        self._dirty: set[int] = set()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self._message_bar())
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        for page in self.form.pages:
+            self.tabs.addTab(self._page(page), page.title)
+        self.tabs.tabBar().setVisible(len(self.form.pages) > 1)
+        self.tabs.currentChanged.connect(self._page_shown)
+        layout.addWidget(self.tabs)
+        document.changed.connect(self.refresh)
+
+    # -- building -------------------------------------------------------------------------
+
+    def _message_bar(self) -> QWidget:
+        self.bar = QFrame()
+        self.bar.setObjectName("sheetMessage")
+        self.bar.setStyleSheet("#sheetMessage { background: #b3261e; } QLabel { color: white; }")
+        row = QHBoxLayout(self.bar)
+        row.setContentsMargins(10, 4, 4, 4)
+        self.bar_text = QLabel()
+        self.bar_text.setWordWrap(True)
+        close = QToolButton()
+        close.setText("✕")
+        close.setAccessibleName("Dismiss message")
+        close.setAutoRaise(True)
+        close.clicked.connect(self.bar.hide)
+        row.addWidget(self.bar_text, 1)
+        row.addWidget(close)
+        self.bar.hide()
+        return self.bar
+
+    def _page(self, page: Page) -> QWidget:
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(12, 12, 12, 12)
+        column.setSpacing(12)
+        built: list[ElementWidget] = []
+        for section in page.sections:
+            box = QGroupBox(section.title)
+            grid = QGridLayout(box)
+            grid.setHorizontalSpacing(18)
+            grid.setVerticalSpacing(10)
+            row = col = 0
+            for element in section.elements:
+                span = min(element.span, section.columns)
+                if col + span > section.columns:
+                    row, col = row + 1, 0
+                grid.addWidget(self._framed(element, built), row, col, 1, span, Qt.AlignmentFlag.AlignTop)
+                col += span
+            for c in range(section.columns):
+                grid.setColumnStretch(c, 1)
+            column.addWidget(box)
+        column.addStretch(1)
+        scroll.setWidget(body)
+        self._pages.append(built)
+        self.elements += built
+        return scroll
+
+    def _framed(self, element, built: list[ElementWidget]) -> QWidget:
+        widget = build(element, self.context)
+        widget.setObjectName(f"{element.kind}:{element.bind or element.group or element.label}")
+        built.append(widget)
+        if element.kind in OWN_LABEL or not element.label:
+            return widget
+        holder = QWidget()
+        lines = QVBoxLayout(holder)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(4)
+        title = QLabel(f"<b>{element.label}</b>")
+        if element.help:
+            title.setToolTip(element.help)
+        lines.addWidget(title)
+        lines.addWidget(widget)
+        return holder
+
+    # -- finding elements (tests, the main window) -----------------------------------------
+
+    def element(self, kind: str, key: str = "") -> ElementWidget:
+        """The first element of ``kind`` whose bind, group or label is ``key`` (any if empty)."""
+        for widget in self.elements:
+            e = widget.element
+            if e.kind == kind and (not key or key in (e.bind, e.group, e.label)):
+                return widget
+        raise KeyError(f"no {kind} element {key!r} on this sheet")
+
+    def reveal(self, widget: ElementWidget) -> None:
+        """Show the page holding ``widget`` and scroll it into view."""
+        for index, page in enumerate(self._pages):
+            if widget in page:
+                self.tabs.setCurrentIndex(index)
+                self.tabs.widget(index).ensureWidgetVisible(widget)
+                return
+
+    # -- refreshing -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.bar.hide()
+        current = self.tabs.currentIndex()
+        self._dirty = set(range(len(self._pages))) - {current}
+        self._refresh_page(current)
+
+    def _page_shown(self, index: int) -> None:
+        if index in self._dirty:
+            self._dirty.discard(index)
+            self._refresh_page(index)
+
+    def _refresh_page(self, index: int) -> None:
+        if 0 <= index < len(self._pages):
+            for widget in self._pages[index]:
+                widget.refresh()
+
+    def _show_message(self, text: str) -> None:
+        self.bar_text.setText(text)
+        self.bar.show()
+        self.message.emit(text)
+
+    def show_message(self, text: str) -> None:
+        self._show_message(text)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        hint.setWidth(max(hint.width(), 760))
+        return hint
+
+
+__all__ = ["SheetView"]

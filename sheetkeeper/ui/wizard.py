@@ -1,0 +1,156 @@
+"""The new-character wizard: pick a game, name the character, then fill in the sheet with the
+creation rules checked live (points left, what is wrong and how to fix it).
+
+Finish stays disabled, with the reason shown, until ``rules.validate(c, creation=True)``
+reports no error. The creation page is the system's own sheet over a scratch document, so
+every field of the form can be set here, with undo.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWizard,
+    QWizardPage,
+)
+
+from ..core.actions import Action
+from ..core.character import CharacterBase
+from ..core.registry import GameSystem, all_systems
+from .document import Document
+from .sheet import SheetView
+
+
+class SystemPage(QWizardPage):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setTitle("Choose a game")
+        self.setSubTitle("The rules of this game check the character as you build it.")
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Game systems")
+        for system in all_systems():
+            item = QListWidgetItem(f"{system.name}\n    {system.dice}")
+            item.setData(Qt.ItemDataRole.UserRole, system.id)
+            self.list.addItem(item)
+        self.list.currentRowChanged.connect(lambda _: self.completeChanged.emit())
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        layout.addWidget(self.list)
+
+    def system_id(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def isComplete(self) -> bool:  # noqa: N802 - Qt's name
+        return self.system_id() is not None
+
+
+class NamePage(QWizardPage):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setTitle("Name")
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("The character's name")
+        self.player = QLineEdit()
+        self.player.setPlaceholderText("Who plays them (optional)")
+        form.addRow("&Name", self.name)
+        form.addRow("&Player", self.player)
+        self.name.textChanged.connect(lambda _: self.completeChanged.emit())
+
+    def isComplete(self) -> bool:  # noqa: N802 - Qt's name
+        return bool(self.name.text().strip())
+
+
+class CreationPage(QWizardPage):
+    def __init__(self, wizard: NewCharacterWizard):
+        super().__init__(wizard)
+        self._wizard = wizard
+        self.setTitle("Build the character")
+        self.layout_ = QVBoxLayout(self)
+        self.findings = QLabel()
+        self.findings.setWordWrap(True)
+        self.findings.setTextFormat(Qt.TextFormat.RichText)
+        self.findings.setAccessibleName("What the rules say")
+        self.layout_.addWidget(self.findings)
+        self.document: Document | None = None
+        self.sheet: SheetView | None = None
+        self.errors: list = []
+
+    def initializePage(self) -> None:  # noqa: N802 - Qt's name
+        system = self._wizard.system()
+        character = system.rules.new(self._wizard.name_page.name.text().strip())
+        player = self._wizard.name_page.player.text().strip()
+        if player:
+            character = system.rules.apply(character, Action("set", {"path": "player", "value": player})).character
+        if self.sheet is not None:
+            self.layout_.removeWidget(self.sheet)
+            self.sheet.deleteLater()
+        self.document = Document(character, parent=self)
+        self.sheet = SheetView(self.document)
+        self.layout_.addWidget(self.sheet, 1)
+        self.setSubTitle(f"{system.name}: the rules check every change.")
+        self.document.changed.connect(self._validate)
+        self._validate()
+
+    def _validate(self) -> None:
+        rules = self.document.rules
+        found = rules.validate(self.document.character, creation=True)
+        self.errors = [f for f in found if f.severity == "error"]
+        lines = []
+        for f in found:
+            colour = {"error": "#d9534f", "warning": "#c77c02"}.get(f.severity, "gray")
+            lines.append(f"<span style='color:{colour}'>● {_escape(str(f))}</span>")
+        if self.errors:
+            head = f"<b>Finish is disabled: {len(self.errors)} thing(s) to fix.</b>"
+        else:
+            head = "<b>The character follows the creation rules: press Finish.</b>"
+        self.findings.setText("<br>".join([head, *lines]))
+        self.completeChanged.emit()
+
+    def reason(self) -> str:
+        """Why Finish is disabled ("" when it is not)."""
+        return "; ".join(str(f) for f in self.errors)
+
+    def isComplete(self) -> bool:  # noqa: N802 - Qt's name
+        return self.document is not None and not self.errors
+
+
+class NewCharacterWizard(QWizard):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("New character")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.system_page = SystemPage()
+        self.name_page = NamePage()
+        self.creation_page = CreationPage(self)
+        for page in (self.system_page, self.name_page, self.creation_page):
+            self.addPage(page)
+        self.resize(980, 760)
+
+    def system(self) -> GameSystem:
+        from ..core.registry import get_system
+
+        return get_system(self.system_page.system_id())
+
+    def done(self, result: int) -> None:
+        document = self.creation_page.document
+        if document is not None:
+            document.undo_stack.clear()  # scratch history; the result is handed over whole
+        super().done(result)
+
+    def character(self) -> CharacterBase | None:
+        document = self.creation_page.document
+        return document.character if document is not None else None
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,68 @@
+"""The dice roller: odds and breakdown of the opened check, a seeded roll that matches the
+rules, a push whose consequence is applied (and undone) through the document, a roll log."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheetkeeper.ui.dice_roller import DiceRollerDock
+
+
+@pytest.fixture
+def roller(document, qtbot):
+    dock = DiceRollerDock(rng=random.Random(4))
+    qtbot.addWidget(dock)
+    dock.set_document(document)
+    return dock
+
+
+def test_opening_a_check_shows_its_breakdown_and_odds(roller, document):
+    roller.open_check("sneak", modifier=2)
+    assert roller.check_id() == "sneak"
+    assert roller.modifier.value() == 2
+    assert "Modifier: +2" in roller.breakdown.text()
+    assert "Chance 70%" in roller.odds.text()
+
+
+def test_seeded_roll_gives_the_rules_result(roller, document):
+    roller.open_check("climb")
+    result = roller.roll()
+    expected = document.rules.roll(document.character, "climb", random.Random(4), 0)
+    assert result == expected
+    assert expected.outcome in roller.outcome.text()
+    assert expected.text in roller.log_lines()[-1]
+
+
+def test_failed_roll_offers_a_push_whose_cost_is_applied_and_undoable(roller, document, qtbot):
+    roller.rng = random.Random(0)
+    roller.open_check("climb", modifier=-5)  # 0 or less on a d10: always fails
+    result = roller.roll()
+    assert not result.success and result.can_push
+    assert roller.push_button.isVisibleTo(roller)
+    pushed = roller.push()
+    assert pushed.text.endswith("(pushed)")
+    assert document.character.body.left == 1
+    assert document.undo_stack.undoText() == "Push: 1 injury"
+    assert any(line.endswith("Push: 1 injury") for line in roller.log_lines())
+    document.undo_stack.undo()
+    assert document.character.body.left == 0
+
+
+def test_the_roll_log_belongs_to_the_character(roller, document, tiny, qtbot):
+    from sheetkeeper.ui.document import Document
+
+    roller.roll()
+    other = Document(tiny.rules.new("Other"))
+    roller.set_document(other)
+    assert roller.log.count() == 0
+    roller.set_document(document)
+    assert roller.log.count() == 1
+    other.undo_stack.clear()
+
+
+def test_sheet_double_click_opens_the_roller(sheet, roller, qtbot):
+    sheet.check_requested.connect(roller.open_check)
+    sheet.element("attributes").odds["sneak"].activated.emit()
+    assert roller.check_id() == "sneak"

@@ -1,0 +1,124 @@
+"""Render each system's sample sheet, the new-character wizard and the dice roller to PNG
+under docs/screenshots/, offscreen, in the light and the dark palette.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py [--out docs/screenshots]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMainWindow, QStyleFactory, QWidget  # noqa: E402
+
+from sheetkeeper.core.registry import all_systems  # noqa: E402
+from sheetkeeper.paths import fonts_dir  # noqa: E402
+from sheetkeeper.storage import load_character  # noqa: E402
+from sheetkeeper.ui.dice_roller import DiceRollerDock  # noqa: E402
+from sheetkeeper.ui.document import Document  # noqa: E402
+from sheetkeeper.ui.sheet import SheetView  # noqa: E402
+from sheetkeeper.ui.wizard import NewCharacterWizard  # noqa: E402
+
+WIDTH = 1100
+MAX_HEIGHT = 2600
+
+
+def dark_palette() -> QPalette:
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2d31", QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1e1f22", QPalette.ColorRole.AlternateBase: "#26282c",
+        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#35373c",
+        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#4a88c7",
+        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#35373c",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6", QPalette.ColorRole.PlaceholderText: "#8c8f94",
+        QPalette.ColorRole.Link: "#6fb3ff", QPalette.ColorRole.BrightText: "#ff6b6b",
+    }
+    for role, colour in roles.items():
+        p.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7d82"))
+    return p
+
+
+def set_palette(app: QApplication, dark: bool) -> None:
+    app.setPalette(dark_palette() if dark else app.style().standardPalette())
+
+
+def save(widget: QWidget, path: Path) -> None:
+    QApplication.processEvents()
+    widget.grab().save(str(path))
+    print(path)
+
+
+def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
+    for index in range(view.tabs.count() if pages else 1):
+        view.tabs.setCurrentIndex(index)
+        body = view.tabs.widget(index).widget()
+        view.resize(WIDTH, 400)
+        QApplication.processEvents()
+        tabs = view.tabs.tabBar().sizeHint().height() if view.tabs.count() > 1 else 0
+        height = min(MAX_HEIGHT, body.heightForWidth(WIDTH) if body.hasHeightForWidth() else body.sizeHint().height())
+        view.resize(WIDTH, height + tabs + 4)
+        suffix = f"-p{index + 1}" if index else ""
+        save(view, stem.with_name(f"{stem.name}{suffix}.png"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    for font in sorted(fonts_dir().glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(font))
+    app.setFont(QFont("DejaVu Sans", 9))
+    app.setStyle(QStyleFactory.create("Fusion"))
+    for dark in (False, True):
+        set_palette(app, dark)
+        tag = "-dark" if dark else ""
+        for system in all_systems():
+            samples = system.samples
+            if not samples or not system.form_path.is_file():
+                print(f"skipped {system.id}: no form or sample yet", file=sys.stderr)
+                continue
+            document = Document(load_character(samples[0]).character)
+            view = SheetView(document)
+            view.show()
+            sheet_pages(view, args.out / f"{system.id}-sheet{tag}", pages=not dark)
+            if system is all_systems()[0]:
+                window = QMainWindow()
+                window.setCentralWidget(SheetView(document))
+                dock = DiceRollerDock(window, rng=random.Random(3))
+                window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                dock.set_document(document)
+                check = document.rules.checks(document.character)[0]
+                dock.open_check(check.id, 0)
+                dock.roll()
+                dock.roll()
+                window.resize(1500, 860)
+                window.show()
+                save(window, args.out / f"dice-roller{tag}.png")
+                window.close()
+            view.close()
+            document.undo_stack.clear()
+        wizard = NewCharacterWizard()
+        wizard.show()
+        wizard.next()
+        wizard.name_page.name.setText("Tamsin Vale")
+        wizard.next()
+        wizard.resize(1000, 820)
+        save(wizard, args.out / f"wizard{tag}.png")
+        wizard.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
