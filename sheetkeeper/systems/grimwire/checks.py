@@ -1,0 +1,240 @@
+"""Rolls: d20 + attribute + modifiers >= target number, with exact odds over the 20 faces.
+
+[003 "If the player rolls that number or higher, they succeed."] A natural 20 on an attack
+always hits and doubles the damage; on other tasks it is just a 20. A natural 1 always fails
+and on an attack may hit an unintended target (digest 003-3, 003-5).
+
+Check ids: ``attr:AGL``, ``attack:unarmed``, ``attack:supernatural``, ``attack:<weapon>``,
+``lift:<weapon>`` (the TOG roll before swinging a weapon that is too heavy). Any id may end
+in ``@15`` to name the target number; without it the sheet's ``target_number`` is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from ...core.actions import Refusal
+from ...core.checks import Check, Odds, RollResult
+from ...core.dice import RandomSource, roll
+from . import numbers, status
+from .model import GrimwireCharacter, Weapon
+from .tables import (
+    ALIASES,
+    ATTRIBUTE_NAMES,
+    ATTRIBUTES,
+    BEYOND_RANGE_NEAR_M,
+    BEYOND_RANGE_PENALTY,
+    SURPRISE_BONUS,
+)
+
+FACES = range(1, 21)
+CRITICAL = "critical hit (double damage)"
+HIT, MISS = "hit", "miss"
+UNINTENDED = "miss, may hit an unintended target"
+SUCCESS, FAILURE = "success", "failure"
+NATURAL_1 = "natural 1 (always fails)"
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Modifiers of one roll that are not on the sheet (digest 003-4)."""
+
+    surprise: Literal["", "unaware", "alert"] = ""
+    """[003 "the first attack gets a +5 COR bonus to hit"]; +2 when the targets are on alert."""
+    beyond_range_m: float = 0
+    """Ranged attacks past the effective range: -5 up to 9m beyond, -10 further."""
+    targeted: int = 0
+    """A targeted attack raises the TN, "usually by 3" [003 "Targeted Attacks"]."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a check id means for this character: the attribute, the TN and every line."""
+
+    check_id: str
+    label: str
+    attribute: str
+    tn: int
+    attack: bool
+    lines: tuple[tuple[str, int], ...]
+    auto_fail: str | None = None
+    friendly_fire: int = 1
+    weapon: Weapon | None = None
+
+    @property
+    def bonus(self) -> int:
+        return sum(v for _, v in self.lines)
+
+    @property
+    def needed(self) -> int:
+        """The lowest die face that reaches the TN (the excerpt's "you'd have to roll 11")."""
+        return self.tn - self.bonus
+
+
+def weapon_ids(c: GrimwireCharacter) -> list[tuple[str, Weapon]]:
+    """Stable ids by weapon name; a repeated name gets " (2)" and so on."""
+    seen: dict[str, int] = {}
+    out = []
+    for weapon in c.weapons:
+        seen[weapon.name] = seen.get(weapon.name, 0) + 1
+        suffix = f" ({seen[weapon.name]})" if seen[weapon.name] > 1 else ""
+        out.append((f"{weapon.name}{suffix}", weapon))
+    return out
+
+
+def attribute_names(c: GrimwireCharacter) -> list[str]:
+    extra = [c.extra_attribute.abbreviation] if c.extra_attribute else []
+    return [*ATTRIBUTES, *extra]
+
+
+def checks(c: GrimwireCharacter) -> list[Check]:
+    out = []
+    for a in attribute_names(c):
+        label = ATTRIBUTE_NAMES.get(a) or (c.extra_attribute.name if c.extra_attribute else a)
+        out.append(_check(c, f"attr:{a}", f"{label or a} ({a})", "attributes"))
+    out.append(_check(c, "attack:unarmed", "Unarmed", "combat"))
+    for name, weapon in weapon_ids(c):
+        out.append(_check(c, f"attack:{name}", name, "combat"))
+        shortfall = numbers.tog_shortfall(weapon.tog_requirement, c.attributes.TOG)
+        if shortfall and weapon.kind in ("heavy", "ranged"):
+            out.append(_check(c, f"lift:{name}", f"Lift {name}", "combat"))
+    out.append(_check(c, "attack:supernatural", "Supernatural attack", "combat"))
+    return out
+
+
+def _check(c: GrimwireCharacter, check_id: str, label: str, group: str) -> Check:
+    p = plan(c, check_id)
+    detail = p.auto_fail and f"fails ({p.auto_fail})" or f"needs {max(1, p.needed)}+ on the d20"
+    return Check(check_id, label, group, f"{p.attribute} {p.tn}", detail)
+
+
+def plan(
+    c: GrimwireCharacter, check_id: str, modifier: int = 0, situation: Situation | None = None
+) -> Plan:
+    situation = situation or Situation()
+    base, _, tn_text = check_id.partition("@")
+    tn = int(tn_text) if tn_text.strip().lstrip("-").isdigit() else c.target_number
+    kind, _, name = base.partition(":")
+    weapon: Weapon | None = None
+    if kind == "attr":
+        attribute, attack, label = ALIASES.get(name, name), False, name
+        if attribute not in attribute_names(c):
+            raise Refusal(f"no attribute {name} on this sheet")
+    elif kind in ("attack", "lift"):
+        weapons = dict(weapon_ids(c))
+        if name in ("unarmed", "supernatural") and kind == "attack":
+            attribute = "RSN" if name == "supernatural" else "COR"
+        elif name in weapons:
+            weapon = weapons[name]
+            attribute = "TOG" if kind == "lift" else "COR"
+        else:
+            raise Refusal(f"no weapon named {name!r} on this sheet")
+        attack, label = kind == "attack", name
+    else:
+        raise Refusal(f"no check {check_id!r} on this sheet")
+
+    lines: list[tuple[str, int]] = [(attribute, c.attribute(attribute))]
+    level = numbers.burnout_level(c)
+    if numbers.burnout_penalty(level):
+        # [003 "Level 1: -1 penalty to all rolls"]
+        lines.append((f"burnout {level}", numbers.burnout_penalty(level)))
+    lines += status.modifiers_for(c.effect_names, attribute, attack)
+    if attribute == "AGL" and c.armour.agl_penalty and numbers.tog_shortfall(
+        c.armour.tog_requirement, c.attributes.TOG
+    ):
+        # [003 "Not meeting the requirement causes a penalty to the PCs AGL."]
+        lines.append(("armour too heavy", c.armour.agl_penalty))
+    if attack:
+        lines += _attack_lines(c, weapon, situation)
+    if modifier:
+        lines.append(("modifier", modifier))
+    friendly_fire = numbers.friendly_fire_range(weapon, c.attributes.TOG, c.effect_names)
+    return Plan(
+        check_id=check_id,
+        label=label,
+        attribute=attribute,
+        tn=tn,
+        attack=attack,
+        lines=tuple(lines),
+        auto_fail=status.auto_fails(c.effect_names, attribute),
+        friendly_fire=friendly_fire if attack else 1,
+        weapon=weapon,
+    )
+
+
+def _attack_lines(
+    c: GrimwireCharacter, weapon: Weapon | None, situation: Situation
+) -> list[tuple[str, int]]:
+    lines = []
+    if situation.surprise:
+        lines.append((f"surprise ({situation.surprise})", SURPRISE_BONUS[situation.surprise]))
+    if situation.beyond_range_m > 0:
+        near, far = BEYOND_RANGE_PENALTY
+        far_out = situation.beyond_range_m > BEYOND_RANGE_NEAR_M
+        lines.append(("beyond effective range", far if far_out else near))
+    if situation.targeted:
+        lines.append((f"targeted attack (TN +{situation.targeted})", -situation.targeted))
+    return lines
+
+
+def classify(p: Plan, face: int) -> str:
+    """The outcome of one natural roll: the attack rules first, then the total."""
+    if p.auto_fail:
+        return MISS if p.attack else FAILURE
+    if p.attack:
+        if face == 20:
+            return CRITICAL  # [003 "for an attack always succeeds ... and doubles the damage"]
+        if face <= p.friendly_fire:
+            return UNINTENDED  # [003 "Rolling a natural 3 or below can cause the PC to hit"]
+        return HIT if face + p.bonus >= p.tn else MISS
+    if face == 1:
+        return NATURAL_1  # [003 "Rolling a 1 always fails"]
+    return SUCCESS if face + p.bonus >= p.tn else FAILURE
+
+
+def odds_of(p: Plan) -> Odds:
+    order = [CRITICAL, HIT, MISS, UNINTENDED] if p.attack else [SUCCESS, FAILURE, NATURAL_1]
+    counts = {name: 0 for name in order}
+    for face in FACES:
+        counts[classify(p, face)] += 1
+    outcomes = {name: Fraction(n, 20) for name, n in counts.items() if n}
+    good = (CRITICAL, HIT, SUCCESS)
+    success = sum((v for k, v in outcomes.items() if k in good), Fraction(0))
+    return Odds(outcomes, success, breakdown=(*p.lines, ("TN", p.tn)))
+
+
+def roll_check(p: Plan, rng: RandomSource) -> RollResult:
+    face = roll(rng, 20)[0]
+    outcome = classify(p, face)
+    total = face + p.bonus
+    parts = " ".join(f"{v:+d} {k}" for k, v in p.lines)
+    head = f"{p.label}: rolled {face} {parts} = {total} vs {p.attribute} {p.tn}"
+    text = f"{head}: {_words(p, face, outcome)}"
+    return RollResult(
+        check_id=p.check_id,
+        dice=(face,),
+        total=total,
+        outcome=outcome,
+        success=outcome in (CRITICAL, HIT, SUCCESS),
+        text=text,
+        details={"needed": p.needed, "tn": p.tn},
+    )
+
+
+def _words(p: Plan, face: int, outcome: str) -> str:
+    if p.auto_fail:
+        return f"fails ({p.auto_fail})."
+    if outcome == CRITICAL:
+        return "natural 20, the attack hits and doubles the damage."
+    if outcome == UNINTENDED:
+        tn = numbers.friendly_fire_tn(0)
+        return (f"natural {face}: the attack fails and may hit an unintended target "
+                f"(they roll AGL {tn}, lowered by your COR if you don't want to hit them).")
+    if outcome == NATURAL_1:
+        return "natural 1, it always fails."
+    if outcome in (HIT, SUCCESS):
+        return f"{outcome}."
+    extra = " A natural 20 on a task may bring other benefits (GM)." if face == 20 else ""
+    return f"{outcome}.{extra}"

@@ -1,0 +1,240 @@
+"""The GRIMWIRE rules service: the sheet's derived values, states, checks, offers and findings.
+
+The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
+:mod:`.advancement` (level-ups, learning hours, active techniques).
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.checks import Check, Odds, RollResult
+from ...core.dice import RandomSource
+from ...core.rules import Context
+from . import advancement, checks, numbers, status
+from .advancement import AdvancementRules
+from .model import GrimwireCharacter
+from .recovery import RecoveryRules, rest_refusal, technique_block
+from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
+
+C = GrimwireCharacter
+
+
+class GrimwireRules(RecoveryRules, AdvancementRules):
+    character_type = GrimwireCharacter
+
+    def new(self, name: str = "") -> C:
+        """A blank character at the starting level: its row of the table is applied, so max
+        Condition/Focus start at 5 and 5 learning hours are in the ledger. The excerpt gives
+        no base Condition/Focus: the player adds them to the maxima."""
+        blank = GrimwireCharacter(name=name)
+        blank = blank.model_copy(update={
+            "condition": blank.condition.model_copy(update={"current": 0, "maximum": 0}),
+            "focus": blank.focus.model_copy(update={"current": 0, "maximum": 0}),
+        })
+        started = self.apply(blank, Action("level.up", label="Starting level"), Context()).character
+        return started.model_copy(update={
+            "condition": started.condition.refill(),
+            "focus": started.focus.refill(),
+        })
+
+    # -- what the sheet shows -----------------------------------------------------------------
+
+    def derived(self, c: C) -> list[Derived]:
+        a = c.attributes
+        frenzy = status.extra_attacks(c.effect_names)
+        taken, reached = advancement.level(c), advancement.level_reached(c)
+        nxt = numbers.xp_for_level(taken) if taken < TOP_LEVEL else None
+        initiative = a.PER + numbers.burnout_penalty(numbers.burnout_level(c))
+        out = [
+            Derived("level", "Level", str(taken) + (f" (level {reached} reached: level up)"
+                                                     if reached > taken else "")),
+            Derived("xp", "XP", str(c.ledger.xp_earned)),
+            Derived("xp.next", "XP for next level",
+                    f"{nxt} ({nxt - c.ledger.xp_earned} to go)" if nxt is not None else "top"),
+            Derived("hours.remaining", "Learning hours left", str(c.ledger.hours_remaining)),
+            Derived("hours.granted", "Learning hours granted", str(c.ledger.hours_granted)),
+            Derived("condition", "Condition", _pool_text(c.condition)),
+            Derived("focus", "Focus", _pool_text(c.focus)),
+            Derived("burnout", "Burnout level", str(numbers.burnout_level(c)) + (
+                f" ({c.burnout.temporary} from agony)" if c.burnout.temporary else "")),
+            Derived("initiative", "Initiative (PER)", f"d20{initiative:+d}"),
+            Derived("condition.max", "Max Condition (after burnout)",
+                    f"{numbers.effective_max_condition(c)} of {c.condition.maximum}"),
+            Derived("burnout.penalty", "Burnout penalty to all rolls",
+                    f"{numbers.burnout_penalty(numbers.burnout_level(c)):+d}"),
+            Derived("movement", "Movement", numbers.movement(c)),
+            Derived("movement.bonus", "Movement bonus (AGL)", f"{a.AGL:+d}m"),
+            Derived("magic.range", "Magic range", f"{numbers.magic_range(a.RSN)}m"),
+            Derived("attacks.light", "Light-weapon attacks per turn",
+                    str(numbers.light_attacks(a.COR, frenzy))),
+            Derived("damage.unarmed", "Unarmed damage", str(numbers.unarmed_damage(a.TOG))),
+            Derived("armour", "Armour", _armour_text(c)),
+            Derived("affinities", "Damage affinities", _affinities(c)),
+            Derived("breath", "Hold breath", f"{numbers.breath_minutes(a.TOG)} min"),
+            Derived("techniques.active", "Active techniques",
+                    f"{sum(t.active for t in c.techniques)} of "
+                    f"{numbers.max_active_techniques(c.focus.maximum)}"),
+            Derived("friendly_fire.tn", "Unintended target's AGL TN if you hold back",
+                    str(numbers.friendly_fire_tn(a.COR))),
+            Derived("burnout.causes", "Burnout causes", BURNOUT_CAUSES[c.lifeform]),
+            Derived("rests.today", "Rests today",
+                    f"short {c.today.short_rests} of 2, long {c.today.long_rests} of 1"),
+        ]
+        for name, weapon in checks.weapon_ids(c):
+            out.append(Derived(f"damage:{name}", f"{name} damage",
+                               numbers.damage_text(weapon, a.TOG)))
+        for t in c.techniques:
+            left = numbers.technique_hours_left(c, t)
+            tail = "learned" if t.learned else (
+                "cannot be learned (multiplier 0 or less)" if left is None
+                else f"{left} more hours at {t.multiplier} {c.attribute(t.multiplier)}")
+            out.append(Derived(f"technique:{t.name}", t.name,
+                               f"{t.progress} of {t.effort} effort, {tail}"))
+        return out
+
+    def states(self, c: C) -> list[State]:
+        out = []
+        level = numbers.burnout_level(c)
+        if numbers.is_dead(c):
+            out.append(State("Dead", "Condition fell below -10", "danger"))
+        elif numbers.is_dying(c):
+            out.append(State("Dying", "Out cold; loses 1 Condition each turn; attacks hit "
+                             "automatically; dead below -10", "danger"))
+        if level:
+            agony = f" ({c.burnout.temporary} from agony)" if c.burnout.temporary else ""
+            severity = "danger" if level >= 3 else "warning"
+            out.append(State(f"Burnout {level}", BURNOUT[level].effect + agony, severity))
+        if c.focus.current < 0:
+            out.append(State("Negative Focus", "No specialty techniques, even passive ones, "
+                             "until Focus is 0 or more"))
+        if advancement.level_reached(c) > advancement.level(c):
+            out.append(State("Level up", "Enough XP for the next level", "info"))
+        for name in status.active(c.effect_names):
+            effect = status.known(name)
+            out.append(State(name, effect.meaning if effect else "", "warning"))
+        return out
+
+    def checks(self, c: C) -> list[Check]:
+        return checks.checks(c)
+
+    def odds(self, c: C, check_id: str, modifier: int = 0) -> Odds:
+        return checks.odds_of(checks.plan(c, check_id, modifier))
+
+    def roll(self, c: C, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
+        return checks.roll_check(checks.plan(c, check_id, modifier), rng)
+
+    # -- what the player may do now ------------------------------------------------------------
+
+    def offers(self, c: C) -> list[Offer]:
+        out = []
+        if advancement.level(c) < TOP_LEVEL:
+            row = reward(advancement.level(c) + 1)
+            refusal = advancement.level_up_refusal(c)
+            out.append(Offer(
+                Action("level.up", label=f"Level up to {row.level}"), "advance",
+                cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
+                params={"increases": {}},
+            ))
+        for t in c.techniques:
+            if t.learned:
+                continue
+            left = numbers.technique_hours_left(c, t) or 0
+            hours = max(1, min(left, c.ledger.hours_remaining))
+            refusal = advancement.learn_refusal(c, t.name)
+            out.append(Offer(
+                Action("technique.learn", {"technique": t.name, "hours": hours},
+                       label=f"Learn {t.name} ({hours} h)"),
+                "advance", cost=f"{left} learning hours to finish", allowed=not refusal,
+                reason=refusal, params={"hours": hours},
+            ))
+        for t in c.techniques:
+            if t.learned and not t.active:
+                refusal = advancement.activate_refusal(c, t.name)
+                out.append(Offer(Action("technique.activate", {"technique": t.name},
+                                        label=f"Make {t.name} active"),
+                                 "resource", allowed=not refusal, reason=refusal))
+        for kind, label in (("short", "Short rest (30 min)"), ("long", "Long rest (5 h)")):
+            refusal = rest_refusal(c, kind)
+            out.append(Offer(Action(f"rest.{kind}", label=label), "rest",
+                             allowed=not refusal, reason=refusal))
+        out.append(Offer(Action("day.new", label="A new day begins"), "rest"))
+        block = technique_block(c)
+        out.append(Offer(Action("focus.use", {"amount": 1}, label="Use a technique"),
+                         "resource", allowed=not block, reason=block, params={"amount": 1}))
+        if numbers.is_dying(c):
+            out.append(Offer(Action("dying.turn", label="Dying: lose 1 Condition"), "hazard"))
+            out.append(Offer(Action("revive", label="Revive"), "hazard"))
+        if c.burnout.temporary:
+            out.append(Offer(Action("agony.end", label="Agony passes"), "hazard"))
+        return out
+
+    def session_actions(self, c: C) -> list[Action]:
+        """Between sessions the party sleeps: a new day, then the long rest."""
+        return [Action("day.new", label="A new day begins"),
+                Action("rest.long", label="Long rest")]
+
+    # -- findings --------------------------------------------------------------------------
+
+    def validate(self, c: C, *, creation: bool = False) -> list[Finding]:
+        out = []
+        ledger = c.ledger
+        if ledger.hours_remaining < 0:
+            out.append(Finding("learning hours", f"{ledger.hours_spent} hours spent but only "
+                               f"{ledger.hours_granted} granted"))
+        names = [t.name for t in c.techniques]
+        for name in sorted({n for n in names if names.count(n) > 1}):
+            out.append(Finding("techniques", f"two techniques are named {name!r}; rename one"))
+        for subject in sorted(set(ledger.hours_spent_on()) - set(names)):
+            if ledger.hours_spent_on()[subject]:
+                out.append(Finding("techniques", f"learning hours were spent on {subject!r}, "
+                                   "which is not on the sheet", "warning"))
+        active = [t for t in c.techniques if t.active]
+        limit = numbers.max_active_techniques(c.focus.maximum)
+        if len(active) > limit:
+            out.append(Finding("techniques", f"{len(active)} active techniques but max Focus "
+                               f"{c.focus.maximum} allows {limit}; make one inactive"))
+        for t in active:
+            if not t.learned:
+                out.append(Finding(f"techniques.{t.name}", f"{t.name} is active but not "
+                                   f"learned ({t.progress} of {t.effort})"))
+        for path, pool in (("condition", c.condition), ("focus", c.focus)):
+            if pool.floor is not None:
+                out.append(Finding(path, "should have no floor (it can go below 0)", "warning"))
+        if c.condition.current > numbers.condition_ceiling(c):
+            out.append(Finding("condition", f"Condition {c.condition.current} is above the "
+                               f"burnout-capped {numbers.condition_ceiling(c)}", "warning"))
+        taken, reached = advancement.level(c), advancement.level_reached(c)
+        if taken == 0:
+            out.append(Finding("level", "the starting level's rewards are not applied; apply "
+                               "Level up to 1"))
+        elif taken > reached:
+            out.append(Finding("level", f"level {taken} is taken but the ledger shows only "
+                               f"{ledger.xp_earned} XP"))
+        elif reached > taken:
+            out.append(Finding("level", f"{ledger.xp_earned} XP reaches level {reached}: "
+                               "apply the level-up", "info"))
+        if creation:
+            out.append(Finding("", "the excerpt gives no creation budget: enter the starting "
+                               "attributes and base Condition/Focus your GM gives", "info"))
+        return out
+
+
+def _pool_text(pool) -> str:
+    extra = f" (+{pool.temporary} temporary)" if pool.temporary else ""
+    return f"{pool.current} of {pool.maximum}{extra}"
+
+
+def _armour_text(c: C) -> str:
+    if not c.armour.points:
+        return "none"
+    text = f"{c.armour.points} ({c.armour.name})" if c.armour.name else str(c.armour.points)
+    short = numbers.tog_shortfall(c.armour.tog_requirement, c.attributes.TOG)
+    if short:
+        penalty = f"{c.armour.agl_penalty:+d} AGL" if c.armour.agl_penalty else "AGL penalty"
+        text += f"; TOG {c.armour.tog_requirement} needed: {penalty}"
+    return text
+
+
+def _affinities(c: C) -> str:
+    return ", ".join(f"{a.affinity} to {a.damage_type}" for a in c.affinities) or "none"
+
