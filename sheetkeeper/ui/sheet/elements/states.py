@@ -30,6 +30,7 @@ class StateBadges(QWidget):
         while self._layout.count():
             item = self._layout.takeAt(0)
             if item.widget():
+                item.widget().hide()  # gone now, not painted under the new badges
                 item.widget().deleteLater()
         for state in states:
             badge = QLabel(state.name)

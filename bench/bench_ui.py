@@ -1,0 +1,121 @@
+"""Desktop benchmarks: start-up against a bare PySide6 window, a 500-member campaign, click
+latency on an open sheet, and memory with the sample campaign open."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from measure import alternate, median, percentile
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+ENV = {"QT_QPA_PLATFORM": "offscreen", "SHEETKEEPER_QUIT_AFTER_PAINT": "1"}
+
+
+def _sample_campaign() -> Path:
+    return next((ROOT / "resources" / "samples").glob("*.skparty"))
+
+
+def _app(*files: Path) -> list[str]:
+    return [sys.executable, "-m", "sheetkeeper.cli.main", *map(str, files)]
+
+
+def startup(runs: int = 10) -> dict:
+    floor = [sys.executable, str(HERE / "floor_qt.py")]
+    with tempfile.TemporaryDirectory() as data:
+        env = {**ENV, "SHEETKEEPER_DATA_DIR": data, "XDG_CONFIG_HOME": data}
+        ours, bare = alternate(_app(_sample_campaign()), floor, runs, env, env)
+    return {
+        "app_median_s": round(median(ours), 3),
+        "floor_median_s": round(median(bare), 3),
+        "ratio": round(median(ours) / median(bare), 2),
+        "goals": {"ratio": 2.0},
+    }
+
+
+def _big_campaign(folder: Path, members: int) -> Path:
+    script = f"""
+import sys
+from pathlib import Path
+from sheetkeeper.core.campaign import Campaign
+from sheetkeeper.core.registry import all_systems
+from sheetkeeper.storage import load_character, save_character, save_campaign
+from sheetkeeper.storage.campaign_file import relative_member
+folder = Path({str(folder)!r})
+samples = [p for s in all_systems() for p in s.samples]
+camp = Campaign(name="Big party")
+rows = []
+for i in range({members}):
+    c = load_character(samples[i % len(samples)]).character
+    c = c.model_copy(update={{"name": f"{{c.name}} {{i}}"}})
+    path = folder / f"m{{i:04d}}.skchar"
+    save_character(path, c, backup=False)
+    rows.append(relative_member(folder / "big.skparty", path))
+camp = camp.model_copy(update={{"members": rows}})
+save_campaign(folder / "big.skparty", camp)
+"""
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=600)
+    return folder / "big.skparty"
+
+
+def large_campaign(members: int = 500, runs: int = 5) -> dict:
+    floor = [sys.executable, str(HERE / "floor_qt.py")]
+    with tempfile.TemporaryDirectory() as folder:
+        path = _big_campaign(Path(folder), members)
+        env = {**ENV, "SHEETKEEPER_DATA_DIR": folder, "XDG_CONFIG_HOME": folder}
+        times, bare = alternate(_app(path), floor, runs, env, env)
+        rss = _peak_rss(_app(path), env)
+    return {
+        "members": members,
+        "open_median_s": round(median(times), 3),
+        "above_floor_s": round(median(times) - median(bare), 3),
+        "peak_rss_mb": round(rss, 1),
+        "goals": {"above_floor_s": 0.5, "peak_rss_mb": 300},
+    }
+
+
+def _peak_rss(args: list[str], env: dict) -> float:
+    code = (
+        "import resource, subprocess, sys, os;"
+        f"subprocess.run({args!r}, env={{**os.environ, **{env!r}}}, check=True,"
+        " stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL);"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=300)
+    return float(out.stdout.strip())
+
+
+def memory() -> dict:
+    with tempfile.TemporaryDirectory() as data:
+        env = {**ENV, "SHEETKEEPER_DATA_DIR": data, "XDG_CONFIG_HOME": data}
+        rss = _peak_rss(_app(_sample_campaign()), env)
+    return {"sample_campaign_peak_rss_mb": round(rss, 1), "goals": {"sample_campaign_peak_rss_mb": 200}}
+
+
+def click_latency(clicks: int = 1000) -> dict:
+    """In a child process: 1,000 clicks on track boxes and 1,000 modifier changes on an open
+    sheet, each timed from the event to the repaint completed (QElapsedTimer)."""
+    out = subprocess.run(
+        [sys.executable, str(HERE / "clicks.py"), str(clicks)],
+        capture_output=True, text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
+    samples = json.loads(out.stdout)
+    figures = {}
+    for name, values in samples.items():
+        figures[f"{name}_p50_ms"] = round(percentile(values, 50), 2)
+        figures[f"{name}_p99_ms"] = round(percentile(values, 99), 2)
+    figures["goals"] = {k: 16 for k in figures if k.endswith("p99_ms")}
+    return figures
+
+
+if __name__ == "__main__":
+    started = time.perf_counter()
+    print(json.dumps({"startup": startup(3)}, indent=2), time.perf_counter() - started)
