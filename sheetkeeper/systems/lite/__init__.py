@@ -1,0 +1,14 @@
+"""Game Rules Lite: a pool of d6, every six a success, one push (seed 001)."""
+
+from sheetkeeper.core.registry import GameSystem
+
+from .model import LiteCharacter
+from .rules import LiteRules
+
+SYSTEM = GameSystem(
+    id="lite",
+    name="Game Rules Lite",
+    model=LiteCharacter,
+    rules=LiteRules(),
+    dice="pool of d6, success on any six, one push",
+)

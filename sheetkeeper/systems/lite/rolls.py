@@ -1,0 +1,163 @@
+"""Odds, rolls and pushes [001 "Rolling a single six on any of those dice means that your
+dice test was successful."], [001 "If you are desperate to succeed, you can push your roll."]
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from sheetkeeper.core import sixes
+from sheetkeeper.core.actions import Action, Refusal
+from sheetkeeper.core.checks import Odds, RollResult
+from sheetkeeper.core.dice import RandomSource, roll
+
+from .model import LiteCharacter
+from .pools import Composition, compose
+from .tables import ATTRIBUTES
+
+KINDS = ("base", "skill", "gear", "negative")
+AFTER_PUSH = "after push"
+BASE_ONE = "Base-die 1 after push"
+
+
+def outcome_name(net: int) -> str:
+    """[001 "If you roll more than one , you can perform stunts."]: sixes beyond the first."""
+    if net <= 0:
+        return "Failure"
+    if net == 1:
+        return "Success"
+    return f"Success, {net - 1} stunt{'s' if net > 2 else ''}"
+
+
+def odds(c: LiteCharacter, check_id: str, modifier: int = 0) -> Odds:
+    comp = compose(c, check_id, modifier)
+    hand = comp.hand
+    first = sixes.first_roll(hand)
+    outcomes: dict[str, Fraction] = {
+        outcome_name(net): p for net, p in sorted(first.items(), reverse=True) if net
+    }
+    fail = first.get(0, Fraction(0))
+    if c.house_rules.botch:
+        botched = sixes.botch(hand)
+        outcomes["Failure"] = fail - botched
+        outcomes["Botch"] = botched
+    else:
+        outcomes["Failure"] = fail
+    return Odds(
+        outcomes={k: v for k, v in outcomes.items() if v},
+        success=sixes.success(first),
+        extra={
+            AFTER_PUSH: sixes.success(sixes.push_if_failed(hand)),
+            BASE_ONE: sixes.base_one_after_push(hand),
+        },
+        breakdown=comp.breakdown,
+    )
+
+
+def _kinds(details: dict[str, int]) -> list[str]:
+    return [kind for kind in KINDS for _ in range(details[kind])]
+
+
+def _resolve(
+    c: LiteCharacter, comp: Composition, dice: list[int], details: dict[str, int], pushed: bool
+) -> RollResult:
+    kinds = _kinds(details)
+    counted = {k: [f for kind, f in zip(kinds, dice, strict=True) if kind == k] for k in KINDS}
+    positive = sum(f == 6 for k in ("base", "skill", "gear") for f in counted[k])
+    net = max(0, positive - sum(f == 6 for f in counted["negative"]))
+    base_ones = sum(f == 1 for f in counted["base"])
+    gear_ones = sum(f == 1 for f in counted["gear"])
+    any_one = any(f == 1 for f in dice)
+    botched = c.house_rules.botch and net == 0 and any_one
+    outcome = "Botch" if botched else outcome_name(net)
+    shown = "  ".join(
+        f"{k.capitalize()} {' '.join(map(str, counted[k]))}" for k in KINDS if counted[k]
+    )
+    sixes_word = f"{net} six" + ("" if net == 1 else "es")
+    text = f"{comp.label} ({comp.target}){' pushed' if pushed else ''}: {shown} — {sixes_word}"
+    text += f": {outcome.lower()}."
+    if botched:
+        text += " Something very bad happened; the more ones, the worse."
+    elif net == 0:
+        text += " Something goes wrong: the GM says what." + ("" if pushed else " You may push.")
+    if pushed and c.house_rules.coloured_dice:
+        if base_ones:
+            text += (
+                f" {base_ones} Base-die 1{'s' if base_ones > 1 else ''} after the push:"
+                " apply the push's consequence."
+            )
+        if gear_ones:
+            text += f" Gear Bonus −{gear_ones}."
+    new_details = dict(details)
+    new_details.update(
+        sixes=net,
+        stunts=max(0, net - 1),
+        base_ones=base_ones if pushed else 0,
+        gear_ones=gear_ones if pushed else 0,
+        pushed=int(pushed),
+    )
+    return RollResult(
+        check_id=comp.check_id,
+        dice=tuple(dice),
+        total=net,
+        outcome=outcome,
+        success=net > 0,
+        text=text,
+        can_push=not pushed,
+        details=new_details,
+    )
+
+
+def roll_check(c: LiteCharacter, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
+    comp = compose(c, check_id, modifier)
+    hand = comp.hand
+    details = {
+        "base": hand.base,
+        "skill": hand.skill,
+        "gear": hand.gear,
+        "negative": hand.negative,
+        "modifier": modifier,
+        "gear_row": -1 if comp.gear_index is None else comp.gear_index,
+    }
+    return _resolve(c, comp, roll(rng, 6, hand.size), details, pushed=False)
+
+
+def push(
+    c: LiteCharacter, result: RollResult, rng: RandomSource
+) -> tuple[RollResult, list[Action]]:
+    """Reroll every die that does not stay; report Base-die 1s; one gear-damage action per
+    gear row [001 "For every Gear Die that shows 1 after you have pushed the roll, the Gear
+    Bonus decreases by one."]."""
+    if result.details.get("pushed") or not result.can_push:
+        raise Refusal("You can only push your roll once.")
+    comp = compose(c, result.check_id, result.details.get("modifier", 0))
+    coloured = c.house_rules.coloured_dice
+    kinds = _kinds(result.details)
+    dice = [
+        face if sixes.stays(kind, face, coloured=coloured) else roll(rng, 6)[0]
+        for kind, face in zip(kinds, result.dice, strict=True)
+    ]
+    pushed = _resolve(c, comp, dice, dict(result.details), pushed=True)
+    actions: list[Action] = []
+    row = result.details.get("gear_row", -1)
+    gear_ones = pushed.details["gear_ones"]
+    if coloured and gear_ones and row >= 0:
+        name = c.inventory[row].name
+        actions.append(
+            Action(
+                "gear.damage",
+                {"index": row, "amount": gear_ones},
+                label=f"{name} loses {gear_ones} Gear Bonus",
+            )
+        )
+    base_ones = pushed.details["base_ones"]
+    if coloured and base_ones and c.house_rules.push_costs_attribute:
+        info = ATTRIBUTES[comp.attribute]
+        actions.append(
+            Action(
+                "trauma",
+                {"attribute": info.key, "amount": base_ones},
+                label=f"Suffer {base_ones} {info.trauma}",
+            )
+        )
+    return pushed, actions

@@ -1,0 +1,163 @@
+"""The Game Rules Lite rules service: wires the model, pools, odds, pushes, encumbrance,
+advancement and upkeep into the contract every system provides."""
+
+from __future__ import annotations
+
+from sheetkeeper.core.actions import Action, Applied, Derived, Finding, Offer, State
+from sheetkeeper.core.checks import Check, Odds, RollResult
+from sheetkeeper.core.dice import RandomSource
+from sheetkeeper.core.inventory import Encumbrance
+from sheetkeeper.core.rules import Context, Rules, handles
+
+from . import advancement, pools, rolls, upkeep
+from . import creation as creation_rules
+from .encumbrance import capacity, encumbrance, load
+from .model import Attribute, LiteCharacter
+from .tables import ADVANCE_COST, ATTRIBUTES
+
+
+def pips(bonus: int, maximum: int) -> str:
+    return "●" * bonus + "○" * max(0, maximum - bonus)
+
+
+class LiteRules(Rules[LiteCharacter]):
+    character_type = LiteCharacter
+
+    def new(self, name: str = "") -> LiteCharacter:
+        """Attributes at the starting minimum of 2 and no skills: the wizard spends the
+        budgets from here."""
+        start = Attribute(base=2, current=2)
+        return LiteCharacter(name=name, strength=start, agility=start, wits=start, empathy=start)
+
+    def validate(self, c: LiteCharacter, *, creation: bool = False) -> list[Finding]:
+        return creation_rules.validate(c, creation=creation)
+
+    def derived(self, c: LiteCharacter) -> list[Derived]:
+        out = [
+            Derived("key_attribute", "Key attribute", ATTRIBUTES[c.role.key_attribute].name),
+            Derived(
+                "specialist",
+                "Specialist skill",
+                f"{c.role.specialist_skill or '—'} {c.specialist_level} "
+                f"({ATTRIBUTES[c.role.specialist_attribute].name})",
+            ),
+        ]
+        for key, info in ATTRIBUTES.items():
+            attr = c.attribute(key)
+            out.append(Derived(info.trauma, info.name + " " + info.trauma, str(attr.trauma)))
+        out += [
+            Derived("capacity", "Carrying capacity", f"{capacity(c)} items"),
+            Derived("load", "Carried", f"{float(load(c)):g} items"),
+            Derived("rations", "Rations", f"{c.food} food, {c.water} water"),
+            Derived(
+                "gear",
+                "Gear Bonus",
+                ", ".join(
+                    f"{item.name} {pips(item.gear_bonus, item.max_gear_bonus or item.gear_bonus)}"
+                    for item in c.inventory
+                    if item.gear_bonus is not None
+                )
+                or "—",
+            ),
+            Derived("xp", "XP available", str(c.ledger.xp_available)),
+            Derived("advances", "Advances ready", str(c.ledger.xp_available // ADVANCE_COST)),
+        ]
+        return out
+
+    def states(self, c: LiteCharacter) -> list[State]:
+        out = []
+        for key, info in ATTRIBUTES.items():
+            if c.attribute(key).current == 0:
+                out.append(
+                    State(
+                        "Broken",
+                        f"{info.name} is 0 from {info.trauma}: you are broken "
+                        "(chapter 6, not in the excerpt, says what that means).",
+                        "danger",
+                    )
+                )
+        enc = encumbrance(c)
+        if enc.over:
+            out.append(State("Over-encumbered", enc.consequence, "warning"))
+        if c.days_without_food:
+            out.append(State("Hungry", _without(c.days_without_food, "food")))
+        if c.days_without_water:
+            out.append(State("Thirsty", _without(c.days_without_water, "water")))
+        for item in c.inventory:
+            if item.gear_bonus == 0:
+                out.append(
+                    State(
+                        "Broken gear",
+                        f"{item.name} has Gear Bonus 0 and no longer works until repaired.",
+                        "info",
+                    )
+                )
+        return out
+
+    def checks(self, c: LiteCharacter) -> list[Check]:
+        return pools.checks(c)
+
+    def odds(self, c: LiteCharacter, check_id: str, modifier: int = 0) -> Odds:
+        return rolls.odds(c, check_id, modifier)
+
+    def roll(
+        self, c: LiteCharacter, check_id: str, rng: RandomSource, modifier: int = 0
+    ) -> RollResult:
+        return rolls.roll_check(c, check_id, rng, modifier)
+
+    def push(
+        self, c: LiteCharacter, result: RollResult, rng: RandomSource
+    ) -> tuple[RollResult, list[Action]]:
+        return rolls.push(c, result, rng)
+
+    def offers(self, c: LiteCharacter) -> list[Offer]:
+        return advancement.offers(c)
+
+    def encumbrance(self, c: LiteCharacter) -> Encumbrance:
+        return encumbrance(c)
+
+    def session_actions(self, c: LiteCharacter) -> list[Action]:
+        """[001 "You get your XP at the end of every session."] The one for being there; the
+        GM ticks the other questions in the session dialog."""
+        return [advancement.session_action()]
+
+    # -- actions ------------------------------------------------------------------------
+
+    @handles("xp.session")
+    def _session_xp(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return advancement.session_xp(c, action.args, context)
+
+    @handles("advance.skill")
+    def _raise_skill(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return advancement.raise_skill(c, action.args, context)
+
+    @handles("advance.talent")
+    def _learn_talent(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return advancement.learn_talent(c, action.args, context)
+
+    @handles("trauma")
+    def _trauma(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return upkeep.trauma(c, action.args)
+
+    @handles("recover")
+    def _recover(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return upkeep.recover(c, action.args)
+
+    @handles("day.new")
+    def _new_day(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return upkeep.new_day(c, context)
+
+    @handles("gear.damage")
+    def _gear_damage(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return upkeep.gear_damage(c, action.args)
+
+    @handles("gear.repair")
+    def _gear_repair(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        return upkeep.gear_repair(c, action.args, context)
+
+
+def _without(days: int, ration: str) -> str:
+    return (
+        f"{days} day{'s' if days > 1 else ''} without {ration}: characters who go without "
+        "will suffer (the effects are in chapter 6, not in the excerpt)."
+    )
