@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from .actions import Action, Refusal
 from .campaign import Award, SessionRecord
@@ -41,15 +42,57 @@ class MemberOutcome:
     lines: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
 
+    @property
+    def xp_awarded(self) -> int:
+        return sum(e.amount for e in self.entries if e.kind == "xp.award")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One between-session step of a member's game and the inputs the GM may set for it
+    (from the rules' matching offer: BRP's ``flat`` gain, Game Rules Lite's questions)."""
+
+    action: Action
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+
+    def filled(self, values: Mapping[str, Any] | None = None) -> Action:
+        """The action with the GM's values. A step whose action carries ``answers`` (a
+        question checklist) takes the values as its answers by question text."""
+        values = {k: v for k, v in (values or {}).items() if k in self.inputs}
+        if not values:
+            return self.action
+        if "answers" in self.action.args:
+            args = {**self.action.args, "answers": {**self.inputs, **values}}
+        else:
+            args = {**self.action.args, **values}
+        return Action(self.action.kind, args, self.action.label, self.action.merge_key)
+
 
 def default_steps(character: CharacterBase) -> tuple[Action, ...]:
     return tuple(system_of(character).rules.session_actions(character))
 
 
+def session_steps(character: CharacterBase) -> list[Step]:
+    """Every between-session step of the character's game, with its inputs."""
+    rules = system_of(character).rules
+    offers = rules.offers(character)
+    steps = []
+    for action in rules.session_actions(character):
+        match = next(
+            (o for o in offers if o.action.kind == action.kind and o.action.args == action.args),
+            None,
+        )
+        steps.append(Step(action, dict(match.params) if match else {}))
+    return steps
+
+
 def end_session(
     plans: Iterable[MemberPlan], title: str, context: Context, *, on: date | None = None
 ) -> tuple[list[MemberOutcome], SessionRecord]:
-    """Apply every member's plan in order; a refused step is reported, never fatal."""
+    """Apply every member's plan in order; a refused step is reported, never fatal.
+
+    The record's awards are read from the ledger entries the steps made, so XP a game
+    awards by its own step (Game Rules Lite's questions) is logged like a plain award."""
     context.session = title
     outcomes: list[MemberOutcome] = []
     awards: list[Award] = []
@@ -63,7 +106,6 @@ def end_session(
                 Action("xp.award", {"amount": plan.xp, "reason": plan.reason, "session": title},
                        label=f"Award {plan.xp} XP")
             )
-            awards.append(Award(member=plan.key, amount=plan.xp, reason=plan.reason))
         actions.extend(plan.steps)
         for action in actions:
             try:
@@ -73,14 +115,31 @@ def end_session(
                 continue
             outcome.after = applied.character
             outcome.entries.extend(applied.entries)
-            line = action.describe() + (f" — {applied.message}" if applied.message else "")
-            outcome.lines.append(line)
+            outcome.lines.append(_line(action.describe(), applied.message))
+        awards.extend(
+            Award(member=plan.key, amount=e.amount, reason=e.reason)
+            for e in outcome.entries
+            if e.kind == "xp.award" and e.amount > 0
+        )
         name = plan.character.display_name
         log.extend(f"{name}: {line}" for line in outcome.lines)
         log.extend(f"{name}: refused {line}" for line in outcome.refused)
         outcomes.append(outcome)
     record = SessionRecord(date=on or context.at.date(), title=title, awards=awards, actions=log)
     return outcomes, record
+
+
+def _line(label: str, message: str) -> str:
+    """One log line without saying the same thing twice ("Long rest: Condition 7 -> 17")."""
+    if not message or message.lstrip("+").lower() in label.lower():
+        line = label
+    elif label.lower() in message.lower():
+        line = message
+    elif ": " in label and message.lower().startswith(label.split(": ", 1)[1].lower()):
+        line = f"{label.split(': ', 1)[0]} — {message}"
+    else:
+        line = f"{label} — {message}"
+    return line[:1].upper() + line[1:]
 
 
 def plans_for(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import zlib
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -47,7 +48,9 @@ class Document(QObject):
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
     def _on_clean_changed(self, clean: bool) -> None:
-        self.modified_changed.emit(not clean)
+        # A stack destroyed with its document emits one last cleanChanged; ignore it.
+        if shiboken6.isValid(self):
+            self.modified_changed.emit(not clean)
 
     @property
     def character(self) -> CharacterBase:

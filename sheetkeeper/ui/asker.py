@@ -1,0 +1,164 @@
+"""Every question the window asks the user, in one replaceable object.
+
+The window never builds a message box itself: it asks its :class:`Asker`. The app uses this
+one (message boxes and file dialogs); tests pass a scripted subclass with the answers, so the
+real window code runs unchanged without anyone clicking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from .recovery import RecoveryEntry
+
+Unsaved = Literal["save", "discard", "cancel"]
+External = Literal["reload", "keep", "cancel"]
+Restore = Literal["restore", "discard", "later"]
+Locked = Literal["read_only", "anyway", "cancel"]
+
+CHARACTER_FILTER = "SheetKeeper files (*.skchar *.skparty);;Characters (*.skchar);;All files (*)"
+
+
+class Asker(QObject):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.window = parent
+
+    def _box(self, icon, title: str, text: str, informative: str = "") -> QMessageBox:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.window)
+        if informative:
+            box.setInformativeText(informative)
+        return box
+
+    def unsaved(self, name: str) -> Unsaved:
+        box = self._box(
+            QMessageBox.Icon.Warning,
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {0} before closing?").format(name),
+            self.tr("If you don't save, your changes since the last save are lost."),
+        )
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return "save"
+        if answer == QMessageBox.StandardButton.Discard:
+            return "discard"
+        return "cancel"
+
+    def external_change(self, name: str, path: Path, saving: bool) -> External:
+        text = (
+            self.tr("{0} was changed by another program since you opened it.").format(path.name)
+            if path.exists()
+            else self.tr("{0} was deleted or moved by another program.").format(path.name)
+        )
+        box = self._box(
+            QMessageBox.Icon.Warning,
+            self.tr("File changed on disk"),
+            text,
+            self.tr(
+                "Reload to use the file on disk (your edits to {0} stay in Undo), or keep "
+                "yours to overwrite it when you save."
+            ).format(name),
+        )
+        reload_button = box.addButton(self.tr("Reload"), QMessageBox.ButtonRole.DestructiveRole)
+        keep_button = box.addButton(
+            self.tr("Keep Mine and Save") if saving else self.tr("Keep Mine"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep_button)
+        box.exec()
+        if box.clickedButton() is reload_button:
+            return "reload"
+        if box.clickedButton() is keep_button:
+            return "keep"
+        return "cancel"
+
+    def restore(self, entries: Sequence[RecoveryEntry]) -> Restore:
+        names = "\n".join(
+            f"• {e.title} ({e.original.name if e.original else self.tr('never saved')})"
+            for e in entries
+        )
+        box = self._box(
+            QMessageBox.Icon.Question,
+            self.tr("Restore unsaved work"),
+            self.tr("SheetKeeper closed without saving these characters:") + "\n" + names,
+            self.tr("Restore them from the autosaved copies?"),
+        )
+        restore_button = box.addButton(self.tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
+        discard_button = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Ask Me Later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restore_button)
+        box.exec()
+        if box.clickedButton() is restore_button:
+            return "restore"
+        if box.clickedButton() is discard_button:
+            return "discard"
+        return "later"
+
+    def locked(self, path: Path, pid: int) -> Locked:
+        box = self._box(
+            QMessageBox.Icon.Warning,
+            self.tr("Already open"),
+            self.tr("{0} is already open in another SheetKeeper window (process {1}).").format(
+                path.name, pid
+            ),
+            self.tr("Saving from both windows would overwrite one with the other."),
+        )
+        read_only = box.addButton(self.tr("Open Read-Only"), QMessageBox.ButtonRole.AcceptRole)
+        anyway = box.addButton(self.tr("Open Anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(read_only)
+        box.exec()
+        if box.clickedButton() is read_only:
+            return "read_only"
+        if box.clickedButton() is anyway:
+            return "anyway"
+        return "cancel"
+
+    def offer_save_as(self, title: str, problem: str) -> bool:
+        box = self._box(QMessageBox.Icon.Critical, title, problem)
+        box.setInformativeText(self.tr("Your changes are kept. Save them somewhere else?"))
+        save_as = box.addButton(self.tr("Save As..."), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_as)
+        box.exec()
+        return box.clickedButton() is save_as
+
+    def error(self, title: str, text: str) -> None:
+        self._box(QMessageBox.Icon.Critical, title, text).exec()
+
+    def inform(self, title: str, text: str) -> None:
+        box = self._box(QMessageBox.Icon.Information, title, text)
+        box.exec()
+
+    def confirm(self, title: str, text: str, yes: str) -> bool:
+        box = self._box(QMessageBox.Icon.Question, title, text)
+        yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.exec()
+        return box.clickedButton() is yes_button
+
+    def open_paths(self, folder: str) -> list[Path]:
+        names, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Open"), folder, self.tr(CHARACTER_FILTER)
+        )
+        return [Path(n) for n in names]
+
+    def save_path(self, suggested: Path, pdf: bool = False) -> Path | None:
+        if pdf:
+            title, file_filter = self.tr("Export PDF"), self.tr("PDF files (*.pdf)")
+        else:
+            title, file_filter = self.tr("Save As"), self.tr("Characters (*.skchar)")
+        name, _ = QFileDialog.getSaveFileName(self.window, title, str(suggested), file_filter)
+        return Path(name) if name else None

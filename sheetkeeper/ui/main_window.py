@@ -1,0 +1,407 @@
+"""The main window: one tab per open character, the menus, and the life of each open file.
+
+Work is never lost here: closing asks about unsaved changes, modified documents are
+autosaved for crash recovery, a file changed by another program is never silently
+overwritten, and a file open in another window is detected. Every question goes through
+``self.asker`` (see asker.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QUndoGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QTabWidget, QWidget
+
+from ..core.character import CharacterBase
+from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
+from ..storage import LoadError, SaveError, load_character
+from .asker import Asker
+from .disk_guard import DiskGuard
+from .document import Document
+from .document_tab import DocumentTab
+from .file_lock import FileLock
+from .menus import build_menus
+from .party import PartyView
+from .party_tabs import PartyTabs
+from .recovery import AUTOSAVE_SECONDS
+from .restore import offer_recovery
+from .settings import Settings
+from .theme import apply_theme
+from .window_parts import DiceDock, DropOpener, pick_new_character
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, asker: Asker | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.asker = asker or Asker(self)
+        self.undo_group = QUndoGroup(self)
+        self.disk = DiskGuard(self)
+        self._save_problem = ""
+
+        self.tab_widget = QTabWidget(self)
+        self.tab_widget.setDocumentMode(True)
+        self.tab_widget.setTabsClosable(True)
+        self.tab_widget.setMovable(True)
+        self.tab_widget.currentChanged.connect(self._on_current_changed)
+        self.tab_widget.tabCloseRequested.connect(
+            lambda index: self.close_tab(self.tab_widget.widget(index))
+        )
+        welcome = QLabel(
+            self.tr("Open a character (Ctrl+O) or create one (Ctrl+N).\nYou can also drop files here."),
+            self,
+        )
+        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(welcome)
+        self.stack.addWidget(self.tab_widget)
+        self.setCentralWidget(self.stack)
+
+        self.menu_actions = build_menus(self)
+        self.dice = DiceDock(self)
+        self.drops = DropOpener(self, self.open_paths)
+        self.parties = PartyTabs(self)
+        self.statusBar()
+
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(AUTOSAVE_SECONDS * 1000)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        self.autosave_timer.start()
+
+        self.resize(1100, 800)
+        if (geometry := self.settings.geometry()) is not None:
+            self.restoreGeometry(geometry)
+        if (state := self.settings.window_state()) is not None:
+            self.restoreState(state)
+        apply_theme(self.settings.theme())
+        self._refresh()
+
+    # -- tabs ---------------------------------------------------------------------------
+
+    def tabs(self) -> list[DocumentTab]:
+        widgets = (self.tab_widget.widget(i) for i in range(self.tab_widget.count()))
+        return [w for w in widgets if isinstance(w, DocumentTab)]
+
+    def current_tab(self) -> DocumentTab | None:
+        widget = self.tab_widget.currentWidget()
+        return widget if isinstance(widget, DocumentTab) else None
+
+    def tab_for(self, path: Path) -> DocumentTab | None:
+        path = Path(path).resolve()
+        return next((t for t in self.tabs() if t.document.path and t.document.path.resolve() == path), None)
+
+    def add_document(self, document: Document, lock: FileLock | None = None) -> DocumentTab:
+        tab = DocumentTab(document, lock)
+        tab.save_as_requested.connect(lambda: self.save_as(tab))
+        self.undo_group.addStack(document.undo_stack)
+        document.modified_changed.connect(lambda modified: self._on_modified(tab, modified))
+        document.changed.connect(lambda: self.refresh_tab(tab))
+        document.path_changed.connect(lambda: self.refresh_tab(tab))
+        document.applied.connect(self._show_applied)
+        self.dice.connect_sheet(tab.sheet)
+        self.disk.follow(document.path)
+        self.tab_widget.addTab(tab, "")
+        self.tab_widget.setCurrentWidget(tab)
+        self.refresh_tab(tab)
+        return tab
+
+    def refresh_tab(self, tab: DocumentTab) -> None:
+        index = self.tab_widget.indexOf(tab)
+        if index < 0:
+            return
+        doc = tab.document
+        self.tab_widget.setTabText(index, doc.title + (" *" if doc.modified else ""))
+        self.tab_widget.setTabToolTip(index, str(doc.path) if doc.path else self.tr("Not saved yet"))
+        tab.refresh_banner()
+        if tab is self.current_tab():
+            self._refresh()
+
+    def _on_current_changed(self, _index: int) -> None:
+        tab = self.current_tab()
+        party = self.parties.current()
+        stack = tab.document.undo_stack if tab else party.undo_stack if party else None
+        self.undo_group.setActiveStack(stack)
+        self.dice.set_document(tab.document if tab else None)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        tab = self.current_tab()
+        party = self.parties.current()
+        self.stack.setCurrentIndex(1 if tab or party else 0)
+        if party is not None:
+            name = self.parties.title(party).replace("[*]", "[*][*]")
+            self.setWindowTitle(f"{name}[*] — SheetKeeper")
+            self.setWindowModified(party.modified)
+            for key in ("save", "export_pdf", "close"):
+                self.menu_actions[key].setEnabled(True)
+            self.menu_actions["save_as"].setEnabled(False)
+            return
+        if tab is None:
+            self.setWindowTitle("SheetKeeper")
+            self.setWindowModified(False)
+        else:
+            name = tab.document.title.replace("[*]", "[*][*]")  # a literal [*] in a name
+            self.setWindowTitle(f"{name}[*] — SheetKeeper")
+            self.setWindowModified(tab.document.modified)
+        for key in ("save_as", "export_pdf", "close"):
+            self.menu_actions[key].setEnabled(tab is not None)
+        self.menu_actions["save"].setEnabled(tab is not None and not tab.read_only)
+
+    def _show_applied(self, applied) -> None:
+        if applied.message:
+            self.statusBar().showMessage(applied.message, 5000)
+
+    def _on_modified(self, tab: DocumentTab, modified: bool) -> None:
+        if not modified:
+            tab.autosaver.clear()
+        self.refresh_tab(tab)
+
+    # -- opening ------------------------------------------------------------------------
+
+    def new_character(self) -> None:
+        character = pick_new_character(self)
+        if character is not None:
+            self.add_document(Document(character))
+
+    def open_dialog(self) -> None:
+        self.open_paths(self.asker.open_paths(self.settings.last_folder()))
+
+    def open_paths(self, paths) -> None:
+        for path in paths:
+            self.open_path(path)
+
+    def open_path(self, path: Path | str) -> DocumentTab | None:
+        """Open a character (or a campaign's members); errors are shown, never raised."""
+        path = Path(path).absolute()
+        if path.suffix == CAMPAIGN_SUFFIX:
+            self.open_campaign(path)
+            return None
+        if (tab := self.tab_for(path)) is not None:
+            self.tab_widget.setCurrentWidget(tab)
+            return tab
+        try:
+            opened = load_character(path)
+        except LoadError as error:
+            self._open_failed(path, error.message)
+            return None
+        except Exception as error:  # noqa: BLE001 - an odd file must never crash the app
+            log.exception("unexpected error opening %s", path)
+            self._open_failed(path, str(error) or type(error).__name__)
+            return None
+        read_only = opened.read_only
+        lock, holder = FileLock.acquire(path)
+        if holder is not None:
+            answer = self.asker.locked(path, holder.pid)
+            if answer == "cancel":
+                return None
+            if answer == "anyway":
+                lock = FileLock.force(path)
+            else:
+                read_only = self.tr("open in another SheetKeeper window; use Save As to keep changes")
+        document = Document(opened.character, path, read_only=read_only, mtime_ns=opened.mtime_ns)
+        self._remember(path)
+        return self.add_document(document, lock)
+
+    def _open_failed(self, path: Path, message: str) -> None:
+        if not path.exists():
+            self.settings.remove_recent(path)
+        self.asker.error(self.tr("Could not open {0}").format(path.name), f"{path}\n\n{message}")
+
+    def open_campaign(self, path: Path) -> None:
+        """The campaign's party dashboard in a tab of its own."""
+        if self.parties.open(Path(path)) is not None:
+            self._remember(Path(path))
+
+    def _remember(self, path: Path) -> None:
+        self.settings.add_recent(path)
+        self.settings.set_last_folder(path.parent)
+
+    def fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        recent = self.settings.recent_files()
+        for path in recent:
+            action = menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        if recent:
+            menu.addSeparator()
+        clear = menu.addAction(self.tr("Clear Menu"))
+        clear.setEnabled(bool(recent))
+        clear.triggered.connect(self.settings.clear_recent)
+
+    # -- saving -------------------------------------------------------------------------
+
+    def save(self, tab: DocumentTab | None = None) -> bool:
+        """Save to the document's own file; True when saved. Failures keep the changes."""
+        if tab is None and (party := self.parties.current()) is not None:
+            return self.parties.save(party)
+        tab = tab or self.current_tab()
+        if tab is None:
+            return False
+        doc = tab.document
+        if doc.path is None or doc.read_only:
+            return self.save_as(tab)
+        if not self.disk.may_overwrite(tab):
+            return False
+        return self._write(tab, doc.path) or self._offer_save_as(tab)
+
+    def save_as(self, tab: DocumentTab | None = None, path: Path | None = None) -> bool:
+        tab = tab or self.current_tab()
+        if tab is None:
+            return False
+        doc = tab.document
+        if path is None:
+            folder = doc.path.parent if doc.path else Path(self.settings.last_folder() or Path.home())
+            path = self.asker.save_path(folder / f"{doc.title}{CHARACTER_SUFFIX}")
+            if path is None:
+                return False
+        path = Path(path).absolute()
+        if path.suffix != CHARACTER_SUFFIX:
+            path = path.with_name(path.name + CHARACTER_SUFFIX)
+        if (other := self.tab_for(path)) is not None and other is not tab:
+            self.asker.error(
+                self.tr("Save As"),
+                self.tr("{0} is open in another tab; close it first or choose another name.").format(path.name),
+            )
+            return False
+        keep_lock = tab.lock is not None and path == doc.path
+        lock, holder = (tab.lock, None) if keep_lock else FileLock.acquire(path)
+        if holder is not None:
+            self.asker.error(
+                self.tr("Save As"),
+                self.tr("{0} is open in another SheetKeeper window (process {1}); choose another name.").format(
+                    path.name, holder.pid
+                ),
+            )
+            return False
+        old_path, old_lock = doc.path, tab.lock
+        if not self._write(tab, path):
+            if lock is not None and not keep_lock:
+                lock.release()
+            return self._offer_save_as(tab)
+        if not keep_lock:
+            if old_lock is not None:
+                old_lock.release()
+            tab.lock = lock
+        if old_path is not None and old_path != path:
+            self.disk.forget_path(old_path)
+        self._remember(path)
+        return True
+
+    def _write(self, tab: DocumentTab, path: Path) -> bool:
+        doc = tab.document
+        try:
+            doc.save(path)
+        except SaveError as error:
+            self._save_problem = error.message
+            return False
+        doc.read_only = None  # it could be written, so it is ours to change
+        tab.autosaver.clear()
+        self.disk.follow(doc.path)
+        self.refresh_tab(tab)
+        self.statusBar().showMessage(self.tr("Saved {0}").format(doc.path), 4000)
+        return True
+
+    def _offer_save_as(self, tab: DocumentTab) -> bool:
+        """After a failed save: the changes stay; offer to save them elsewhere."""
+        title = self.tr("Could not save {0}").format(tab.document.title)
+        if self.asker.offer_save_as(title, self._save_problem):
+            return self.save_as(tab)
+        return False
+
+    def export_pdf(self, path: Path | None = None) -> bool:
+        from .pdf_export import export_pdf_file
+
+        if (party := self.parties.current()) is not None:
+            characters = [d.character for d in party.documents.values()]
+            if path is None:
+                path = self.asker.save_path(party.opened.path.with_suffix(".pdf"), pdf=True)
+                if path is None:
+                    return False
+            return export_pdf_file(self, self.asker, characters, Path(path))
+        tab = self.current_tab()
+        if tab is None:
+            return False
+        doc = tab.document
+        if path is None:
+            folder = doc.path.parent if doc.path else Path(self.settings.last_folder() or Path.home())
+            path = self.asker.save_path(folder / f"{doc.title}.pdf", pdf=True)
+            if path is None:
+                return False
+        return export_pdf_file(self, self.asker, [doc.character], Path(path))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == event.Type.ActivationChange and self.isActiveWindow():
+            self.disk.check_all()
+
+    # -- autosave and recovery ----------------------------------------------------------
+
+    def autosave_now(self) -> int:
+        """Write a recovery copy of every modified document; returns how many were written."""
+        return sum(
+            tab.autosaver.save(tab.document.character, tab.document.path)
+            for tab in self.tabs()
+            if tab.document.modified
+        )
+
+    def offer_recovery(self) -> list[DocumentTab]:
+        """At start-up: offer the autosaved copies a crash left behind."""
+        return offer_recovery(self)
+
+    # -- closing ------------------------------------------------------------------------
+
+    def close_current(self) -> bool:
+        widget = self.tab_widget.currentWidget() if self.tab_widget.count() else None
+        return self.close_tab(widget) if widget else False
+
+    def close_tab(self, tab: QWidget | None) -> bool:
+        """Close one tab, asking about unsaved changes; False if the user cancelled."""
+        if isinstance(tab, PartyView):
+            closed = self.parties.close(tab)
+            self._refresh()
+            return closed
+        if not isinstance(tab, DocumentTab) or not self._may_discard(tab):
+            return False
+        tab.release()
+        self.disk.forget(tab)
+        self.undo_group.removeStack(tab.document.undo_stack)
+        # Clear now: a stack cleared while being destroyed signals a half-deleted Document.
+        tab.document.undo_stack.clear()
+        self.tab_widget.removeTab(self.tab_widget.indexOf(tab))
+        tab.deleteLater()
+        self._refresh()
+        return True
+
+    def _may_discard(self, tab: DocumentTab) -> bool:
+        if not tab.document.modified:
+            return True
+        self.tab_widget.setCurrentWidget(tab)
+        answer = self.asker.unsaved(tab.document.title)
+        if answer == "save":
+            return self.save(tab)
+        return answer == "discard"
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        for tab in [*self.parties.views(), *self.tabs()]:
+            if not self.close_tab(tab):
+                event.ignore()
+                return
+        self.settings.set_window(self.saveGeometry(), self.saveState())
+        self.settings.sync()
+        event.accept()
+
+    def set_theme(self, theme: str) -> None:
+        self.settings.set_theme(theme)
+        apply_theme(theme)
+
+    def open_character(self, character: CharacterBase) -> DocumentTab:
+        """A new, never-saved character (from the wizard or a script) in its own tab."""
+        return self.add_document(Document(character))

@@ -1,0 +1,364 @@
+"""One member of the party on the dashboard: who they are, their tracks, pools and burnout,
+encumbrance, XP and the states a GM should see.
+
+What a card shows comes from the member's form (``forms/<system>.toml``): its ``track``,
+``tracks``, ``pool`` and ``ladder`` elements, so a new game system needs no dashboard code.
+Changes go through the member's :class:`Document`, the same undoable actions as the sheet.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.actions import Action, Refusal, State
+from ...core.paths import get_path
+from ...core.pool import Ladder, Pool
+from ...core.track import Track
+from ...forms.spec import Element, FormProblem, form_for
+from ...storage import MemberSlot
+from ..document import Document
+from ..sheet.elements.states import StateBadges
+from ..sheet.elements.track import TrackWidget
+
+SMALL_BOX = 14
+SEVERITY = {"danger": 2, "warning": 1, "info": 0}
+
+
+class SmallTrack(TrackWidget):
+    """The sheet's track widget at dashboard size."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.painter.size_hint(SMALL_BOX)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.painter.size_hint(SMALL_BOX)
+
+
+class Badges(StateBadges):
+    """State badges that hide the old badges at once (they are deleted later, and would
+    otherwise be painted under the new ones until then)."""
+
+    def set_states(self, states: list) -> None:
+        if states != self._shown:
+            for label in self.findChildren(QLabel):
+                label.hide()
+        super().set_states(states)
+
+
+def _elements(system_id: str) -> list[Element]:
+    try:
+        form = form_for(system_id)
+    except (FormProblem, KeyError):
+        return []
+    kinds = ("track", "tracks", "pool", "ladder", "attributes")
+    return [e for e in form.elements() if e.kind in kinds]
+
+
+def _current_of(character, path: str) -> tuple[str, str] | None:
+    """For an attribute item bound to ``x.current`` beside ``x.base`` or ``x.maximum`` (a
+    value that damage lowers, Game Rules Lite's attributes): the two paths."""
+    if not path.endswith(".current"):
+        return None
+    owner = path.rsplit(".", 1)[0]
+    for top in ("base", "maximum"):
+        if isinstance(_read(character, f"{owner}.{top}"), int):
+            return path, f"{owner}.{top}"
+    return None
+
+
+def _read(character, path: str):
+    try:
+        return get_path(character, path)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+
+
+class MemberCard(QFrame):
+    """A member's card; ``document`` is None when the file is missing or broken."""
+
+    open_requested = Signal(str)
+    message = Signal(str)
+
+    def __init__(self, slot: MemberSlot, document: Document | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.slot = slot
+        self.key = str(slot.path)
+        self.document = document
+        self.setObjectName("memberCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(self.sizePolicy().horizontalPolicy(), self.sizePolicy().Policy.Fixed)
+        self.states: list[State] = []
+        self._shown = None
+        self._refreshers: list = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(6)
+        head = QHBoxLayout()
+        head.setSpacing(10)
+        self.name = QLabel()
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        self.who = QLabel()
+        self.who.setEnabled(False)
+        self.badges = Badges()
+        self.xp = QLabel()
+        self.xp.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(self.name)
+        head.addWidget(self.who)
+        head.addWidget(self.badges, 1)
+        head.addWidget(self.xp)
+        outer.addLayout(head)
+        if document is None:
+            self._build_missing(outer)
+            return
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setVerticalSpacing(4)
+        for column, width in enumerate((130, 210, 100, 220)):
+            self.grid.setColumnMinimumWidth(column, width)
+        self.grid.setColumnStretch(4, 1)
+        outer.addLayout(self.grid)
+        self.load = QLabel()
+        self.load.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.load)
+        self._build(document)
+        document.changed.connect(self.refresh)
+        document.modified_changed.connect(lambda _m: self.refresh(force=True))
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _build_missing(self, outer: QVBoxLayout) -> None:
+        self.name.setText(self.slot.member.path)
+        self.who.setText("missing or broken file")
+        self.badges.set_states([State("Not opened", self.slot.error or "", "danger")])
+        error = QLabel(f"{self.slot.path}\n{self.slot.error}")
+        error.setWordWrap(True)
+        error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        error.setStyleSheet("color: #b3261e;")
+        outer.addWidget(error)
+        self.states = [State("Not opened", self.slot.error or "", "danger")]
+
+    def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
+        """Cells flow in two columns of (label, widget) pairs."""
+        n = self.grid.count() // 2
+        row, col = divmod(n, 2)
+        caption = QLabel(label)
+        caption.setBuddy(widget)
+        if tip:
+            caption.setToolTip(tip)
+            widget.setToolTip(tip)
+        self.grid.addWidget(caption, row, col * 2)
+        self.grid.addWidget(widget, row, col * 2 + 1, Qt.AlignmentFlag.AlignLeft)
+
+    def _build(self, document: Document) -> None:
+        c = document.character
+        for element in _elements(c.system):
+            label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+            value = _read(c, element.bind)
+            if element.kind == "track" and isinstance(value, Track):
+                self._track(element.bind, label, element.left or "marks", element.right,
+                            element.marks)
+            elif element.kind == "tracks" and isinstance(value, list):
+                for i, record in enumerate(value):
+                    name = str(_read(record, element.item_label) or i + 1)
+                    self._track(f"{element.bind}.{i}.{element.item_track}", f"{label}: {name}",
+                                element.left or "marks", element.right, ())
+            elif element.kind == "pool" and isinstance(value, Pool):
+                self._pool(element.bind, label)
+            elif element.kind == "ladder" and isinstance(value, Ladder):
+                self._ladder(element.bind, label, element.rungs)
+            elif element.kind == "attributes":
+                for item in element.items:
+                    paths = _current_of(c, item.bind)
+                    if paths is not None:
+                        self._current(*paths, item.label or item.bind)
+
+    def _track(self, path: str, label: str, left: str, right: str, marks) -> None:
+        track = _read(self.document.character, path)
+        widget = SmallTrack(track, marks)
+        widget.setFixedSize(widget.sizeHint())
+        how = f"Click marks {left} from the left"
+        if right:
+            how += f"; right click or Shift+click marks {right} from the right"
+
+        def click(index: int, side: str) -> None:
+            old: Track = _read(self.document.character, path)
+            new, _ = old.click(index, side)
+            self._mark(path, side, new.count(side) - old.count(side), {"index": index},
+                       left if side == "left" else right or "marks")
+
+        def step(side: str, amount: int) -> None:
+            self._mark(path, side, amount, {"amount": amount},
+                       left if side == "left" else right or "marks")
+
+        def refresh(c) -> None:
+            now = _read(c, path)
+            if isinstance(now, Track):
+                widget.set_track(now)
+                text = f"{label}: {now.left} {left}" + (f", {now.right} {right}" if right else "")
+                widget.setAccessibleName(f"{self.name.text()} {text}, {now.length} boxes")
+
+        widget.clicked.connect(click)
+        widget.stepped.connect(step)
+        self._cell(label, widget, how)
+        self._refreshers.append(refresh)
+
+    def _pool(self, path: str, label: str) -> None:
+        spin = QSpinBox()
+        spin.setAccessibleName(f"{label} of {self.name.text()}")
+        spin.setKeyboardTracking(False)
+
+        def write(value: int) -> None:
+            pool: Pool = _read(self.document.character, path)
+            if value != pool.current:
+                self._apply(Action("pool", {"path": path, "value": value},
+                                   label=f"Set {label} to {value}", merge_key=f"{self.key}:{path}"))
+
+        def refresh(c) -> None:
+            pool: Pool = _read(c, path)
+            spin.blockSignals(True)
+            spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
+            spin.setValue(pool.current)
+            spin.setSuffix(f" / {pool.maximum}")
+            spin.blockSignals(False)
+
+        spin.valueChanged.connect(write)
+        self._cell(label, spin)
+        self._refreshers.append(refresh)
+
+    def _ladder(self, path: str, label: str, rungs) -> None:
+        spin = QSpinBox()
+        spin.setAccessibleName(f"{label} of {self.name.text()}")
+
+        def write(level: int) -> None:
+            ladder: Ladder = _read(self.document.character, path)
+            if level != ladder.level:
+                self._apply(Action("ladder", {"path": path, "level": level},
+                                   label=f"Set {label} to {level}"))
+
+        def refresh(c) -> None:
+            ladder: Ladder = _read(c, path)
+            spin.blockSignals(True)
+            spin.setRange(0, ladder.top)
+            spin.setValue(ladder.level)
+            spin.setSuffix(f" / {ladder.top}")
+            spin.blockSignals(False)
+            rung = rungs[ladder.effective] if ladder.effective < len(rungs) else ""
+            spin.setToolTip(rung)
+
+        spin.valueChanged.connect(write)
+        self._cell(label, spin)
+        self._refreshers.append(refresh)
+
+    def _current(self, path: str, top: str, label: str) -> None:
+        spin = QSpinBox()
+        spin.setAccessibleName(f"{label} of {self.name.text()}")
+        spin.setKeyboardTracking(False)
+
+        def write(value: int) -> None:
+            if value != _read(self.document.character, path):
+                self._apply(Action("set", {"path": path, "value": value},
+                                   label=f"Set {label} to {value}", merge_key=f"{self.key}:{path}"))
+
+        def refresh(c) -> None:
+            spin.blockSignals(True)
+            spin.setRange(0, _read(c, top))
+            spin.setValue(_read(c, path))
+            spin.setSuffix(f" / {_read(c, top)}")
+            spin.blockSignals(False)
+
+        spin.valueChanged.connect(write)
+        self._cell(label, spin)
+        self._refreshers.append(refresh)
+
+    # -- changing ---------------------------------------------------------------------------
+
+    def _mark(self, path: str, side: str, delta: int, how: dict, name: str) -> None:
+        if delta:
+            verb = "Mark" if delta > 0 else "Clear"
+            self._apply(Action("track", {"path": path, "side": side, **how},
+                               label=f"{verb} {abs(delta)} {name}"))
+
+    def _apply(self, action: Action) -> bool:
+        """Through the member's document (undoable, marks it modified); refusals are shown."""
+        document = self.document
+        if document.read_only:
+            self.message.emit(f"{document.title} is open read-only: {document.read_only}")
+            self.refresh(force=True)
+            return False
+        try:
+            document.apply(action)
+        except Refusal as refusal:
+            self.message.emit(f"{document.title}: {refusal.message}")
+            self.refresh(force=True)
+            return False
+        return True
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def refresh(self, force: bool = False) -> None:
+        c = self.document.character
+        if c is self._shown and not force:
+            return
+        self._shown = c
+        rules = self.document.rules
+        self.name.setText(c.display_name + (" •" if self.document.modified else ""))
+        self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
+        self.xp.setText(f"<b>{c.ledger.xp_available}</b> XP available")
+        self.states = list(rules.attention(c))
+        self.badges.set_states(self.states)
+        for refresh in self._refreshers:
+            refresh(c)
+        enc = rules.encumbrance(c)
+        if enc is None:
+            self.load.hide()
+        else:
+            text = f"Load {enc.load:g} of {enc.capacity:g} {enc.unit}"
+            if enc.over:
+                text = f"<span style='color:#b3261e'><b>{text}: over-encumbered</b></span>"
+            self.load.setText(text)
+            self.load.setToolTip(enc.consequence)
+            self.load.show()
+
+    # -- sorting and filtering --------------------------------------------------------------
+
+    @property
+    def state_names(self) -> set[str]:
+        return {s.name for s in self.states}
+
+    @property
+    def urgency(self) -> tuple[int, int]:
+        """Worst severity first, then how many states."""
+        worst = max((SEVERITY.get(s.severity, 1) for s in self.states), default=-1)
+        return worst, len(self.states)
+
+    def sort_value(self, key: str):
+        c = self.document.character if self.document else None
+        if key == "attention":
+            return (-self.urgency[0], -self.urgency[1], self.name.text().casefold())
+        if c is None:
+            return (self.slot.member.path.casefold(), "")
+        if key == "xp":
+            return (-c.ledger.xp_available, c.display_name.casefold())
+        if key == "player":
+            return (c.player.casefold(), c.display_name.casefold())
+        if key == "system":
+            return (self.document.system.name.casefold(), c.display_name.casefold())
+        return (c.display_name.casefold(), "")
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.open_requested.emit(self.key)
+        event.accept()

@@ -1,0 +1,72 @@
+"""The initiative helper for the table: rolls for every member by their own game's rule
+(:mod:`sheetkeeper.party`) and shows who goes first."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
+
+from ...core.dice import default_random
+from ...party import Order, roll_initiative
+
+
+class InitiativeDialog(QDialog):
+    def __init__(self, members, rng=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Initiative")
+        self.members = list(members)
+        self.rng = rng or default_random()
+        self.orders: list[Order] = []
+        layout = QVBoxLayout(self)
+        intro = QLabel("Each game orders its own members by its own rule. Roll again for a "
+                       "new combat.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Order", "Member", "Initiative", "Roll", "Acts in"])
+        self.tree.setAccessibleName("Initiative order")
+        self.tree.setRootIsDecorated(False)
+        layout.addWidget(self.tree, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.roll_button = QPushButton("Roll again")
+        buttons.addButton(self.roll_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.roll_button.clicked.connect(self.roll)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(640, 420)
+        self.roll()
+
+    def roll(self) -> None:
+        self.orders = roll_initiative(self.members, self.rng)
+        self.tree.clear()
+        for order in self.orders:
+            head = QTreeWidgetItem([f"{order.system} — {order.rule}"])
+            font = head.font(0)
+            font.setBold(True)
+            head.setFont(0, font)
+            head.setToolTip(0, order.rule)
+            self.tree.addTopLevelItem(head)
+            head.setFirstColumnSpanned(True)
+            for place, entry in enumerate(order.entries, 1):
+                total = "—" if entry.total is None else str(entry.total)
+                item = QTreeWidgetItem([str(place) if entry.total is not None else "",
+                                        entry.name, total, entry.detail,
+                                        ", ".join(entry.phases)])
+                self.tree.addTopLevelItem(item)
+        for column in range(1, self.tree.columnCount()):
+            self.tree.resizeColumnToContents(column)
+        self.tree.setColumnWidth(0, 56)
+
+    def names_in_order(self, system: str) -> list[str]:
+        for order in self.orders:
+            if order.system == system:
+                return [e.name for e in order.entries]
+        raise KeyError(system)

@@ -1,0 +1,264 @@
+"""The end-of-session wizard: name the session, award XP and choose each member's
+between-session steps, read the summary, apply it all as one undoable step.
+
+The steps and their inputs come from each game's rules (:func:`core.session.session_steps`):
+Rainworld's overnight rest and Click reset, the GRIMWIRE long rest, BRP experience rolls
+with the choice of the flat gain, Game Rules Lite's seven questions as a checklist.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from ...core.registry import system_of
+from ...core.rules import Context
+from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
+
+
+def _is_checklist(step: Step) -> bool:
+    """A step that awards XP by yes/no questions (Game Rules Lite)."""
+    return "answers" in step.action.args and bool(step.inputs)
+
+
+def _input_label(name: str) -> str:
+    if name == "flat":
+        return "take the flat gain instead of rolling"
+    return name.replace("_", " ")
+
+
+class MemberPanel(QGroupBox):
+    """One member's award and steps."""
+
+    def __init__(self, key: str, character, parent: QWidget | None = None):
+        system = system_of(character)
+        super().__init__(f"{character.display_name} — {system.name}", parent)
+        self.key = key
+        self.character = character
+        self.steps = session_steps(character)
+        self.questions: dict[str, QCheckBox] = {}
+        self.step_boxes: list[tuple[Step, QCheckBox, dict[str, QWidget]]] = []
+        layout = QVBoxLayout(self)
+        layout.setSpacing(4)
+        checklist = next((s for s in self.steps if _is_checklist(s)), None)
+        if checklist is not None:
+            layout.addWidget(QLabel("XP: one for each question answered yes"))
+            for question, default in checklist.inputs.items():
+                box = QCheckBox(question)
+                box.setChecked(bool(default))
+                self.questions[question] = box
+                layout.addWidget(box)
+        else:
+            row = QHBoxLayout()
+            self.xp = QSpinBox()
+            self.xp.setRange(0, 1000)
+            self.xp.setSuffix(" XP")
+            self.xp.setAccessibleName(f"XP for {character.display_name}")
+            self.reason = QLineEdit()
+            self.reason.setPlaceholderText("reason (what they did)")
+            self.reason.setAccessibleName(f"Reason for {character.display_name}'s XP")
+            award = QLabel("Award")
+            award.setBuddy(self.xp)
+            row.addWidget(award)
+            row.addWidget(self.xp)
+            row.addWidget(self.reason, 1)
+            layout.addLayout(row)
+        for step in self.steps:
+            if step is checklist:
+                continue
+            box = QCheckBox(step.action.describe())
+            box.setChecked(True)
+            editors: dict[str, QWidget] = {}
+            line = QHBoxLayout()
+            line.addWidget(box)
+            for name, default in step.inputs.items():
+                if isinstance(default, bool):
+                    editor = QCheckBox(_input_label(name))
+                    editor.setChecked(default)
+                else:
+                    editor = QSpinBox()
+                    editor.setRange(-1000, 1000)
+                    editor.setValue(int(default or 0))
+                    editor.setPrefix(f"{_input_label(name)} ")
+                box.toggled.connect(editor.setEnabled)
+                editors[name] = editor
+                line.addWidget(editor)
+            line.addStretch(1)
+            layout.addLayout(line)
+            self.step_boxes.append((step, box, editors))
+        if not self.steps:
+            quiet = QLabel("Nothing else happens between sessions in this game.")
+            quiet.setEnabled(False)
+            layout.addWidget(quiet)
+
+    def step_box(self, text: str) -> tuple[QCheckBox, dict[str, QWidget]]:
+        for step, box, editors in self.step_boxes:
+            if text.lower() in step.action.describe().lower():
+                return box, editors
+        raise KeyError(text)
+
+    def plan(self) -> MemberPlan:
+        actions = []
+        for step in self.steps:
+            if _is_checklist(step):
+                answers = {q: box.isChecked() for q, box in self.questions.items()}
+                if any(answers.values()):
+                    actions.append(step.filled(answers))
+        for step, box, editors in self.step_boxes:
+            if box.isChecked():
+                values = {n: e.isChecked() if isinstance(e, QCheckBox) else e.value()
+                          for n, e in editors.items()}
+                actions.append(step.filled(values))
+        if self.questions:
+            return MemberPlan(self.key, self.character, steps=tuple(actions))
+        return MemberPlan(self.key, self.character, self.xp.value(), self.reason.text().strip(),
+                          tuple(actions))
+
+
+class SessionPage(QWizardPage):
+    def __init__(self, number: int) -> None:
+        super().__init__()
+        self.setTitle("Name the session")
+        self.setSubTitle("It goes into every member's ledger and the campaign's session log.")
+        form = QFormLayout(self)
+        self.name = QLineEdit(f"Session {number}")
+        self.name.setAccessibleName("Session name")
+        self.notes = QPlainTextEdit()
+        self.notes.setPlaceholderText("What happened (optional)")
+        self.notes.setAccessibleName("Session notes")
+        form.addRow("Session", self.name)
+        form.addRow("Notes", self.notes)
+        self.registerField("title*", self.name)
+
+
+class AwardsPage(QWizardPage):
+    def __init__(self, members) -> None:
+        super().__init__()
+        self.setTitle("Awards and between-session steps")
+        self.setSubTitle("Untick a step to skip it for that member.")
+        layout = QVBoxLayout(self)
+        everyone = QHBoxLayout()
+        self.everyone = QSpinBox()
+        self.everyone.setRange(0, 1000)
+        self.everyone.setSuffix(" XP")
+        self.everyone.setAccessibleName("XP for everyone")
+        give = QPushButton("Give to everyone")
+        give.clicked.connect(self._give_everyone)
+        everyone.addWidget(QLabel("Same award for everyone:"))
+        everyone.addWidget(self.everyone)
+        everyone.addWidget(give)
+        everyone.addStretch(1)
+        layout.addLayout(everyone)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        self.panels = [MemberPanel(key, c) for key, c in members]
+        for panel in self.panels:
+            column.addWidget(panel)
+        column.addStretch(1)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+
+    def _give_everyone(self) -> None:
+        for panel in self.panels:
+            if not panel.questions:
+                panel.xp.setValue(self.everyone.value())
+
+    def panel(self, name: str) -> MemberPanel:
+        for panel in self.panels:
+            if panel.key == name or panel.character.display_name == name:
+                return panel
+        raise KeyError(name)
+
+
+class SummaryPage(QWizardPage):
+    def __init__(self, wizard: EndOfSessionWizard) -> None:
+        super().__init__()
+        self._wizard = wizard
+        self.setTitle("Summary")
+        self.setSubTitle("This is what Finish applies. Undo takes all of it back as one step.")
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser()
+        self.text.setAccessibleName("Summary of the session")
+        layout.addWidget(self.text)
+
+    def initializePage(self) -> None:  # noqa: N802 - Qt's name
+        self._wizard.compute()
+        self.text.setHtml(summary_html(self._wizard.outcomes))
+
+
+def summary_html(outcomes: list[MemberOutcome]) -> str:
+    parts = []
+    for o in outcomes:
+        before, after = o.before.ledger.xp_available, o.after.ledger.xp_available
+        xp = f"XP {before} → {after}" if after != before else f"XP {after}"
+        parts.append(f"<p><b>{html.escape(o.after.display_name)}</b> "
+                     f"<span style='color:gray'>{xp}</span></p><ul>")
+        parts += [f"<li>{html.escape(line)}</li>" for line in o.lines]
+        parts += [f"<li style='color:#b3261e'>Refused: {html.escape(line)}</li>"
+                  for line in o.refused]
+        if not o.lines and not o.refused:
+            parts.append("<li style='color:gray'>no change</li>")
+        parts.append("</ul>")
+    return "".join(parts)
+
+
+class EndOfSessionWizard(QWizard):
+    """``rng`` is the random source for improvement rolls (``random.Random(seed)`` in tests);
+    the rolls are made once for the summary and exactly those results are applied."""
+
+    def __init__(self, view, rng=None, at: datetime | None = None) -> None:
+        super().__init__(view)
+        self.view = view
+        self.rng = rng
+        self.at = at
+        self.outcomes: list[MemberOutcome] = []
+        self.record = None
+        self.setWindowTitle("End of session")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
+        self.session_page = SessionPage(len(view.campaign.sessions) + 1)
+        self.awards_page = AwardsPage(view.members())
+        self.summary_page = SummaryPage(self)
+        for page in (self.session_page, self.awards_page, self.summary_page):
+            self.addPage(page)
+        self.setButtonText(QWizard.WizardButton.FinishButton, "Apply")
+        self.resize(720, 640)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+
+    def plans(self) -> list[MemberPlan]:
+        return [panel.plan() for panel in self.awards_page.panels]
+
+    def compute(self) -> None:
+        context = Context(rng=self.rng, at=self.at)
+        self.outcomes, self.record = end_session(
+            self.plans(), self.session_page.name.text().strip(), context)
+        notes = self.session_page.notes.toPlainText().strip()
+        if notes:
+            self.record = self.record.model_copy(update={"notes": notes})
+
+    def accept(self) -> None:
+        if self.record is None:
+            self.compute()
+        self.view.apply_session(self.outcomes, self.record)
+        super().accept()

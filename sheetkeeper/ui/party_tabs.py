@@ -1,0 +1,98 @@
+"""Campaigns in the main window: one party dashboard tab per open campaign.
+
+A member's full sheet opens in its own tab on the very Document the dashboard uses, so the
+two share one undo history and one modified state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..storage import LoadError, SaveError, load_campaign
+from .party import PartyView, documents_for
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class PartyTabs:
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def views(self) -> list[PartyView]:
+        tabs = self.window.tab_widget
+        return [w for i in range(tabs.count()) if isinstance(w := tabs.widget(i), PartyView)]
+
+    def current(self) -> PartyView | None:
+        widget = self.window.tab_widget.currentWidget()
+        return widget if isinstance(widget, PartyView) else None
+
+    def title(self, view: PartyView) -> str:
+        return view.campaign.name or view.opened.path.stem
+
+    def open(self, path: Path) -> PartyView | None:
+        path = Path(path).absolute()
+        for view in self.views():
+            if view.opened.path.resolve() == path.resolve():
+                self.window.tab_widget.setCurrentWidget(view)
+                return view
+        try:
+            opened = load_campaign(path)
+        except LoadError as error:
+            self.window._open_failed(path, error.message)
+            return None
+        documents = documents_for(opened)
+        for key in list(documents):
+            if (tab := self.window.tab_for(Path(key))) is not None:
+                documents[key] = tab.document
+        view = PartyView(opened, documents, self.window)
+        view.open_member.connect(lambda key: self.open_member(view, key))
+        view.modified_changed.connect(lambda _modified: self.refresh(view))
+        view.message.connect(lambda text: self.window.statusBar().showMessage(text, 5000))
+        self.window.undo_group.addStack(view.undo_stack)
+        self.window.tab_widget.addTab(view, self.title(view))
+        self.window.tab_widget.setCurrentWidget(view)
+        self.refresh(view)
+        return view
+
+    def open_member(self, view: PartyView, key: str) -> None:
+        tab = self.window.tab_for(Path(key))
+        if tab is None and key in view.documents:
+            tab = self.window.add_document(view.documents[key])
+        if tab is not None:
+            self.window.tab_widget.setCurrentWidget(tab)
+
+    def refresh(self, view: PartyView) -> None:
+        index = self.window.tab_widget.indexOf(view)
+        if index >= 0:
+            self.window.tab_widget.setTabText(index, self.title(view) + (" *" if view.modified else ""))
+            self.window.tab_widget.setTabToolTip(index, str(view.opened.path))
+        if view is self.current():
+            self.window._refresh()
+
+    def save(self, view: PartyView) -> bool:
+        try:
+            view.save()
+        except SaveError as error:
+            self.window.asker.error(self.window.tr("Could not save {0}").format(self.title(view)), error.message)
+            return False
+        for tab in self.window.tabs():
+            self.window.refresh_tab(tab)
+        self.refresh(view)
+        return True
+
+    def close(self, view: PartyView) -> bool:
+        if view.modified:
+            self.window.tab_widget.setCurrentWidget(view)
+            answer = self.window.asker.unsaved(self.title(view))
+            if answer == "cancel" or (answer == "save" and not self.save(view)):
+                return False
+        self.window.undo_group.removeStack(view.undo_stack)
+        view.undo_stack.clear()
+        for key, document in view.documents.items():
+            if self.window.tab_for(Path(key)) is None:
+                document.undo_stack.clear()
+        self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))
+        view.deleteLater()
+        return True

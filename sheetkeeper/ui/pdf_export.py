@@ -1,0 +1,75 @@
+"""File > Export PDF...: write the sheet through sheetkeeper.export.pdf with a progress dialog.
+
+The exporter is imported only when used (ReportLab is slow to import and not needed to
+start). A failed export says why and leaves no half-written PDF behind (the exporter writes
+atomically); on success the user may open the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from ..core.character import CharacterBase
+from ..storage import FileProblem
+from .asker import Asker
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PdfExport", text)
+
+
+def export_pdf_file(
+    parent: QWidget,
+    asker: Asker,
+    characters: Sequence[CharacterBase],
+    out_path: Path,
+    *,
+    open_after: bool = True,
+) -> bool:
+    """Export, showing progress; errors go to the asker. True when the PDF was written."""
+    try:
+        from ..export.pdf import export_pdf
+    except ImportError as error:
+        asker.error(_tr("Export PDF"), _tr("PDF export is not available: {0}").format(error))
+        return False
+
+    progress = QProgressDialog(_tr("Writing {0}...").format(out_path.name), "", 0, 100, parent)
+    progress.setWindowTitle(_tr("Export PDF"))
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setCancelButton(None)
+    progress.setMinimumDuration(300)
+    progress.setValue(0)
+
+    def report(*args) -> None:
+        """Accepts (done, total) or a fraction 0..1."""
+        if len(args) >= 2 and args[1]:
+            percent = int(100 * args[0] / args[1])
+        elif args:
+            percent = int(100 * float(args[0]))
+        else:
+            return
+        progress.setValue(max(0, min(99, percent)))
+        QCoreApplication.processEvents()
+
+    try:
+        export_pdf(list(characters), out_path, paper="a4", fillable=False, progress=report)
+    except FileProblem as problem:
+        progress.close()
+        asker.error(_tr("Export PDF"), _tr("Could not write {0}: {1}").format(out_path, problem.message))
+        return False
+    except (OSError, ValueError) as error:
+        progress.close()
+        asker.error(_tr("Export PDF"), _tr("Could not write {0}: {1}").format(out_path, error))
+        return False
+    progress.setValue(100)
+    progress.close()
+    if open_after and asker.confirm(
+        _tr("Export PDF"), _tr("Saved {0}.").format(out_path.name), _tr("Open PDF")
+    ):
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(out_path)))
+    return True

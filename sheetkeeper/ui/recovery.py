@@ -1,0 +1,134 @@
+"""Autosave and crash recovery: unsaved edits survive a crash, a kill or a power cut.
+
+While a document has unsaved changes, the window writes a copy every 30 seconds into the
+recovery folder (``<data dir>/recovery``): the character as an ordinary, atomically written
+``.skchar`` plus a small ``.json`` naming the original file and the process that wrote it.
+Saving, closing or undoing back to the saved state removes the copy. At start-up, copies whose
+process is gone are leftovers of a crash and are offered for restore.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..core.character import CharacterBase
+from ..storage import FileProblem, load_character, save_character
+from ..storage.atomic import write_atomic
+from .file_lock import pid_alive
+from .settings import data_dir
+
+AUTOSAVE_SECONDS = 30
+
+
+def recovery_dir() -> Path:
+    return data_dir() / "recovery"
+
+
+@dataclass(frozen=True)
+class RecoveryEntry:
+    """One autosaved copy."""
+
+    key: str
+    original: Path | None
+    """The file the character was open from, or None for a new, never-saved character."""
+    title: str
+    saved_at: str
+    pid: int
+    host: str
+
+    @property
+    def copy_path(self) -> Path:
+        return recovery_dir() / f"{self.key}.skchar"
+
+    @property
+    def meta_path(self) -> Path:
+        return recovery_dir() / f"{self.key}.json"
+
+    @property
+    def orphaned(self) -> bool:
+        """Its process is gone: a crash left it behind."""
+        return self.host == socket.gethostname() and not pid_alive(self.pid)
+
+    def load(self) -> CharacterBase:
+        """The autosaved character (raises LoadError with the reason)."""
+        return load_character(self.copy_path).character
+
+    def discard(self) -> None:
+        with contextlib.suppress(OSError):
+            self.meta_path.unlink()
+        with contextlib.suppress(OSError):
+            self.copy_path.unlink()
+
+
+class Autosaver:
+    """The recovery copy of one open document."""
+
+    def __init__(self) -> None:
+        self.key = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        self._last: CharacterBase | None = None
+
+    def save(self, character: CharacterBase, original: Path | None) -> bool:
+        """Write the copy if the character changed since the last one; True if written.
+
+        An autosave that fails (disk full) must never disturb editing: it returns False."""
+        if character is self._last:
+            return False
+        folder = recovery_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            save_character(folder / f"{self.key}.skchar", character, backup=False)
+            meta = {
+                "original": str(original) if original else None,
+                "title": character.display_name,
+                "saved_at": datetime.now(UTC).replace(microsecond=0).isoformat(),
+                "pid": os.getpid(),
+                "host": socket.gethostname(),
+            }
+            write_atomic(folder / f"{self.key}.json", json.dumps(meta, indent=2).encode("utf-8"))
+        except (OSError, FileProblem, ValueError):
+            return False
+        self._last = character
+        return True
+
+    def clear(self) -> None:
+        self._last = None
+        entry = RecoveryEntry(self.key, None, "", "", os.getpid(), socket.gethostname())
+        entry.discard()
+
+    @property
+    def exists(self) -> bool:
+        return (recovery_dir() / f"{self.key}.json").is_file()
+
+
+def entries() -> list[RecoveryEntry]:
+    """Every complete autosaved copy in the recovery folder, newest first."""
+    folder = recovery_dir()
+    found = []
+    for meta in folder.glob("*.json") if folder.is_dir() else []:
+        try:
+            data = json.loads(meta.read_text(encoding="utf-8"))
+            entry = RecoveryEntry(
+                key=meta.stem,
+                original=Path(data["original"]) if data.get("original") else None,
+                title=str(data.get("title", "")),
+                saved_at=str(data.get("saved_at", "")),
+                pid=int(data["pid"]),
+                host=str(data.get("host", "")),
+            )
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        if entry.copy_path.is_file():
+            found.append(entry)
+    return sorted(found, key=lambda e: e.saved_at, reverse=True)
+
+
+def leftovers() -> list[RecoveryEntry]:
+    """Copies left by a process that has ended without saving: offer these for restore."""
+    return [e for e in entries() if e.orphaned]

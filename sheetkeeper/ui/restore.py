@@ -1,0 +1,53 @@
+"""At start-up, offer the autosaved copies a crash left behind (see recovery.py).
+
+A restored character opens over its file as one undoable step ("Restore Autosaved
+Changes"), so undo shows what is on disk; it stays unsaved until the user saves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..storage import LoadError
+from .document import Document
+from .recovery import RecoveryEntry, leftovers
+
+if TYPE_CHECKING:
+    from .document_tab import DocumentTab
+    from .main_window import MainWindow
+
+
+def offer_recovery(window: MainWindow) -> list[DocumentTab]:
+    entries = leftovers()
+    if not entries:
+        return []
+    answer = window.asker.restore(entries)
+    if answer == "later":
+        return []
+    restored = []
+    for entry in entries:
+        if answer == "restore" and (tab := restore(window, entry)) is not None:
+            restored.append(tab)
+        entry.discard()
+    return restored
+
+
+def restore(window: MainWindow, entry: RecoveryEntry) -> DocumentTab | None:
+    try:
+        character = entry.load()
+    except LoadError as error:
+        window.asker.error(window.tr("Could not restore {0}").format(entry.title), error.message)
+        return None
+    original = entry.original
+    tab = window.open_path(original) if original and original.exists() else None
+    if tab is not None:
+        if character != tab.document.character:
+            tab.document.replace(character, window.tr("Restore Autosaved Changes"))
+    else:
+        # The file is gone: saving writes it again. It exists but did not open (broken,
+        # open elsewhere): keep it untouched and let the user Save As.
+        path = original if original and not original.exists() else None
+        tab = window.add_document(Document(character, path))
+        tab.document.undo_stack.resetClean()
+    tab.autosaver.save(tab.document.character, tab.document.path)
+    return tab

@@ -1,0 +1,156 @@
+"""The end-of-session wizard on the sample campaign: damage marked on the dashboard, awards,
+BRP experience rolls with a seeded random source, rests, the summary, one undoable step,
+and the files after saving."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+
+from sheetkeeper.core.rules import Context
+from sheetkeeper.core.session import MemberPlan, end_session, session_steps
+from sheetkeeper.storage import load_campaign, load_character
+from sheetkeeper.ui.party.card import SmallTrack
+
+SEED = 20240309
+AT = datetime(2024, 3, 9, 22, 0)
+TITLE = "The drowned chapel"
+
+
+def mark_injury(view, qtbot, name: str) -> None:
+    card = view.card(name)
+    track = next(t for t in card.findChildren(SmallTrack) if "Body" in t.accessibleName())
+    box = track.box_rect(card.document.character.body.left).center().toPoint()
+    qtbot.mouseClick(track, Qt.MouseButton.LeftButton, pos=box)
+
+
+def expected_outcomes(characters: dict, xp: dict, answers: dict):
+    """The same session computed straight from the domain, with the same seed."""
+    plans = []
+    for key, c in characters.items():
+        steps = []
+        for step in session_steps(c):
+            if "answers" in step.action.args:
+                steps.append(step.filled(answers))
+            else:
+                steps.append(step.action)
+        amount, reason = xp.get(key, (0, ""))
+        plans.append(MemberPlan(key, c, amount, reason, tuple(steps)))
+    return end_session(plans, TITLE, Context(rng=random.Random(SEED), at=AT))
+
+
+def run_wizard(view, xp: dict, answers: dict):
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    wizard.session_page.name.setText(TITLE)
+    wizard.next()
+    for key, (amount, reason) in xp.items():
+        panel = wizard.awards_page.panel(key)
+        panel.xp.setValue(amount)
+        panel.reason.setText(reason)
+    lite = wizard.awards_page.panel("lite-angus.skchar")
+    for question, box in lite.questions.items():
+        box.setChecked(answers[question])
+    wizard.next()
+    return wizard
+
+
+def test_end_of_session_applies_to_every_member_as_one_undoable_step(view, qtbot, party_file):
+    injuries = dict(view.members())["rainworld-dag-kessler.skchar"].body.left
+    mark_injury(view, qtbot, "Corporal Dag Kessler")
+    before = dict(view.members())
+    assert before["rainworld-dag-kessler.skchar"].body.left == injuries + 1
+    angus = before["lite-angus.skchar"]
+    questions = list(session_steps(angus)[0].inputs)
+    answers = {q: i in (0, 1, 3) for i, q in enumerate(questions)}
+    xp = {"rainworld-dag-kessler.skchar": (3, "held the gate"),
+          "grimwire-rivet-9.skchar": (10, "the chapel bell"),
+          "renaissance-ven.skchar": (1, "")}
+    wizard = run_wizard(view, xp, answers)
+    expected, record = expected_outcomes(before, xp, answers)
+
+    # the summary shows what will be applied, before applying
+    summary = wizard.summary_page.text.toPlainText()
+    for outcome in expected:
+        assert outcome.after.display_name in summary
+        for line in outcome.lines:
+            assert line in summary
+    wizard.accept()
+
+    after = dict(view.members())
+    for outcome in expected:
+        assert after[outcome.key] == outcome.after, outcome.key
+        document = view.document_of(outcome.key)
+        assert document.modified
+        assert document.undo_stack.undoText() == f"End of session: {TITLE}"
+    # ledgers: the awards, with the session's name
+    dag = after["rainworld-dag-kessler.skchar"]
+    new = dag.ledger.entries[len(before["rainworld-dag-kessler.skchar"].ledger.entries):]
+    assert [(e.amount, e.reason, e.session) for e in new if e.kind == "xp.award"] == [
+        (3, "held the gate", TITLE)]
+    assert dag.ledger.xp_available == before["rainworld-dag-kessler.skchar"].ledger.xp_available + 3
+    # [001 "For each of the following questions that you can answer with a “yes”, you get one XP"]
+    assert after["lite-angus.skchar"].ledger.xp_available == angus.ledger.xp_available + 3
+    # [000 "An overnight period of reasonable rest and self-care will remove all stun."]
+    assert dag.body.right == 0 and dag.body.left == injuries + 1
+    # [004 "Make an experience check for the skill or skills that are successful."]: rolled
+    # for between sessions, then cleared
+    for key in ("brp-brannoc-tarl.skchar", "brp-eleanor-marsh.skchar"):
+        assert any(s.experience_check for s in before[key].skills)
+        assert not any(s.experience_check for s in after[key].skills)
+        assert len(after[key].ledger.entries) > len(before[key].ledger.entries)
+    # [003 "Burnout is reduced by one level at the end of a long rest."]
+    rivet_before = before["grimwire-rivet-9.skchar"]
+    assert after["grimwire-rivet-9.skchar"].burnout.level == rivet_before.burnout.level - 1
+
+    # the session log
+    log = view.campaign.sessions[-1]
+    assert log.title == TITLE and log.date == AT.date()
+    awards = {(a.member, a.amount) for a in log.awards}
+    assert {("rainworld-dag-kessler.skchar", 3), ("grimwire-rivet-9.skchar", 10),
+            ("lite-angus.skchar", 3)} <= awards
+    assert log.actions == record.actions
+    assert TITLE in view.log.toPlainText()
+
+    # undo the whole step: every member and the log
+    view.undo_stack.undo()
+    assert dict(view.members()) == before
+    assert view.campaign.sessions[-1].title != TITLE
+    view.undo_stack.redo()
+    assert dict(view.members()) == {o.key: o.after for o in expected}
+    assert view.campaign.sessions[-1].title == TITLE
+
+
+def test_saving_writes_the_members_and_the_session_log(view, qtbot, party_file):
+    mark_injury(view, qtbot, "Ilse Varga")
+    wizard = run_wizard(view, {"brp-eleanor-marsh.skchar": (2, "found the map")},
+                        {q: False for q in session_steps(
+                            dict(view.members())["lite-angus.skchar"])[0].inputs})
+    wizard.accept()
+    written = view.save()
+    assert party_file in written and not view.modified
+    reopened = load_campaign(party_file)
+    assert reopened.campaign.sessions[-1].title == TITLE
+    for slot in reopened.members:
+        assert slot.opened is not None
+        assert slot.opened.character == view.document_of(slot.member.path).character
+    eleanor = load_character(party_file.parent / "brp-eleanor-marsh.skchar").character
+    assert any((e.amount, e.reason, e.session) == (2, "found the map", TITLE)
+               for e in eleanor.ledger.entries)
+
+
+def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_stack(view, qtbot):
+    ilse = view.document_of("rainworld-ilse-varga.skchar")
+    before = ilse.character
+    wizard = run_wizard(view, {}, {q: True for q in session_steps(
+        dict(view.members())["lite-angus.skchar"])[0].inputs})
+    wizard.accept()
+    mark_injury(view, qtbot, "Ilse Varga")
+    edited = ilse.character
+    view.undo_stack.undo()
+    assert ilse.character == before
+    assert ilse.undo_stack.undoText() == f"Undo End of session: {TITLE}"
+    ilse.undo_stack.undo()
+    assert ilse.character == edited

@@ -1,0 +1,54 @@
+"""The initiative helper (each game by its own rule) and changing the roster."""
+
+from __future__ import annotations
+
+import random
+
+from sheetkeeper.party import roll_initiative
+from sheetkeeper.storage import load_campaign
+
+
+def test_each_game_orders_its_members_highest_first(view):
+    orders = {o.system: o for o in roll_initiative(view.members(), random.Random(5))}
+    assert set(orders) == {"Rainworld", "GRIMWIRE", "Basic Roleplaying", "Game Rules Lite",
+                           "Renaissance"}
+    for name in ("Rainworld", "GRIMWIRE", "Renaissance"):
+        totals = [e.total for e in orders[name].entries]
+        assert totals == sorted(totals, reverse=True)
+    # [000 "everyone involved rolls 2d10 + Tactical Awareness"]: within 2..20 plus the skill
+    for entry in orders["Rainworld"].entries:
+        assert "Tactical Awareness" in entry.detail and entry.phases == ("Go",)
+    # [002 "Initiative is 1d10 + *Initiative Modifier*"]
+    ven = dict(view.members())["renaissance-ven.skchar"]
+    (entry,) = orders["Renaissance"].entries
+    assert ven.initiative_modifier + 1 <= entry.total <= ven.initiative_modifier + 10
+    # games without an initiative roll in their excerpt leave the order to the GM
+    assert all(e.total is None for e in orders["Basic Roleplaying"].entries)
+
+
+def test_initiative_dialog_shows_the_same_order_as_the_domain(view):
+    dialog = view.initiative(rng=random.Random(9))
+    expected = roll_initiative(view.members(), random.Random(9))
+    for order in expected:
+        assert dialog.names_in_order(order.system) == [e.name for e in order.entries]
+    assert dialog.tree.topLevelItemCount() == len(expected) + len(view.members())
+
+
+def test_added_member_is_saved_with_a_relative_path_and_removal_keeps_the_file(view, party_file):
+    kay = party_file.parent / "lite-kay.skchar"
+    card = view.add_member(kay)
+    assert card.document.character.name == "Kay" and view.modified
+    view.save()
+    paths = [m.path for m in load_campaign(party_file).campaign.members]
+    assert paths[-1] == "lite-kay.skchar"
+    view.remove_member(card.key)
+    view.save()
+    assert "lite-kay.skchar" not in [m.path for m in load_campaign(party_file).campaign.members]
+    assert kay.is_file()
+
+
+def test_a_moved_campaign_folder_still_opens(party_file, tmp_path):
+    moved = tmp_path / "elsewhere"
+    party_file.parent.rename(moved)
+    opened = load_campaign(moved / party_file.name)
+    assert all(slot.opened is not None for slot in opened.members)

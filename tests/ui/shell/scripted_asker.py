@@ -1,0 +1,62 @@
+"""An Asker with answers given in advance: the window's real code runs, nobody clicks.
+
+Each question pops the next scripted answer for its kind and records what was asked."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+from sheetkeeper.ui.asker import Asker
+
+
+class ScriptedAsker(Asker):
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.answers: dict[str, list] = defaultdict(list)
+        self.asked: list[tuple[str, str]] = []
+
+    def script(self, kind: str, *answers) -> None:
+        self.answers[kind].extend(answers)
+
+    def _next(self, kind: str, text: str, default=None):
+        self.asked.append((kind, text))
+        queue = self.answers[kind]
+        if not queue:
+            if default is None:
+                raise AssertionError(f"unexpected question {kind}: {text}")
+            return default
+        return queue.pop(0)
+
+    def kinds(self) -> list[str]:
+        return [kind for kind, _ in self.asked]
+
+    def unsaved(self, name):
+        return self._next("unsaved", name)
+
+    def external_change(self, name, path, saving):
+        return self._next("external_change", f"{name} saving={saving}")
+
+    def restore(self, entries):
+        return self._next("restore", ", ".join(e.title for e in entries))
+
+    def locked(self, path, pid):
+        return self._next("locked", f"{path.name} {pid}")
+
+    def offer_save_as(self, title, problem):
+        return self._next("offer_save_as", f"{title}: {problem}")
+
+    def error(self, title, text):
+        self._next("error", f"{title}: {text}", default="ok")
+
+    def inform(self, title, text):
+        self._next("inform", f"{title}: {text}", default="ok")
+
+    def confirm(self, title, text, yes):
+        return self._next("confirm", f"{title}: {text}", default=False)
+
+    def open_paths(self, folder):
+        return self._next("open_paths", folder)
+
+    def save_path(self, suggested, pdf=False) -> Path | None:
+        return self._next("save_path", str(suggested))
