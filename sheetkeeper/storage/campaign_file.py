@@ -18,7 +18,7 @@ from ..core.character import CharacterBase
 from .atomic import write_atomic
 from .backups import back_up
 from .envelope import EnvelopeProblem, dumps, parse_json
-from .errors import LoadError, describe_validation
+from .errors import LoadError, SaveError, describe_validation
 from .files import Opened, load_character, read_limited
 
 FORMAT = "sheetkeeper-campaign"
@@ -110,14 +110,16 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
 
 def save_campaign(path: Path | str, campaign: Campaign, *, saved_at: datetime | None = None) -> None:
     path = Path(path)
+    try:
+        data = encode_campaign(campaign, saved_at)
+    except EnvelopeProblem as problem:
+        raise SaveError(path, f"not saved: {problem}") from None
     if path.is_file():
         try:
             _, newer = decode_campaign(read_limited(path))
         except (EnvelopeProblem, LoadError):
             newer = None
         if newer:
-            from .errors import SaveError
-
             raise SaveError(path, "not saved: the file on disk was " + newer.split(";")[0])
         back_up(path)
-    write_atomic(path, encode_campaign(campaign, saved_at))
+    write_atomic(path, data)

@@ -56,8 +56,35 @@ def encode(character: CharacterBase, saved_at: datetime | None = None) -> bytes:
 
 
 def dumps(data: Any) -> bytes:
-    """Stable, readable JSON: two-space indent, UTF-8, key order as given, final newline."""
-    return (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    """Stable, readable JSON: two-space indent, UTF-8, key order as given, final newline.
+
+    Text holding half of a character (an unpaired surrogate, which some pastes produce) has
+    no UTF-8 form; that is an :class:`EnvelopeProblem` naming the field, never a crash."""
+    text = json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        where = _broken_text(data) or "a text field"
+        raise EnvelopeProblem(
+            f"{where} holds a broken character (half of a surrogate pair) that cannot be "
+            "saved; retype or delete it"
+        ) from None
+
+
+def _broken_text(node: Any, path: str = "") -> str | None:
+    """The dotted path of the first string that cannot be written as UTF-8."""
+    if isinstance(node, str):
+        try:
+            node.encode("utf-8")
+        except UnicodeEncodeError:
+            return path or "the text"
+        return None
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        found = _broken_text(value, f"{path}.{key}" if path else str(key))
+        if found:
+            return found
+    return None
 
 
 def parse_json(raw: bytes) -> Any:
@@ -123,7 +150,8 @@ def decode(raw: bytes) -> Decoded:
         raise EnvelopeProblem("'character' must be an object holding the character")
     if payload.get("system", system_id) != system_id:
         raise EnvelopeProblem(
-            f"the envelope says {system_id!r} but the character inside is {payload.get('system')!r}"
+            f"the envelope says {system_id!r} but the character inside is "
+            f"{_short(payload.get('system'))}"
         )
     payload = {**payload, "system": system_id}
     migrated_from = None
@@ -150,3 +178,9 @@ def peek_newer(raw: bytes) -> str | None:
         return decode(raw).newer
     except Exception:  # a broken file is no reason to refuse replacing it
         return None
+
+
+def _short(value: Any) -> str:
+    """A value quoted in a message, cut short: a file may hold anything, of any length."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -34,8 +34,19 @@ def describe_validation(error: ValidationError, prefix: str = "") -> str:
             msg = "unknown key (not part of this game's sheet)"
         elif e["type"] == "missing":
             msg = "missing"
+        elif e["type"] in ("too_long", "string_too_long") and "max_length" in e.get("ctx", {}):
+            msg = _too_long(e["input"], e["ctx"]["max_length"])
         lines.append(f"{loc}: {msg}" if loc else msg)
     more = error.error_count() - len(lines)
     if more > 0:
         lines.append(f"... and {more} more problem{'s' if more > 1 else ''}")
     return "; ".join(lines)
+
+
+def _too_long(value: object, limit: int) -> str:
+    """'is 100000 characters long; at most 200 allowed', without echoing the text."""
+    if isinstance(value, str):
+        return f"is {len(value)} characters long; at most {limit} allowed"
+    if isinstance(value, list | tuple):
+        return f"has {len(value)} rows; at most {limit} allowed"
+    return f"is too long; at most {limit} allowed"

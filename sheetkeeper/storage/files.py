@@ -63,12 +63,20 @@ def save_character(
     *,
     backup: bool = True,
     saved_at: datetime | None = None,
+    expected_mtime_ns: int | None = None,
 ) -> int:
     """Save atomically (with a backup of the previous version); returns the new mtime_ns.
 
-    A file written by a newer SheetKeeper is never overwritten."""
+    A file written by a newer SheetKeeper is never overwritten. With ``expected_mtime_ns``
+    (the ``Opened.mtime_ns`` or the last save's result) a file changed on disk since then
+    by another program is not overwritten either: the caller asks the user first."""
     path = Path(path)
-    data = encode(character, saved_at)
+    try:
+        data = encode(character, saved_at)
+    except EnvelopeProblem as problem:
+        raise SaveError(path, f"not saved: {problem}") from None
+    if expected_mtime_ns is not None:
+        _refuse_if_changed(path, expected_mtime_ns)
     if path.is_file():
         try:
             existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
@@ -81,3 +89,22 @@ def save_character(
             back_up(path)
     write_atomic(path, data)
     return path.stat().st_mtime_ns
+
+
+def _refuse_if_changed(path: Path, expected_mtime_ns: int) -> None:
+    try:
+        mtime_ns = path.stat().st_mtime_ns
+    except FileNotFoundError:
+        raise SaveError(
+            path,
+            "not saved: the file was moved or deleted by another program since it was opened; "
+            "use Save As to save it again",
+        ) from None
+    except OSError:
+        return  # cannot tell; the write itself will report a real problem
+    if mtime_ns != expected_mtime_ns:
+        raise SaveError(
+            path,
+            "not saved: the file was changed on disk by another program since it was opened; "
+            "reload it to see those changes, or use Save As to keep yours",
+        )
