@@ -11,7 +11,7 @@ import contextlib
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -34,7 +34,7 @@ from .sheet.elements.odds import bands, breakdown, chance
 
 class DiceRollerDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None, rng: RandomSource | None = None):
-        super().__init__("Dice roller", parent)
+        super().__init__(QCoreApplication.translate("DiceRollerDock", "Dice roller"), parent)
         self.setObjectName("diceRoller")
         self.rng: RandomSource = rng or default_random()
         self.document: Document | None = None
@@ -44,14 +44,14 @@ class DiceRollerDock(QDockWidget):
         layout = QVBoxLayout(body)
         form = QFormLayout()
         self.check = QComboBox()
-        self.check.setAccessibleName("Check to roll")
+        self.check.setAccessibleName(self.tr("Check to roll"))
         self.check.currentIndexChanged.connect(self._show_odds)
         self.modifier = QSpinBox()
         self.modifier.setRange(-100, 100)
-        self.modifier.setAccessibleName("Modifier")
+        self.modifier.setAccessibleName(self.tr("Modifier"))
         self.modifier.valueChanged.connect(self._show_odds)
-        form.addRow("&Check", self.check)
-        form.addRow("&Modifier", self.modifier)
+        form.addRow(self.tr("&Check"), self.check)
+        form.addRow(self.tr("&Modifier"), self.modifier)
         layout.addLayout(form)
         self.target = QLabel()
         self.breakdown = QLabel()
@@ -62,10 +62,10 @@ class DiceRollerDock(QDockWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
         buttons = QHBoxLayout()
-        self.roll_button = QPushButton("&Roll")
+        self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.clicked.connect(self.roll)
-        self.push_button = QPushButton("&Push")
-        self.push_button.setToolTip("Push the roll: roll again and accept what follows")
+        self.push_button = QPushButton(self.tr("&Push"))
+        self.push_button.setToolTip(self.tr("Push the roll: roll again and accept what follows"))
         self.push_button.clicked.connect(self.push)
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.push_button)
@@ -73,12 +73,12 @@ class DiceRollerDock(QDockWidget):
         layout.addLayout(buttons)
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
-        self.outcome.setAccessibleName("Result")
+        self.outcome.setAccessibleName(self.tr("Result"))
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
-        layout.addWidget(QLabel("<b>Roll log</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Roll log</b>")))
         self.log = QListWidget()
-        self.log.setAccessibleName("Roll log")
+        self.log.setAccessibleName(self.tr("Roll log"))
         self.log.setWordWrap(True)
         layout.addWidget(self.log, 1)
         self.setWidget(body)
@@ -130,7 +130,7 @@ class DiceRollerDock(QDockWidget):
         """Show one check ready to roll (from a double-click on the sheet)."""
         index = self.check.findData(check_id)
         if index < 0:
-            self.outcome.setText(f"This sheet has no check {check_id!r}")
+            self.outcome.setText(self.tr("This sheet has no check {0}").format(repr(check_id)))
             return
         self.check.blockSignals(True)
         self.modifier.blockSignals(True)
@@ -166,7 +166,7 @@ class DiceRollerDock(QDockWidget):
             self.breakdown.clear()
             return
         self.breakdown.setText(breakdown(odds))
-        self.odds.setText(f"<b>Chance {chance(odds)}</b><br>{bands(odds)}")
+        self.odds.setText(self.tr("<b>Chance {0}</b><br>{1}").format(chance(odds), bands(odds)))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -195,16 +195,16 @@ class DiceRollerDock(QDockWidget):
         except Refusal as refusal:
             self.push_button.setEnabled(False)
             self.push_button.setToolTip(refusal.message)
-            self._note(f"No push: {refusal.message}")
+            self._note(self.tr("No push: {0}").format(refusal.message))
             return None
         self._show_result(result)
-        self._note(f"Pushed: {_words(result)}")
+        self._note(self.tr("Pushed: {0}").format(_words(result)))
         for action in actions:
             try:
                 applied = self.document.apply(action)
                 self._note(f"  {applied.message or action.describe()}")
             except Refusal as refusal:
-                self._note(f"  {action.describe()} refused: {refusal.message}")
+                self._note("  " + self.tr("{0} refused: {1}").format(action.describe(), refusal.message))
         return result
 
     def _show_result(self, result: RollResult) -> None:
@@ -219,7 +219,7 @@ class DiceRollerDock(QDockWidget):
 
     def _clear_result(self) -> None:
         self.result = None
-        self.outcome.setText("Roll to see the result")
+        self.outcome.setText(self.tr("Roll to see the result"))
         self.push_button.setVisible(False)
 
     def _note(self, text: str) -> None:

@@ -30,11 +30,11 @@ from .sheet import SheetView
 class SystemPage(QWizardPage):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setTitle("Choose a game")
-        self.setSubTitle("The rules of this game check the character as you build it.")
+        self.setTitle(self.tr("Choose a game"))
+        self.setSubTitle(self.tr("The rules of this game check the character as you build it."))
         layout = QVBoxLayout(self)
         self.list = QListWidget()
-        self.list.setAccessibleName("Game systems")
+        self.list.setAccessibleName(self.tr("Game systems"))
         for system in all_systems():
             item = QListWidgetItem(f"{system.name}\n    {system.dice}")
             item.setData(Qt.ItemDataRole.UserRole, system.id)
@@ -55,14 +55,14 @@ class SystemPage(QWizardPage):
 class NamePage(QWizardPage):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setTitle("Name")
+        self.setTitle(self.tr("Name"))
         form = QFormLayout(self)
         self.name = QLineEdit()
-        self.name.setPlaceholderText("The character's name")
+        self.name.setPlaceholderText(self.tr("The character's name"))
         self.player = QLineEdit()
-        self.player.setPlaceholderText("Who plays them (optional)")
-        form.addRow("&Name", self.name)
-        form.addRow("&Player", self.player)
+        self.player.setPlaceholderText(self.tr("Who plays them (optional)"))
+        form.addRow(self.tr("&Name"), self.name)
+        form.addRow(self.tr("&Player"), self.player)
         self.name.textChanged.connect(lambda _: self.completeChanged.emit())
 
     def isComplete(self) -> bool:  # noqa: N802 - Qt's name
@@ -73,12 +73,12 @@ class CreationPage(QWizardPage):
     def __init__(self, wizard: NewCharacterWizard):
         super().__init__(wizard)
         self._wizard = wizard
-        self.setTitle("Build the character")
+        self.setTitle(self.tr("Build the character"))
         self.layout_ = QVBoxLayout(self)
         self.findings = QLabel()
         self.findings.setWordWrap(True)
         self.findings.setTextFormat(Qt.TextFormat.RichText)
-        self.findings.setAccessibleName("What the rules say")
+        self.findings.setAccessibleName(self.tr("What the rules say"))
         self.layout_.addWidget(self.findings)
         self.document: Document | None = None
         self.sheet: SheetView | None = None
@@ -96,7 +96,7 @@ class CreationPage(QWizardPage):
         self.document = Document(character, parent=self)
         self.sheet = SheetView(self.document)
         self.layout_.addWidget(self.sheet, 1)
-        self.setSubTitle(f"{system.name}: the rules check every change.")
+        self.setSubTitle(self.tr("{0}: the rules check every change.").format(system.name))
         self.document.changed.connect(self._validate)
         self._validate()
 
@@ -109,9 +109,9 @@ class CreationPage(QWizardPage):
             colour = {"error": "#d9534f", "warning": "#c77c02"}.get(f.severity, "gray")
             lines.append(f"<span style='color:{colour}'>● {_escape(str(f))}</span>")
         if self.errors:
-            head = f"<b>Finish is disabled: {len(self.errors)} thing(s) to fix.</b>"
+            head = self.tr("<b>Finish is disabled: %n thing(s) to fix.</b>", "", len(self.errors))
         else:
-            head = "<b>The character follows the creation rules: press Finish.</b>"
+            head = self.tr("<b>The character follows the creation rules: press Finish.</b>")
         self.findings.setText("<br>".join([head, *lines]))
         self.completeChanged.emit()
 
@@ -126,7 +126,7 @@ class CreationPage(QWizardPage):
 class NewCharacterWizard(QWizard):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("New character")
+        self.setWindowTitle(self.tr("New character"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.system_page = SystemPage()

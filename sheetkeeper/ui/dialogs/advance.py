@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -23,8 +23,15 @@ from PySide6.QtWidgets import (
 from ...core.actions import Action, Offer, Refusal
 from ..document import Document
 
-GROUP_TITLES = {"advance": "Advances", "rest": "Rest", "session": "End of session",
-                "resource": "Resources", "hazard": "Hazards", "other": "Other"}
+GROUP_TITLES = {
+    "advance": QT_TRANSLATE_NOOP("AdvanceDialog", "Advances"),
+    "rest": QT_TRANSLATE_NOOP("AdvanceDialog", "Rest"),
+    "session": QT_TRANSLATE_NOOP("AdvanceDialog", "End of session"),
+    "resource": QT_TRANSLATE_NOOP("AdvanceDialog", "Resources"),
+    "hazard": QT_TRANSLATE_NOOP("AdvanceDialog", "Hazards"),
+    "other": QT_TRANSLATE_NOOP("AdvanceDialog", "Other"),
+}
+"""Group titles (translation markers: show them through ``self.tr``)."""
 
 
 class AdvanceDialog(QDialog):
@@ -32,14 +39,14 @@ class AdvanceDialog(QDialog):
         super().__init__(parent)
         self.document = document
         self.groups = groups
-        self.setWindowTitle(f"Advance — {document.title}")
+        self.setWindowTitle(self.tr("Advance — {0}").format(document.title))
         self.resize(560, 460)
         layout = QVBoxLayout(self)
         self.balance = QLabel()
         layout.addWidget(self.balance)
         self.list = QListWidget()
         self.list.setWordWrap(True)
-        self.list.setAccessibleName("What the rules offer")
+        self.list.setAccessibleName(self.tr("What the rules offer"))
         self.list.currentItemChanged.connect(self._selected)
         layout.addWidget(self.list, 1)
         self.params_box = QWidget()
@@ -59,20 +66,20 @@ class AdvanceDialog(QDialog):
 
     def reload(self) -> None:
         character = self.document.character
-        self.balance.setText(f"<b>{character.ledger.xp_available} XP available</b>")
+        self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
         self.offers = [o for o in self.document.rules.offers(character) if o.group in self.groups]
         self.list.clear()
         for offer in self.offers:
             text = offer.action.describe() + (f" — {offer.cost}" if offer.cost else "")
             if not offer.allowed:
-                text += f"\n    Not now: {offer.reason}"
+                text += "\n    " + self.tr("Not now: {0}").format(offer.reason)
             item = QListWidgetItem(text)
             item.setToolTip(offer.reason if not offer.allowed else offer.cost)
             if not offer.allowed:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
             self.list.addItem(item)
         if not self.offers:
-            self.list.addItem(QListWidgetItem("Nothing to offer here"))
+            self.list.addItem(QListWidgetItem(self.tr("Nothing to offer here")))
             self.list.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
         self._selected(None, None)
 
@@ -110,13 +117,13 @@ class AdvanceDialog(QDialog):
         action = Action(offer.action.kind, args, label=offer.action.label, merge_key=offer.action.merge_key)
         try:
             if self.document.read_only:
-                raise Refusal(f"This file is open read-only: {self.document.read_only}")
+                raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             self.document.apply(action)
         except Refusal as refusal:
             self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
             return False
         self.reload()
-        self.detail.setText(f"Done: {action.describe()}")
+        self.detail.setText(self.tr("Done: {0}").format(action.describe()))
         return True
 
 

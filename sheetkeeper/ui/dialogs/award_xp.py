@@ -12,19 +12,19 @@ class AwardXpDialog(QDialog):
     def __init__(self, document: Document, parent=None):
         super().__init__(parent)
         self.document = document
-        self.setWindowTitle(f"Award XP — {document.title}")
+        self.setWindowTitle(self.tr("Award XP — {0}").format(document.title))
         form = QFormLayout(self)
         self.amount = QSpinBox()
         self.amount.setRange(1, 100_000)
         self.amount.setValue(1)
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("What it was for")
+        self.reason.setPlaceholderText(self.tr("What it was for"))
         self.session = QLineEdit()
-        self.session.setPlaceholderText("e.g. Session 4")
-        form.addRow("&Amount", self.amount)
-        form.addRow("&Reason", self.reason)
-        form.addRow("&Session", self.session)
-        self.balance = QLabel(f"{document.character.ledger.xp_available} XP available now")
+        self.session.setPlaceholderText(self.tr("e.g. Session 4"))
+        form.addRow(self.tr("&Amount"), self.amount)
+        form.addRow(self.tr("&Reason"), self.reason)
+        form.addRow(self.tr("&Session"), self.session)
+        self.balance = QLabel(self.tr("{0} XP available now").format(document.character.ledger.xp_available))
         form.addRow(self.balance)
         self.error = QLabel()
         self.error.setStyleSheet("color: #d9534f;")
@@ -32,7 +32,7 @@ class AwardXpDialog(QDialog):
         self.error.hide()
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Award")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Award"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -42,12 +42,12 @@ class AwardXpDialog(QDialog):
         return Action(
             "xp.award",
             {"amount": amount, "reason": self.reason.text().strip(), "session": self.session.text().strip()},
-            label=f"Award {amount} XP",
+            label=self.tr("Award {0} XP").format(amount),
         )
 
     def accept(self) -> None:
         if self.document.read_only:
-            self._refuse(f"This file is open read-only: {self.document.read_only}")
+            self._refuse(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             return
         try:
             self.document.apply(self.action())

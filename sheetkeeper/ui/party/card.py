@@ -142,14 +142,14 @@ class MemberCard(QFrame):
 
     def _build_missing(self, outer: QVBoxLayout) -> None:
         self.name.setText(self.slot.member.path)
-        self.who.setText("missing or broken file")
-        self.badges.set_states([State("Not opened", self.slot.error or "", "danger")])
+        self.who.setText(self.tr("missing or broken file"))
+        self.badges.set_states([State(self.tr("Not opened"), self.slot.error or "", "danger")])
         error = QLabel(f"{self.slot.path}\n{self.slot.error}")
         error.setWordWrap(True)
         error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         error.setStyleSheet("color: #b3261e;")
         outer.addWidget(error)
-        self.states = [State("Not opened", self.slot.error or "", "danger")]
+        self.states = [State(self.tr("Not opened"), self.slot.error or "", "danger")]
 
     def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
         """Cells flow in two columns of (label, widget) pairs."""
@@ -165,17 +165,18 @@ class MemberCard(QFrame):
 
     def _build(self, document: Document) -> None:
         c = document.character
+        marks = self.tr("marks")
         for element in _elements(c.system):
             label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
             value = _read(c, element.bind)
             if element.kind == "track" and isinstance(value, Track):
-                self._track(element.bind, label, element.left or "marks", element.right,
+                self._track(element.bind, label, element.left or marks, element.right,
                             element.marks)
             elif element.kind == "tracks" and isinstance(value, list):
                 for i, record in enumerate(value):
                     name = str(_read(record, element.item_label) or i + 1)
                     self._track(f"{element.bind}.{i}.{element.item_track}", f"{label}: {name}",
-                                element.left or "marks", element.right, ())
+                                element.left or marks, element.right, ())
             elif element.kind == "pool" and isinstance(value, Pool):
                 self._pool(element.bind, label)
             elif element.kind == "ladder" and isinstance(value, Ladder):
@@ -190,26 +191,29 @@ class MemberCard(QFrame):
         track = _read(self.document.character, path)
         widget = SmallTrack(track, marks)
         widget.setFixedSize(widget.sizeHint())
-        how = f"Click marks {left} from the left"
+        how = self.tr("Click marks {0} from the left").format(left)
         if right:
-            how += f"; right click or Shift+click marks {right} from the right"
+            how = self.tr("{0}; right click or Shift+click marks {1} from the right").format(how, right)
+        marks = self.tr("marks")
 
         def click(index: int, side: str) -> None:
             old: Track = _read(self.document.character, path)
             new, _ = old.click(index, side)
             self._mark(path, side, new.count(side) - old.count(side), {"index": index},
-                       left if side == "left" else right or "marks")
+                       left if side == "left" else right or marks)
 
         def step(side: str, amount: int) -> None:
             self._mark(path, side, amount, {"amount": amount},
-                       left if side == "left" else right or "marks")
+                       left if side == "left" else right or marks)
 
         def refresh(c) -> None:
             now = _read(c, path)
             if isinstance(now, Track):
                 widget.set_track(now)
-                text = f"{label}: {now.left} {left}" + (f", {now.right} {right}" if right else "")
-                widget.setAccessibleName(f"{self.name.text()} {text}, {now.length} boxes")
+                text = self.tr("{0}: {1} {2}").format(label, now.left, left)
+                if right:
+                    text = self.tr("{0}, {1} {2}").format(text, now.right, right)
+                widget.setAccessibleName(self.tr("{0} {1}, {2} boxes").format(self.name.text(), text, now.length))
 
         widget.clicked.connect(click)
         widget.stepped.connect(step)
@@ -218,14 +222,15 @@ class MemberCard(QFrame):
 
     def _pool(self, path: str, label: str) -> None:
         spin = QSpinBox()
-        spin.setAccessibleName(f"{label} of {self.name.text()}")
+        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
         def write(value: int) -> None:
             pool: Pool = _read(self.document.character, path)
             if value != pool.current:
                 self._apply(Action("pool", {"path": path, "value": value},
-                                   label=f"Set {label} to {value}", merge_key=f"{self.key}:{path}"))
+                                   label=self.tr("Set {0} to {1}").format(label, value),
+                                   merge_key=f"{self.key}:{path}"))
 
         def refresh(c) -> None:
             pool: Pool = _read(c, path)
@@ -241,13 +246,13 @@ class MemberCard(QFrame):
 
     def _ladder(self, path: str, label: str, rungs) -> None:
         spin = QSpinBox()
-        spin.setAccessibleName(f"{label} of {self.name.text()}")
+        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
 
         def write(level: int) -> None:
             ladder: Ladder = _read(self.document.character, path)
             if level != ladder.level:
                 self._apply(Action("ladder", {"path": path, "level": level},
-                                   label=f"Set {label} to {level}"))
+                                   label=self.tr("Set {0} to {1}").format(label, level)))
 
         def refresh(c) -> None:
             ladder: Ladder = _read(c, path)
@@ -265,13 +270,14 @@ class MemberCard(QFrame):
 
     def _current(self, path: str, top: str, label: str) -> None:
         spin = QSpinBox()
-        spin.setAccessibleName(f"{label} of {self.name.text()}")
+        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
         def write(value: int) -> None:
             if value != _read(self.document.character, path):
                 self._apply(Action("set", {"path": path, "value": value},
-                                   label=f"Set {label} to {value}", merge_key=f"{self.key}:{path}"))
+                                   label=self.tr("Set {0} to {1}").format(label, value),
+                                   merge_key=f"{self.key}:{path}"))
 
         def refresh(c) -> None:
             spin.blockSignals(True)
@@ -288,15 +294,15 @@ class MemberCard(QFrame):
 
     def _mark(self, path: str, side: str, delta: int, how: dict, name: str) -> None:
         if delta:
-            verb = "Mark" if delta > 0 else "Clear"
+            template = self.tr("Mark {0} {1}") if delta > 0 else self.tr("Clear {0} {1}")
             self._apply(Action("track", {"path": path, "side": side, **how},
-                               label=f"{verb} {abs(delta)} {name}"))
+                               label=template.format(abs(delta), name)))
 
     def _apply(self, action: Action) -> bool:
         """Through the member's document (undoable, marks it modified); refusals are shown."""
         document = self.document
         if document.read_only:
-            self.message.emit(f"{document.title} is open read-only: {document.read_only}")
+            self.message.emit(self.tr("{0} is open read-only: {1}").format(document.title, document.read_only))
             self.refresh(force=True)
             return False
         try:
@@ -317,7 +323,7 @@ class MemberCard(QFrame):
         rules = self.document.rules
         self.name.setText(c.display_name + (" •" if self.document.modified else ""))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
-        self.xp.setText(f"<b>{c.ledger.xp_available}</b> XP available")
+        self.xp.setText(self.tr("<b>{0}</b> XP available").format(c.ledger.xp_available))
         self.states = list(rules.attention(c))
         self.badges.set_states(self.states)
         for refresh in self._refreshers:
@@ -326,9 +332,9 @@ class MemberCard(QFrame):
         if enc is None:
             self.load.hide()
         else:
-            text = f"Load {enc.load:g} of {enc.capacity:g} {enc.unit}"
+            text = self.tr("Load {0} of {1} {2}").format(f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
             if enc.over:
-                text = f"<span style='color:#b3261e'><b>{text}: over-encumbered</b></span>"
+                text = self.tr("<span style='color:#b3261e'><b>{0}: over-encumbered</b></span>").format(text)
             self.load.setText(text)
             self.load.setToolTip(enc.consequence)
             self.load.show()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from ...core.campaign import Campaign, SessionRecord
@@ -43,7 +44,7 @@ class MemberChange:
         if self._ours_on_top(label):
             self.document.undo_stack.undo()
         else:
-            self.document.replace(self.before, f"Undo {label}")
+            self.document.replace(self.before, QCoreApplication.translate("MemberChange", "Undo {0}").format(label))
             self.index = -1
 
 
@@ -52,8 +53,8 @@ class EndSessionCommand(QUndoCommand):
 
     def __init__(self, campaign: Campaign, record: SessionRecord, changes: list[MemberChange],
                  on_change: Callable[[], None]):
-        title = record.title or "session"
-        super().__init__(f"End of session: {title}")
+        title = record.title or QCoreApplication.translate("EndSessionCommand", "session")
+        super().__init__(QCoreApplication.translate("EndSessionCommand", "End of session: {0}").format(title))
         self.campaign = campaign
         self.record = record
         self.changes = changes

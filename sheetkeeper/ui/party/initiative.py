@@ -20,22 +20,23 @@ from ...party import Order, roll_initiative
 class InitiativeDialog(QDialog):
     def __init__(self, members, rng=None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Initiative")
+        self.setWindowTitle(self.tr("Initiative"))
         self.members = list(members)
         self.rng = rng or default_random()
         self.orders: list[Order] = []
         layout = QVBoxLayout(self)
-        intro = QLabel("Each game orders its own members by its own rule. Roll again for a "
-                       "new combat.")
+        intro = QLabel(self.tr("Each game orders its own members by its own rule. Roll again for a "
+                               "new combat."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Order", "Member", "Initiative", "Roll", "Acts in"])
-        self.tree.setAccessibleName("Initiative order")
+        self.tree.setHeaderLabels([self.tr("Order"), self.tr("Member"), self.tr("Initiative"), self.tr("Roll"),
+                                   self.tr("Acts in")])
+        self.tree.setAccessibleName(self.tr("Initiative order"))
         self.tree.setRootIsDecorated(False)
         layout.addWidget(self.tree, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.roll_button = QPushButton("Roll again")
+        self.roll_button = QPushButton(self.tr("Roll again"))
         buttons.addButton(self.roll_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.roll_button.clicked.connect(self.roll)
         buttons.rejected.connect(self.reject)

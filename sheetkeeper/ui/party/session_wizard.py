@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -42,7 +42,7 @@ def _is_checklist(step: Step) -> bool:
 
 def _input_label(name: str) -> str:
     if name == "flat":
-        return "take the flat gain instead of rolling"
+        return QCoreApplication.translate("MemberPanel", "take the flat gain instead of rolling")
     return name.replace("_", " ")
 
 
@@ -61,7 +61,7 @@ class MemberPanel(QGroupBox):
         layout.setSpacing(4)
         checklist = next((s for s in self.steps if _is_checklist(s)), None)
         if checklist is not None:
-            layout.addWidget(QLabel("XP: one for each question answered yes"))
+            layout.addWidget(QLabel(self.tr("XP: one for each question answered yes")))
             for question, default in checklist.inputs.items():
                 box = QCheckBox(question)
                 box.setChecked(bool(default))
@@ -71,12 +71,12 @@ class MemberPanel(QGroupBox):
             row = QHBoxLayout()
             self.xp = QSpinBox()
             self.xp.setRange(0, 1000)
-            self.xp.setSuffix(" XP")
-            self.xp.setAccessibleName(f"XP for {character.display_name}")
+            self.xp.setSuffix(self.tr(" XP"))
+            self.xp.setAccessibleName(self.tr("XP for {0}").format(character.display_name))
             self.reason = QLineEdit()
-            self.reason.setPlaceholderText("reason (what they did)")
-            self.reason.setAccessibleName(f"Reason for {character.display_name}'s XP")
-            award = QLabel("Award")
+            self.reason.setPlaceholderText(self.tr("reason (what they did)"))
+            self.reason.setAccessibleName(self.tr("Reason for {0}'s XP").format(character.display_name))
+            award = QLabel(self.tr("Award"))
             award.setBuddy(self.xp)
             row.addWidget(award)
             row.addWidget(self.xp)
@@ -106,7 +106,7 @@ class MemberPanel(QGroupBox):
             layout.addLayout(line)
             self.step_boxes.append((step, box, editors))
         if not self.steps:
-            quiet = QLabel("Nothing else happens between sessions in this game.")
+            quiet = QLabel(self.tr("Nothing else happens between sessions in this game."))
             quiet.setEnabled(False)
             layout.addWidget(quiet)
 
@@ -137,33 +137,33 @@ class MemberPanel(QGroupBox):
 class SessionPage(QWizardPage):
     def __init__(self, number: int) -> None:
         super().__init__()
-        self.setTitle("Name the session")
-        self.setSubTitle("It goes into every member's ledger and the campaign's session log.")
+        self.setTitle(self.tr("Name the session"))
+        self.setSubTitle(self.tr("It goes into every member's ledger and the campaign's session log."))
         form = QFormLayout(self)
-        self.name = QLineEdit(f"Session {number}")
-        self.name.setAccessibleName("Session name")
+        self.name = QLineEdit(self.tr("Session {0}").format(number))
+        self.name.setAccessibleName(self.tr("Session name"))
         self.notes = QPlainTextEdit()
-        self.notes.setPlaceholderText("What happened (optional)")
-        self.notes.setAccessibleName("Session notes")
-        form.addRow("Session", self.name)
-        form.addRow("Notes", self.notes)
+        self.notes.setPlaceholderText(self.tr("What happened (optional)"))
+        self.notes.setAccessibleName(self.tr("Session notes"))
+        form.addRow(self.tr("Session"), self.name)
+        form.addRow(self.tr("Notes"), self.notes)
         self.registerField("title*", self.name)
 
 
 class AwardsPage(QWizardPage):
     def __init__(self, members) -> None:
         super().__init__()
-        self.setTitle("Awards and between-session steps")
-        self.setSubTitle("Untick a step to skip it for that member.")
+        self.setTitle(self.tr("Awards and between-session steps"))
+        self.setSubTitle(self.tr("Untick a step to skip it for that member."))
         layout = QVBoxLayout(self)
         everyone = QHBoxLayout()
         self.everyone = QSpinBox()
         self.everyone.setRange(0, 1000)
-        self.everyone.setSuffix(" XP")
-        self.everyone.setAccessibleName("XP for everyone")
-        give = QPushButton("Give to everyone")
+        self.everyone.setSuffix(self.tr(" XP"))
+        self.everyone.setAccessibleName(self.tr("XP for everyone"))
+        give = QPushButton(self.tr("Give to everyone"))
         give.clicked.connect(self._give_everyone)
-        everyone.addWidget(QLabel("Same award for everyone:"))
+        everyone.addWidget(QLabel(self.tr("Same award for everyone:")))
         everyone.addWidget(self.everyone)
         everyone.addWidget(give)
         everyone.addStretch(1)
@@ -195,11 +195,11 @@ class SummaryPage(QWizardPage):
     def __init__(self, wizard: EndOfSessionWizard) -> None:
         super().__init__()
         self._wizard = wizard
-        self.setTitle("Summary")
-        self.setSubTitle("This is what Finish applies. Undo takes all of it back as one step.")
+        self.setTitle(self.tr("Summary"))
+        self.setSubTitle(self.tr("This is what Finish applies. Undo takes all of it back as one step."))
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
-        self.text.setAccessibleName("Summary of the session")
+        self.text.setAccessibleName(self.tr("Summary of the session"))
         layout.addWidget(self.text)
 
     def initializePage(self) -> None:  # noqa: N802 - Qt's name
@@ -211,14 +211,17 @@ def summary_html(outcomes: list[MemberOutcome]) -> str:
     parts = []
     for o in outcomes:
         before, after = o.before.ledger.xp_available, o.after.ledger.xp_available
-        xp = f"XP {before} → {after}" if after != before else f"XP {after}"
+        xp = (QCoreApplication.translate("SummaryPage", "XP {0} → {1}").format(before, after) if after != before
+              else QCoreApplication.translate("SummaryPage", "XP {0}").format(after))
         parts.append(f"<p><b>{html.escape(o.after.display_name)}</b> "
                      f"<span style='color:gray'>{xp}</span></p><ul>")
         parts += [f"<li>{html.escape(line)}</li>" for line in o.lines]
-        parts += [f"<li style='color:#b3261e'>Refused: {html.escape(line)}</li>"
+        refused = QCoreApplication.translate("SummaryPage", "Refused: {0}")
+        parts += [f"<li style='color:#b3261e'>{refused.format(html.escape(line))}</li>"
                   for line in o.refused]
         if not o.lines and not o.refused:
-            parts.append("<li style='color:gray'>no change</li>")
+            no_change = QCoreApplication.translate("SummaryPage", "no change")
+            parts.append(f"<li style='color:gray'>{no_change}</li>")
         parts.append("</ul>")
     return "".join(parts)
 
@@ -234,7 +237,7 @@ class EndOfSessionWizard(QWizard):
         self.at = at
         self.outcomes: list[MemberOutcome] = []
         self.record = None
-        self.setWindowTitle("End of session")
+        self.setWindowTitle(self.tr("End of session"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.session_page = SessionPage(len(view.campaign.sessions) + 1)
@@ -242,7 +245,7 @@ class EndOfSessionWizard(QWizard):
         self.summary_page = SummaryPage(self)
         for page in (self.session_page, self.awards_page, self.summary_page):
             self.addPage(page)
-        self.setButtonText(QWizard.WizardButton.FinishButton, "Apply")
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Apply"))
         self.resize(720, 640)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 

@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,13 +37,17 @@ from .card import MemberCard
 from .commands import EndSessionCommand, MemberChange
 
 SORTS = {
-    "attention": "Needs attention",
-    "name": "Name",
-    "player": "Player",
-    "system": "Game",
-    "xp": "XP available",
+    "attention": QT_TRANSLATE_NOOP("PartyView", "Needs attention"),
+    "name": QT_TRANSLATE_NOOP("PartyView", "Name"),
+    "player": QT_TRANSLATE_NOOP("PartyView", "Player"),
+    "system": QT_TRANSLATE_NOOP("PartyView", "Game"),
+    "xp": QT_TRANSLATE_NOOP("PartyView", "XP available"),
 }
-EVERYONE, ATTENTION, MISSING = "Everyone", "Needs attention", "Missing or broken files"
+"""Sort keys and their titles (translation markers: shown through ``self.tr``)."""
+EVERYONE = QT_TRANSLATE_NOOP("PartyView", "Everyone")
+ATTENTION = QT_TRANSLATE_NOOP("PartyView", "Needs attention")
+MISSING = QT_TRANSLATE_NOOP("PartyView", "Missing or broken files")
+"""The fixed filter entries (translation markers: shown and compared through ``self.tr``)."""
 
 
 def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
@@ -94,13 +98,13 @@ class PartyView(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         head.addWidget(self.title, 1)
-        self.end_button = QPushButton("End session…")
+        self.end_button = QPushButton(self.tr("End session…"))
         self.end_button.clicked.connect(lambda: self.end_session().exec())
-        self.initiative_button = QPushButton("Initiative…")
+        self.initiative_button = QPushButton(self.tr("Initiative…"))
         self.initiative_button.clicked.connect(lambda: self.initiative().exec())
-        self.add_button = QPushButton("Add member…")
+        self.add_button = QPushButton(self.tr("Add member…"))
         self.add_button.clicked.connect(self._ask_add)
-        self.save_button = QPushButton("Save party")
+        self.save_button = QPushButton(self.tr("Save party"))
         self.save_button.clicked.connect(self._save_clicked)
         for button in (self.add_button, self.initiative_button, self.end_button, self.save_button):
             head.addWidget(button)
@@ -108,11 +112,11 @@ class PartyView(QWidget):
         controls = QHBoxLayout()
         self.sort = QComboBox()
         for key, text in SORTS.items():
-            self.sort.addItem(text, key)
-        self.sort.setAccessibleName("Sort members by")
+            self.sort.addItem(self.tr(text), key)
+        self.sort.setAccessibleName(self.tr("Sort members by"))
         self.filter = QComboBox()
-        self.filter.setAccessibleName("Show members")
-        sort_label, filter_label = QLabel("Sort by"), QLabel("Show")
+        self.filter.setAccessibleName(self.tr("Show members"))
+        sort_label, filter_label = QLabel(self.tr("Sort by")), QLabel(self.tr("Show"))
         sort_label.setBuddy(self.sort)
         filter_label.setBuddy(self.filter)
         self.count = QLabel()
@@ -133,7 +137,7 @@ class PartyView(QWidget):
         self.list_layout.addStretch(1)
         self.scroll.setWidget(holder)
         self.log = QTextBrowser()
-        self.log.setAccessibleName("Session log")
+        self.log.setAccessibleName(self.tr("Session log"))
         self.log.setOpenLinks(False)
         split.addWidget(self.scroll)
         split.addWidget(self.log)
@@ -171,11 +175,11 @@ class PartyView(QWidget):
             self._refresh_filters()
 
     def _refresh_filters(self) -> None:
-        wanted = self.filter.currentText() or EVERYONE
+        wanted = self.filter.currentText() or self.tr(EVERYONE)
         names = sorted({n for card in self.cards for n in card.state_names if card.document})
-        items = [EVERYONE, ATTENTION, *names]
+        items = [self.tr(EVERYONE), self.tr(ATTENTION), *names]
         if any(card.document is None for card in self.cards):
-            items.append(MISSING)
+            items.append(self.tr(MISSING))
         if items != [self.filter.itemText(i) for i in range(self.filter.count())]:
             self.filter.blockSignals(True)
             self.filter.clear()
@@ -184,11 +188,11 @@ class PartyView(QWidget):
             self.filter.blockSignals(False)
 
     def shows(self, card: MemberCard, wanted: str) -> bool:
-        if wanted in ("", EVERYONE):
+        if wanted in ("", self.tr(EVERYONE)):
             return True
-        if wanted == MISSING:
+        if wanted == self.tr(MISSING):
             return card.document is None
-        if wanted == ATTENTION:
+        if wanted == self.tr(ATTENTION):
             return bool(card.states)
         return wanted in card.state_names
 
@@ -205,7 +209,7 @@ class PartyView(QWidget):
             visible = self.shows(card, wanted)
             card.setVisible(visible)
             shown += visible
-        self.count.setText(f"{shown} of {len(self.cards)} members shown")
+        self.count.setText(self.tr("{0} of {1} members shown").format(shown, len(self.cards)))
         self._refresh_title()
 
     def visible_cards(self) -> list[MemberCard]:
@@ -222,27 +226,32 @@ class PartyView(QWidget):
     def _refresh_title(self) -> None:
         camp = self.campaign
         name = html.escape(camp.name or self.opened.path.stem)
-        gm = f" · GM {html.escape(camp.gm)}" if camp.gm else ""
+        gm = " · " + self.tr("GM {0}").format(html.escape(camp.gm)) if camp.gm else ""
         mark = " •" if self.modified else ""
-        read_only = f" <i>(read-only: {html.escape(self.opened.read_only)})</i>" if \
+        read_only = " " + self.tr("<i>(read-only: {0})</i>").format(html.escape(self.opened.read_only)) if \
             self.opened.read_only else ""
+        n = len(self.cards)
+        members = self.tr("{0} member").format(n) if n == 1 else self.tr("{0} members").format(n)
+        n = len(camp.sessions)
+        sessions = self.tr("{0} session").format(n) if n == 1 else self.tr("{0} sessions").format(n)
+        played = self.tr("{0} played").format(sessions)
         self.title.setText(f"<span style='font-size:15pt; font-weight:600'>{name}{mark}</span>"
-                           f"<span style='color:gray'>{gm} · {_count(len(self.cards), 'member')} · "
-                           f"{_count(len(camp.sessions), 'session')} played</span>{read_only}")
+                           f"<span style='color:gray'>{gm} · {members} · {played}</span>{read_only}")
 
     def refresh_log(self) -> None:
         names = {key: d.title for key, d in self.documents.items()}
-        parts = ["<h3>Session log</h3>"]
+        parts = ["<h3>" + self.tr("Session log") + "</h3>"]
         if not self.campaign.sessions:
-            parts.append("<p style='color:gray'>No sessions yet. End a session to start the "
-                         "log.</p>")
+            parts.append("<p style='color:gray'>" + self.tr("No sessions yet. End a session to start the "
+                                                            "log.") + "</p>")
+        untitled = self.tr("Session")
         for record in reversed(self.campaign.sessions):
-            parts.append(f"<p><b>{html.escape(record.title or 'Session')}</b> "
+            parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
                          f"<span style='color:gray'>{record.date.isoformat()}</span></p>")
             if record.notes:
                 parts.append(f"<p>{html.escape(record.notes)}</p>")
             lines = [html.escape(line) for line in record.actions] or [
-                f"{html.escape(names.get(self._key(a.member), a.member))}: +{a.amount} XP"
+                self.tr("{0}: +{1} XP").format(html.escape(names.get(self._key(a.member), a.member)), a.amount)
                 + (f" ({html.escape(a.reason)})" if a.reason else "") for a in record.awards]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in lines) + "</ul>")
@@ -298,8 +307,8 @@ class PartyView(QWidget):
             if document is not None and outcome.after != document.character:
                 changes.append(MemberChange(document, document.character, outcome.after))
         self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
-        self.message.emit(f"Session “{record.title}” applied to {len(changes)} members. "
-                          "Undo takes it back as one step.")
+        self.message.emit(self.tr("Session “{0}” applied to {1} members. "
+                                  "Undo takes it back as one step.").format(record.title, len(changes)))
 
     def add_member(self, path: Path | str) -> MemberCard:
         """Add an existing character file; its path is kept relative to the campaign."""
@@ -337,8 +346,8 @@ class PartyView(QWidget):
 
     def _ask_add(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, "Add members", str(self.opened.path.parent),
-            f"SheetKeeper characters (*{CHARACTER_SUFFIX})")
+            self, self.tr("Add members"), str(self.opened.path.parent),
+            self.tr("SheetKeeper characters (*{0})").format(CHARACTER_SUFFIX))
         for path in paths:
             self.add_member(path)
 
@@ -348,7 +357,7 @@ class PartyView(QWidget):
         if self.opened.read_only:
             from ...storage import SaveError
 
-            raise SaveError(self.opened.path, f"not saved: {self.opened.read_only}")
+            raise SaveError(self.opened.path, self.tr("not saved: {0}").format(self.opened.read_only))
         written = []
         for document in self.documents.values():
             if document.modified and document.path is not None and not document.read_only:
@@ -367,13 +376,9 @@ class PartyView(QWidget):
         try:
             written = self.save()
         except SaveError as error:
-            self.message.emit(f"Not saved: {error}")
+            self.message.emit(self.tr("Not saved: {0}").format(error))
             return
-        self.message.emit(f"Saved {len(written)} files.")
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+        self.message.emit(self.tr("Saved {0} files.").format(len(written)))
 
 
 def _find(given: Mapping, slot: MemberSlot) -> Document | None:

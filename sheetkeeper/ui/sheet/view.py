@@ -73,7 +73,7 @@ class SheetView(QWidget):
         self.bar_text.setWordWrap(True)
         close = QToolButton()
         close.setText("✕")
-        close.setAccessibleName("Dismiss message")
+        close.setAccessibleName(self.tr("Dismiss message"))
         close.setAutoRaise(True)
         close.clicked.connect(self.bar.hide)
         row.addWidget(self.bar_text, 1)

@@ -61,7 +61,7 @@ class AttributesElement(ElementWidget):
                 grid.addWidget(editor, row, 1)
             if with_odds and item.check:
                 odds = OddsLabel()
-                odds.setAccessibleName(f"Chance of {label}")
+                odds.setAccessibleName(self.tr("Chance of {0}").format(label))
                 odds.activated.connect(
                     lambda check=item.check: context.check_requested.emit(check, self.modifier.value())
                 )
@@ -84,4 +84,4 @@ class AttributesElement(ElementWidget):
             if label.text() != text:
                 label.setText(text)
                 tip = "\n".join(t for t in (bands(odds), breakdown(odds)) if t)
-                label.setToolTip(f"{tip}\nDouble-click to roll".strip())
+                label.setToolTip((tip + "\n" + self.tr("Double-click to roll")).strip())

@@ -83,7 +83,7 @@ class SheetContext(QObject):
     def apply(self, action: Action) -> bool:
         """Apply through the document; a refusal is reported, never raised."""
         if self.document.read_only:
-            self.message.emit(f"This file is open read-only: {self.document.read_only}")
+            self.message.emit(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             return False
         try:
             self.document.apply(action)

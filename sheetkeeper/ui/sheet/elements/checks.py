@@ -6,7 +6,7 @@ dice roller with the modifier set beside the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -18,7 +18,12 @@ from PySide6.QtWidgets import (
 from .base import ElementWidget
 from .odds import ModifierBox, bands, breakdown, chance
 
-HEADERS = ("Check", "Target", "Chance", "Outcomes")
+HEADERS = (
+    QT_TRANSLATE_NOOP("ChecksTable", "Check"),
+    QT_TRANSLATE_NOOP("ChecksTable", "Target"),
+    QT_TRANSLATE_NOOP("ChecksTable", "Chance"),
+    QT_TRANSLATE_NOOP("ChecksTable", "Outcomes"),
+)
 
 
 class ChecksTable(QTableWidget):
@@ -26,7 +31,7 @@ class ChecksTable(QTableWidget):
 
     def __init__(self, parent=None):
         super().__init__(0, len(HEADERS), parent)
-        self.setHorizontalHeaderLabels(HEADERS)
+        self.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -54,7 +59,7 @@ class ChecksElement(ElementWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.modifier = ModifierBox()
         self.table = ChecksTable()
-        self.table.setAccessibleName(element.label or f"{element.group} checks")
+        self.table.setAccessibleName(element.label or self.tr("{0} checks").format(element.group))
         if not element.odds:
             self.table.setColumnHidden(2, True)
             self.table.setColumnHidden(3, True)
@@ -94,5 +99,5 @@ class ChecksElement(ElementWidget):
                 if item.text() != text:
                     item.setText(text)
                     tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
-                    item.setToolTip(tip or "Double-click to roll")
+                    item.setToolTip(tip or self.tr("Double-click to roll"))
         self.table.fit_height()

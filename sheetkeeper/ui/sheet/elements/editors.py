@@ -91,7 +91,7 @@ class BoundEditor(QWidget):
             value = None
         if value == self._shown:
             return
-        action = Action("set", {"path": self.path, "value": value}, label=f"Edit {self.label}", merge_key=self.path)
+        action = Action("set", {"path": self.path, "value": value}, label=self.tr("Edit {0}").format(self.label), merge_key=self.path)
         if not self.context.apply(action):
             self.refresh(force=True)
 

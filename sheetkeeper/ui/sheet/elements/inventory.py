@@ -5,6 +5,7 @@ The meter turns into a warning with its consequence, in the game's words, when o
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from ....forms.spec import Column
@@ -13,12 +14,18 @@ from .table import ListTable
 
 class InventoryElement(ListTable):
     default_columns = (
-        Column(key="name", label="Item", width=3),
-        Column(key="quantity", label="Qty"),
-        Column(key="size", label="Size"),
-        Column(key="enc", label="ENC"),
-        Column(key="notes", label="Notes", width=2),
+        Column(key="name", label=QT_TRANSLATE_NOOP("InventoryElement", "Item"), width=3),
+        Column(key="quantity", label=QT_TRANSLATE_NOOP("InventoryElement", "Qty")),
+        Column(key="size", label=QT_TRANSLATE_NOOP("InventoryElement", "Size")),
+        Column(key="enc", label=QT_TRANSLATE_NOOP("InventoryElement", "ENC")),
+        Column(key="notes", label=QT_TRANSLATE_NOOP("InventoryElement", "Notes"), width=2),
     )
+
+    def _default_columns(self) -> tuple[Column, ...]:
+        return tuple(
+            c.model_copy(update={"label": QCoreApplication.translate("InventoryElement", c.label)})
+            for c in self.default_columns
+        )
 
     def __init__(self, element, context, parent=None):
         self.meter = QProgressBar()
@@ -29,7 +36,7 @@ class InventoryElement(ListTable):
         self.load.setWordWrap(True)
         self._encumbrance = object()
         super().__init__(element, context, parent)
-        self.meter.setAccessibleName("Encumbrance")
+        self.meter.setAccessibleName(self.tr("Encumbrance"))
         self.extra.insertWidget(self.extra.count() - 1, self.load, 1)
         self.extra.insertWidget(self.extra.count() - 1, self.meter)
         self._refresh_load()
@@ -49,10 +56,10 @@ class InventoryElement(ListTable):
             return
         self.meter.setRange(0, max(1, round(enc.capacity)))
         self.meter.setValue(min(round(enc.load), max(1, round(enc.capacity))))
-        text = f"Load {enc.load:g} of {enc.capacity:g} {enc.unit}"
+        text = self.tr("Load {0} of {1} {2}").format(f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
         warn = enc.over or (enc.warning_at is not None and enc.load >= enc.warning_at)
         if enc.over and enc.consequence:
-            text += f" — over: {enc.consequence}"
+            text = self.tr("{0} — over: {1}").format(text, enc.consequence)
         elif warn and enc.consequence:
             text += f" — {enc.consequence}"
         self.load.setText(text)

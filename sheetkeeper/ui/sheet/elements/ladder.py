@@ -46,7 +46,7 @@ class LadderElement(ElementWidget):
     def _write(self, level: int) -> None:
         if self._shown is not None and level != self._shown.level:
             self.context.apply(Action("ladder", {"path": self.element.bind, "level": level},
-                                      label=f"Set {self.label} to {level}"))
+                                      label=self.tr("Set {0} to {1}").format(self.label, level)))
             self._shown = None
             self.refresh()
 
@@ -57,9 +57,9 @@ class LadderElement(ElementWidget):
         self._shown = ladder
         if ladder.level < len(self.buttons):
             self.buttons[ladder.level].setChecked(True)
-        text = f"<b>{self.label}</b>  {ladder.level} of {ladder.top}"
+        text = self.tr("<b>{0}</b>  {1} of {2}").format(self.label, ladder.level, ladder.top)
         if ladder.temporary:
-            text += f" (+{ladder.temporary} temporary: {ladder.effective})"
+            text = self.tr("{0} (+{1} temporary: {2})").format(text, ladder.temporary, ladder.effective)
         self.caption.setText(text)
         for level, words in enumerate(self.effects):
             font = words.font()

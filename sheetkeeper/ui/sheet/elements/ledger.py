@@ -3,7 +3,7 @@ with the Award XP and Advance dialogs. Entries are append-only; corrections are 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -19,7 +19,13 @@ from ....core.ledger import Ledger
 from .base import ElementWidget
 
 RECENT = 8
-HEADERS = ("Date", "Session", "Amount", "Reason", "Balance")
+HEADERS = (
+    QT_TRANSLATE_NOOP("LedgerElement", "Date"),
+    QT_TRANSLATE_NOOP("LedgerElement", "Session"),
+    QT_TRANSLATE_NOOP("LedgerElement", "Amount"),
+    QT_TRANSLATE_NOOP("LedgerElement", "Reason"),
+    QT_TRANSLATE_NOOP("LedgerElement", "Balance"),
+)
 
 
 class LedgerElement(ElementWidget):
@@ -32,16 +38,16 @@ class LedgerElement(ElementWidget):
         self.totals.setWordWrap(True)
         head.addWidget(self.totals, 1)
         if element.ledger == "xp":
-            award = QPushButton("Award XP…")
+            award = QPushButton(self.tr("Award XP…"))
             award.clicked.connect(self.award)
             head.addWidget(award)
-        advance = QPushButton("Advance…")
+        advance = QPushButton(self.tr("Advance…"))
         advance.clicked.connect(self.advance)
         head.addWidget(advance)
         layout.addLayout(head)
         self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels(HEADERS)
-        self.table.setAccessibleName("Ledger entries")
+        self.table.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
+        self.table.setAccessibleName(self.tr("Ledger entries"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -70,16 +76,20 @@ class LedgerElement(ElementWidget):
         self._shown = ledger
         if self.element.ledger == "xp":
             self.totals.setText(
-                f"<b>{ledger.xp_available} XP available</b> · {ledger.xp_earned} earned · "
-                f"{ledger.xp_spent} spent"
+                self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(
+                    ledger.xp_available, ledger.xp_earned, ledger.xp_spent
+                )
             )
             rows = [(e, b) for e, b in ledger.running_xp()]
         else:
-            spent = ", ".join(f"{s or 'unnamed'} {h}" for s, h in sorted(ledger.hours_spent_on().items()))
-            self.totals.setText(
-                f"<b>{ledger.hours_remaining} hours left</b> · {ledger.hours_granted} granted"
-                + (f" · spent on {spent}" if spent else "")
+            unnamed = self.tr("unnamed")
+            spent = ", ".join(f"{s or unnamed} {h}" for s, h in sorted(ledger.hours_spent_on().items()))
+            totals = self.tr("<b>{0} hours left</b> · {1} granted").format(
+                ledger.hours_remaining, ledger.hours_granted
             )
+            if spent:
+                totals = self.tr("{0} · spent on {1}").format(totals, spent)
+            self.totals.setText(totals)
             balance, rows = 0, []
             for e in ledger.entries:
                 if e.kind in ("hours.grant", "hours.spend"):

@@ -11,7 +11,7 @@ from .editors import BoundEditor
 class NotesElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        label = element.label or "Notes"
+        label = element.label or self.tr("Notes")
         self.editor = BoundEditor(context, element.bind or "notes", label, multiline=True)
         self.editor.editor.setMinimumHeight(90)
         layout = QVBoxLayout(self)

@@ -24,7 +24,7 @@ class PoolElement(ElementWidget):
         self.bar.setTextVisible(False)
         self.bar.setMaximumHeight(10)
         self.bar.setMinimumWidth(24)
-        self.bar.setAccessibleName(f"{self.label} meter")
+        self.bar.setAccessibleName(self.tr("{0} meter").format(self.label))
         if element.help:
             self.setToolTip(element.help)
         layout.addWidget(caption)
@@ -39,7 +39,7 @@ class PoolElement(ElementWidget):
         if self._shown is None or value == self._shown.current:
             return
         action = Action("pool", {"path": self.element.bind, "value": value},
-                        label=f"Set {self.label} to {value}", merge_key=self.element.bind)
+                        label=self.tr("Set {0} to {1}").format(self.label, value), merge_key=self.element.bind)
         if not self.context.apply(action):
             self._shown = None
             self.refresh()
@@ -53,7 +53,9 @@ class PoolElement(ElementWidget):
         self.spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
         self.spin.setValue(pool.current)
         self.spin.blockSignals(False)
-        extra = f" (+{pool.temporary} temporary)" if pool.temporary else ""
-        self.of.setText(f"of {pool.maximum}{extra}")
+        of = self.tr("of {0}").format(pool.maximum)
+        if pool.temporary:
+            of = self.tr("{0} (+{1} temporary)").format(of, pool.temporary)
+        self.of.setText(of)
         self.bar.setRange(0, max(1, pool.ceiling))
         self.bar.setValue(max(0, min(pool.current, pool.ceiling)))

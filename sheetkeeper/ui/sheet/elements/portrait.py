@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import base64
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -22,7 +22,7 @@ SHOWN = 160
 def encode_portrait(image: QImage) -> str:
     """Scale to fit ``EDGE`` and encode; raises ValueError when it cannot fit the limit."""
     if image.isNull():
-        raise ValueError("this file is not an image SheetKeeper can read")
+        raise ValueError(QCoreApplication.translate("PortraitElement", "this file is not an image SheetKeeper can read"))
     scaled = image.scaled(EDGE, EDGE, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
     for fmt, quality in (("PNG", -1), ("JPG", 85), ("JPG", 60)):
         data = QByteArray()
@@ -31,7 +31,11 @@ def encode_portrait(image: QImage) -> str:
         scaled.save(buffer, fmt, quality)
         if data.size() <= PORTRAIT_MAX_BYTES:
             return base64.b64encode(bytes(data)).decode("ascii")
-    raise ValueError(f"the picture is larger than {PORTRAIT_MAX_BYTES // 1024} KB even when scaled")
+    raise ValueError(
+        QCoreApplication.translate("PortraitElement", "the picture is larger than {0} KB even when scaled").format(
+            PORTRAIT_MAX_BYTES // 1024
+        )
+    )
 
 
 class PortraitElement(ElementWidget):
@@ -43,12 +47,12 @@ class PortraitElement(ElementWidget):
         self.picture.setFixedSize(SHOWN, SHOWN)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setFrameShape(QLabel.Shape.StyledPanel)
-        self.picture.setAccessibleName("Portrait")
+        self.picture.setAccessibleName(self.tr("Portrait"))
         layout.addWidget(self.picture)
         buttons = QHBoxLayout()
-        choose = QPushButton("Choose…")
+        choose = QPushButton(self.tr("Choose…"))
         choose.clicked.connect(self.choose)
-        self.remove = QPushButton("Remove")
+        self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.set_portrait(None))
         buttons.addWidget(choose)
         buttons.addWidget(self.remove)
@@ -58,7 +62,9 @@ class PortraitElement(ElementWidget):
         self.refresh()
 
     def choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a portrait", "", "Images (*.png *.jpg *.jpeg *.bmp *.gif)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Choose a portrait"), "", self.tr("Images (*.png *.jpg *.jpeg *.bmp *.gif)")
+        )
         if path:
             self.load_image(QImage(path))
 
@@ -69,7 +75,7 @@ class PortraitElement(ElementWidget):
             self.context.message.emit(str(error))
 
     def set_portrait(self, data: str | None) -> None:
-        label = "Remove portrait" if data is None else "Set portrait"
+        label = self.tr("Remove portrait") if data is None else self.tr("Set portrait")
         self.context.apply(Action("set", {"path": "portrait", "value": data}, label=label))
 
     def refresh(self) -> None:
@@ -80,7 +86,7 @@ class PortraitElement(ElementWidget):
         self.remove.setEnabled(data is not None)
         if data is None:
             self.picture.setPixmap(QPixmap())
-            self.picture.setText("No portrait")
+            self.picture.setText(self.tr("No portrait"))
             return
         pixmap = QPixmap()
         pixmap.loadFromData(base64.b64decode(data))

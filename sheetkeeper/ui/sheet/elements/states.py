@@ -61,7 +61,7 @@ class StatesElement(ElementWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         if element.label:
             layout.addWidget(QLabel(element.label))
-        self.badges = StateBadges(empty="No conditions")
+        self.badges = StateBadges(empty=self.tr("No conditions"))
         layout.addWidget(self.badges, 1)
         self.refresh()
 

@@ -67,7 +67,7 @@ class ListTable(ElementWidget):
 
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        self.columns = element.columns or self.default_columns or self._guess_columns()
+        self.columns = element.columns or self._default_columns() or self._guess_columns()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(self.columns))
@@ -87,9 +87,15 @@ class ListTable(ElementWidget):
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         self.buttons = {}
-        for name, slot in (("Add", self._add), ("Remove", self._remove), ("Up", self._up), ("Down", self._down)):
-            button = QPushButton(name)
-            button.setAccessibleName(f"{name} row in {element.label or element.bind}")
+        where = element.label or element.bind
+        for name, text, accessible, slot in (
+            ("Add", self.tr("Add"), self.tr("Add row in {0}"), self._add),
+            ("Remove", self.tr("Remove"), self.tr("Remove row in {0}"), self._remove),
+            ("Up", self.tr("Up"), self.tr("Up row in {0}"), self._up),
+            ("Down", self.tr("Down"), self.tr("Down row in {0}"), self._down),
+        ):
+            button = QPushButton(text)
+            button.setAccessibleName(accessible.format(where))
             button.clicked.connect(slot)
             buttons.addWidget(button)
             self.buttons[name] = button
@@ -99,6 +105,9 @@ class ListTable(ElementWidget):
         self._rows: list[Any] | None = None
         self.table.itemChanged.connect(self._edited)
         self.refresh()
+
+    def _default_columns(self) -> tuple[Column, ...]:
+        return self.default_columns
 
     def _guess_columns(self) -> tuple[Column, ...]:
         model = row_type(self.context.character, self.element.bind)
@@ -158,7 +167,9 @@ class ListTable(ElementWidget):
         try:
             value = _convert(item, old)
         except ValueError:
-            self.context.message.emit(f"{self.columns[column].label}: {item.text()!r} is not a number")
+            self.context.message.emit(
+                self.tr("{0}: {1} is not a number").format(self.columns[column].label, repr(item.text()))
+            )
             self._rows = None
             self.refresh()
             return
@@ -166,14 +177,14 @@ class ListTable(ElementWidget):
             return
         path = self.cell_path(row, column)
         action = Action("set", {"path": path, "value": value},
-                        label=f"Edit {self.columns[column].label}", merge_key=path)
+                        label=self.tr("Edit {0}").format(self.columns[column].label), merge_key=path)
         if not self.context.apply(action):
             self._rows = None
             self.refresh()
 
     def click_track(self, row: int, column: int, box: int, side: str) -> None:
         self.context.apply(Action("track", {"path": self.cell_path(row, column), "side": side, "index": box},
-                                  label=f"Mark {self.columns[column].label}"))
+                                  label=self.tr("Mark {0}").format(self.columns[column].label)))
 
     def new_row(self) -> BaseModel | None:
         model = row_type(self.context.character, self.element.bind)
@@ -183,7 +194,7 @@ class ListTable(ElementWidget):
             return model()
         except ValueError:
             first = self.columns[0].key
-            return model(**{first: "New"})
+            return model(**{first: self.tr("New")})
 
     def _selected(self) -> int:
         rows = self.table.selectionModel().selectedRows()
@@ -196,22 +207,22 @@ class ListTable(ElementWidget):
             self.context.message.emit(str(error))
             return
         if row is None:
-            self.context.message.emit("Rows cannot be added here")
+            self.context.message.emit(self.tr("Rows cannot be added here"))
             return
         if self.context.apply(Action("list.add", {"path": self.element.bind, "value": row},
-                                     label=f"Add to {self.element.label or self.element.bind}")):
+                                     label=self.tr("Add to {0}").format(self.element.label or self.element.bind))):
             self.table.selectRow(len(self._rows or []) - 1)
 
     def _remove(self) -> None:
         index = self._selected()
         if index >= 0:
             self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index},
-                                      label=f"Remove from {self.element.label or self.element.bind}"))
+                                      label=self.tr("Remove from {0}").format(self.element.label or self.element.bind)))
 
     def _move(self, step: int) -> None:
         index = self._selected()
         to = index + step
-        move = Action("list.move", {"path": self.element.bind, "index": index, "to": to}, label="Reorder")
+        move = Action("list.move", {"path": self.element.bind, "index": index, "to": to}, label=self.tr("Reorder"))
         if index >= 0 and 0 <= to < len(self._rows or []) and self.context.apply(move):
             self.table.selectRow(to)
 

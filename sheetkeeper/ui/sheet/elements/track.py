@@ -106,7 +106,8 @@ class TrackRow(QWidget):
                  marks: tuple[int, ...] = (), help: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self.context, self.path, self.label = context, path, label
-        self.left_name, self.right_name = left or "marks", right
+        self._marks = self.tr("marks")
+        self.left_name, self.right_name = left or self._marks, right
         track = context.read(path) or Track()
         self.boxes = TrackWidget(track, marks)
         self.caption = QLabel()
@@ -119,12 +120,12 @@ class TrackRow(QWidget):
         top.addWidget(self.badges, 1)
         layout.addLayout(top)
         layout.addWidget(self.boxes)
-        how = f"Click marks {self.left_name} from the left"
+        how = self.tr("Click marks {0} from the left").format(self.left_name)
         if right:
-            how += f"; right click or Shift+click marks {right} from the right"
+            how = self.tr("{0}; right click or Shift+click marks {1} from the right").format(how, right)
         self.boxes.setToolTip(f"{help}\n{how}".strip())
         self.boxes.setAccessibleDescription(
-            f"{how}. Arrows move between boxes, Space marks, plus and minus add or clear a mark."
+            self.tr("{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.").format(how)
         )
         self.boxes.clicked.connect(self._click)
         self.boxes.stepped.connect(self._step)
@@ -132,7 +133,7 @@ class TrackRow(QWidget):
         self.refresh(force=True)
 
     def _name(self, side: str) -> str:
-        return self.left_name if side == "left" else (self.right_name or "marks from the right")
+        return self.left_name if side == "left" else (self.right_name or self.tr("marks from the right"))
 
     def _click(self, index: int, side: str) -> None:
         if self.context.read(self.path) is None:
@@ -149,8 +150,8 @@ class TrackRow(QWidget):
     def _apply(self, side: str, delta: int, how: dict) -> None:
         if delta == 0:
             return
-        verb = "Mark" if delta > 0 else "Clear"
-        label = f"{verb} {abs(delta)} {self._name(side)}"
+        template = self.tr("Mark {0} {1}") if delta > 0 else self.tr("Clear {0} {1}")
+        label = template.format(abs(delta), self._name(side))
         self.context.apply(Action("track", {"path": self.path, "side": side, **how}, label=label))
 
     def refresh(self, force: bool = False) -> None:
@@ -158,24 +159,24 @@ class TrackRow(QWidget):
         self.boxes.setEnabled(track is not None)
         self.boxes.setVisible(track is not None)
         if track is None:
-            self.caption.setText(f"<b>{self.label}</b>  <span style='color:gray'>not in play</span>")
-            self.boxes.setAccessibleName(f"{self.label} track: not in play")
+            self.caption.setText(self.tr("<b>{0}</b>  <span style='color:gray'>not in play</span>").format(self.label))
+            self.boxes.setAccessibleName(self.tr("{0} track: not in play").format(self.label))
         elif force or track != self.boxes.track:
             self.boxes.set_track(track)
-            text = f"<b>{self.label}</b>  {track.left} {self.left_name}"
+            text = self.tr("<b>{0}</b>  {1} {2}").format(self.label, track.left, self.left_name)
             if self.right_name:
-                text += f" · {track.right} {self.right_name}"
-            text += f"  <span style='color:gray'>of {track.length}</span>"
+                text = self.tr("{0} · {1} {2}").format(text, track.right, self.right_name)
+            text = self.tr("{0}  <span style='color:gray'>of {1}</span>").format(text, track.length)
             self.caption.setText(text)
-            name = f"{self.label} track: {track.left} {self.left_name}"
+            name = self.tr("{0} track: {1} {2}").format(self.label, track.left, self.left_name)
             if self.right_name:
-                name += f", {track.right} {self.right_name}"
-            self.boxes.setAccessibleName(f"{name}, {track.length} boxes")
+                name = self.tr("{0}, {1} {2}").format(name, track.right, self.right_name)
+            self.boxes.setAccessibleName(self.tr("{0}, {1} boxes").format(name, track.length))
         self.badges.set_states(self._concerning(self.context.states()))
 
     def _concerning(self, states: list) -> list:
         """States whose meaning names this track or one of its markings."""
-        words = [w.lower() for w in (self.label, self.left_name, self.right_name) if w and w != "marks"]
+        words = [w.lower() for w in (self.label, self.left_name, self.right_name) if w and w != self._marks]
         return [s for s in states if any(w in f"{s.name} {s.meaning}".lower() for w in words)]
 
 

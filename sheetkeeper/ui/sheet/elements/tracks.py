@@ -22,15 +22,15 @@ class TracksElement(ElementWidget):
         self.title = QLabel(f"<b>{element.label}</b>" if element.label else "")
         head.addWidget(self.title)
         head.addStretch(1)
-        self.add_button = QPushButton("Add…")
-        self.add_button.setToolTip(f"Add a row to {element.label or element.bind}")
+        self.add_button = QPushButton(self.tr("Add…"))
+        self.add_button.setToolTip(self.tr("Add a row to {0}").format(element.label or element.bind))
         self.add_button.clicked.connect(self._add)
         self.add_button.setVisible(row_type(context.character, element.bind) is not None)
         head.addWidget(self.add_button)
         layout.addLayout(head)
         self.rows_box = QVBoxLayout()
         layout.addLayout(self.rows_box)
-        self.empty = QLabel("None")
+        self.empty = QLabel(self.tr("None"))
         self.empty.setEnabled(False)
         layout.addWidget(self.empty)
         self.rows: list[QWidget] = []
@@ -41,7 +41,7 @@ class TracksElement(ElementWidget):
 
     def _add(self) -> None:
         model = row_type(self.context.character, self.element.bind)
-        name, ok = QInputDialog.getText(self, "Add", f"{self.element.item_label.capitalize()}:")
+        name, ok = QInputDialog.getText(self, self.tr("Add"), f"{self.element.item_label.capitalize()}:")
         if not ok or not name.strip() or model is None:
             return
         try:
@@ -49,10 +49,10 @@ class TracksElement(ElementWidget):
         except ValueError as error:
             self.context.message.emit(str(error))
             return
-        self.context.apply(Action("list.add", {"path": self.element.bind, "value": row}, label=f"Add {name.strip()}"))
+        self.context.apply(Action("list.add", {"path": self.element.bind, "value": row}, label=self.tr("Add {0}").format(name.strip())))
 
     def _remove(self, index: int, name: str) -> None:
-        self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index}, label=f"Remove {name}"))
+        self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index}, label=self.tr("Remove {0}").format(name)))
 
     def refresh(self) -> None:
         records = self._records()
@@ -74,8 +74,8 @@ class TracksElement(ElementWidget):
         line.setContentsMargins(0, 0, 0, 0)
         holder.track_row = TrackRow(self.context, f"{e.bind}.{index}.{e.item_track}", name, e.left, e.right, e.marks, e.help)
         line.addWidget(holder.track_row, 1)
-        remove = QPushButton("Remove")
-        remove.setAccessibleName(f"Remove {name}")
+        remove = QPushButton(self.tr("Remove"))
+        remove.setAccessibleName(self.tr("Remove {0}").format(name))
         remove.clicked.connect(lambda: self._remove(index, name))
         line.addWidget(remove)
         return holder

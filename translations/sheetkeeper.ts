@@ -1,0 +1,1684 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1">
+<context>
+    <name></name>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="32"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="33"/>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="34"/>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="35"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="38"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="39"/>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
+        <source>&amp;Export PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="43"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>Follow &amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <source>&amp;Rules Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
+        <source>&amp;About SheetKeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdvanceDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="27"/>
+        <source>Advances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="28"/>
+        <source>Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <source>End of session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <source>Hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="42"/>
+        <source>Advance — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
+        <source>What the rules offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="69"/>
+        <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="75"/>
+        <source>Not now: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="82"/>
+        <source>Nothing to offer here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="120"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="126"/>
+        <source>Done: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <location filename="../sheetkeeper/ui/application.py" line="87"/>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/application.py" line="88"/>
+        <source>Something went wrong: {0}
+Your open characters are autosaved; save your work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Asker</name>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="41"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="42"/>
+        <source>Save the changes to {0} before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
+        <source>If you don&apos;t save, your changes since the last save are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="60"/>
+        <source>{0} was changed by another program since you opened it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
+        <source>{0} was deleted or moved by another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="69"/>
+        <source>Reload to use the file on disk (your edits to {0} stay in Undo), or keep yours to overwrite it when you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <source>Keep Mine and Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <source>Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="94"/>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="95"/>
+        <source>SheetKeeper closed without saving these characters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
+        <source>Restore them from the autosaved copies?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <source>Ask Me Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
+        <source>{0} is already open in another SheetKeeper window (process {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="116"/>
+        <source>Saving from both windows would overwrite one with the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <source>Open Read-Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
+        <source>Open Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <source>Your changes are kept. Save them somewhere else?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <source>Save As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="162"/>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="162"/>
+        <source>Characters (*.skchar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttributesElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="64"/>
+        <source>Chance of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="87"/>
+        <source>Double-click to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AwardXpDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="15"/>
+        <source>Award XP — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="21"/>
+        <source>What it was for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="23"/>
+        <source>e.g. Session 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="24"/>
+        <source>&amp;Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="25"/>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
+        <source>&amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
+        <source>{0} XP available now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="35"/>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="45"/>
+        <source>Award {0} XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="50"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AwardsPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="156"/>
+        <source>Awards and between-session steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <source>Untick a step to skip it for that member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <source> XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="163"/>
+        <source>XP for everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <source>Give to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <source>Same award for everyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoundEditor</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="94"/>
+        <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecksElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="62"/>
+        <source>{0} checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <source>Double-click to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecksTable</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="22"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="23"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="24"/>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="25"/>
+        <source>Outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreationPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <source>Build the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
+        <source>What the rules say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
+        <source>{0}: the rules check every change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../sheetkeeper/ui/wizard.py" line="112"/>
+        <source>&lt;b&gt;Finish is disabled: %n thing(s) to fix.&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="114"/>
+        <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerDock</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="37"/>
+        <source>Dice roller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="47"/>
+        <source>Check to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="51"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="53"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="54"/>
+        <source>&amp;Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="67"/>
+        <source>&amp;Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
+        <source>Push the roll: roll again and accept what follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <source>This sheet has no check {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="169"/>
+        <source>&lt;b&gt;Chance {0}&lt;/b&gt;&lt;br&gt;{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="198"/>
+        <source>No push: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="201"/>
+        <source>Pushed: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="207"/>
+        <source>{0} refused: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="222"/>
+        <source>Roll to see the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskGuard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="99"/>
+        <source>Could not reload {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="103"/>
+        <source>Reload from Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="110"/>
+        <source>Reloaded {0} from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentTab</name>
+    <message>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <source>Save As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <source>Read-only: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndOfSessionWizard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
+        <source>End of session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndSessionCommand</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="56"/>
+        <source>session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="57"/>
+        <source>End of session: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="23"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="28"/>
+        <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <source>Acts in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
+        <source>Initiative order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="39"/>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InventoryElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="17"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
+        <source>ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="39"/>
+        <source>Encumbrance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="59"/>
+        <source>Load {0} of {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="62"/>
+        <source>{0} — over: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LadderElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="49"/>
+        <source>Set {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="60"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  {1} of {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="62"/>
+        <source>{0} (+{1} temporary: {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="23"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="24"/>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="25"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="26"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="27"/>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
+        <source>Award XP…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <source>Advance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
+        <source>Ledger entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="79"/>
+        <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="85"/>
+        <source>unnamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="87"/>
+        <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="91"/>
+        <source>{0} · spent on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListTable</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="92"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="92"/>
+        <source>Add row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="93"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="93"/>
+        <source>Remove row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="94"/>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="94"/>
+        <source>Up row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="95"/>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="95"/>
+        <source>Down row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="171"/>
+        <source>{0}: {1} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="180"/>
+        <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="187"/>
+        <source>Mark {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="197"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="210"/>
+        <source>Rows cannot be added here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="213"/>
+        <source>Add to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="220"/>
+        <source>Remove from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="225"/>
+        <source>Reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="56"/>
+        <source>Open a character (Ctrl+O) or create one (Ctrl+N).
+You can also drop files here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="119"/>
+        <source>Not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="205"/>
+        <source>open in another SheetKeeper window; use Save As to keep changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="213"/>
+        <source>Could not open {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="235"/>
+        <source>Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="270"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="278"/>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="271"/>
+        <source>{0} is open in another tab; close it first or choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="279"/>
+        <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="309"/>
+        <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
+        <source>Could not save {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberCard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="145"/>
+        <source>missing or broken file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="152"/>
+        <source>Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="197"/>
+        <source>marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="194"/>
+        <source>Click marks {0} from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="196"/>
+        <source>{0}; right click or Shift+click marks {1} from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
+        <source>{0}: {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
+        <source>{0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="216"/>
+        <source>{0} {1}, {2} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="225"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="273"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <source>Set {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <source>Mark {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <source>Clear {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
+        <source>{0} is open read-only: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="335"/>
+        <source>Load {0} of {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="337"/>
+        <source>&lt;span style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;{0}: over-encumbered&lt;/b&gt;&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberChange</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="47"/>
+        <source>Undo {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberPanel</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="45"/>
+        <source>take the flat gain instead of rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="64"/>
+        <source>XP: one for each question answered yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
+        <source> XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="75"/>
+        <source>XP for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="77"/>
+        <source>reason (what they did)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
+        <source>Reason for {0}&apos;s XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="109"/>
+        <source>Nothing else happens between sessions in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModifierBox</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="42"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="46"/>
+        <source>Modifier for the odds shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="47"/>
+        <source>A situational modifier: the odds shown include it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NamePage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="58"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="61"/>
+        <source>The character&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="63"/>
+        <source>Who plays them (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="64"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="65"/>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewCharacterWizard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="129"/>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotesElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notes.py" line="14"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PartyView</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
+        <source>Needs attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="41"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="42"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="43"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="44"/>
+        <source>XP available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="47"/>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <source>Missing or broken files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="101"/>
+        <source>End session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="103"/>
+        <source>Initiative…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="105"/>
+        <source>Add member…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="107"/>
+        <source>Save party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="116"/>
+        <source>Sort members by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="118"/>
+        <source>Show members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="119"/>
+        <source>Sort by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="119"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="243"/>
+        <source>Session log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
+        <source>{0} of {1} members shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="229"/>
+        <source>GM {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="231"/>
+        <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="234"/>
+        <source>{0} member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="234"/>
+        <source>{0} members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="236"/>
+        <source>{0} session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="236"/>
+        <source>{0} sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="237"/>
+        <source>{0} played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="245"/>
+        <source>No sessions yet. End a session to start the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="247"/>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
+        <source>{0}: +{1} XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="310"/>
+        <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="349"/>
+        <source>Add members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
+        <source>SheetKeeper characters (*{0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <source>not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
+        <source>Not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="381"/>
+        <source>Saved {0} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderSheet</name>
+    <message>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <source>The sheet could not be shown: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PoolElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="27"/>
+        <source>{0} meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="42"/>
+        <source>Set {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
+        <source>of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="58"/>
+        <source>{0} (+{1} temporary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortraitElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="25"/>
+        <source>this file is not an image SheetKeeper can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="35"/>
+        <source>the picture is larger than {0} KB even when scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="50"/>
+        <source>Portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="53"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="55"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="66"/>
+        <source>Choose a portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="66"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="78"/>
+        <source>Remove portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="78"/>
+        <source>Set portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="89"/>
+        <source>No portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
+        <source>Name the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <source>Session {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <source>Session name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <source>What happened (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <source>Session notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetContext</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="86"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="76"/>
+        <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatesElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="64"/>
+        <source>No conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="198"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="199"/>
+        <source>This is what Finish applies. Undo takes all of it back as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="202"/>
+        <source>Summary of the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
+        <source>XP {0} → {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
+        <source>XP {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <source>Refused: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="33"/>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="34"/>
+        <source>The rules of this game check the character as you build it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="37"/>
+        <source>Game systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackRow</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="109"/>
+        <source>marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="123"/>
+        <source>Click marks {0} from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="125"/>
+        <source>{0}; right click or Shift+click marks {1} from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="128"/>
+        <source>{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="136"/>
+        <source>marks from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="153"/>
+        <source>Mark {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="153"/>
+        <source>Clear {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="162"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:gray&apos;&gt;not in play&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="163"/>
+        <source>{0} track: not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="166"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="168"/>
+        <source>{0} · {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="169"/>
+        <source>{0}  &lt;span style=&apos;color:gray&apos;&gt;of {1}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="171"/>
+        <source>{0} track: {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
+        <source>{0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="174"/>
+        <source>{0}, {1} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TracksElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="25"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="26"/>
+        <source>Add a row to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="33"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="44"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="52"/>
+        <source>Add {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="78"/>
+        <source>Remove {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="77"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>self.window</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="78"/>
+        <source>Could not save {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="39"/>
+        <source>Could not restore {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="45"/>
+        <source>Restore Autosaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="83"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>
+        <source>New Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="83"/>
+        <source>No game systems are installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
