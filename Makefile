@@ -27,7 +27,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 stress: $(STAMP)
-	SHEETKEEPER_STRESS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
+	SHEETKEEPER_STRESS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "slow or not slow" tests/reliability tests/storage tests/core $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -16,6 +16,6 @@ def nfc(value: str) -> str:
     return unicodedata.normalize("NFC", value)
 
 
-Name = Annotated[str, AfterValidator(nfc), Field(max_length=200)]
-Text = Annotated[str, AfterValidator(nfc), Field(max_length=2_000)]
-LongText = Annotated[str, AfterValidator(nfc), Field(max_length=200_000)]
+Name = Annotated[str, Field(max_length=200), AfterValidator(nfc)]
+Text = Annotated[str, Field(max_length=2_000), AfterValidator(nfc)]
+LongText = Annotated[str, Field(max_length=200_000), AfterValidator(nfc)]

@@ -18,7 +18,7 @@ from ..core.character import CharacterBase
 from .atomic import write_atomic
 from .backups import back_up
 from .envelope import EnvelopeProblem, dumps, parse_json
-from .errors import LoadError, SaveError, describe_validation
+from .errors import LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
 
 FORMAT = "sheetkeeper-campaign"
@@ -66,7 +66,7 @@ def decode_campaign(raw: bytes) -> tuple[Campaign, str | None]:
         raise EnvelopeProblem("not a SheetKeeper campaign file (no 'format': 'sheetkeeper-campaign')")
     unknown = sorted(set(data) - _KEYS)
     if unknown:
-        raise EnvelopeProblem(f"unknown key {unknown[0]!r} in the campaign file")
+        raise EnvelopeProblem(f"unknown key {brief(repr(unknown[0]))} in the campaign file")
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise EnvelopeProblem("'format_version' must be a whole number of at least 1")

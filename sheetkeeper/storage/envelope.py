@@ -120,7 +120,7 @@ def decode(raw: bytes) -> Decoded:
         raise EnvelopeProblem("not a SheetKeeper character file (no 'format': 'sheetkeeper')")
     unknown = sorted(set(data) - ENVELOPE_KEYS)
     if unknown:
-        raise EnvelopeProblem(f"unknown key {unknown[0]!r} in the file's envelope")
+        raise EnvelopeProblem(f"unknown key {_short(unknown[0])} in the file's envelope")
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
@@ -136,6 +136,8 @@ def decode(raw: bytes) -> Decoded:
     try:
         system = get_system(system_id)
     except UnknownSystem as error:
+        if len(system_id) > 40:
+            raise EnvelopeProblem(f"unknown game system {_short(system_id)}") from None
         raise EnvelopeProblem(str(error)) from None
     system_version = data.get("system_version", 1)
     if not isinstance(system_version, int) or isinstance(system_version, bool) or system_version < 1:

@@ -28,7 +28,7 @@ def describe_validation(error: ValidationError, prefix: str = "") -> str:
     """Name each field path and its problem: 'body.left: must be at most 10'."""
     lines = []
     for e in error.errors()[:8]:
-        loc = ".".join(str(p) for p in (prefix, *e["loc"]) if p != "")
+        loc = ".".join(brief(p) for p in (prefix, *e["loc"]) if p != "")
         msg = e["msg"]
         if e["type"] == "extra_forbidden":
             msg = "unknown key (not part of this game's sheet)"
@@ -36,6 +36,7 @@ def describe_validation(error: ValidationError, prefix: str = "") -> str:
             msg = "missing"
         elif e["type"] in ("too_long", "string_too_long") and "max_length" in e.get("ctx", {}):
             msg = _too_long(e["input"], e["ctx"]["max_length"])
+        msg = brief(msg, 200)  # a model's own message may quote a value from the file
         lines.append(f"{loc}: {msg}" if loc else msg)
     more = error.error_count() - len(lines)
     if more > 0:
@@ -50,3 +51,9 @@ def _too_long(value: object, limit: int) -> str:
     if isinstance(value, list | tuple):
         return f"has {len(value)} rows; at most {limit} allowed"
     return f"is too long; at most {limit} allowed"
+
+
+def brief(value: object, limit: int = 60) -> str:
+    """A value from a file, cut short for a message (a hostile file may hold megabytes)."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -8,6 +8,7 @@ Views listen to :attr:`Document.changed` and re-read only what they show.
 
 from __future__ import annotations
 
+import weakref
 import zlib
 from pathlib import Path
 
@@ -106,7 +107,9 @@ class Document(QObject):
 class _ActionCommand(QUndoCommand):
     def __init__(self, document: Document, before: CharacterBase, after: CharacterBase, action: Action):
         super().__init__(action.describe())
-        self._document = document
+        # Weak: a command must not keep its document alive (a Document left to Python's cycle
+        # collector with Qt objects inside can crash the binding while being collected).
+        self._document = weakref.ref(document)
         self._before = before
         self._after = after
         self._id = (zlib.crc32(action.merge_key.encode()) & 0x7FFFFFFF) if action.merge_key else -1
@@ -121,7 +124,9 @@ class _ActionCommand(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        self._document.set_character(self._after)
+        if (document := self._document()) is not None:
+            document.set_character(self._after)
 
     def undo(self) -> None:
-        self._document.set_character(self._before)
+        if (document := self._document()) is not None:
+            document.set_character(self._before)

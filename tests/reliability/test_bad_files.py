@@ -60,7 +60,8 @@ def mutated(draw):
     sample = draw(st.sampled_from(SAMPLES))
     raw = sample.read_bytes()
     kind = draw(st.sampled_from(
-        ["truncate", "flip", "value", "delete", "extra", "nest", "utf8", "newer", "swap", "hugeint"]
+        ["truncate", "flip", "value", "delete", "extra", "nest", "utf8", "newer", "swap", "hugeint",
+         "hugetext"]
     ))
     if kind == "truncate":
         return raw[: draw(st.integers(0, len(raw) - 1))]
@@ -99,6 +100,16 @@ def mutated(draw):
         _set(data, path, "@HUGE@")
         digits = "9" * draw(st.integers(20, 5000))
         return json.dumps(data).replace('"@HUGE@"', digits).encode("utf-8")
+    elif kind == "hugetext":  # a long value or key must never be echoed whole in a message
+        text = "x" * draw(st.integers(1000, 300_000))
+        if draw(st.booleans()):
+            _set(data, path, text)
+        else:
+            target = data
+            for key in path[:-1]:
+                target = target[key]
+            if isinstance(target, dict):
+                target[text] = 1
     return json.dumps(data).encode("utf-8")
 
 
