@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .character import CharacterBase
@@ -218,6 +218,3 @@ def _plain(error: ValidationError) -> str:
         parts.append(f"{where}: {e['msg']}" if where else e["msg"])
     return "; ".join(parts)
 
-
-def model_of(value: Any) -> type[BaseModel] | None:
-    return type(value) if isinstance(value, BaseModel) else None
