@@ -36,7 +36,21 @@ def startup(runs: int = 10) -> dict:
         "floor_median_s": round(median(bare), 3),
         "ratio": round(median(ours) / median(bare), 2),
         "goals": {"ratio": 2.0},
+        "steps_ms": startup_steps(),
     }
+
+
+def startup_steps(runs: int = 5) -> dict:
+    """Median milliseconds from the first line of Python to each start-up step (no goal:
+    this says where the time goes)."""
+    runs_marks = []
+    with tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SHEETKEEPER_DATA_DIR": data, "XDG_CONFIG_HOME": data}
+        for _ in range(runs):
+            out = subprocess.run([sys.executable, str(HERE / "startup_steps.py"), str(_sample_campaign())],
+                                 env=env, capture_output=True, text=True, check=True, timeout=120)
+            runs_marks.append(json.loads(out.stdout.strip().splitlines()[-1]))
+    return {step: round(median([m[step] for m in runs_marks]), 1) for step in runs_marks[0]}
 
 
 def _big_campaign(folder: Path, members: int) -> Path:

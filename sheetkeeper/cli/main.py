@@ -11,9 +11,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__
-from ..core.actions import Refusal
-from ..core.registry import CAMPAIGN_SUFFIX, UnknownSystem
-from ..storage.errors import FileProblem
 
 SUBCOMMANDS = {"systems", "new", "show", "validate", "export"}
 
@@ -62,6 +59,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..app import run_app
 
         return run_app(args)
+    # The domain is imported only here: the app pauses the garbage collector before it
+    # imports anything heavy (see app.py).
+    from ..core.actions import Refusal
+    from ..core.registry import UnknownSystem
+    from ..storage.errors import FileProblem
+
     parser = build_parser()
     options = parser.parse_args(args)
     try:
@@ -79,6 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(options: argparse.Namespace) -> int:
+    from ..core.registry import CAMPAIGN_SUFFIX
     from . import commands
 
     if options.command == "systems":
