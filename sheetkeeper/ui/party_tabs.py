@@ -9,7 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from ..storage import LoadError, SaveError, load_campaign
+from .document import Document
 from .party import PartyView, documents_for
 
 if TYPE_CHECKING:
@@ -47,14 +50,29 @@ class PartyTabs:
             if (tab := self.window.tab_for(Path(key))) is not None:
                 documents[key] = tab.document
         view = PartyView(opened, documents, self.window)
+        view.open_document = self.document_for
         view.open_member.connect(lambda key: self.open_member(view, key))
         view.modified_changed.connect(lambda _modified: self.refresh(view))
-        view.message.connect(lambda text: self.window.statusBar().showMessage(text, 5000))
+        view.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
+        view.failed.connect(self.window.asker.error)
+        view.unsaved_character.connect(self.keep_unsaved)
         self.window.undo_group.addStack(view.undo_stack)
         self.window.tab_widget.addTab(view, self.title(view))
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
         return view
+
+    def document_for(self, path: Path):
+        """The document of a file open in a sheet tab, so a member added to a party shares it."""
+        tab = self.window.tab_for(path)
+        return tab.document if tab is not None else None
+
+    def keep_unsaved(self, character) -> None:
+        """A new member whose file could not be written: in a tab of its own, marked as
+        unsaved, so closing it asks first and autosave keeps a recovery copy meanwhile."""
+        document = Document(character)
+        document.replace(character, QCoreApplication.translate("PartyTabs", "New character"))
+        self.window.add_document(document)
 
     def open_member(self, view: PartyView, key: str) -> None:
         tab = self.window.tab_for(Path(key))
@@ -90,8 +108,8 @@ class PartyTabs:
                 return False
         self.window.undo_group.removeStack(view.undo_stack)
         view.undo_stack.clear()
-        for key, document in view.documents.items():
-            if self.window.tab_for(Path(key)) is None:
+        for document in view.all_documents():
+            if document.path is None or self.window.tab_for(document.path) is None:
                 document.undo_stack.clear()
         self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))
         view.deleteLater()

@@ -9,12 +9,13 @@ Changes go through the member's :class:`Document`, the same undoable actions as 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QContextMenuEvent, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,6 +43,13 @@ class SmallTrack(TrackWidget):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return self.painter.size_hint(SMALL_BOX)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
+        """A right click marks; the Menu key (or Shift+F10) opens the member's card menu."""
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            event.ignore()
+        else:
+            event.accept()
 
 
 class Badges(StateBadges):
@@ -87,6 +95,10 @@ class MemberCard(QFrame):
     """A member's card; ``document`` is None when the file is missing or broken."""
 
     open_requested = Signal(str)
+    remove_requested = Signal(str)
+    edited = Signal(object, object, bool)
+    """(document, character before, merged): an edit made here is on the document's stack;
+    ``merged`` when the document merged it into its top step (a spin box stepped again)."""
     message = Signal(str)
 
     def __init__(self, slot: MemberSlot, document: Document | None, parent: QWidget | None = None):
@@ -134,9 +146,14 @@ class MemberCard(QFrame):
         self.load.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.load)
         self._build(document)
+        # Bound methods, not lambdas: Qt drops them when the card goes (a member leaving the
+        # party, the party closing) while the document may live on in a sheet tab.
         document.changed.connect(self.refresh)
-        document.modified_changed.connect(lambda _m: self.refresh(force=True))
+        document.modified_changed.connect(self._modified_changed)
         self.refresh()
+
+    def _modified_changed(self, _modified: bool) -> None:
+        self.refresh(force=True)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -305,12 +322,15 @@ class MemberCard(QFrame):
             self.message.emit(self.tr("{0} is open read-only: {1}").format(document.title, document.read_only))
             self.refresh(force=True)
             return False
+        before, steps = document.character, document.undo_stack.index()
         try:
             document.apply(action)
         except Refusal as refusal:
             self.message.emit(f"{document.title}: {refusal.message}")
             self.refresh(force=True)
             return False
+        if document.character is not before:
+            self.edited.emit(document, before, document.undo_stack.index() == steps)
         return True
 
     # -- showing ----------------------------------------------------------------------------
@@ -367,4 +387,22 @@ class MemberCard(QFrame):
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.open_requested.emit(self.key)
+        event.accept()
+
+    def menu(self) -> QMenu:
+        """Open the full sheet, or take the member off the party (undoable)."""
+        menu = QMenu(self)
+        open_sheet = menu.addAction(self.tr("&Open sheet"))
+        open_sheet.setEnabled(self.document is not None)
+        open_sheet.triggered.connect(lambda: self.open_requested.emit(self.key))
+        menu.addSeparator()
+        remove = menu.addAction(self.tr("&Remove from party"))
+        remove.setToolTip(self.tr("The character file stays on disk; Undo puts the member back"))
+        remove.triggered.connect(lambda: self.remove_requested.emit(self.key))
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
+        menu = self.menu()
+        menu.exec(event.globalPos())
+        menu.deleteLater()
         event.accept()

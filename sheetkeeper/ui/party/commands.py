@@ -4,6 +4,7 @@ Each member's change is also a step on that member's own undo stack (so its shee
 and the file is marked modified). Undoing the party step undoes those member steps when they
 are still on top; if the member was edited since, the earlier character is put back as a new
 step on the member's stack instead, so the later edit is one member Undo away, never gone.
+A member step already undone (or redone) on the member's own sheet is left as it is.
 """
 
 from __future__ import annotations
@@ -18,6 +19,33 @@ from ...core.character import CharacterBase
 from ..document import Document
 
 
+class PartyStep(QUndoCommand):
+    """A step on the party's undo stack. ``running`` counts the steps being done or undone
+    right now: the member steps they cause are theirs, not edits for the party to follow."""
+
+    running = 0
+
+    def redo(self) -> None:
+        PartyStep.running += 1
+        try:
+            self.forward()
+        finally:
+            PartyStep.running -= 1
+
+    def undo(self) -> None:
+        PartyStep.running += 1
+        try:
+            self.back()
+        finally:
+            PartyStep.running -= 1
+
+    def forward(self) -> None:
+        raise NotImplementedError
+
+    def back(self) -> None:
+        raise NotImplementedError
+
+
 class MemberChange:
     """One member's before and after, and where its step sits on the member's stack."""
 
@@ -27,28 +55,45 @@ class MemberChange:
         self.after = after
         self.index = -1
         """The member stack's index just after our step was pushed."""
+        self.text = ""
+        """That step's text (it tells our step from another pushed at the same place)."""
 
-    def _ours_on_top(self, label: str) -> bool:
+    @classmethod
+    def pushed(cls, document: Document, before: CharacterBase) -> MemberChange:
+        """The step the member's document has just pushed (or merged into its top step)."""
+        change = cls(document, before, document.character)
+        change.index = document.undo_stack.index()
+        change.text = document.undo_stack.text(change.index - 1)
+        return change
+
+    def _step_below(self, index: int) -> bool:
         stack = self.document.undo_stack
-        return stack.index() == self.index and stack.text(self.index - 1) == label
+        return self.index > 0 and stack.index() == index and stack.text(self.index - 1) == self.text
 
     def redo(self, label: str) -> None:
-        stack = self.document.undo_stack
-        if self.index > 0 and stack.index() == self.index - 1 and stack.text(self.index - 1) == label:
-            stack.redo()
+        character = self.document.character
+        if character == self.after:
+            return  # redone on the member's sheet already
+        if character == self.before and self._step_below(self.index - 1):
+            self.document.undo_stack.redo()
         else:
             self.document.replace(self.after, label)
-            self.index = stack.index()
+            self.index = self.document.undo_stack.index()
+            self.text = label
 
     def undo(self, label: str) -> None:
-        if self._ours_on_top(label):
+        character = self.document.character
+        if character == self.before:
+            return  # undone on the member's sheet already
+        if character == self.after and self._step_below(self.index):
             self.document.undo_stack.undo()
         else:
             self.document.replace(self.before, QCoreApplication.translate("MemberChange", "Undo {0}").format(label))
             self.index = -1
+            self.text = ""
 
 
-class EndSessionCommand(QUndoCommand):
+class EndSessionCommand(PartyStep):
     """Every member's outcome and the session record, applied and undone together."""
 
     def __init__(self, campaign: Campaign, record: SessionRecord, changes: list[MemberChange],
@@ -60,13 +105,13 @@ class EndSessionCommand(QUndoCommand):
         self.changes = changes
         self.on_change = on_change
 
-    def redo(self) -> None:
+    def forward(self) -> None:
         for change in self.changes:
             change.redo(self.text())
         self.campaign.sessions = [*self.campaign.sessions, self.record]
         self.on_change()
 
-    def undo(self) -> None:
+    def back(self) -> None:
         for change in reversed(self.changes):
             change.undo(self.text())
         sessions = list(self.campaign.sessions)

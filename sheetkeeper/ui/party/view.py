@@ -2,20 +2,24 @@
 session log, and the GM's tools (end of session, initiative, save).
 
 Members are edited through the same :class:`Document` objects as their full sheets, so an
-edit here is on the member's undo stack and marks that file modified. The campaign itself
-(members and session log) has its own undo stack for party-wide steps.
+edit here is on the member's undo stack and marks that file modified. The party has its own
+undo stack too (in the main window's undo group, so Ctrl+Z on the party tab reaches it):
+members joining and leaving, the end of a session, and a mirror of every edit made on a card
+(edits.py), so the last dashboard edit is one Undo away on either tab.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+import weakref
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -27,14 +31,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.character import CharacterBase
 from ...core.registry import CHARACTER_SUFFIX
 from ...core.session import MemberOutcome
-from ...storage import MemberSlot, OpenedCampaign, load_character, save_campaign
+from ...storage import MemberSlot, OpenedCampaign, SaveError, load_character, save_campaign
 from ...storage.campaign_file import relative_member
 from ...storage.errors import LoadError
+from ...storage.new_file import create_character_file
 from ..document import Document
 from .card import MemberCard
 from .commands import EndSessionCommand, MemberChange
+from .edits import DashboardEdit, follow_member_step
+from .roster import RosterChange
 
 SORTS = {
     "attention": QT_TRANSLATE_NOOP("PartyView", "Needs attention"),
@@ -65,14 +73,27 @@ class PartyView(QWidget):
     """A member's card was double-clicked: the main window opens its full sheet."""
     modified_changed = Signal(bool)
     message = Signal(str)
+    failed = Signal(str, str)
+    """Something the user must read (title, text): the main window shows it in a dialog."""
+    unsaved_character = Signal(object)
+    """A new character whose file could not be written: the main window opens it in a tab
+    of its own, never saved yet, so it can be kept with Save As."""
 
     def __init__(self, opened_campaign: OpenedCampaign, documents: Mapping | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.opened = opened_campaign
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self._emit_modified())
-        self._roster_changed = False
+        self.undo_stack.indexChanged.connect(self._party_stepped)
+        self._saved = self.campaign.model_copy(deep=True)
+        """The campaign as last opened or saved: the party is modified when it differs."""
+        self.open_document: Callable[[Path], Document | None] = lambda _path: None
+        """The document of a file already open elsewhere (the main window's sheet tabs), so
+        a member added here shares it rather than opening the file twice."""
+        self.departed: dict[str, Document] = {}
+        """Documents of members taken off the roster: Undo brings them back, and their
+        unsaved edits still count (and are saved with the party) until then."""
+        self._followed: weakref.WeakSet[Document] = weakref.WeakSet()
         given = dict(documents or {})
         self.documents: dict[str, Document] = {}
         for slot in self.opened.members:
@@ -82,7 +103,7 @@ class PartyView(QWidget):
                                                         [slot]))[str(slot.path)]
             if document is not None:
                 self.documents[str(slot.path)] = document
-                document.modified_changed.connect(lambda _m: self._emit_modified())
+                self._follow(document)
         self._build()
         self.cards: list[MemberCard] = []
         for slot in self.opened.members:
@@ -98,15 +119,21 @@ class PartyView(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         head.addWidget(self.title, 1)
-        self.end_button = QPushButton(self.tr("End session…"))
+        self.end_button = QPushButton(self.tr("En&d session…"))
         self.end_button.clicked.connect(lambda: self.end_session().exec())
-        self.initiative_button = QPushButton(self.tr("Initiative…"))
+        self.initiative_button = QPushButton(self.tr("&Initiative…"))
         self.initiative_button.clicked.connect(lambda: self.initiative().exec())
-        self.add_button = QPushButton(self.tr("Add member…"))
+        self.add_button = QPushButton(self.tr("&Add members…"))
+        self.add_button.setToolTip(self.tr("Add existing character files to the party"))
         self.add_button.clicked.connect(self._ask_add)
-        self.save_button = QPushButton(self.tr("Save party"))
+        self.new_button = QPushButton(self.tr("&New member…"))
+        self.new_button.setToolTip(self.tr("Create a character and save it in the party's folder"))
+        self.new_button.clicked.connect(self._ask_new)
+        self.save_button = QPushButton(self.tr("Save &party"))
+        self.save_button.setToolTip(self.tr("Save the party file and every changed member (Ctrl+S)"))
         self.save_button.clicked.connect(self._save_clicked)
-        for button in (self.add_button, self.initiative_button, self.end_button, self.save_button):
+        for button in (self.add_button, self.new_button, self.initiative_button, self.end_button,
+                       self.save_button):
             head.addWidget(button)
         layout.addLayout(head)
         controls = QHBoxLayout()
@@ -116,7 +143,7 @@ class PartyView(QWidget):
         self.sort.setAccessibleName(self.tr("Sort members by"))
         self.filter = QComboBox()
         self.filter.setAccessibleName(self.tr("Show members"))
-        sort_label, filter_label = QLabel(self.tr("Sort by")), QLabel(self.tr("Show"))
+        sort_label, filter_label = QLabel(self.tr("&Sort by")), QLabel(self.tr("Sho&w"))
         sort_label.setBuddy(self.sort)
         filter_label.setBuddy(self.filter)
         self.count = QLabel()
@@ -152,15 +179,25 @@ class PartyView(QWidget):
         self.sort.currentIndexChanged.connect(lambda _i: self.arrange())
         self.filter.currentIndexChanged.connect(lambda _i: self.arrange())
 
-    def _add_card(self, slot: MemberSlot) -> MemberCard:
+    def _add_card(self, slot: MemberSlot, index: int | None = None) -> MemberCard:
         card = MemberCard(slot, self.documents.get(str(slot.path)))
         card.open_requested.connect(self.open_member)
+        card.remove_requested.connect(self.remove_member)
+        card.edited.connect(self._card_edited)
         card.message.connect(self.message)
-        if card.document is not None:
-            card.document.changed.connect(self._member_changed)
-        self.cards.append(card)
+        self.cards.insert(len(self.cards) if index is None else index, card)
         self.list_layout.insertWidget(self.list_layout.count() - 1, card)
         return card
+
+    def _follow(self, document: Document) -> None:
+        """Listen to a member's document once, however often it leaves and rejoins. Bound
+        methods, not lambdas: Qt drops them when this view goes, though documents may stay."""
+        if document in self._followed:
+            return
+        self._followed.add(document)
+        document.changed.connect(self._member_changed)
+        document.modified_changed.connect(self._member_modified)
+        document.undo_stack.indexChanged.connect(self._member_stepped)
 
     # -- showing ----------------------------------------------------------------------------
 
@@ -169,6 +206,8 @@ class PartyView(QWidget):
         return self.opened.campaign
 
     def _member_changed(self) -> None:
+        if not any(d is self.sender() for d in self.documents.values()):
+            return  # a member that left the party
         if self.sort.currentData() in ("attention", "xp") or self.filter.currentIndex() > 0:
             self.arrange()
         else:
@@ -268,12 +307,31 @@ class PartyView(QWidget):
 
     @property
     def modified(self) -> bool:
-        return (not self.undo_stack.isClean() or self._roster_changed
-                or any(d.modified for d in self.documents.values()))
+        return self.campaign != self._saved or any(d.modified for d in self.all_documents())
+
+    def all_documents(self) -> list[Document]:
+        """The members' documents and those of members who left (see ``departed``)."""
+        return [*self.documents.values(), *self.departed.values()]
 
     def _emit_modified(self) -> None:
         self._refresh_title()
         self.modified_changed.emit(self.modified)
+
+    def _party_stepped(self, _index: int) -> None:
+        self._emit_modified()
+
+    def _member_modified(self, _modified: bool) -> None:
+        self._emit_modified()
+
+    def _member_stepped(self, _index: int) -> None:
+        stack = self.sender()
+        document = stack.parent() if stack is not None else None
+        if isinstance(document, Document):
+            follow_member_step(self.undo_stack, document)
+
+    def _card_edited(self, document: Document, before: CharacterBase, merged: bool) -> None:
+        """A card changed its member: mirror the member's step on the party's stack."""
+        self.undo_stack.push(DashboardEdit(MemberChange.pushed(document, before), merged))
 
     # -- the GM's tools ---------------------------------------------------------------------
 
@@ -310,69 +368,166 @@ class PartyView(QWidget):
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
 
-    def add_member(self, path: Path | str) -> MemberCard:
-        """Add an existing character file; its path is kept relative to the campaign."""
-        member = relative_member(self.opened.path, Path(path))
-        slot = MemberSlot(member, Path(path).resolve())
+    # -- the roster -------------------------------------------------------------------------
+
+    def _refused(self) -> bool:
+        if self.opened.read_only:
+            self.message.emit(self.tr("The party is open read-only ({0}); its roster cannot change.")
+                              .format(self.opened.read_only))
+        return bool(self.opened.read_only)
+
+    def add_members(self, paths: Iterable[Path | str]) -> list[MemberCard]:
+        """Add existing character files, all as one undoable step."""
+        paths = list(paths)
+        if len(paths) > 1:
+            self.undo_stack.beginMacro(self.tr("Add {0} members").format(len(paths)))
         try:
-            slot.opened = load_character(slot.path)
-        except LoadError as error:
-            slot.error = error.message
-        self.campaign.members = [*self.campaign.members, member]
-        self.opened.members.append(slot)
-        if slot.opened is not None:
-            document = documents_for(OpenedCampaign(self.opened.path, self.campaign, [slot]))
-            self.documents.update(document)
-            self.documents[str(slot.path)].modified_changed.connect(
-                lambda _m: self._emit_modified())
-        self._add_card(slot)
-        self._roster_changed = True
-        self.arrange()
-        self._emit_modified()
-        return self.cards[-1]
+            cards = [card for path in paths if (card := self.add_member(path)) is not None]
+        finally:
+            if len(paths) > 1:
+                self.undo_stack.endMacro()
+        return cards
+
+    def add_member(self, path: Path | str, note: str = "", undone_note: str = "") -> MemberCard | None:
+        """Add an existing character file as an undoable step; its path is kept relative to
+        the campaign. A file already on the roster is not added twice."""
+        if self._refused():
+            return None
+        path = Path(path).resolve()
+        key = str(path)
+        if (slot := next((s for s in self.opened.members if s.path == path), None)) is not None:
+            self.message.emit(self.tr("{0} is in the party already.").format(path.name))
+            return self.card(str(slot.path))
+        slot = MemberSlot(relative_member(self.opened.path, path), path)
+        document = self.departed.get(key) or self.open_document(path)
+        if document is None:
+            try:
+                slot.opened = load_character(path)
+            except LoadError as error:
+                slot.error = error.message
+            else:
+                document = documents_for(OpenedCampaign(self.opened.path, self.campaign, [slot]))[key]
+        name = document.title if document is not None else path.name
+        if not note:
+            note = self.tr("Added {0} to the party.").format(name) if document is not None else \
+                self.tr("Added {0} to the party, but it did not open: {1}").format(path.name, slot.error)
+        undone_note = undone_note or self.tr("Took {0} off the party again.").format(name)
+        self.undo_stack.push(RosterChange(self, slot, document, len(self.opened.members), True,
+                                          self.tr("Add {0}").format(name), (note, undone_note)))
+        return self.card(key)
 
     def remove_member(self, key: str) -> None:
-        """Take a member off the roster (the character file stays on disk)."""
+        """Take a member off the roster as an undoable step (the character file stays on disk;
+        Undo puts the member back in the same place, unsaved edits and all)."""
+        if self._refused():
+            return
         card = self.card(key)
-        self.campaign.members = [m for m in self.campaign.members if m != card.slot.member]
-        self.opened.members.remove(card.slot)
-        self.cards.remove(card)
-        self.documents.pop(card.key, None)
-        card.setParent(None)
-        card.deleteLater()
-        self._roster_changed = True
+        name = card.document.title if card.document is not None else card.slot.member.path
+        index = next(i for i, slot in enumerate(self.opened.members) if slot is card.slot)
+        note = self.tr("Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.") \
+            .format(name, card.slot.path.name)
+        self.undo_stack.push(RosterChange(
+            self, card.slot, card.document, index, False, self.tr("Remove {0}").format(name),
+            (note, self.tr("Put {0} back in the party.").format(name))))
+
+    def join(self, slot: MemberSlot, document: Document | None, index: int) -> MemberCard:
+        """Put a member on the roster at ``index`` (the roster steps do this; use add_member)."""
+        index = min(index, len(self.opened.members))
+        self.opened.members.insert(index, slot)
+        members = list(self.campaign.members)
+        members.insert(index, slot.member)
+        self.campaign.members = members
+        if document is not None:
+            self.departed.pop(str(slot.path), None)
+            self.documents[str(slot.path)] = document
+            self._follow(document)
+        card = self._add_card(slot, index)
         self.arrange()
         self._emit_modified()
+        return card
+
+    def leave(self, slot: MemberSlot) -> int:
+        """Take a member off the roster; returns where it was (the roster steps do this)."""
+        index = next(i for i, s in enumerate(self.opened.members) if s is slot)
+        del self.opened.members[index]
+        self.campaign.members = [m for i, m in enumerate(self.campaign.members) if i != index]
+        card = next(c for c in self.cards if c.slot is slot)
+        self.cards.remove(card)
+        if (document := self.documents.pop(card.key, None)) is not None:
+            self.departed[card.key] = document
+        card.setParent(None)
+        card.deleteLater()
+        self.arrange()
+        self._emit_modified()
+        return index
 
     def _ask_add(self) -> None:
+        if self._refused():
+            return
         paths, _ = QFileDialog.getOpenFileNames(
             self, self.tr("Add members"), str(self.opened.path.parent),
             self.tr("SheetKeeper characters (*{0})").format(CHARACTER_SUFFIX))
-        for path in paths:
-            self.add_member(path)
+        self.add_members(paths)
+
+    def new_member_wizard(self):
+        """The new-character wizard (the game is chosen there), for "New member…"."""
+        from ..wizard import NewCharacterWizard
+
+        wizard = NewCharacterWizard(self)
+        wizard.setWindowTitle(self.tr("New member of {0}").format(self.campaign.name or self.opened.path.stem))
+        return wizard
+
+    def _ask_new(self) -> None:
+        if self._refused():
+            return
+        wizard = self.new_member_wizard()
+        try:
+            if wizard.exec() == QDialog.DialogCode.Accepted and (character := wizard.character()) is not None:
+                self.add_new_character(character)
+        finally:
+            wizard.deleteLater()
+
+    def add_new_character(self, character: CharacterBase) -> MemberCard | None:
+        """Save a new character as a new file in the party's folder and add it (undoable; the
+        file stays after Undo). If the file cannot be written, the user is told why and the
+        character is handed on (``unsaved_character``) so nothing is lost."""
+        if self._refused():
+            self.unsaved_character.emit(character)
+            return None
+        try:
+            path = create_character_file(self.opened.path.parent, character)
+        except SaveError as error:
+            text = self.tr("{0} could not be saved in the party's folder: {1}\n\nNothing was added to "
+                           "the party. The character is open in a tab of its own; use Save As to keep it.") \
+                .format(character.display_name, error.message)
+            self.message.emit(text.replace("\n\n", " "))
+            self.failed.emit(self.tr("New member not saved"), f"{error.path}\n\n{text}")
+            self.unsaved_character.emit(character)
+            return None
+        name = character.display_name
+        note = self.tr("Created {0} in the party's folder and added {1} to the party. Undo takes {1} "
+                       "off the party; the file stays on disk.").format(path.name, name)
+        undone = self.tr("Took {0} off the party; the file {1} stays in the party's folder.").format(name, path.name)
+        return self.add_member(path, note, undone)
 
     def save(self) -> list[Path]:
         """Save every modified member through its document, then the campaign file.
         Raises SaveError on the first file that cannot be written."""
         if self.opened.read_only:
-            from ...storage import SaveError
-
             raise SaveError(self.opened.path, self.tr("not saved: {0}").format(self.opened.read_only))
         written = []
-        for document in self.documents.values():
+        for document in self.all_documents():
             if document.modified and document.path is not None and not document.read_only:
                 document.save()
                 written.append(document.path)
         save_campaign(self.opened.path, self.campaign)
         written.append(self.opened.path)
+        self._saved = self.campaign.model_copy(deep=True)
         self.undo_stack.setClean()
-        self._roster_changed = False
         self._emit_modified()
         return written
 
     def _save_clicked(self) -> None:
-        from ...storage import SaveError
-
         try:
             written = self.save()
         except SaveError as error:

@@ -9,6 +9,7 @@ from datetime import datetime
 
 from PySide6.QtCore import Qt
 
+from sheetkeeper.core.actions import Action
 from sheetkeeper.core.rules import Context
 from sheetkeeper.core.session import MemberPlan, end_session, session_steps
 from sheetkeeper.storage import load_campaign, load_character
@@ -147,8 +148,10 @@ def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_st
     wizard = run_wizard(view, {}, {q: True for q in session_steps(
         dict(view.members())["lite-angus.skchar"])[0].inputs})
     wizard.accept()
-    mark_injury(view, qtbot, "Ilse Varga")
+    # a later edit on Ilse's own sheet (one on her card would be a party step of its own)
+    ilse.apply(Action("track", {"path": "body", "side": "left", "amount": 1}, label="Mark 1 injury"))
     edited = ilse.character
+    assert edited != before
     view.undo_stack.undo()
     assert ilse.character == before
     assert ilse.undo_stack.undoText() == f"Undo End of session: {TITLE}"
