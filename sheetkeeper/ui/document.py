@@ -67,7 +67,8 @@ class Document(QObject):
 
     @property
     def modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        """Unsaved changes; a new character never saved to a file is all unsaved."""
+        return self.path is None or not self.undo_stack.isClean()
 
     @property
     def title(self) -> str:

@@ -345,12 +345,14 @@ class MainWindow(QMainWindow):
     # -- autosave and recovery ----------------------------------------------------------
 
     def autosave_now(self) -> int:
-        """Write a recovery copy of every modified document; returns how many were written."""
-        return sum(
+        """Write a recovery copy of every modified document (sheets, and party members edited
+        on a dashboard); returns how many were written."""
+        sheets = sum(
             tab.autosaver.save(tab.document.character, tab.document.path)
             for tab in self.tabs()
             if tab.document.modified
         )
+        return sheets + self.parties.autosave()
 
     def offer_recovery(self) -> list[DocumentTab]:
         """At start-up: offer the autosaved copies a crash left behind."""
@@ -368,13 +370,19 @@ class MainWindow(QMainWindow):
             closed = self.parties.close(tab)
             self._refresh()
             return closed
-        if not isinstance(tab, DocumentTab) or not self._may_discard(tab):
+        if not isinstance(tab, DocumentTab):
+            return False
+        # A party member's sheet is a second view of the party's document: closing it keeps
+        # the edits and their history on the dashboard (Save party writes them).
+        in_party = self.parties.holding(tab.document)
+        if not in_party and not self._may_discard(tab):
             return False
         tab.release()
         self.disk.forget(tab)
         self.undo_group.removeStack(tab.document.undo_stack)
-        # Clear now: a stack cleared while being destroyed signals a half-deleted Document.
-        tab.document.undo_stack.clear()
+        if not in_party:
+            # Clear now: a stack cleared while being destroyed signals a half-deleted Document.
+            tab.document.undo_stack.clear()
         self.tab_widget.removeTab(self.tab_widget.indexOf(tab))
         tab.deleteLater()
         self._refresh()

@@ -6,14 +6,14 @@ two share one undo history and one modified state.
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication
 
 from ..storage import LoadError, SaveError, load_campaign
 from .document import Document
 from .party import PartyView, documents_for
+from .recovery import Autosaver
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -22,10 +22,36 @@ if TYPE_CHECKING:
 class PartyTabs:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self.autosavers: weakref.WeakKeyDictionary[Document, Autosaver] = weakref.WeakKeyDictionary()
+        """Recovery copies of members edited on a dashboard with no sheet tab of their own
+        (a member's sheet tab autosaves it while it is open)."""
+
+    def autosave(self) -> int:
+        """Write a recovery copy of every modified member without a sheet tab; drop the
+        copies of members saved or undone back to their file since. Returns how many written."""
+        written = 0
+        for view in self.views():
+            for document in view.all_documents():
+                has_tab = document.path is not None and self.window.tab_for(document.path) is not None
+                if document.modified and not has_tab:
+                    saver = self.autosavers.setdefault(document, Autosaver())
+                    written += saver.save(document.character, document.path)
+                elif (saver := self.autosavers.pop(document, None)) is not None:
+                    saver.clear()
+        return written
+
+    def _forget_copies(self, view: PartyView) -> None:
+        for document in view.all_documents():
+            if (saver := self.autosavers.pop(document, None)) is not None:
+                saver.clear()
 
     def views(self) -> list[PartyView]:
         tabs = self.window.tab_widget
         return [w for i in range(tabs.count()) if isinstance(w := tabs.widget(i), PartyView)]
+
+    def holding(self, document: Document) -> PartyView | None:
+        """The open party that has ``document`` among its members (or departed members)."""
+        return next((v for v in self.views() if any(d is document for d in v.all_documents())), None)
 
     def current(self) -> PartyView | None:
         widget = self.window.tab_widget.currentWidget()
@@ -70,9 +96,7 @@ class PartyTabs:
     def keep_unsaved(self, character) -> None:
         """A new member whose file could not be written: in a tab of its own, marked as
         unsaved, so closing it asks first and autosave keeps a recovery copy meanwhile."""
-        document = Document(character)
-        document.replace(character, QCoreApplication.translate("PartyTabs", "New character"))
-        self.window.add_document(document)
+        self.window.add_document(Document(character))  # never saved: modified until it is
 
     def open_member(self, view: PartyView, key: str) -> None:
         tab = self.window.tab_for(Path(key))
@@ -111,6 +135,7 @@ class PartyTabs:
         for document in view.all_documents():
             if document.path is None or self.window.tab_for(document.path) is None:
                 document.undo_stack.clear()
+        self._forget_copies(view)
         self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))
         view.deleteLater()
         return True

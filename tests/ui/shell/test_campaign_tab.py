@@ -138,6 +138,8 @@ def test_a_new_member_that_cannot_be_saved_opens_in_a_tab_of_its_own(window, ask
     assert tab.document.character == character and tab.document.path is None
     assert tab.document.modified, "closing it asks first; autosave keeps a copy"
     assert not party.modified and window.close_tab(party)
+    asker.script("unsaved", "discard")
+    assert window.close_tab(tab) and asker.kinds()[-1] == "unsaved"
 
 
 def test_a_sheet_outliving_its_party_tab_or_its_card_edits_without_errors(window, tmp_path, qtbot):
@@ -159,3 +161,35 @@ def test_a_sheet_outliving_its_party_tab_or_its_card_edits_without_errors(window
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     document.undo_stack.undo()  # the party is gone; the sheet goes on
     assert document.modified
+
+
+def test_a_members_sheet_closes_without_asking_and_the_party_keeps_its_edits(window, asker, tmp_path):
+    """The sheet tab is a second view of the party's document: its edits stay with the party."""
+    window.open_campaign(_copy_samples(tmp_path))
+    party = window.parties.current()
+    key, document = next(iter(party.documents.items()))
+    party.open_member.emit(key)
+    tab = window.current_tab()
+    tab.document.apply(Action("set", {"path": "name", "value": "Renamed"}, label="Rename"))
+    assert window.close_tab(tab) and asker.kinds() == [], "nothing is discarded, so nothing asked"
+    assert document.character.name == "Renamed" and document.modified and party.modified
+    assert document.undo_stack.canUndo(), "the history stays with the party"
+    asker.script("unsaved", "save")
+    assert window.close_tab(party)
+    assert load_character(Path(key)).character.name == "Renamed"
+
+
+def test_dashboard_edits_are_autosaved_until_the_party_is_saved(window, tmp_path):
+    from sheetkeeper.ui import recovery
+
+    window.open_campaign(_copy_samples(tmp_path))
+    party = window.parties.current()
+    key, document = next(iter(party.documents.items()))
+    assert window.autosave_now() == 0
+    document.apply(Action("set", {"path": "name", "value": "Renamed"}, label="Rename"))
+    assert window.autosave_now() == 1 and window.autosave_now() == 0
+    [entry] = recovery.entries()
+    assert entry.original == Path(key) and entry.load().name == "Renamed"
+    assert window.parties.save(party)
+    window.autosave_now()
+    assert recovery.entries() == [], "saved: the copy goes"

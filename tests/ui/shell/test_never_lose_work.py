@@ -145,3 +145,17 @@ def test_save_checks_the_disk_even_before_the_watcher_reports(window, asker, sys
     assert asker.asked == [("external_change", "X saving=True")]
     assert load_character(saved_file).character.name == "Changed"
     assert tab.document.modified
+
+
+def test_a_new_character_counts_as_unsaved_is_autosaved_and_asks_before_closing(window, asker):
+    from sheetkeeper.core.registry import get_system
+
+    tab = window.open_character(get_system("lite").rules.new("Nova"))
+    assert tab.document.modified
+    assert window.autosave_now() == 1
+    [entry] = recovery.entries()
+    assert entry.original is None and entry.load().name == "Nova"
+    asker.script("unsaved", "cancel")
+    assert not window.close_tab(tab) and asker.kinds() == ["unsaved"]
+    asker.script("unsaved", "discard")
+    assert window.close_tab(tab)
