@@ -97,7 +97,10 @@ class Document(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file name")
-        self.mtime_ns = save_character(target, self._character)
+        # Saving over its own file: refuse if another program changed it since we read or
+        # wrote it (the window asks the user before saving; this closes the gap after that).
+        expected = self.mtime_ns if target == self.path and self.mtime_ns else None
+        self.mtime_ns = save_character(target, self._character, expected_mtime_ns=expected)
         if target != self.path:
             self.path = target
             self.read_only = None

@@ -159,3 +159,21 @@ def test_a_new_character_counts_as_unsaved_is_autosaved_and_asks_before_closing(
     assert not window.close_tab(tab) and asker.kinds() == ["unsaved"]
     asker.script("unsaved", "discard")
     assert window.close_tab(tab)
+
+
+def test_a_document_never_saves_over_a_file_changed_since_it_was_read(saved_file):
+    """The window asks before saving; the document itself refuses if the file changed after."""
+    import pytest
+
+    from sheetkeeper.core.registry import get_system
+    from sheetkeeper.storage import SaveError
+    from sheetkeeper.ui.document import Document
+
+    opened = load_character(saved_file)
+    document = Document(opened.character, saved_file, mtime_ns=opened.mtime_ns)
+    document.apply(RENAME)
+    system = get_system(opened.character.system)
+    _change_on_disk(system, saved_file, "Theirs")
+    with pytest.raises(SaveError, match="changed on disk"):
+        document.save()
+    assert load_character(saved_file).character.name == "Theirs" and document.modified
