@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
 
-.PHONY: run test lint stress bench screenshots dist dist-check clean
+.PHONY: run test lint stress bench screenshots translations dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,10 @@ dist-check:
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py
 	$(PY) tools/pdf_screenshots.py
+
+# The translation template: every tr()/translate() text in the Qt code, nothing obsolete kept.
+translations: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui -name '*.py' | sort) -ts translations/sheetkeeper.ts
 
 bench: $(STAMP)
 	$(PY) bench/run.py

@@ -2,100 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
-    <name></name>
+    <name>About</name>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="32"/>
-        <source>&amp;File</source>
+        <location filename="../sheetkeeper/ui/about.py" line="39"/>
+        <source>Core mechanic: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="33"/>
-        <source>&amp;New...</source>
+        <location filename="../sheetkeeper/ui/about.py" line="41"/>
+        <source>No rules notes for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="34"/>
-        <source>&amp;Open...</source>
+        <location filename="../sheetkeeper/ui/about.py" line="47"/>
+        <source>{0} — Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="35"/>
-        <source>Open &amp;Recent</source>
+        <location filename="../sheetkeeper/ui/about.py" line="64"/>
+        <source>Character sheets for tabletop role-playing games, that know the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="38"/>
-        <source>&amp;Save</source>
+        <location filename="../sheetkeeper/ui/about.py" line="65"/>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="39"/>
-        <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
-        <source>&amp;Export PDF...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="43"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
-        <source>Follow &amp;System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
-        <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
-        <source>&amp;Rules Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
-        <source>&amp;About SheetKeeper</source>
+        <location filename="../sheetkeeper/ui/about.py" line="70"/>
+        <source>About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -157,12 +92,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="120"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="93"/>
+        <source>Cost: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="121"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="126"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="127"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -170,12 +110,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="87"/>
+        <location filename="../sheetkeeper/ui/application.py" line="103"/>
         <source>Unexpected error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="88"/>
+        <location filename="../sheetkeeper/ui/application.py" line="104"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
@@ -486,7 +426,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message numerus="yes">
         <location filename="../sheetkeeper/ui/wizard.py" line="112"/>
-        <source>&lt;b&gt;Finish is disabled: %n thing(s) to fix.&lt;/b&gt;</source>
+        <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt;</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
@@ -494,6 +434,14 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="114"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardEdit</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/edits.py" line="23"/>
+        <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -632,12 +580,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
         <source>session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
         <source>End of session: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -947,100 +895,222 @@ You can also drop files here.</source>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="39"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <source>&amp;Export PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="50"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <source>Follow &amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <source>&amp;Rules Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <source>&amp;About SheetKeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="43"/>
+        <source>Could not restore {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="50"/>
+        <source>Restore Autosaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Member</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/member.py" line="40"/>
+        <source>Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="162"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="146"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="152"/>
-        <source>Not opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="197"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="194"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="210"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="196"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="229"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="216"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="225"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="273"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="241"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="265"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="313"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="313"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="353"/>
         <source>Load {0} of {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="337"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="355"/>
         <source>&lt;span style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;{0}: over-encumbered&lt;/b&gt;&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="384"/>
+        <source>&amp;Open sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="388"/>
+        <source>&amp;Remove from party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
+        <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1153,169 +1223,271 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="40"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="42"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="44"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="101"/>
-        <source>End session…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="103"/>
-        <source>Initiative…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="105"/>
-        <source>Add member…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="107"/>
-        <source>Save party</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="119"/>
-        <source>Sort by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="119"/>
-        <source>Show</source>
+        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="243"/>
+        <source>&amp;Initiative…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <source>&amp;Add members…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <source>Add existing character files to the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <source>&amp;New member…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <source>Create a character and save it in the party&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
+        <source>Save &amp;party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <source>Save the party file and every changed member (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <source>&amp;Sort by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <source>Sho&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="286"/>
+        <source>Loading members… {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="289"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="229"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="310"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="310"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="313"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="245"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="321"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="323"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="405"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
+        <source>The party is open read-only ({0}); its roster cannot change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="420"/>
+        <source>Add {0} members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="436"/>
+        <source>{0} is in the party already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="449"/>
+        <source>Added {0} to the party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="450"/>
+        <source>Added {0} to the party, but it did not open: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="451"/>
+        <source>Took {0} off the party again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="453"/>
+        <source>Add {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="464"/>
+        <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="467"/>
+        <source>Remove {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="468"/>
+        <source>Put {0} back in the party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="504"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="513"/>
+        <source>New member of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="536"/>
+        <source>{0} could not be saved in the party&apos;s folder: {1}
+
+Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="540"/>
+        <source>New member not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="544"/>
+        <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
+        <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="553"/>
         <source>not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="570"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="381"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="572"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1647,23 +1819,13 @@ You can also drop files here.</source>
 <context>
     <name>self.window</name>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="120"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>window</name>
-    <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="39"/>
-        <source>Could not restore {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="45"/>
-        <source>Restore Autosaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <location filename="../sheetkeeper/ui/window_parts.py" line="83"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>

@@ -1,4 +1,8 @@
-"""Help: the About box and each game system's rules notes (docs/rules/<id>.md)."""
+"""Help: the About box and each game system's rules notes (docs/rules/<id>.md).
+
+Texts are translated with a literal "About" context in each call: pyside6-lupdate only
+finds ``translate("Context", "text")`` written out, not through a helper function.
+"""
 
 from __future__ import annotations
 
@@ -20,10 +24,6 @@ from ..core.registry import GameSystem
 _CHECKOUT_DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
-
-
 def rules_notes_path(system: GameSystem) -> Path:
     return _CHECKOUT_DOCS / "rules" / f"{system.id}.md"
 
@@ -36,15 +36,16 @@ def rules_notes_text(system: GameSystem) -> str:
     except OSError:
         return (
             f"# {system.name}\n\n"
-            + _tr("Core mechanic: {0}").format(system.dice)
+            + QCoreApplication.translate("About", "Core mechanic: {0}").format(system.dice)
             + "\n\n"
-            + _tr("No rules notes for this game yet.")
+            + QCoreApplication.translate("About", "No rules notes for this game yet.")
         )
 
 
 def show_rules_notes(system: GameSystem, parent: QWidget | None = None) -> QDialog:
     dialog = QDialog(parent)
-    dialog.setWindowTitle(_tr("{0} — Rules Notes").format(system.name))
+    title = QCoreApplication.translate("About", "{0} — Rules Notes")
+    dialog.setWindowTitle(title.format(system.name))
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser(dialog)
     browser.setOpenExternalLinks(True)
@@ -59,15 +60,12 @@ def show_rules_notes(system: GameSystem, parent: QWidget | None = None) -> QDial
 
 
 def about_text() -> str:
-    return (
-        f"<h3>SheetKeeper {__version__}</h3>"
-        + "<p>"
-        + _tr("Character sheets for tabletop role-playing games, that know the rules.")
-        + "</p><p>"
-        + _tr("Free software under the GNU General Public License, version 3 or later.")
-        + "</p>"
-    )
+    translate = QCoreApplication.translate
+    what = translate("About", "Character sheets for tabletop role-playing games, that know the rules.")
+    licence = translate("About", "Free software under the GNU General Public License, version 3 or later.")
+    return f"<h3>SheetKeeper {__version__}</h3><p>{what}</p><p>{licence}</p>"
 
 
 def show_about(parent: QWidget | None = None) -> None:
-    QMessageBox.about(parent, _tr("About SheetKeeper"), about_text())
+    title = QCoreApplication.translate("About", "About SheetKeeper")
+    QMessageBox.about(parent, title, about_text())

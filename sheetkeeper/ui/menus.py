@@ -1,9 +1,15 @@
-"""The main window's menus and their standard shortcuts."""
+"""The main window's menus and their standard shortcuts.
+
+Menu texts are looked up under the literal context "MainWindow", the one ``window.tr``
+used at run time, written out so pyside6-lupdate files them there too (through the
+``window.tr`` alias it saw no class and filed them under an empty context).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..core.registry import all_systems
@@ -15,7 +21,8 @@ if TYPE_CHECKING:
 
 def build_menus(window: MainWindow) -> dict[str, QAction]:
     """Create File, Edit, View and Help; returns the actions the window enables and disables."""
-    tr = window.tr
+    translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+    std = QKeySequence.StandardKey
     bar = window.menuBar()
     actions: dict[str, QAction] = {}
 
@@ -29,31 +36,36 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         actions[key] = action
         return action
 
-    file_menu = bar.addMenu(tr("&File"))
-    add(file_menu, "new", tr("&New..."), window.new_character, QKeySequence.StandardKey.New)
-    add(file_menu, "open", tr("&Open..."), window.open_dialog, QKeySequence.StandardKey.Open)
-    window.recent_menu = file_menu.addMenu(tr("Open &Recent"))
+    file_menu = bar.addMenu(translate("MainWindow", "&File"))
+    add(file_menu, "new", translate("MainWindow", "&New..."), window.new_character, std.New)
+    add(file_menu, "open", translate("MainWindow", "&Open..."), window.open_dialog, std.Open)
+    window.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
     window.recent_menu.aboutToShow.connect(window.fill_recent_menu)
     file_menu.addSeparator()
-    add(file_menu, "save", tr("&Save"), window.save, QKeySequence.StandardKey.Save)
-    add(file_menu, "save_as", tr("Save &As..."), window.save_as, QKeySequence.StandardKey.SaveAs)
-    add(file_menu, "export_pdf", tr("&Export PDF..."), window.export_pdf, QKeySequence("Ctrl+E"))
+    add(file_menu, "save", translate("MainWindow", "&Save"), window.save, std.Save)
+    add(file_menu, "save_as", translate("MainWindow", "Save &As..."), window.save_as, std.SaveAs)
+    export = translate("MainWindow", "&Export PDF...")
+    add(file_menu, "export_pdf", export, window.export_pdf, QKeySequence("Ctrl+E"))
     file_menu.addSeparator()
-    add(file_menu, "close", tr("&Close"), window.close_current, QKeySequence.StandardKey.Close)
-    add(file_menu, "quit", tr("&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    add(file_menu, "close", translate("MainWindow", "&Close"), window.close_current, std.Close)
+    add(file_menu, "quit", translate("MainWindow", "&Quit"), window.close, std.Quit)
 
-    edit_menu = bar.addMenu(tr("&Edit"))
-    undo = window.undo_group.createUndoAction(window, tr("Undo"))
-    undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-    redo = window.undo_group.createRedoAction(window, tr("Redo"))
+    edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+    undo = window.undo_group.createUndoAction(window, translate("MainWindow", "Undo"))
+    undo.setShortcuts([QKeySequence(std.Undo)])
+    redo = window.undo_group.createRedoAction(window, translate("MainWindow", "Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     actions["undo"], actions["redo"] = undo, redo
 
-    view_menu = bar.addMenu(tr("&View"))
+    view_menu = bar.addMenu(translate("MainWindow", "&View"))
     themes = QActionGroup(window)
-    for key, text in (("system", tr("Follow &System")), ("light", tr("&Light")), ("dark", tr("&Dark"))):
+    for key, text in (
+        ("system", translate("MainWindow", "Follow &System")),
+        ("light", translate("MainWindow", "&Light")),
+        ("dark", translate("MainWindow", "&Dark")),
+    ):
         action = QAction(text, window, checkable=True)
         action.setData(key)
         action.setChecked(window.settings.theme() == key)
@@ -63,12 +75,13 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         actions[f"theme_{key}"] = action
     window.view_menu = view_menu
 
-    help_menu = bar.addMenu(tr("&Help"))
-    notes = help_menu.addMenu(tr("&Rules Notes"))
+    help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    notes = help_menu.addMenu(translate("MainWindow", "&Rules Notes"))
     for system in all_systems():
         action = notes.addAction(system.name)
         action.triggered.connect(lambda _checked=False, s=system: show_rules_notes(s, window))
     notes.setEnabled(bool(all_systems()))
     help_menu.addSeparator()
-    add(help_menu, "about", tr("&About SheetKeeper"), lambda: show_about(window))
+    about = translate("MainWindow", "&About SheetKeeper")
+    add(help_menu, "about", about, lambda: show_about(window))
     return actions

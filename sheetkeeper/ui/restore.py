@@ -2,11 +2,15 @@
 
 A restored character opens over its file as one undoable step ("Restore Autosaved
 Changes"), so undo shows what is on disk; it stays unsaved until the user saves.
+Texts use the literal context "MainWindow" (what ``window.tr`` looked them up under) so
+pyside6-lupdate files them there too.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 
 from ..storage import LoadError
 from .document import Document
@@ -36,13 +40,15 @@ def restore(window: MainWindow, entry: RecoveryEntry) -> DocumentTab | None:
     try:
         character = entry.load()
     except LoadError as error:
-        window.asker.error(window.tr("Could not restore {0}").format(entry.title), error.message)
+        title = QCoreApplication.translate("MainWindow", "Could not restore {0}")
+        window.asker.error(title.format(entry.title), error.message)
         return None
     original = entry.original
     tab = window.open_path(original) if original and original.exists() else None
     if tab is not None:
         if character != tab.document.character:
-            tab.document.replace(character, window.tr("Restore Autosaved Changes"))
+            label = QCoreApplication.translate("MainWindow", "Restore Autosaved Changes")
+            tab.document.replace(character, label)
     else:
         # The file is gone: saving writes it again. It exists but did not open (broken,
         # open elsewhere): keep it untouched and let the user Save As.

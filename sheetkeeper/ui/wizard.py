@@ -109,7 +109,7 @@ class CreationPage(QWizardPage):
             colour = {"error": "#d9534f", "warning": "#c77c02"}.get(f.severity, "gray")
             lines.append(f"<span style='color:{colour}'>● {_escape(str(f))}</span>")
         if self.errors:
-            head = self.tr("<b>Finish is disabled: %n thing(s) to fix.</b>", "", len(self.errors))
+            head = self.tr("<b>Finish is disabled: fix the items in red (%n left).</b>", "", len(self.errors))
         else:
             head = self.tr("<b>The character follows the creation rules: press Finish.</b>")
         self.findings.setText("<br>".join([head, *lines]))

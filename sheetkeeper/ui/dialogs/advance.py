@@ -89,7 +89,8 @@ class AdvanceDialog(QDialog):
         self._editors = {}
         offer = self.current_offer()
         self.apply_button.setEnabled(offer is not None)
-        self.detail.setText("" if offer is None else offer.cost)
+        cost = offer.cost if offer is not None else ""
+        self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")
         for name, default in (offer.params if offer else {}).items():
             editor = _editor(default)
             self._editors[name] = editor
