@@ -145,9 +145,15 @@ class SessionPage(QWizardPage):
         self.notes = QPlainTextEdit()
         self.notes.setPlaceholderText(self.tr("What happened (optional)"))
         self.notes.setAccessibleName(self.tr("Session notes"))
-        form.addRow(self.tr("Session"), self.name)
-        form.addRow(self.tr("Notes"), self.notes)
-        self.registerField("title*", self.name)
+        form.addRow(self.tr("&Session"), self.name)
+        form.addRow(self.tr("&Notes"), self.notes)
+        # Not a Qt "mandatory" field ("title*"): that counts the suggested name as not filled
+        # in until it is edited. Any name that is not blank will do.
+        self.registerField("title", self.name)
+        self.name.textChanged.connect(self.completeChanged)
+
+    def isComplete(self) -> bool:  # noqa: N802 - Qt's name
+        return bool(self.name.text().strip())
 
 
 class AwardsPage(QWizardPage):
