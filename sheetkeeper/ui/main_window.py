@@ -28,7 +28,7 @@ from .party import PartyView
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
 from .restore import offer_recovery
-from .settings import Settings
+from .settings import Settings, data_dir
 from .theme import apply_theme
 from .window_parts import DiceDock, DropOpener, pick_new_character
 
@@ -219,7 +219,9 @@ class MainWindow(QMainWindow):
 
     def _remember(self, path: Path) -> None:
         self.settings.add_recent(path)
-        self.settings.set_last_folder(path.parent)
+        # The app's own folder (the sample party's copy) is no place to suggest for saving.
+        if not path.resolve().is_relative_to(data_dir().resolve()):
+            self.settings.set_last_folder(path.parent)
 
     def fill_recent_menu(self) -> None:
         menu = self.recent_menu

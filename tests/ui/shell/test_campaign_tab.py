@@ -193,3 +193,16 @@ def test_dashboard_edits_are_autosaved_until_the_party_is_saved(window, tmp_path
     assert window.parties.save(party)
     window.autosave_now()
     assert recovery.entries() == [], "saved: the copy goes"
+
+
+def test_the_sample_party_copy_is_not_suggested_as_a_place_to_save(window, tmp_path):
+    from sheetkeeper.storage.samples import sample_party
+    from sheetkeeper.ui.settings import data_dir
+
+    party = sample_party()
+    assert party is not None and party.resolve().is_relative_to(data_dir().resolve())
+    window.open_campaign(party)
+    assert window.settings.recent_files() and window.settings.last_folder() == ""
+    mine = _copy_samples(tmp_path)
+    window.open_campaign(mine)
+    assert window.settings.last_folder() == str(mine.parent)
