@@ -1,4 +1,5 @@
-"""Where the bundled forms and resources are, in a checkout or in an installed wheel."""
+"""Where the bundled forms, resources and rules notes are, in a checkout or in an installed
+wheel (or a PyInstaller bundle, which lays them out as the wheel does)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,14 @@ def forms_dir() -> Path:
 @cache
 def resources_dir() -> Path:
     return _locate("resources", "_resources")
+
+
+@cache
+def rules_notes_dir() -> Path:
+    """Each game system's rules notes, ``<id>.md``. They stay in docs/rules in the checkout,
+    where the documentation links to them, and are mapped to ``sheetkeeper._rules`` when
+    built."""
+    return _locate("docs/rules", "_rules")
 
 
 def samples_dir() -> Path:

@@ -333,32 +333,32 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="163"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="168"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="170"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -366,7 +366,7 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="94"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="100"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -410,29 +410,29 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="83"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="113"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="112"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="126"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt;</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="114"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="128"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,87 +448,87 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="37"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="42"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="47"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="52"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="51"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="56"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="58"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="59"/>
         <source>&amp;Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="72"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="67"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="74"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="169"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="189"/>
         <source>&lt;b&gt;Chance {0}&lt;/b&gt;&lt;br&gt;{1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="198"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="218"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="201"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="221"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="207"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="227"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="222"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="242"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,12 +567,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="254"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -865,33 +865,34 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="235"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="237"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="270"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="278"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="272"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="280"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="271"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="273"/>
         <source>{0} is open in another tab; close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="279"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="281"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="309"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="311"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="122"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -998,6 +999,52 @@ You can also drop files here.</source>
     <message>
         <location filename="../sheetkeeper/ui/restore.py" line="50"/>
         <source>Restore Autosaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="35"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="39"/>
+        <source>PDF export is not available: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="43"/>
+        <source>Writing {0}...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="62"/>
+        <source>Could not write {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="75"/>
+        <source>Saved {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="77"/>
+        <source>Open PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="84"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="91"/>
+        <source>New Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="85"/>
+        <source>No game systems are installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="92"/>
+        <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1161,17 +1208,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="43"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="47"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="48"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1179,27 +1226,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="58"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="65"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="61"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="68"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="63"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="64"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="65"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="72"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,7 +1254,7 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="129"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,235 +1306,235 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="137"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="139"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="318"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="286"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="285"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="304"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="306"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="323"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="405"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="404"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="411"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="420"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="419"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="436"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="435"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="448"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="450"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="449"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="451"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="450"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="453"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="452"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="464"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="463"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="467"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="466"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="468"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="467"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="504"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="503"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="504"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="513"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="512"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="535"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="540"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="539"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="544"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="545"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="553"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="552"/>
         <source>not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="570"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="569"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="572"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="571"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1503,22 +1550,22 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PoolElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="27"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="28"/>
         <source>{0} meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="43"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="57"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="58"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="59"/>
         <source>{0} (+{1} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1610,12 +1657,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
-        <source>Session</source>
+        <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
-        <source>Notes</source>
+        <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1646,37 +1693,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="204"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="205"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="202"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="208"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="220"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="225"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1684,17 +1731,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="33"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="40"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="34"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="41"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="37"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="44"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1813,33 +1860,6 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="77"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="120"/>
-        <source>Could not save {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="83"/>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>
-        <source>New Character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="83"/>
-        <source>No game systems are installed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>
-        <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

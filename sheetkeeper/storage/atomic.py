@@ -1,12 +1,20 @@
 """Atomic writes: a temporary file in the same folder, flushed and fsynced, then renamed over
-the target. A crash at any moment leaves either the old file or the new one, never a mix."""
+the target. A crash at any moment leaves either the old file or the new one, never a mix.
+
+The saved file gets the permissions a plain ``open(path, "w")`` would give it: a file replaced
+keeps its mode; a new one gets 0o666 less the umask. ``tempfile.mkstemp`` would make every new
+file 0o600, so the temporary file is created here with ``os.open(..., 0o666)`` and the kernel
+applies the umask (and a folder's default ACL, which a mode computed from the umask would
+ignore). Nothing reads or changes the process-wide umask, so there is no window in which
+another thread creates files under a wrong one.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 from .errors import SaveError
@@ -20,17 +28,23 @@ def write_atomic(path: Path, data: bytes) -> None:
     if not folder.is_dir():
         raise SaveError(path, f"the folder {folder} does not exist")
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        old_mode = path.stat().st_mode & 0o777
+    except OSError:
+        old_mode = None
+    try:
+        # A file being replaced may be private: its data is never readable more widely than
+        # the file itself, so its temporary copy starts at 0o600 and takes the mode next.
+        fd, temp = _create_temp(path, folder, 0o666 if old_mode is None else 0o600)
     except OSError as error:
         raise SaveError(path, _why(error)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
+            if old_mode is not None:
+                with contextlib.suppress(OSError):
+                    os.chmod(temp, old_mode)
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            with contextlib.suppress(OSError):
-                os.chmod(temp, path.stat().st_mode & 0o777)
         os.replace(temp, path)
     except BaseException as error:
         with contextlib.suppress(OSError):
@@ -39,6 +53,20 @@ def write_atomic(path: Path, data: bytes) -> None:
             raise SaveError(path, _why(error)) from None
         raise
     _fsync_folder(folder)
+
+
+def _create_temp(path: Path, folder: Path, mode: int) -> tuple[int, Path]:
+    """A new file beside ``path`` with a name nobody uses, as ``mkstemp`` would make it, but
+    with ``mode`` (less the umask) instead of mkstemp's fixed 0o600."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL
+    flags |= getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)  # as mkstemp on Windows
+    for _ in range(100):
+        temp = folder / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            return os.open(temp, flags, mode), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no unused temporary file name", str(folder))
 
 
 def writable(path: Path) -> bool:

@@ -1,4 +1,5 @@
-"""Help: the About box and each game system's rules notes (docs/rules/<id>.md).
+"""Help: the About box and each game system's rules notes (docs/rules/<id>.md in a checkout,
+shipped inside the package when installed; ``sheetkeeper.paths`` finds them).
 
 Texts are translated with a literal "About" context in each call: pyside6-lupdate only
 finds ``translate("Context", "text")`` written out, not through a helper function.
@@ -20,12 +21,11 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..core.registry import GameSystem
-
-_CHECKOUT_DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
+from ..paths import rules_notes_dir
 
 
 def rules_notes_path(system: GameSystem) -> Path:
-    return _CHECKOUT_DOCS / "rules" / f"{system.id}.md"
+    return rules_notes_dir() / f"{system.id}.md"
 
 
 def rules_notes_text(system: GameSystem) -> str:

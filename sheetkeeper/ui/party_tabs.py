@@ -10,6 +10,8 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from ..storage import LoadError, SaveError, load_campaign
 from .document import Document
 from .party import PartyView, documents_for
@@ -117,7 +119,8 @@ class PartyTabs:
         try:
             view.save()
         except SaveError as error:
-            self.window.asker.error(self.window.tr("Could not save {0}").format(self.title(view)), error.message)
+            title = QCoreApplication.translate("MainWindow", "Could not save {0}")
+            self.window.asker.error(title.format(self.title(view)), error.message)
             return False
         for tab in self.window.tabs():
             self.window.refresh_tab(tab)

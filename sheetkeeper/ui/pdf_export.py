@@ -3,6 +3,10 @@
 The exporter is imported only when used (ReportLab is slow to import and not needed to
 start). A failed export says why and leaves no half-written PDF behind (the exporter writes
 atomically); on success the user may open the file.
+
+Texts are filed under the "MainWindow" context, written out in each call: the export is the
+main window's File > Export PDF..., and pyside6-lupdate finds only literal
+``translate("Context", "text")`` calls, not texts passed through a helper.
 """
 
 from __future__ import annotations
@@ -19,10 +23,6 @@ from ..storage import FileProblem
 from .asker import Asker
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PdfExport", text)
-
-
 def export_pdf_file(
     parent: QWidget,
     asker: Asker,
@@ -32,14 +32,17 @@ def export_pdf_file(
     open_after: bool = True,
 ) -> bool:
     """Export, showing progress; errors go to the asker. True when the PDF was written."""
+    title = QCoreApplication.translate("MainWindow", "Export PDF")
     try:
         from ..export.pdf import export_pdf
     except ImportError as error:
-        asker.error(_tr("Export PDF"), _tr("PDF export is not available: {0}").format(error))
+        why = QCoreApplication.translate("MainWindow", "PDF export is not available: {0}")
+        asker.error(title, why.format(error))
         return False
 
-    progress = QProgressDialog(_tr("Writing {0}...").format(out_path.name), "", 0, 100, parent)
-    progress.setWindowTitle(_tr("Export PDF"))
+    writing = QCoreApplication.translate("MainWindow", "Writing {0}...")
+    progress = QProgressDialog(writing.format(out_path.name), "", 0, 100, parent)
+    progress.setWindowTitle(title)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setCancelButton(None)
     progress.setMinimumDuration(300)
@@ -56,20 +59,22 @@ def export_pdf_file(
         progress.setValue(max(0, min(99, percent)))
         QCoreApplication.processEvents()
 
+    failed = QCoreApplication.translate("MainWindow", "Could not write {0}: {1}")
     try:
         export_pdf(list(characters), out_path, paper="a4", fillable=False, progress=report)
     except FileProblem as problem:
         progress.close()
-        asker.error(_tr("Export PDF"), _tr("Could not write {0}: {1}").format(out_path, problem.message))
+        asker.error(title, failed.format(out_path, problem.message))
         return False
     except (OSError, ValueError) as error:
         progress.close()
-        asker.error(_tr("Export PDF"), _tr("Could not write {0}: {1}").format(out_path, error))
+        asker.error(title, failed.format(out_path, error))
         return False
     progress.setValue(100)
     progress.close()
+    saved = QCoreApplication.translate("MainWindow", "Saved {0}.")
     if open_after and asker.confirm(
-        _tr("Export PDF"), _tr("Saved {0}.").format(out_path.name), _tr("Open PDF")
+        title, saved.format(out_path.name), QCoreApplication.translate("MainWindow", "Open PDF")
     ):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(out_path)))
     return True

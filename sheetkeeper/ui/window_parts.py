@@ -13,7 +13,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QInputDialog
 
 from ..core.character import CharacterBase
@@ -80,11 +80,19 @@ def pick_new_character(window: MainWindow) -> CharacterBase | None:
         return None
     systems = all_systems()
     if not systems:
-        window.asker.error(window.tr("New Character"), window.tr("No game systems are installed."))
+        window.asker.error(
+            QCoreApplication.translate("MainWindow", "New Character"),
+            QCoreApplication.translate("MainWindow", "No game systems are installed."),
+        )
         return None
     names = [s.name for s in systems]
     name, ok = QInputDialog.getItem(
-        window, window.tr("New Character"), window.tr("Game:"), names, 0, False
+        window,
+        QCoreApplication.translate("MainWindow", "New Character"),
+        QCoreApplication.translate("MainWindow", "Game:"),
+        names,
+        0,
+        False,
     )
     if not ok:
         return None

@@ -1,8 +1,10 @@
-"""The built wheel carries forms/ and resources/: installed into a fresh virtual environment
-outside the checkout, its `sheetkeeper` command works against a bundled sample."""
+"""The built wheel carries forms/, resources/ and docs/rules: installed into a fresh virtual
+environment outside the checkout, its `sheetkeeper` command works against a bundled sample and
+Help › Rules Notes finds every game system's notes."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -51,6 +53,8 @@ def test_wheel_contains_forms_resources_and_fonts(installed):
     assert any(n.startswith("sheetkeeper/_forms/") and n.endswith(".toml") for n in names)
     assert any(n.startswith("sheetkeeper/_resources/samples/") for n in names)
     assert "sheetkeeper/_resources/fonts/DejaVuSans.ttf" in names
+    for notes in (ROOT / "docs" / "rules").glob("*.md"):
+        assert f"sheetkeeper/_rules/{notes.name}" in names
 
 
 def test_installed_cli_shows_a_bundled_sample(installed):
@@ -70,3 +74,26 @@ def test_installed_cli_shows_a_bundled_sample(installed):
     )
     assert shown.returncode == 0, shown.stderr
     assert "Checks" in shown.stdout
+
+
+def test_installed_package_finds_the_rules_notes_of_every_system(installed):
+    """What Help › Rules Notes shows, read by the installed package: each system's notes as
+    in docs/rules, not the "no rules notes yet" stand-in."""
+    env_dir, work = installed
+    code = (
+        "import json, sheetkeeper; from sheetkeeper.core.registry import all_systems;"
+        "from sheetkeeper.paths import rules_notes_dir; from sheetkeeper.ui.about import rules_notes_text;"
+        "print(json.dumps({'dir': str(rules_notes_dir()),"
+        " 'notes': {s.id: rules_notes_text(s) for s in all_systems()}}))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    found = subprocess.run([env_dir / "bin" / "python", "-c", code], capture_output=True,
+                           text=True, cwd=work, env=env, timeout=60)
+    assert found.returncode == 0, found.stderr
+    result = json.loads(found.stdout)
+    assert "site-packages" in result["dir"], result["dir"]
+    assert len(result["notes"]) >= 5
+    for system_id, text in result["notes"].items():
+        expected = (ROOT / "docs" / "rules" / f"{system_id}.md").read_text(encoding="utf-8")
+        assert text == expected, f"{system_id}: the installed package did not find its rules notes"
