@@ -3,11 +3,16 @@ a push where the rules allow one, and a log of this session's rolls per characte
 
 The random source is injectable (``random.Random(seed)`` in tests); consequences of a push
 (gear damage) are actions applied through the document, so they can be undone.
+
+The modifier is situational: it goes back to 0 when another character or another check is
+picked, so a +2 set for one roll never slips into the next character's. The rules' words are
+shown as text, never read as HTML (Lite's "<0.1%" once hid every outcome after it).
 """
 
 from __future__ import annotations
 
 import contextlib
+import html
 from datetime import datetime
 from typing import Any
 
@@ -45,7 +50,7 @@ class DiceRollerDock(QDockWidget):
         form = QFormLayout()
         self.check = QComboBox()
         self.check.setAccessibleName(self.tr("Check to roll"))
-        self.check.currentIndexChanged.connect(self._show_odds)
+        self.check.currentIndexChanged.connect(self._check_picked)
         self.modifier = QSpinBox()
         self.modifier.setRange(-100, 100)
         self.modifier.setAccessibleName(self.tr("Modifier"))
@@ -55,12 +60,14 @@ class DiceRollerDock(QDockWidget):
         layout.addLayout(form)
         self.target = QLabel()
         self.breakdown = QLabel()
-        self.breakdown.setWordWrap(True)
+        self.breakdown.setTextFormat(Qt.TextFormat.PlainText)
         self.odds = QLabel()
-        self.odds.setWordWrap(True)
         for label in (self.target, self.breakdown, self.odds):
+            label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
+        for label in (self.target, self.odds):
+            label.setTextFormat(Qt.TextFormat.RichText)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.clicked.connect(self.roll)
@@ -73,6 +80,7 @@ class DiceRollerDock(QDockWidget):
         layout.addLayout(buttons)
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
+        self.outcome.setTextFormat(Qt.TextFormat.RichText)
         self.outcome.setAccessibleName(self.tr("Result"))
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
@@ -94,6 +102,7 @@ class DiceRollerDock(QDockWidget):
                 self.document.changed.disconnect(self._reload_checks)
         self.document = document
         self._clear_result()
+        self._reset_modifier()
         self.log.clear()
         self._set_enabled(document is not None)
         if document is None:
@@ -147,6 +156,17 @@ class DiceRollerDock(QDockWidget):
     def check_id(self) -> str | None:
         return self.check.currentData()
 
+    def _check_picked(self, *_: Any) -> None:
+        """Another check picked in the list: its roll starts without the last one's modifier."""
+        self._reset_modifier()
+        self._clear_result()
+        self._show_odds()
+
+    def _reset_modifier(self) -> None:
+        self.modifier.blockSignals(True)
+        self.modifier.setValue(0)
+        self.modifier.blockSignals(False)
+
     # -- odds, roll, push ------------------------------------------------------------------
 
     def _show_odds(self, *_: Any) -> None:
@@ -158,15 +178,15 @@ class DiceRollerDock(QDockWidget):
             return
         character = self.document.character
         check = next((c for c in self.document.rules.checks(character) if c.id == check_id), None)
-        self.target.setText(f"<b>{check.label}</b> — {check.target}" if check else "")
+        self.target.setText(f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
         try:
             odds = self.document.rules.odds(character, check_id, self.modifier.value())
         except Refusal as refusal:
-            self.odds.setText(refusal.message)
+            self.odds.setText(_plain(refusal.message))
             self.breakdown.clear()
             return
         self.breakdown.setText(breakdown(odds))
-        self.odds.setText(self.tr("<b>Chance {0}</b><br>{1}").format(chance(odds), bands(odds)))
+        self.odds.setText(self.tr("<b>Chance {0}</b><br>{1}").format(_plain(chance(odds)), _plain(bands(odds))))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -211,8 +231,8 @@ class DiceRollerDock(QDockWidget):
         self.result = result
         colour = "#2e7d32" if result.success else "#c62828"
         self.outcome.setText(
-            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{result.outcome}</span>"
-            f"<br>{result.text}"
+            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(result.outcome)}</span>"
+            f"<br>{_plain(result.text)}"
         )
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
@@ -231,6 +251,11 @@ class DiceRollerDock(QDockWidget):
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""
         return list(self._logs.get(id(self.document), [])) if self.document else []
+
+
+def _plain(text: str) -> str:
+    """The rules' words inside rich text: ``<``, ``>`` and ``&`` shown as themselves."""
+    return html.escape(text, quote=False)
 
 
 def _words(result: RollResult) -> str:

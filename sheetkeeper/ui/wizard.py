@@ -3,7 +3,8 @@ creation rules checked live (points left, what is wrong and how to fix it).
 
 Finish stays disabled, with the reason shown, until ``rules.validate(c, creation=True)``
 reports no error. The creation page is the system's own sheet over a scratch document, so
-every field of the form can be set here, with undo.
+every field of the form can be set here, with undo. The findings sit in an area of fixed
+height above the sheet, so fields never move under the pointer as findings come and go.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFormLayout,
+    QFrame,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QVBoxLayout,
     QWizard,
     QWizardPage,
@@ -25,6 +28,10 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem, all_systems
 from .document import Document
 from .sheet import SheetView
+
+FINDING_LINES = 7
+"""Text lines the findings area shows: the heading and six findings (Lite's whole starting
+list). A longer list scrolls inside the area instead of pushing the sheet down."""
 
 
 class SystemPage(QWizardPage):
@@ -78,8 +85,15 @@ class CreationPage(QWizardPage):
         self.findings = QLabel()
         self.findings.setWordWrap(True)
         self.findings.setTextFormat(Qt.TextFormat.RichText)
+        self.findings.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.findings.setAccessibleName(self.tr("What the rules say"))
-        self.layout_.addWidget(self.findings)
+        self.findings_area = QScrollArea()
+        self.findings_area.setWidgetResizable(True)
+        self.findings_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.findings_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.findings_area.setWidget(self.findings)
+        self.findings_area.setFixedHeight(self.findings.fontMetrics().lineSpacing() * FINDING_LINES)
+        self.layout_.addWidget(self.findings_area)
         self.document: Document | None = None
         self.sheet: SheetView | None = None
         self.errors: list = []

@@ -1,5 +1,6 @@
 """The dice roller: odds and breakdown of the opened check, a seeded roll that matches the
-rules, a push whose consequence is applied (and undone) through the document, a roll log."""
+rules, a push whose consequence is applied (and undone) through the document, a roll log;
+a modifier that does not follow the user to another character or check."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 
 import pytest
 
+from sheetkeeper.core.actions import Action
 from sheetkeeper.ui.dice_roller import DiceRollerDock
 
 
@@ -66,3 +68,38 @@ def test_sheet_double_click_opens_the_roller(sheet, roller, qtbot):
     sheet.check_requested.connect(roller.open_check)
     sheet.element("attributes").odds["sneak"].activated.emit()
     assert roller.check_id() == "sneak"
+
+
+def test_the_modifier_goes_back_to_0_for_another_character(roller, document, tiny, qtbot):
+    from sheetkeeper.ui.document import Document
+
+    roller.modifier.setValue(2)
+    other = Document(tiny.rules.new("Kit"))
+    roller.set_document(other)
+    assert roller.modifier.value() == 0
+    assert "Modifier: +0" in roller.breakdown.text()
+    result = roller.roll()
+    assert result.details["modifier"] == 0
+    roller.set_document(document)
+    assert roller.modifier.value() == 0
+    other.undo_stack.clear()
+
+
+def test_the_modifier_goes_back_to_0_for_another_check_but_stays_through_edits(roller, document):
+    roller.open_check("sneak", modifier=2)
+    roller.check.setCurrentIndex(roller.check.findData("climb"))
+    assert roller.modifier.value() == 0
+    assert "Chance 50%" in roller.odds.text()
+    roller.modifier.setValue(3)
+    document.apply(Action("set", {"path": "age", "value": 30}))  # the sheet changed: same roll
+    assert (roller.check_id(), roller.modifier.value()) == ("climb", 3)
+
+
+def test_a_result_is_cleared_when_another_check_is_picked(roller):
+    roller.rng = random.Random(0)
+    roller.open_check("climb", modifier=-5)
+    roller.roll()
+    assert roller.push_button.isVisibleTo(roller)
+    roller.check.setCurrentIndex(roller.check.findData("sneak"))
+    assert roller.result is None
+    assert not roller.push_button.isVisibleTo(roller)

@@ -1,6 +1,6 @@
 """Every game system's sample opens as a live sheet: tracks click and undo, odds match the
-rules, a seeded roll matches, the wizard reaches its creation page, and a saved sheet
-reopens equal. Parametrised over the registry, so a new system is covered for free."""
+rules, a seeded roll matches, the dice roller shows every line of the odds, the wizard
+reaches its creation page, and a saved sheet reopens equal. Parametrised over the registry, so a new system is covered for free."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QMainWindow, QWizard
 
 from sheetkeeper.core.checks import percent
 from sheetkeeper.core.paths import get_path
@@ -17,6 +18,7 @@ from sheetkeeper.storage import load_character
 from sheetkeeper.ui.dice_roller import DiceRollerDock
 from sheetkeeper.ui.document import Document
 from sheetkeeper.ui.sheet import SheetView
+from sheetkeeper.ui.sheet.elements.odds import bands, chance
 from sheetkeeper.ui.wizard import NewCharacterWizard
 
 SYSTEMS = all_systems()
@@ -90,6 +92,31 @@ def test_sample_first_check_rolls_with_a_seeded_source(opened, qtbot):
     result = dock.roll()
     assert result == document.rules.roll(document.character, check.id, random.Random(11), 0)
     assert result.outcome in dock.outcome.text()
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_roller_in_a_narrow_dock_shows_every_line_of_the_odds(sample, qtbot):
+    """Lite's odds run to nine outcomes, some "<0.1%": all of them show, wrapped, unclipped
+    (the "<" once opened an HTML tag that hid the rest)."""
+    document = Document(load_character(sample).character)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dock = DiceRollerDock(window, rng=random.Random(1))
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.resize(600, 700)
+    dock.set_document(document)
+    check = document.rules.checks(document.character)[0]
+    dock.open_check(check.id)
+    window.show()
+    qtbot.waitExposed(window)
+    odds = document.rules.odds(document.character, check.id, 0)
+    shown = QTextDocument()
+    shown.setHtml(dock.odds.text())
+    assert shown.toPlainText().replace("\u2028", "\n") == f"Chance {chance(odds)}\n{bands(odds)}"
+    label = dock.odds
+    assert label.wordWrap() and label.width() <= dock.width()
+    assert label.height() >= label.heightForWidth(label.width())
+    document.undo_stack.clear()
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])

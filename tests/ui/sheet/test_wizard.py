@@ -1,9 +1,10 @@
 """The new-character wizard: Finish stays disabled, with the reason, until the creation
-rules report no error."""
+rules report no error; the findings above the sheet never push it about."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWizard
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QWizard
 
 from sheetkeeper.ui.wizard import NewCharacterWizard
 
@@ -48,3 +49,33 @@ def test_name_is_needed_before_the_creation_page(tiny, qtbot):
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
     wizard.name_page.name.setText("Ash")
     assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
+def test_the_sheet_does_not_move_as_findings_come_and_go(tiny, qtbot):
+    wizard = _to_creation(qtbot, "tiny")
+    page = wizard.creation_page
+    ranks = page.sheet.element("attributes").editors
+    qtbot.waitExposed(wizard)
+
+    def sheet_top() -> int:
+        QApplication.processEvents()
+        return page.sheet.mapTo(wizard, QPoint(0, 0)).y()
+
+    top = sheet_top()
+    assert page.findings.text().count("●") == 1
+    ranks[0].editor.setValue(3)  # the budget is met: no finding left, only the heading
+    assert page.findings.text().count("●") == 0
+    assert sheet_top() == top
+    ranks[1].editor.setValue(2)  # two too many: the finding is back
+    assert page.findings.text().count("●") == 1
+    assert sheet_top() == top
+
+
+def test_a_long_list_of_findings_scrolls_inside_its_area(tiny, qtbot):
+    wizard = _to_creation(qtbot, "tiny")
+    page = wizard.creation_page
+    height = page.findings_area.height()
+    page.findings.setText("<br>".join(f"● finding {i}" for i in range(30)))
+    QApplication.processEvents()
+    assert page.findings_area.height() == height
+    assert page.findings_area.verticalScrollBar().maximum() > 0

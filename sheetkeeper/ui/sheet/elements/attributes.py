@@ -67,7 +67,7 @@ class AttributesElement(ElementWidget):
                 )
                 self.odds[item.check] = odds
                 grid.addWidget(odds, row, 2)
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)  # spare width after the odds: they stay beside their value
         self.modifier.changed.connect(lambda _: self._refresh_odds())
         self._refresh_odds()
 

@@ -2,7 +2,9 @@
 
 Reading is by bind path; writing is ``Action("set", {path, value}, label="Edit <label>",
 merge_key=path)``, so typing in one field merges into one undo step. A refused value (out of
-range, too long) is reported and the editor goes back to the model's value.
+range, too long) is reported and the editor goes back to the model's value. Number boxes are
+as wide as their largest allowed value (not the whole column), and number and choice boxes
+take the mouse wheel only when focused, so scrolling the sheet never edits it.
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
 
 from ....core.actions import Action
 from .base import SheetContext, field_annotation, field_bounds, literal_choices
+from .wheel import wheel_when_focused
 
 
 class BoundEditor(QWidget):
@@ -49,6 +53,8 @@ class BoundEditor(QWidget):
         self.editor.setAccessibleName(label)
         self.editor.setToolTip(label)
         layout.addWidget(self.editor)
+        if isinstance(self.editor, (QSpinBox, QDoubleSpinBox)):
+            layout.addStretch(1)  # a number box keeps its width, next to its caption
         self._shown: Any = object()
         self.refresh()
 
@@ -63,18 +69,18 @@ class BoundEditor(QWidget):
             spin.setRange(int(low if low is not None else -99_999), int(high if high is not None else 999_999))
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             spin.valueChanged.connect(self._write)
-            return spin
+            return _number(spin)
         if isinstance(value, float):
             dspin = QDoubleSpinBox()
             dspin.setRange(-99_999, 999_999)
             dspin.setDecimals(2)
             dspin.valueChanged.connect(self._write)
-            return dspin
+            return _number(dspin)
         if choices:
             combo = QComboBox()
             combo.addItems(list(choices))
             combo.currentTextChanged.connect(self._write)
-            return combo
+            return wheel_when_focused(combo)
         if multiline:
             text = QPlainTextEdit()
             text.setTabChangesFocus(True)
@@ -120,6 +126,13 @@ class BoundEditor(QWidget):
                 editor.setCursorPosition(min(position, len(editor.text())))
         finally:
             editor.blockSignals(False)
+
+
+def _number(spin: QSpinBox | QDoubleSpinBox) -> QSpinBox | QDoubleSpinBox:
+    """Qt sizes a spin box's hint to its range; a fixed width keeps it there, where the
+    default policy let it grow across the whole grid column."""
+    spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    return wheel_when_focused(spin)
 
 
 def _text(value: Any) -> str:

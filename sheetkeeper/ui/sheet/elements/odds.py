@@ -8,6 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ....core.checks import Odds, percent
+from .wheel import wheel_when_focused
 
 
 def chance(odds: Odds | None) -> str:
@@ -40,7 +41,7 @@ class ModifierBox(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         label = QLabel(self.tr("Modifier"))
-        self.spin = QSpinBox()
+        self.spin = wheel_when_focused(QSpinBox())
         self.spin.setRange(-100, 100)
         self.spin.setPrefix("")
         self.spin.setAccessibleName(self.tr("Modifier for the odds shown"))

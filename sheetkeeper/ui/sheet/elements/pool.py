@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSpinBox
 from ....core.actions import Action
 from ....core.pool import Pool
 from .base import ElementWidget
+from .wheel import wheel_when_focused
 
 
 class PoolElement(ElementWidget):
@@ -16,7 +17,7 @@ class PoolElement(ElementWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         caption = QLabel(self.label)
-        self.spin = QSpinBox()
+        self.spin = wheel_when_focused(QSpinBox())
         self.spin.setAccessibleName(self.label)
         caption.setBuddy(self.spin)
         self.of = QLabel()
