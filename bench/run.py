@@ -26,6 +26,7 @@ import bench_ui  # noqa: E402
 SUITES = [
     ("startup", bench_ui.startup),
     ("large_campaign", bench_ui.large_campaign),
+    ("dashboard_scroll", bench_ui.dashboard_scroll),
     ("click_latency", bench_ui.click_latency),
     ("memory", bench_ui.memory),
     ("save_load", bench_storage.run),

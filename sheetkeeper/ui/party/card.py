@@ -26,13 +26,12 @@ from ...core.paths import get_path
 from ...core.pool import Ladder, Pool
 from ...core.track import Track
 from ...forms.spec import Element, FormProblem, form_for
-from ...storage import MemberSlot
 from ..document import Document
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
+from .member import Member
 
 SMALL_BOX = 14
-SEVERITY = {"danger": 2, "warning": 1, "info": 0}
 
 
 class SmallTrack(TrackWidget):
@@ -92,7 +91,8 @@ def _read(character, path: str):
 
 
 class MemberCard(QFrame):
-    """A member's card; ``document`` is None when the file is missing or broken."""
+    """A member's card; ``document`` is None when the file is missing or broken. Its states
+    are the :class:`Member`'s, so the card and the dashboard's order never disagree."""
 
     open_requested = Signal(str)
     remove_requested = Signal(str)
@@ -101,15 +101,15 @@ class MemberCard(QFrame):
     ``merged`` when the document merged it into its top step (a spin box stepped again)."""
     message = Signal(str)
 
-    def __init__(self, slot: MemberSlot, document: Document | None, parent: QWidget | None = None):
+    def __init__(self, member: Member, parent: QWidget | None = None):
         super().__init__(parent)
-        self.slot = slot
-        self.key = str(slot.path)
-        self.document = document
+        self.member = member
+        self.slot = member.slot
+        self.key = member.key
+        self.document = document = member.document
         self.setObjectName("memberCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(self.sizePolicy().horizontalPolicy(), self.sizePolicy().Policy.Fixed)
-        self.states: list[State] = []
         self._shown = None
         self._refreshers: list = []
         outer = QVBoxLayout(self)
@@ -160,13 +160,12 @@ class MemberCard(QFrame):
     def _build_missing(self, outer: QVBoxLayout) -> None:
         self.name.setText(self.slot.member.path)
         self.who.setText(self.tr("missing or broken file"))
-        self.badges.set_states([State(self.tr("Not opened"), self.slot.error or "", "danger")])
+        self.badges.set_states(self.states)
         error = QLabel(f"{self.slot.path}\n{self.slot.error}")
         error.setWordWrap(True)
         error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         error.setStyleSheet("color: #b3261e;")
         outer.addWidget(error)
-        self.states = [State(self.tr("Not opened"), self.slot.error or "", "danger")]
 
     def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
         """Cells flow in two columns of (label, widget) pairs."""
@@ -344,7 +343,6 @@ class MemberCard(QFrame):
         self.name.setText(c.display_name + (" •" if self.document.modified else ""))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
         self.xp.setText(self.tr("<b>{0}</b> XP available").format(c.ledger.xp_available))
-        self.states = list(rules.attention(c))
         self.badges.set_states(self.states)
         for refresh in self._refreshers:
             refresh(c)
@@ -362,28 +360,19 @@ class MemberCard(QFrame):
     # -- sorting and filtering --------------------------------------------------------------
 
     @property
+    def states(self) -> list[State]:
+        return self.member.states
+
+    @property
     def state_names(self) -> set[str]:
-        return {s.name for s in self.states}
+        return self.member.state_names
 
     @property
     def urgency(self) -> tuple[int, int]:
-        """Worst severity first, then how many states."""
-        worst = max((SEVERITY.get(s.severity, 1) for s in self.states), default=-1)
-        return worst, len(self.states)
+        return self.member.urgency
 
     def sort_value(self, key: str):
-        c = self.document.character if self.document else None
-        if key == "attention":
-            return (-self.urgency[0], -self.urgency[1], self.name.text().casefold())
-        if c is None:
-            return (self.slot.member.path.casefold(), "")
-        if key == "xp":
-            return (-c.ledger.xp_available, c.display_name.casefold())
-        if key == "player":
-            return (c.player.casefold(), c.display_name.casefold())
-        if key == "system":
-            return (self.document.system.name.casefold(), c.display_name.casefold())
-        return (c.display_name.casefold(), "")
+        return self.member.sort_value(key)
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.open_requested.emit(self.key)

@@ -6,6 +6,9 @@ edit here is on the member's undo stack and marks that file modified. The party 
 undo stack too (in the main window's undo group, so Ctrl+Z on the party tab reaches it):
 members joining and leaving, the end of a session, and a mirror of every edit made on a card
 (edits.py), so the last dashboard edit is one Undo away on either tab.
+
+A large party shows its first screenful of cards at once and builds the rest just after
+(cards.py); sorting and filtering work from the members (member.py), which need no card.
 """
 
 from __future__ import annotations
@@ -40,8 +43,10 @@ from ...storage.errors import LoadError
 from ...storage.new_file import create_character_file
 from ..document import Document
 from .card import MemberCard
+from .cards import CardList
 from .commands import EndSessionCommand, MemberChange
 from .edits import DashboardEdit, follow_member_step
+from .member import Member
 from .roster import RosterChange
 
 SORTS = {
@@ -56,6 +61,10 @@ EVERYONE = QT_TRANSLATE_NOOP("PartyView", "Everyone")
 ATTENTION = QT_TRANSLATE_NOOP("PartyView", "Needs attention")
 MISSING = QT_TRANSLATE_NOOP("PartyView", "Missing or broken files")
 """The fixed filter entries (translation markers: shown and compared through ``self.tr``)."""
+SMALL_PARTY = 40
+"""Up to this many members every card is built at once, as the party opens."""
+FIRST_SCREEN = 12
+"""In a larger party, the cards built at once: more than a tall window shows."""
 
 
 def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
@@ -78,6 +87,8 @@ class PartyView(QWidget):
     unsaved_character = Signal(object)
     """A new character whose file could not be written: the main window opens it in a tab
     of its own, never saved yet, so it can be kept with Save As."""
+    cards_finished = Signal()
+    """A large party's last cards are built (see ``loading``)."""
 
     def __init__(self, opened_campaign: OpenedCampaign, documents: Mapping | None = None,
                  parent: QWidget | None = None):
@@ -105,10 +116,14 @@ class PartyView(QWidget):
                 self.documents[str(slot.path)] = document
                 self._follow(document)
         self._build()
-        self.cards: list[MemberCard] = []
-        for slot in self.opened.members:
-            self._add_card(slot)
-        self.arrange()
+        members = [Member(slot, self.documents.get(str(slot.path))) for slot in self.opened.members]
+        self.deck = CardList(self.list_layout, members, self._make_card, self)
+        self.deck.progress.connect(self._show_count)
+        self.deck.finished.connect(self._cards_built)
+        self._refresh_filters()
+        eager = len(members) if len(members) <= SMALL_PARTY else FIRST_SCREEN
+        self.deck.start(self._ordered(), eager, self._shown_now())
+        self._show_count()
         self.refresh_log()
 
     # -- layout -----------------------------------------------------------------------------
@@ -158,6 +173,7 @@ class PartyView(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
+        holder.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self.list_layout = QVBoxLayout(holder)
         self.list_layout.setContentsMargins(0, 0, 6, 0)
         self.list_layout.setSpacing(8)
@@ -179,15 +195,17 @@ class PartyView(QWidget):
         self.sort.currentIndexChanged.connect(lambda _i: self.arrange())
         self.filter.currentIndexChanged.connect(lambda _i: self.arrange())
 
-    def _add_card(self, slot: MemberSlot, index: int | None = None) -> MemberCard:
-        card = MemberCard(slot, self.documents.get(str(slot.path)))
+    def _make_card(self, member: Member) -> MemberCard:
+        card = MemberCard(member)
         card.open_requested.connect(self.open_member)
         card.remove_requested.connect(self.remove_member)
         card.edited.connect(self._card_edited)
         card.message.connect(self.message)
-        self.cards.insert(len(self.cards) if index is None else index, card)
-        self.list_layout.insertWidget(self.list_layout.count() - 1, card)
         return card
+
+    def _cards_built(self) -> None:
+        self._show_count()
+        self.cards_finished.emit()
 
     def _follow(self, document: Document) -> None:
         """Listen to a member's document once, however often it leaves and rejoins. Bound
@@ -205,6 +223,16 @@ class PartyView(QWidget):
     def campaign(self):
         return self.opened.campaign
 
+    @property
+    def cards(self) -> list[MemberCard]:
+        """Every member's card, in roster order (any still to build are built first)."""
+        return self.deck.cards()
+
+    @property
+    def loading(self) -> bool:
+        """Some cards of a large party are still to be built (``cards_finished`` follows)."""
+        return self.deck.loading
+
     def _member_changed(self) -> None:
         if not any(d is self.sender() for d in self.documents.values()):
             return  # a member that left the party
@@ -215,9 +243,10 @@ class PartyView(QWidget):
 
     def _refresh_filters(self) -> None:
         wanted = self.filter.currentText() or self.tr(EVERYONE)
-        names = sorted({n for card in self.cards for n in card.state_names if card.document})
+        members = self.deck.members
+        names = sorted({n for m in members for n in m.state_names if m.document})
         items = [self.tr(EVERYONE), self.tr(ATTENTION), *names]
-        if any(card.document is None for card in self.cards):
+        if any(m.document is None for m in members):
             items.append(self.tr(MISSING))
         if items != [self.filter.itemText(i) for i in range(self.filter.count())]:
             self.filter.blockSignals(True)
@@ -226,34 +255,41 @@ class PartyView(QWidget):
             self.filter.setCurrentIndex(max(0, self.filter.findText(wanted)))
             self.filter.blockSignals(False)
 
-    def shows(self, card: MemberCard, wanted: str) -> bool:
+    def shows(self, member: Member | MemberCard, wanted: str) -> bool:
         if wanted in ("", self.tr(EVERYONE)):
             return True
         if wanted == self.tr(MISSING):
-            return card.document is None
+            return member.document is None
         if wanted == self.tr(ATTENTION):
-            return bool(card.states)
-        return wanted in card.state_names
+            return bool(member.states)
+        return wanted in member.state_names
+
+    def _shown_now(self) -> Callable[[Member], bool]:
+        wanted = self.filter.currentText()
+        return lambda member: self.shows(member, wanted)
+
+    def _ordered(self) -> list[Member]:
+        key = self.sort.currentData() or "attention"
+        return sorted(self.deck.members, key=lambda member: member.sort_value(key))
 
     def arrange(self) -> None:
         """Sort and filter the cards, moving widgets rather than rebuilding them."""
         self._refresh_filters()
-        key = self.sort.currentData() or "attention"
-        wanted = self.filter.currentText()
-        ordered = sorted(self.cards, key=lambda card: card.sort_value(key))
-        shown = 0
-        for index, card in enumerate(ordered):
-            if self.list_layout.indexOf(card) != index:
-                self.list_layout.insertWidget(index, card)
-            visible = self.shows(card, wanted)
-            card.setVisible(visible)
-            shown += visible
-        self.count.setText(self.tr("{0} of {1} members shown").format(shown, len(self.cards)))
+        self.deck.arrange(self._ordered(), self._shown_now())
+        self._show_count()
         self._refresh_title()
 
+    def _show_count(self) -> None:
+        total = len(self.deck.members)
+        if self.deck.loading:
+            text = self.tr("Loading members… {0} of {1}").format(self.deck.built, total)
+        else:
+            shown = sum(not m.hidden for m in self.deck.members)
+            text = self.tr("{0} of {1} members shown").format(shown, total)
+        self.count.setText(text)
+
     def visible_cards(self) -> list[MemberCard]:
-        ordered = sorted(self.cards, key=lambda c: self.list_layout.indexOf(c))
-        return [c for c in ordered if not c.isHidden()]
+        return self.deck.shown()
 
     def card(self, name_or_key: str) -> MemberCard:
         for card in self.cards:
@@ -269,7 +305,7 @@ class PartyView(QWidget):
         mark = " •" if self.modified else ""
         read_only = " " + self.tr("<i>(read-only: {0})</i>").format(html.escape(self.opened.read_only)) if \
             self.opened.read_only else ""
-        n = len(self.cards)
+        n = len(self.deck.members)
         members = self.tr("{0} member").format(n) if n == 1 else self.tr("{0} members").format(n)
         n = len(camp.sessions)
         sessions = self.tr("{0} session").format(n) if n == 1 else self.tr("{0} sessions").format(n)
@@ -441,22 +477,21 @@ class PartyView(QWidget):
             self.departed.pop(str(slot.path), None)
             self.documents[str(slot.path)] = document
             self._follow(document)
-        card = self._add_card(slot, index)
+        member = Member(slot, document)
+        self.deck.insert(index, member)
         self.arrange()
         self._emit_modified()
-        return card
+        return member.card
 
     def leave(self, slot: MemberSlot) -> int:
         """Take a member off the roster; returns where it was (the roster steps do this)."""
         index = next(i for i, s in enumerate(self.opened.members) if s is slot)
         del self.opened.members[index]
         self.campaign.members = [m for i, m in enumerate(self.campaign.members) if i != index]
-        card = next(c for c in self.cards if c.slot is slot)
-        self.cards.remove(card)
-        if (document := self.documents.pop(card.key, None)) is not None:
-            self.departed[card.key] = document
-        card.setParent(None)
-        card.deleteLater()
+        member = next(m for m in self.deck.members if m.slot is slot)
+        self.deck.remove(member)
+        if (document := self.documents.pop(member.key, None)) is not None:
+            self.departed[member.key] = document
         self.arrange()
         self._emit_modified()
         return index
