@@ -29,6 +29,7 @@ from ...forms.spec import Element, FormProblem, form_for
 from ..document import Document
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
+from ..sheet.elements.wheel import wheel_when_focused
 from .member import Member
 
 SMALL_BOX = 14
@@ -237,7 +238,7 @@ class MemberCard(QFrame):
         self._refreshers.append(refresh)
 
     def _pool(self, path: str, label: str) -> None:
-        spin = QSpinBox()
+        spin = wheel_when_focused(QSpinBox())
         spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
@@ -261,7 +262,7 @@ class MemberCard(QFrame):
         self._refreshers.append(refresh)
 
     def _ladder(self, path: str, label: str, rungs) -> None:
-        spin = QSpinBox()
+        spin = wheel_when_focused(QSpinBox())
         spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
 
         def write(level: int) -> None:
@@ -285,7 +286,7 @@ class MemberCard(QFrame):
         self._refreshers.append(refresh)
 
     def _current(self, path: str, top: str, label: str) -> None:
-        spin = QSpinBox()
+        spin = wheel_when_focused(QSpinBox())
         spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
