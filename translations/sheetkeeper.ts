@@ -1059,97 +1059,97 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="163"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="184"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="185"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="210"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="211"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="229"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="230"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="241"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="265"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="266"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="248"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="271"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="272"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="346"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="353"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
         <source>Load {0} of {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
         <source>&lt;span style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;{0}: over-encumbered&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="384"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="390"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
