@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMainWindow, QStyleFactory, QWidget  # noqa: E402
 
 from sheetkeeper.core.registry import all_systems  # noqa: E402
-from sheetkeeper.paths import fonts_dir  # noqa: E402
+from sheetkeeper.paths import fonts_dir, samples_dir  # noqa: E402
 from sheetkeeper.storage import load_character  # noqa: E402
 from sheetkeeper.ui.dice_roller import DiceRollerDock  # noqa: E402
 from sheetkeeper.ui.document import Document  # noqa: E402
@@ -117,7 +117,29 @@ def main(argv: list[str] | None = None) -> int:
         wizard.resize(1000, 820)
         save(wizard, args.out / f"wizard{tag}.png")
         wizard.close()
+        if not dark:
+            party_dashboard(args.out / "party-dashboard.png")
     return 0
+
+
+def party_dashboard(path: Path) -> None:
+    """The sample party's dashboard as the main window shows it."""
+    import os
+    import tempfile
+
+    from sheetkeeper.ui.main_window import MainWindow
+
+    # Settings, recent files and autosaves go to a throw-away folder, not the user's.
+    os.environ["SHEETKEEPER_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetkeeper-shots-")
+    window = MainWindow()
+    window.resize(1400, 900)
+    window.show()
+    window.open_paths([str(next(samples_dir().glob("*.skparty")))])
+    QApplication.processEvents()
+    save(window, path)
+    for view in window.parties.views():
+        window.parties.close(view)
+    window.close()
 
 
 if __name__ == "__main__":
