@@ -1270,271 +1270,271 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="121"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="123"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="125"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="126"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="128"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="129"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="131"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="132"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="183"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="302"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="269"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="272"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="304"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="306"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="313"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="72"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="80"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="96"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="448"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="109"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="110"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="450"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="111"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="452"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="113"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="463"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="124"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="466"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="127"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="467"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="128"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="164"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="504"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="165"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="512"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="535"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="196"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="539"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="200"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="204"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="545"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="552"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
         <source>not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="569"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="571"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="414"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ...core.actions import State
-from ...storage import MemberSlot
+from ...storage import MemberSlot, OpenedCampaign
 from ..document import Document
 
 if TYPE_CHECKING:
@@ -82,3 +82,13 @@ class Member:
         if key == "system":
             return (self.document.system.name.casefold(), c.display_name.casefold())
         return (c.display_name.casefold(), "")
+
+
+def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
+    """A document for every member that opened, keyed by its file path."""
+    return {
+        str(slot.path): Document(slot.opened.character, slot.path, read_only=slot.opened.read_only,
+                                 mtime_ns=slot.opened.mtime_ns)
+        for slot in opened.members
+        if slot.opened is not None
+    }

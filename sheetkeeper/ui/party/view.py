@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import html
 import weakref
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -35,19 +33,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.character import CharacterBase
-from ...core.registry import CHARACTER_SUFFIX
 from ...core.session import MemberOutcome
-from ...storage import MemberSlot, OpenedCampaign, SaveError, load_character, save_campaign
-from ...storage.campaign_file import relative_member
-from ...storage.errors import LoadError
-from ...storage.new_file import create_character_file
+from ...storage import MemberSlot, OpenedCampaign, SaveError, save_campaign
 from ..document import Document
 from .card import MemberCard
 from .cards import CardList
 from .commands import EndSessionCommand, MemberChange
 from .edits import DashboardEdit, follow_member_step
-from .member import Member
-from .roster import RosterChange
+from .member import Member, documents_for
+from .roster import RosterEditing
 
 SORTS = {
     "attention": QT_TRANSLATE_NOOP("PartyView", "Needs attention"),
@@ -67,17 +61,7 @@ FIRST_SCREEN = 12
 """In a larger party, the cards built at once: more than a tall window shows."""
 
 
-def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
-    """A document for every member that opened, keyed by its file path."""
-    return {
-        str(slot.path): Document(slot.opened.character, slot.path, read_only=slot.opened.read_only,
-                                 mtime_ns=slot.opened.mtime_ns)
-        for slot in opened.members
-        if slot.opened is not None
-    }
-
-
-class PartyView(QWidget):
+class PartyView(RosterEditing, QWidget):
     open_member = Signal(str)
     """A member's card was double-clicked: the main window opens its full sheet."""
     modified_changed = Signal(bool)
@@ -403,147 +387,6 @@ class PartyView(QWidget):
         self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
-
-    # -- the roster -------------------------------------------------------------------------
-
-    def _refused(self) -> bool:
-        if self.opened.read_only:
-            self.message.emit(self.tr("The party is open read-only ({0}); its roster cannot change.")
-                              .format(self.opened.read_only))
-        return bool(self.opened.read_only)
-
-    def add_members(self, paths: Iterable[Path | str]) -> list[MemberCard]:
-        """Add existing character files, all as one undoable step."""
-        paths = list(paths)
-        if len(paths) > 1:
-            self.undo_stack.beginMacro(self.tr("Add {0} members").format(len(paths)))
-        try:
-            cards = [card for path in paths if (card := self.add_member(path)) is not None]
-        finally:
-            if len(paths) > 1:
-                self.undo_stack.endMacro()
-        return cards
-
-    def add_member(self, path: Path | str, note: str = "", undone_note: str = "") -> MemberCard | None:
-        """Add an existing character file as an undoable step; its path is kept relative to
-        the campaign. A file already on the roster is not added twice."""
-        if self._refused():
-            return None
-        path = Path(path).resolve()
-        key = str(path)
-        if (slot := next((s for s in self.opened.members if s.path == path), None)) is not None:
-            self.message.emit(self.tr("{0} is in the party already.").format(path.name))
-            return self.card(str(slot.path))
-        slot = MemberSlot(relative_member(self.opened.path, path), path)
-        document = self.departed.get(key) or self.open_document(path)
-        if document is None:
-            try:
-                slot.opened = load_character(path)
-            except LoadError as error:
-                slot.error = error.message
-            else:
-                document = documents_for(OpenedCampaign(self.opened.path, self.campaign, [slot]))[key]
-        name = document.title if document is not None else path.name
-        if not note:
-            note = self.tr("Added {0} to the party.").format(name) if document is not None else \
-                self.tr("Added {0} to the party, but it did not open: {1}").format(path.name, slot.error)
-        undone_note = undone_note or self.tr("Took {0} off the party again.").format(name)
-        self.undo_stack.push(RosterChange(self, slot, document, len(self.opened.members), True,
-                                          self.tr("Add {0}").format(name), (note, undone_note)))
-        return self.card(key)
-
-    def remove_member(self, key: str) -> None:
-        """Take a member off the roster as an undoable step (the character file stays on disk;
-        Undo puts the member back in the same place, unsaved edits and all)."""
-        if self._refused():
-            return
-        card = self.card(key)
-        name = card.document.title if card.document is not None else card.slot.member.path
-        index = next(i for i, slot in enumerate(self.opened.members) if slot is card.slot)
-        note = self.tr("Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.") \
-            .format(name, card.slot.path.name)
-        self.undo_stack.push(RosterChange(
-            self, card.slot, card.document, index, False, self.tr("Remove {0}").format(name),
-            (note, self.tr("Put {0} back in the party.").format(name))))
-
-    def join(self, slot: MemberSlot, document: Document | None, index: int) -> MemberCard:
-        """Put a member on the roster at ``index`` (the roster steps do this; use add_member)."""
-        index = min(index, len(self.opened.members))
-        self.opened.members.insert(index, slot)
-        members = list(self.campaign.members)
-        members.insert(index, slot.member)
-        self.campaign.members = members
-        if document is not None:
-            self.departed.pop(str(slot.path), None)
-            self.documents[str(slot.path)] = document
-            self._follow(document)
-        member = Member(slot, document)
-        self.deck.insert(index, member)
-        self.arrange()
-        self._emit_modified()
-        return member.card
-
-    def leave(self, slot: MemberSlot) -> int:
-        """Take a member off the roster; returns where it was (the roster steps do this)."""
-        index = next(i for i, s in enumerate(self.opened.members) if s is slot)
-        del self.opened.members[index]
-        self.campaign.members = [m for i, m in enumerate(self.campaign.members) if i != index]
-        member = next(m for m in self.deck.members if m.slot is slot)
-        self.deck.remove(member)
-        if (document := self.documents.pop(member.key, None)) is not None:
-            self.departed[member.key] = document
-        self.arrange()
-        self._emit_modified()
-        return index
-
-    def _ask_add(self) -> None:
-        if self._refused():
-            return
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Add members"), str(self.opened.path.parent),
-            self.tr("SheetKeeper characters (*{0})").format(CHARACTER_SUFFIX))
-        self.add_members(paths)
-
-    def new_member_wizard(self):
-        """The new-character wizard (the game is chosen there), for "New member…"."""
-        from ..wizard import NewCharacterWizard
-
-        wizard = NewCharacterWizard(self)
-        wizard.setWindowTitle(self.tr("New member of {0}").format(self.campaign.name or self.opened.path.stem))
-        return wizard
-
-    def _ask_new(self) -> None:
-        if self._refused():
-            return
-        wizard = self.new_member_wizard()
-        try:
-            if wizard.exec() == QDialog.DialogCode.Accepted and (character := wizard.character()) is not None:
-                self.add_new_character(character)
-        finally:
-            wizard.deleteLater()
-
-    def add_new_character(self, character: CharacterBase) -> MemberCard | None:
-        """Save a new character as a new file in the party's folder and add it (undoable; the
-        file stays after Undo). If the file cannot be written, the user is told why and the
-        character is handed on (``unsaved_character``) so nothing is lost."""
-        if self._refused():
-            self.unsaved_character.emit(character)
-            return None
-        try:
-            path = create_character_file(self.opened.path.parent, character)
-        except SaveError as error:
-            text = self.tr("{0} could not be saved in the party's folder: {1}\n\nNothing was added to "
-                           "the party. The character is open in a tab of its own; use Save As to keep it.") \
-                .format(character.display_name, error.message)
-            self.message.emit(text.replace("\n\n", " "))
-            self.failed.emit(self.tr("New member not saved"), f"{error.path}\n\n{text}")
-            self.unsaved_character.emit(character)
-            return None
-        name = character.display_name
-        note = self.tr("Created {0} in the party's folder and added {1} to the party. Undo takes {1} "
-                       "off the party; the file stays on disk.").format(path.name, name)
-        undone = self.tr("Took {0} off the party; the file {1} stays in the party's folder.").format(name, path.name)
-        return self.add_member(path, note, undone)
 
     def save(self) -> list[Path]:
         """Save every modified member through its document, then the campaign file.
