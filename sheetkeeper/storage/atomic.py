@@ -36,7 +36,7 @@ def write_atomic(path: Path, data: bytes) -> None:
         # the file itself, so its temporary copy starts at 0o600 and takes the mode next.
         fd, temp = _create_temp(path, folder, 0o666 if old_mode is None else 0o600)
     except OSError as error:
-        raise SaveError(path, _why(error)) from None
+        raise SaveError(path, why_not_written(error)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             if old_mode is not None:
@@ -50,7 +50,7 @@ def write_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         if isinstance(error, OSError):
-            raise SaveError(path, _why(error)) from None
+            raise SaveError(path, why_not_written(error)) from None
         raise
     _fsync_folder(folder)
 
@@ -87,9 +87,12 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def _why(error: OSError) -> str:
+def why_not_written(error: OSError) -> str:
+    """The reason a write failed, in the user's words."""
     if error.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
         return "the disk is full (or the file is larger than allowed); nothing was changed"
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         return "you do not have permission to write there; use Save As to choose another place"
+    if error.errno == errno.ENOENT:
+        return "the folder is not there any more (moved or removed?); nothing was changed"
     return f"could not write the file ({error.strerror or error}); nothing was changed"

@@ -11,13 +11,13 @@ overwritten; if writing fails, the claimed empty file is taken away again.
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import unicodedata
 from pathlib import Path
 
 from ..core.character import CharacterBase
 from ..core.registry import CHARACTER_SUFFIX
+from .atomic import why_not_written
 from .errors import SaveError
 from .files import save_character
 
@@ -37,16 +37,6 @@ def file_stem(character: CharacterBase) -> str:
     return stem.rstrip("-")
 
 
-def _why(error: OSError) -> str:
-    if error.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
-        return "the disk is full; nothing was written"
-    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "you do not have permission to write in that folder"
-    if error.errno == errno.ENOENT:
-        return "the folder is not there any more (moved or removed?)"
-    return f"could not create the file ({error.strerror or error})"
-
-
 def _claim(folder: Path, stem: str) -> Path:
     """Create an empty file with a name nobody uses yet; returns its path."""
     for n in range(1, TRIES + 1):
@@ -56,7 +46,7 @@ def _claim(folder: Path, stem: str) -> Path:
         except FileExistsError:
             continue
         except OSError as error:
-            raise SaveError(path, _why(error)) from None
+            raise SaveError(path, why_not_written(error)) from None
         return path
     raise SaveError(folder / f"{stem}{CHARACTER_SUFFIX}", f"{TRIES} files of that name are there already")
 
