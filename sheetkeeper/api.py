@@ -11,7 +11,7 @@ Everything here is stable; see ``docs/api.md``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from .core.dice import RandomSource
 from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
+from .core.situation import Option, Situation, SituationLine
 from .storage import (
     LoadError,
     Opened,
@@ -36,10 +37,10 @@ from .storage import (
 
 __all__ = [
     "Action", "Applied", "Campaign", "CharacterBase", "Check", "Context", "Finding",
-    "GameSystem", "LoadError", "Odds", "Offer", "Opened", "OpenedCampaign", "Refusal",
-    "RollResult", "SaveError", "State", "apply", "checks", "load", "load_campaign",
-    "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign",
-    "system", "systems", "validate",
+    "GameSystem", "LoadError", "Odds", "Offer", "Opened", "OpenedCampaign", "Option",
+    "Refusal", "RollResult", "SaveError", "Situation", "SituationLine", "State", "apply",
+    "checks", "load", "load_campaign", "new_character", "odds", "offers", "resolve", "roll",
+    "save", "save_campaign", "situations", "system", "systems", "validate",
 ]
 
 
@@ -74,18 +75,34 @@ def checks(character: CharacterBase) -> list[Check]:
     return system_of(character).rules.checks(character)
 
 
-def odds(character: CharacterBase, check_id: str, modifier: int = 0) -> Odds:
-    """Exact odds (fractions) of a check on this character."""
-    return system_of(character).rules.odds(character, check_id, modifier)
+def situations(character: CharacterBase, check_id: str) -> list[Option]:
+    """The options of a check at the table (helpers, range, difficulty, the other side),
+    each with its kind, range, default and the rule it comes from."""
+    return system_of(character).rules.situations(character, check_id)
 
 
-def roll(character: CharacterBase, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-    return system_of(character).rules.roll(character, check_id, rng, modifier)
+def odds(
+    character: CharacterBase, check_id: str, modifier: int = 0, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+) -> Odds:
+    """Exact odds (fractions) of a check on this character, in a situation
+    (``{"helpers": 2, "difficulty": "difficult"}``); refuses unknown options."""
+    return system_of(character).rules.odds(character, check_id, modifier, situation=situation)
 
 
-def resolve(character: CharacterBase, check_id: str, dice: Iterable[int], modifier: int = 0) -> RollResult:
-    """Resolve a check with the dice given (deterministic)."""
-    return roll(character, check_id, FixedDice(dice), modifier)
+def roll(
+    character: CharacterBase, check_id: str, rng: RandomSource, modifier: int = 0, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+) -> RollResult:
+    return system_of(character).rules.roll(character, check_id, rng, modifier, situation=situation)
+
+
+def resolve(
+    character: CharacterBase, check_id: str, dice: Iterable[int], modifier: int = 0, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+) -> RollResult:
+    """Resolve a check with the dice given (deterministic), in a situation."""
+    return roll(character, check_id, FixedDice(dice), modifier, situation=situation)
 
 
 def offers(character: CharacterBase) -> list[Offer]:

@@ -10,6 +10,7 @@ from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.rules import Context
+from ...core.situation import Situation
 from . import advancement, checks, numbers, status
 from .advancement import AdvancementRules
 from .model import GrimwireCharacter
@@ -117,11 +118,11 @@ class GrimwireRules(RecoveryRules, AdvancementRules):
     def checks(self, c: C) -> list[Check]:
         return checks.checks(c)
 
-    def odds(self, c: C, check_id: str, modifier: int = 0) -> Odds:
-        return checks.odds_of(checks.plan(c, check_id, modifier))
+    def check_odds(self, c: C, check_id: str, situation: Situation) -> Odds:
+        return checks.odds_of(checks.plan(c, check_id, int(situation["modifier"])))
 
-    def roll(self, c: C, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-        return checks.roll_check(checks.plan(c, check_id, modifier), rng)
+    def check_roll(self, c: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        return checks.roll_check(checks.plan(c, check_id, int(situation["modifier"])), rng)
 
     # -- what the player may do now ------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from ...core.actions import Action, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource, roll
 from ...core.rules import Rules
+from ...core.situation import Situation as TableSituation
 from . import checks as rw
 from . import sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
@@ -101,8 +102,8 @@ class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
         lines += defence_lines(situation.defender_gymnastics)
         return self._common(c, lines, modifier)
 
-    def odds(self, c: C, check_id: str, modifier: int = 0) -> Odds:
-        lines = self.lines(c, check_id, modifier)
+    def check_odds(self, c: C, check_id: str, situation: TableSituation) -> Odds:
+        lines = self.lines(c, check_id, int(situation["modifier"]))
         return self.odds_of(c, lines, check_id)
 
     def odds_of(self, c: C, lines: list[rw.Modifier], check_id: str = "") -> Odds:
@@ -145,8 +146,8 @@ class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
         dmg = shotgun_dmg(w.dmg, full_increments(distance, w.increment)) if w.shotgun else w.dmg
         return damage(dmg, stop, w.ap)
 
-    def roll(self, c: C, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-        lines = self.lines(c, check_id, modifier)
+    def check_roll(self, c: C, check_id: str, rng: RandomSource, situation: TableSituation) -> RollResult:
+        lines = self.lines(c, check_id, int(situation["modifier"]))
         return self.resolve(c, check_id, roll(rng, 10, 2), lines)
 
     def resolve(self, c: C, check_id: str, dice: list[int],

@@ -10,6 +10,7 @@ from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource, roll_percentile
 from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
+from ...core.situation import Situation as TableSituation
 from . import targets
 from .findings import findings
 from .jobs import progress, stops_after
@@ -75,8 +76,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     def target(self, c: R, check_id: str, situation: Situation | None = None) -> targets.Target:
         return targets.target(c, check_id, situation)
 
-    def odds(self, c: R, check_id: str, modifier: int = 0) -> Odds:
-        return self.odds_in(c, check_id, Situation(modifier=modifier))
+    def check_odds(self, c: R, check_id: str, situation: TableSituation) -> Odds:
+        return self.odds_in(c, check_id, Situation(modifier=int(situation["modifier"])))
 
     def odds_in(self, c: R, check_id: str, situation: Situation) -> Odds:
         """Exact odds of every band for this test, after any upgrade or downgrade."""
@@ -92,8 +93,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         special = outcomes[CRITICAL_SUCCESS] + outcomes[EXCEPTIONAL_SUCCESS]
         return Odds(outcomes, success, {"exceptional or critical": special}, t.lines)
 
-    def roll(self, c: R, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-        return self.roll_in(c, check_id, rng, Situation(modifier=modifier))
+    def check_roll(self, c: R, check_id: str, rng: RandomSource, situation: TableSituation) -> RollResult:
+        return self.roll_in(c, check_id, rng, Situation(modifier=int(situation["modifier"])))
 
     def roll_in(self, c: R, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
         t = targets.target(c, check_id, situation)
