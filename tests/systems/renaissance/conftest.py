@@ -32,3 +32,30 @@ def bob():
 @pytest.fixture
 def ven():
     return _sample("ven")
+
+
+@pytest.fixture
+def duelist():
+    """A sheet with every kind of skill the modifiers care about."""
+    from sheetkeeper.systems.renaissance.model import (
+        Aptitudes,
+        RenaissanceCharacter,
+        Skill,
+        SustainedAction,
+    )
+
+    return RenaissanceCharacter(
+        name="Duelist",
+        aptitudes=Aptitudes(COO=30, SOM=20, WIL=20, SAV=20, INT=20, COG=20, DUR=20),
+        skills=[
+            Skill(name="One-Handed Melee Weapons", aptitude="COO", ranks=30, kind="proficiency",
+                  specialisation="Swords", proficiencies=["Swords", "Knives"]),
+            Skill(name="Stealth", aptitude="COO", ranks=20),
+            Skill(name="Perception", aptitude="INT", ranks=20),
+            Skill(name="Search", aptitude="COG", ranks=25),
+            Skill(name="Knowledge: Theology", aptitude="COG", ranks=40, kind="field"),
+            Skill(name="Profession: Cleric", aptitude="SAV", ranks=10, kind="field"),
+            Skill(name="Read", aptitude="INT", ranks=9),
+        ],
+        sustained=[SustainedAction(name="Humming a ward")],
+    )

@@ -19,7 +19,6 @@ from sheetkeeper.systems.renaissance.results import (
     band,
     band_counts,
     clamp,
-    face,
     margin,
     resolve,
     shifted,
@@ -99,14 +98,6 @@ def test_mof_uses_the_clamped_target():
     # digest 002-12 #9: raw -15 -> target 0, roll 32 -> MoF 32, exceptional failure
     assert margin(32, -15) == 32
     assert band(32, -15) == EXCEPTIONAL_FAILURE
-
-
-def test_an_rng_hundred_reads_as_double_zero():
-    # [002 "you should interpret that as 00 (which would also make it a critical *success*"]
-    assert face(100) == 0
-    assert face(1) == 1
-    assert face(99) == 99
-    assert band(face(100), 10) == CRITICAL_SUCCESS
 
 
 def test_low_targets_cannot_be_exceptional_successes_and_high_ones_cannot_fail_exceptionally():
