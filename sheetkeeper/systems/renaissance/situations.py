@@ -86,7 +86,7 @@ RETRIES = Option(
     help="How many times the character has already tried this and failed.",
 )
 MODIFIER = Option(
-    "modifier", "Situational modifier", "number", 0, -99, 99,
+    "modifier", "Situational modifier", "number", 0, -100, 100,
     source='[002] "Lots of other things might provide modifiers! The GM may assign '
            'modifiers from situation as appropriate."',
     help="Anything else the GM rules (a magic cloak's +20).",
