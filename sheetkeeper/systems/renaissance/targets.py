@@ -28,11 +28,6 @@ class Target:
     modifiers: tuple[Modifier, ...] = ()
     """The situation's modifiers among the lines, each with the option it comes from."""
 
-    @property
-    def raw(self) -> int:
-        """The sum before the limits (shown so the player sees how far past 98 they are)."""
-        return sum(v for k, v in self.lines if not k.startswith("Target limit"))
-
 
 def _term(c: RenaissanceCharacter, name: str, times: int) -> Line:
     value = c.luck if name == "luck" else getattr(c.aptitudes, name)
