@@ -119,6 +119,8 @@ def situation_lines(s: Situation, t: targets.Target) -> tuple[SituationLine, ...
             text = f"{m.label}: {m.value:+d}"
         elif option.id == "opponent":
             text = f"Against the other side's target {clamp(int(s['opponent']))}"
+        elif option.id == "sustained":
+            text = f"Sustained actions ({s['sustained']}): no penalty (the first is free)"
         elif option.id in ("upgrade", "downgrade") and s.get("upgrade") and s.get("downgrade"):
             text = "Upgrade and downgrade cancel out (our reading)"
         else:

@@ -200,6 +200,10 @@ def test_sustained_actions_come_from_the_sheet_and_can_be_changed(ven, duelist):
     assert ("Sustained actions (2)", -10) in lines(ven, "apt:DUR")
     assert option(duelist, "apt:DUR", "sustained").default == 1
     assert target(duelist, "apt:DUR") == 20  # the first is free
+    fewer = api.odds(ven, "apt:DUR", situation={"sustained": 1})
+    assert fewer.success == Fraction(16, 100)
+    assert [line.text for line in fewer.situation] == [
+        "Sustained actions (1): no penalty (the first is free)"]
 
 
 @pytest.mark.parametrize(("count", "penalty"), [(0, 0), (1, 0), (2, -10), (3, -20), (5, -40)])

@@ -83,6 +83,16 @@ def test_beginning_a_job_rolls_its_check_when_begun(rules, bob):
     assert "Barter (target 65): rolled 90" in applied.message
 
 
+def test_a_job_begun_with_more_time_rolls_in_that_situation(rules, bob):
+    # [002 "Taking your Time: for every +50% increase in timeframe, +10 to the check"],
+    # [002 "only applies to Task Actions and Jobs"]
+    action = Action("job.begin", {"name": "Sell the spices", "skill": "Barter", "shifts": 4,
+                                  "roll": True, "situation": {"time": 100}})
+    applied = rules.apply(bob, action, Context(rng=FixedDice([70])))
+    assert applied.character.jobs[-1].check == "Exceptional success"
+    assert "Barter (target 85): rolled 70" in applied.message
+
+
 def test_sustaining_actions_reports_the_new_penalty(rules, alice):
     applied = rules.apply(alice, Action("sustain.start", {"name": "Humming a ward"}))
     assert applied.message == "Sustaining 2: -10 to all tests"
