@@ -48,6 +48,7 @@ class DiceRollerDock(QDockWidget):
         self.document: Document | None = None
         self.result: RollResult | None = None
         self._logs: dict[int, list[str]] = {}
+        self._checks: dict = {}
         body = QWidget()
         layout = QVBoxLayout(body)
         form = QFormLayout()
@@ -127,6 +128,7 @@ class DiceRollerDock(QDockWidget):
         if self.document is None:
             return
         checks = self.document.rules.checks(self.document.character)
+        self._checks = {check.id: check for check in checks}
         current = self.check.currentData()
         self.check.blockSignals(True)
         self.check.clear()
@@ -192,7 +194,7 @@ class DiceRollerDock(QDockWidget):
             self.odds.clear()
             return
         character = self.document.character
-        check = next((c for c in self.document.rules.checks(character) if c.id == check_id), None)
+        check = self._checks.get(check_id)
         self.target.setText(f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
         try:
             odds = self.document.rules.odds(character, check_id, situation=self.situation.chosen())
@@ -214,7 +216,7 @@ class DiceRollerDock(QDockWidget):
             self._note(refusal.message)
             return None
         self._show_result(result)
-        check = next((c for c in self.document.rules.checks(self.document.character) if c.id == check_id), None)
+        check = self._checks.get(check_id)
         label = check.label if check else check_id
         words = _words(result)
         if not words.startswith(label):
