@@ -6,7 +6,6 @@ Distances are whole metres (one grid square is 1 m [000 "each such square repres
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ...core.dice import Distribution, binomial
@@ -79,20 +78,6 @@ def defence_lines(gymnastics: int) -> list[Modifier]:
     return [(f"Target manoeuvring (Gymnastics {gymnastics})", -gymnastics)] if gymnastics else []
 
 
-@dataclass(frozen=True)
-class Situation:
-    """How an attack is made. The defaults add nothing: aimed, dominant hand, not in melée,
-    within the first Increment."""
-
-    aimed: bool = True
-    distance: int | None = None
-    in_melee: bool = False
-    off_hand: bool = False
-    two_targets: bool = False
-    raise_: int = 0
-    defender_gymnastics: int = 0
-
-
 # -- burst and auto fire ------------------------------------------------------------------
 
 
@@ -104,6 +89,23 @@ def burst_threshold(autofire_ranks: int, increments: int, *, spraying: bool = Fa
     if spraying:
         return SPRAY_THRESHOLD + increments
     return max(MIN_THRESHOLD, BURST_THRESHOLD - autofire_ranks) + increments
+
+
+def threshold_lines(autofire_ranks: int, increments: int, *, spraying: bool = False,
+                    autofire: str = "") -> list[Modifier]:
+    """The threshold of a burst as labelled lines that add up to :func:`burst_threshold`
+    (``autofire`` names where the effective ranks come from)."""
+    if spraying:
+        lines: list[Modifier] = [("Spraying an area: threshold", SPRAY_THRESHOLD)]
+    else:
+        lines = [("Default threshold", BURST_THRESHOLD)]
+        lowered = max(MIN_THRESHOLD, BURST_THRESHOLD - autofire_ranks) - BURST_THRESHOLD
+        if lowered:
+            least = " (to a minimum of 2)" if autofire_ranks > BURST_THRESHOLD - MIN_THRESHOLD else ""
+            lines.append((f"Autofire {autofire or autofire_ranks}{least}", lowered))
+    if increments:
+        lines.append((f"{increments} full Increment{'s' if increments != 1 else ''}", increments))
+    return lines
 
 
 def hit_chance(threshold: int) -> Fraction:
