@@ -81,31 +81,29 @@ def defence_lines(gymnastics: int) -> list[Modifier]:
 # -- burst and auto fire ------------------------------------------------------------------
 
 
-def burst_threshold(autofire_ranks: int, increments: int, *, spraying: bool = False) -> int:
-    """[000 "The default threshold is 6"], [000 "Each rank in the Autofire quirk reduces the
-    threshold by 1 (to a minimum of 2)"], [000 "Each full range Increment increases the
-    threshold by 1"]; spraying starts at 10 and ignores Autofire. The minimum applies before
-    the Increments [DIGEST 000-12 #5]."""
-    if spraying:
-        return SPRAY_THRESHOLD + increments
-    return max(MIN_THRESHOLD, BURST_THRESHOLD - autofire_ranks) + increments
-
-
 def threshold_lines(autofire_ranks: int, increments: int, *, spraying: bool = False,
                     autofire: str = "") -> list[Modifier]:
-    """The threshold of a burst as labelled lines that add up to :func:`burst_threshold`
-    (``autofire`` names where the effective ranks come from)."""
+    """The threshold of burst or auto fire as labelled lines [000 "The default threshold is
+    6"], [000 "Each rank in the Autofire quirk reduces the threshold by 1 (to a minimum of
+    2)"], [000 "Each full range Increment increases the threshold by 1"]; spraying starts at
+    10 and ignores Autofire. The minimum applies before the Increments [DIGEST 000-12 #5].
+    ``autofire`` names where the effective ranks come from."""
     if spraying:
         lines: list[Modifier] = [("Spraying an area: threshold", SPRAY_THRESHOLD)]
     else:
         lines = [("Default threshold", BURST_THRESHOLD)]
         lowered = max(MIN_THRESHOLD, BURST_THRESHOLD - autofire_ranks) - BURST_THRESHOLD
         if lowered:
-            least = " (to a minimum of 2)" if autofire_ranks > BURST_THRESHOLD - MIN_THRESHOLD else ""
-            lines.append((f"Autofire {autofire or autofire_ranks}{least}", lowered))
+            floor = BURST_THRESHOLD - autofire_ranks < MIN_THRESHOLD
+            lines.append((f"Autofire {autofire or autofire_ranks}"
+                          + (" (to a minimum of 2)" if floor else ""), lowered))
     if increments:
         lines.append((f"{increments} full Increment{'s' if increments != 1 else ''}", increments))
     return lines
+
+
+def burst_threshold(autofire_ranks: int, increments: int, *, spraying: bool = False) -> int:
+    return sum(v for _, v in threshold_lines(autofire_ranks, increments, spraying=spraying))
 
 
 def hit_chance(threshold: int) -> Fraction:
