@@ -233,10 +233,9 @@ def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situat
         autofire, where = 0, ""
     else:
         autofire, where = _autofire(r, c)
-    melee = bool(s["in_melee"])
     r.not_applied(("in_melee",), NO_CHECK)
     d = int(s["distance"])
-    increments = 0 if melee else full_increments(d, w.increment)
+    increments = full_increments(d, w.increment)
     if d and r.chosen("distance"):
         r.note("distance", f"Distance {d} m: {increments} full Increment"
                            f"{'s' if increments != 1 else ''}, threshold {increments:+d}")

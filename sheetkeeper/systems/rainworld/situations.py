@@ -88,11 +88,11 @@ def options(c: RainworldCharacter, check_id: str) -> list[Option]:
 
 
 def raise_option(*, called_shot: bool = False) -> Option:
-    help = ("Bargained with Control for an extra effect: Raise N is a −N penalty.")
+    text = "Bargained with Control for an extra effect: Raise N is a −N penalty."
     if called_shot:
-        help += " A called shot (a specific part of the target) is a Raise too."
+        text += " A called shot (a specific part of the target) is a Raise too."
     return Option("raise", "Raise", "count", 0, 0, MAX_RAISE,
-                  source=RAISE + ("; " + CALLED_SHOT if called_shot else ""), help=help)
+                  source=RAISE + ("; " + CALLED_SHOT if called_shot else ""), help=text)
 
 
 def versus_options() -> list[Option]:
