@@ -26,6 +26,9 @@ MANOEUVRING = ('[000] "until the defensive character next acts, opponents take t
 OFF_HAND = '[000] "attacks with their off hand take a -3 penalty"'
 TWO_TARGETS = ('[000] "If the attacks target two different opponents, both checks take an '
                'additional -3 penalty"')
+THROWN = ('[000] "A grenade, say, usually isn’t an attack — the point is to get it near the '
+          'target, and that’s not affected by the target’s defensive manoeuvring. Throwing a '
+          'brick at their head, though, is."')
 UNAIMED = '[000] "Unaimed shots take a -3 penalty."'
 DISTANCE = ('[000] "point blank range (less than 5m): +3"; [000] "a penalty equal to the square '
             'of the number of full Increments the shot crosses"')
@@ -69,14 +72,14 @@ def options(c: RainworldCharacter, check_id: str) -> list[Option]:
         if c.human and key in PRIVILEGE_SKILLS:
             out.append(privilege_option(key))
         if key in ATTACK_SKILLS:
-            out += attack_options(c)
+            out += attack_options(c, thrown=key == "Throw")
             if key == "Firearms":
                 out.append(aimed_option())
             if key == "Throw":
                 out.append(throw_option(c))
     elif kind == "attack" and key.isdigit() and int(key) < len(c.weapons):
         w = c.weapons[int(key)]
-        out = [raise_option(called_shot=True), *attack_options(c)]
+        out = [raise_option(called_shot=True), *attack_options(c, thrown=w.skill == "Throw")]
         if w.skill == "Firearms":
             out += firearm_options(c, w)
         if w.skill == "Throw":
@@ -118,11 +121,14 @@ def privilege_option(skill: str) -> Option:
                        f"{whom}. Spend the Click on the sheet.")
 
 
-def attack_options(c: RainworldCharacter) -> list[Option]:
+def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Option]:
+    text = ("The target is manoeuvring defensively: their Gymnastics skill is a penalty to "
+            "the attack.")
+    if thrown:
+        text += (" Only for a throw at the target (a brick at their head), not a grenade "
+                 "landed near them.")
     out = [Option("manoeuvring", "Target's Gymnastics (defensive manoeuvring)", "count", 0, 0,
-                  MAX_RANKS, source=MANOEUVRING,
-                  help="The target is manoeuvring defensively: their Gymnastics skill is a "
-                       "penalty to the attack.")]
+                  MAX_RANKS, source=MANOEUVRING + ("; " + THROWN if thrown else ""), help=text)]
     if c.dominant_hand != "none":
         out.append(Option("off_hand", "Off hand", "toggle", False, source=OFF_HAND,
                           help="This hand of a split attack is the off hand: −3."))

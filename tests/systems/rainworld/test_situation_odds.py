@@ -83,6 +83,21 @@ def test_versus_odds_match_enumeration_of_both_sides():
         == by_hand(-3, beat=9)
 
 
+def test_a_click_reroll_against_an_antagonist_must_beat_the_same_result():
+    # [000 "immediately reroll one failed check"]: the antagonist rolled once, so both tries
+    # face the same result; the second try replaces the first [DIGEST 000-12 #11]
+    c = KESSLER.model_copy(update={"click": KESSLER.click.model_copy(update={"current": 1})})
+    odds = api.odds(c, "skill:Stealth", situation={"versus_skill": 2})
+    expected = Fraction(0)
+    for x, y in product(D10, D10):
+        p = Fraction(sum(1 for a, b in product(D10, D10) if a + b - 3 > x + y + 2), 100)
+        expected += (p + (1 - p) * p) / 100
+    assert odds.extra["with a Click reroll"] == expected
+    plain = api.odds(c, "skill:Stealth", situation={"versus_total": 9}).success
+    assert api.odds(c, "skill:Stealth", situation={"versus_total": 9}).extra[
+        "with a Click reroll"] == plain + (1 - plain) * plain
+
+
 @pytest.mark.parametrize(
     ("check", "situation"),
     [
