@@ -47,15 +47,15 @@ EQUIPMENT = ('[000] "only one piece of equipment can supplement a given quirk fo
              'check"')
 STOP = '[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can\'t fall below 0"'
 
-MAX_RAISE = 20
-"""A Raise past 20 cannot change anything more: 2d10 + 20 ranks is the most a check reaches."""
+MAX_RAISE = 40
+"""As far as the free modifier goes: past it every check has already failed."""
 MAX_DISTANCE = 10_000
 MAX_THROW = 100
 MAX_ROUNDS = 100
 MAX_STOP = 100
 MAX_RANKS = 30
-MODIFIER = (-20, 20)
-"""The free modifier: beyond ±20 every 2d10 check is already certain."""
+MODIFIER = (-40, 40)
+"""The free modifier: with at most 30 ranks, beyond ±40 every 2d10 check is already certain."""
 VERSUS_RANGE = (-40, 80)
 """An antagonist's result or skill: any total a 2d10 check with modifiers can reach."""
 PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN),

@@ -181,6 +181,13 @@ def test_defensive_manoeuvring_takes_the_targets_gymnastics(check):
     assert "manoeuvring" not in ids(c, "skill:Stealth")
 
 
+def test_a_grenade_landed_near_the_target_is_not_affected_by_manoeuvring():
+    # [000 "A grenade, say, usually isn’t an attack — ... that’s not affected by the target’s
+    # defensive manoeuvring. Throwing a brick at their head, though, is."]
+    manoeuvring = option(hero(), "skill:Throw", "manoeuvring")
+    assert "not a grenade" in manoeuvring.help and "Throwing a brick" in manoeuvring.source
+
+
 def test_split_attack_off_hand_and_two_targets():
     # [000 "attacks with their off hand take a -3 penalty"]
     # [000 "If the attacks target two different opponents, both checks take an additional -3"]
@@ -380,9 +387,9 @@ def test_burst_fire_makes_no_firearms_check():
 @pytest.mark.parametrize(
     ("check", "situation", "words"),
     [
-        ("skill:Stealth", {"raise": 21}, "Raise: 21 is outside 0 to 20"),
-        ("skill:Stealth", {"raise": -1}, "Raise: -1 is outside 0 to 20"),
-        ("skill:Stealth", {"modifier": 30}, "Other modifier: 30 is outside -20 to 20"),
+        ("skill:Stealth", {"raise": 41}, "Raise: 41 is outside 0 to 40"),
+        ("skill:Stealth", {"raise": -1}, "Raise: -1 is outside 0 to 40"),
+        ("skill:Stealth", {"modifier": 41}, "Other modifier: 41 is outside -40 to 40"),
         ("skill:Stealth", {"versus_skill": 99}, "Versus: the antagonist's skill and modifiers: 99"),
         ("attack:0", {"distance": -5}, "Distance to the target \\(m\\): -5 is outside"),
         ("attack:0", {"rounds": 0}, "Rounds fired \\(auto\\): 0 is outside 1 to 100"),
