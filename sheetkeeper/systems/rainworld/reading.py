@@ -85,7 +85,10 @@ def _skill(c: RainworldCharacter, check_id: str, skill: str, s: Situation,
     r.apply("raise", rw.raise_line(int(s["raise"])))
     versus, antagonist = _versus(r)
     if s.get("privilege"):
-        r.apply("privilege", [rw.privilege_line()])
+        o = s.option("privilege")
+        left = (f"{c.click.current} Click left" if c.click.current > 0
+                else "no Click left to spend")
+        r.apply("privilege", [rw.privilege_line()], f"{o.label}: +3 ({left})")
     if skill in ATTACK_SKILLS:
         _attack_options(r)
         r.apply("aimed", unaimed_lines(bool(s.get("aimed", True))))

@@ -160,6 +160,8 @@ def test_social_privilege_is_plus_three_for_a_human(skill):
     privilege = option(c, f"skill:{skill}", "privilege")
     whom = "with a nonhuman" if skill == "Aggro" else "with a fellow human"
     assert whom in privilege.label and "1 Click" in privilege.label
+    assert line(c, f"skill:{skill}", "privilege", privilege=True).text.endswith(
+        "(no Click left to spend)")  # a new character's Click pool is empty
 
 
 def test_social_privilege_is_for_humans_and_their_three_skills_only():
