@@ -101,8 +101,12 @@ def resolve(
     character: CharacterBase, check_id: str, dice: Iterable[int], modifier: int = 0, *,
     situation: Mapping[str, Any] | Situation | None = None,
 ) -> RollResult:
-    """Resolve a check with the dice given (deterministic), in a situation."""
-    return roll(character, check_id, FixedDice(dice), modifier, situation=situation)
+    """Resolve a check with the dice given (deterministic), in a situation. Too few dice, or
+    a die that its dice cannot show, is refused with the reason."""
+    try:
+        return roll(character, check_id, FixedDice(dice), modifier, situation=situation)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{check_id}: {wrong}") from None
 
 
 def offers(character: CharacterBase) -> list[Offer]:

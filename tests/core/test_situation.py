@@ -67,3 +67,11 @@ def test_the_modifier_given_to_roll_is_the_one_its_result_names(system_id):
     result = api.roll(hero, check.id, random.Random(3), situation={"modifier": 1})
     assert [line.option for line in result.situation] == ["modifier"]
     assert [line.option for line in api.odds(hero, check.id, situation={"modifier": 1}).situation] == ["modifier"]
+
+
+@pytest.mark.parametrize("system_id", [s.id for s in api.systems()])
+def test_resolving_with_too_few_dice_is_refused_with_the_reason(system_id):
+    hero = api.system(system_id).rules.new("Ada")
+    check = api.checks(hero)[0]
+    with pytest.raises(Refusal, match="more dice were needed than the 0 given"):
+        api.resolve(hero, check.id, [])
