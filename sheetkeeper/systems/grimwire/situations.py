@@ -92,7 +92,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     p = plan(c, check_id)  # refuses an unknown check
     kind = check_id.partition(":")[0]
     out = [Option(
-        "tn", "Target number", "number", default_tn(c, check_id), 1, 40,
+        "tn", "Target number", "count", default_tn(c, check_id), 1, 40,
         source='[003] "GM calls for a roll, announces the attribute it is based on, and gives '
         'a target number to determine success"',
         help="The GM's target number (often not disclosed); the sheet's is the default.",

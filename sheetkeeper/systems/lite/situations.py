@@ -30,7 +30,7 @@ HELPERS = Option(
 )
 DIFFICULTY_OPTION = Option(
     "difficulty", "Difficulty", "choice", "normal",
-    choices=tuple((value, f"{name} ({mod:+d})" if mod else f"{name} (±0)")
+    choices=tuple((value, f"{name} ({mod:+d})".replace("-", "−") if mod else f"{name} (±0)")
                   for value, name, mod in DIFFICULTY),
     source='[001] "A Breeze+3", "Normal± 0"; hard from "the GM says the action is hard and '
     'gives Angus a −2 modification"',
