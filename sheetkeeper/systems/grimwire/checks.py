@@ -50,6 +50,8 @@ class Circumstances:
     """Ranged attacks past the effective range: -5 up to 9m beyond, -10 further."""
     targeted: int = 0
     """A targeted attack raises the TN, "usually by 3" [003 "Targeted Attacks"]."""
+    bonuses: tuple[tuple[str, int], ...] = ()
+    """Further named bonuses of the situation (shielding another: +5)."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,7 @@ def plan(
     ):
         # [003 "Not meeting the requirement causes a penalty to the PCs AGL."]
         lines.append(("armour too heavy", c.armour.agl_penalty))
+    lines += situation.bonuses
     if attack:
         lines += _attack_lines(situation)
         tn += situation.targeted

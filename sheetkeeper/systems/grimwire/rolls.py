@@ -15,9 +15,10 @@ from ...core.dice import RandomSource, roll
 from ...core.situation import Situation, SituationLine
 from . import checks, contests, numbers
 from .checks import FAILURE, HIT, MISS, NATURAL_1, SUCCESS, UNINTENDED, Plan
-from .model import GrimwireCharacter
+from .model import GrimwireCharacter, Weapon
 from .situations import Table, circumstances, spare_bonus
 
+SHIELDED = "shield or weapon hit instead (instability roll)"
 HALF_DAMAGE = "tie: the defender takes half damage"
 GM_TIE = "tie: the GM decides"
 BYSTANDER_HIT = "unintended target hit"
@@ -34,6 +35,8 @@ def odds(c: GrimwireCharacter, check_id: str, s: Situation) -> Odds:
         result = _versus_odds(p, table.opponent)
     elif table.assistants:
         result = _assisted_odds(p, table.assistants)
+    elif table.shield is not None:
+        result = _shielded_odds(p, table.shield)
     else:
         result = checks.odds_of(p)
         if p.attack and table.bystander is not None:
@@ -42,6 +45,24 @@ def odds(c: GrimwireCharacter, check_id: str, s: Situation) -> Odds:
                 1 - contests.task_success(table.bystander, tn))
             result = replace(result, extra={BYSTANDER_HIT: hit})
     return replace(result, situation=lines(c, check_id, p, table, s))
+
+
+def _shielded(p: Plan, shield: Weapon, face: int) -> str:
+    """[003 "If bonus is sufficient to avoid taking damage, the shield or weapon is hit
+    instead."]: only a failed roll (not a natural 1, which always fails) is lifted."""
+    outcome = checks.classify(p, face)
+    if outcome == FAILURE and not p.auto_fail and face + p.bonus + shield.shielding >= p.tn:
+        return SHIELDED
+    return outcome
+
+
+def _shielded_odds(p: Plan, shield: Weapon) -> Odds:
+    counts: dict[str, int] = {SUCCESS: 0, SHIELDED: 0, FAILURE: 0, NATURAL_1: 0}
+    for face in checks.FACES:
+        counts[_shielded(p, shield, face)] += 1
+    outcomes = {k: Fraction(n, 20) for k, n in counts.items() if n}
+    success = outcomes.get(SUCCESS, Fraction(0)) + outcomes.get(SHIELDED, Fraction(0))
+    return Odds(outcomes, success, breakdown=(*p.lines, ("TN", p.tn)))
 
 
 def _versus_odds(p: Plan, opponent: int) -> Odds:
@@ -79,11 +100,25 @@ def roll_check(c: GrimwireCharacter, check_id: str, rng: RandomSource, s: Situat
         result = _versus_roll(p, table.opponent, rng)
     elif table.assistants:
         result = _assisted_roll(p, table.assistants, rng)
+    elif table.shield is not None:
+        result = _shielded_roll(p, table.shield, rng)
     else:
         result = checks.roll_check(p, rng)
         if result.outcome == UNINTENDED:
             result = _friendly_fire(c, check_id, table, result, rng)
     return replace(result, situation=lines(c, check_id, p, table, s))
+
+
+def _shielded_roll(p: Plan, shield: Weapon, rng: RandomSource) -> RollResult:
+    result = checks.roll_check(p, rng)
+    outcome = _shielded(p, shield, result.dice[0])
+    if outcome != SHIELDED:
+        return result
+    die = f"d{shield.instability_die}" if shield.instability_die else "no die (it is stable)"
+    text = (f"{result.text.rsplit(':', 1)[0]}: failed, but raising the {shield.name} "
+            f"(+{shield.shielding}) makes {result.dice[0] + p.bonus + shield.shielding}: the "
+            f"{shield.name} is hit instead; roll {die} for instability.")
+    return replace(result, outcome=outcome, success=True, text=text)
 
 
 def _versus_roll(p: Plan, opponent: int, rng: RandomSource) -> RollResult:
@@ -154,6 +189,8 @@ def lines(
         value = s[option.id]
         if option.id == "tn":
             text = f"Target number: {p.attribute} {value}"
+        elif option.id == "shield":
+            text = f"Raising the {table.shield.name if table.shield else value} after a failed roll"
         elif option.id == "fall":
             text = f"Breaking a fall of {option.value_text(value)}: success halves the damage"
         elif option.id == "targeted":

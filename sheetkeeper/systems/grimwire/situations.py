@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 
 from ...core.actions import Refusal
 from ...core.situation import Option, Situation, other_modifier
-from .checks import Circumstances, default_tn, plan
-from .model import GrimwireCharacter
+from .checks import Circumstances, default_tn, plan, weapon_ids
+from .model import GrimwireCharacter, Weapon
 from .tables import (
     BEYOND_RANGE_NEAR_M,
     FALLS,
@@ -69,6 +69,16 @@ FALL = Option(
     "surface to try at all.",
 )
 
+SHIELD_OTHER_BONUS = 5  # [003 "the COR of the attacker with a +5 bonus"]
+SHIELD_OTHER = Option(
+    "shield_other", f"Shielding another (+{SHIELD_OTHER_BONUS}, against the attacker's COR)",
+    "toggle",
+    source='[003] "The character attempting to be the shield must make an AGL roll opposed by '
+    'the COR of the attacker with a +5 bonus."',
+    help="Taking an attack meant for someone in melee range: an opposed roll, so give the "
+    "attacker's COR as the opposing bonus. On a success you take the damage instead.",
+)
+
 
 @dataclass(frozen=True)
 class Table:
@@ -82,6 +92,8 @@ class Table:
     spare: bool = False
     bystander: int | None = None
     """The unintended target's AGL (RSN) bonus, for the chance they are hit."""
+    shield: Weapon | None = None
+    """A shield or large weapon raised after a failed AGL roll [003 "Shielding Yourself"]."""
 
 
 def _spare_attribute(check_id: str) -> str:
@@ -99,6 +111,17 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     )]
     if check_id.partition("@")[0] == "attr:AGL":
         out.append(FALL)
+        shields = shield_choices(c)
+        if len(shields) > 1:
+            out.append(Option(
+                "shield", "Raise a shield after a failed roll", "choice", "none", choices=shields,
+                source='[003] "When a character fails an AGL roll, they can raise their shield '
+                'and apply the bonus. If bonus is sufficient to avoid taking damage, the shield '
+                'or weapon is hit instead."',
+                help="Evading an attack: a failed roll that the shielding bonus lifts to the TN "
+                "hits the shield or weapon instead, which then rolls for instability.",
+            ))
+        out.append(SHIELD_OTHER)
     if p.attack:
         out.append(SURPRISE)
         if p.weapon is not None and p.weapon.kind in ("ranged", "thrown"):
@@ -152,6 +175,13 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     return out
 
 
+def shield_choices(c: GrimwireCharacter) -> tuple[tuple[str, str], ...]:
+    """Weapons and shields with a shielding bonus, by their sheet id."""
+    return (("none", "No shield"), *(
+        (name, f"{name} (+{w.shielding})") for name, w in weapon_ids(c) if w.shielding
+    ))
+
+
 def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
     """Refuses what the rules leave undefined: assisting or a targeted attack against another
     PC, where there is no target number."""
@@ -166,6 +196,14 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
     if opponent is not None and targeted:
         raise Refusal("Targeted attack: it raises the target number, and against another PC "
                       "there is none")
+    shield = s.get("shield", "none")
+    if shield != "none" and (opponent is not None or assistants):
+        raise Refusal("Raise a shield: it is raised on a failed AGL roll against a target "
+                      "number, not in an opposed or assisted roll")
+    shield_other = bool(s.get("shield_other", False))
+    if shield_other and opponent is None:
+        raise Refusal("Shielding another: the roll is opposed by the attacker's COR; give it "
+                      "as the opposing bonus")
     tn = s.get("tn")
     fall = s.get("fall", "none")
     if fall != "none":
@@ -179,12 +217,14 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
             surprise="" if s.get("surprise", "none") == "none" else s["surprise"],  # type: ignore[arg-type]
             beyond_range="" if s.get("range", "within") == "within" else s["range"],  # type: ignore[arg-type]
             targeted=targeted,
+            bonuses=(("shielding another", SHIELD_OTHER_BONUS),) if shield_other else (),
         ),
         modifier=int(s.get("modifier", 0) or 0),
         opponent=None if opponent is None else int(opponent),
         assistants=assistants,
         spare=bool(s.get("spare", False)),
         bystander=None if s.get("bystander") is None else int(s["bystander"]),  # type: ignore[arg-type]
+        shield=None if shield == "none" else dict(weapon_ids(c))[str(shield)],
     )
 
 

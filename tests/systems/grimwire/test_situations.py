@@ -65,7 +65,8 @@ def exhaustive(c, check_id, situation, dice):
 def test_each_kind_of_check_offers_its_options():
     c = armed(character(COR=2), ("Pistol", "ranged"), ("Knife", "light"))
     assert ids(c, "attr:AGL") == [
-        "tn", "fall", "opponent", "assistant_1", "assistant_2", "assistant_3", "modifier",
+        "tn", "fall", "shield_other", "opponent", "assistant_1", "assistant_2", "assistant_3",
+        "modifier",
     ]
     assert ids(c, "attr:PER") == ["tn", "opponent", "assistant_1", "assistant_2", "assistant_3", "modifier"]
     assert ids(c, "attack:Pistol") == [
@@ -121,6 +122,42 @@ def test_breaking_a_fall_takes_the_tables_target_number(fall, tn):
     assert odds.success == Fraction(sum(task(f, 2, tn) for f in range(1, 21)), 20)
     with pytest.raises(Refusal, match="Breaking a fall: the fall table gives the target number"):
         api.odds(c, "attr:AGL", situation={"fall": fall, "tn": 12})
+
+
+def test_raising_a_shield_after_a_failed_agl_roll():
+    # [003 "PC is attacked with a machete, AGL 14 to evade. Player rolls a 12, failing the
+    # roll. Player has an agrarian sledgehammer with +2 shielding, which they activate. PC
+    # avoids taking damage and instead rolls a d20."]
+    c = character(AGL=0).model_copy(update={"weapons": [
+        Weapon(name="Agrarian sledgehammer", kind="heavy", damage="d8", shielding=2, instability_die=20),
+    ]})
+    evade = {"tn": 14, "shield": "Agrarian sledgehammer"}
+    result = api.resolve(c, "attr:AGL", [12], situation=evade)
+    assert result.outcome == "shield or weapon hit instead (instability roll)" and result.success
+    assert "roll d20 for instability" in result.text
+    assert api.resolve(c, "attr:AGL", [11], situation=evade).outcome == FAILURE
+    assert api.resolve(c, "attr:AGL", [1], situation=evade).outcome == NATURAL_1
+    odds = api.odds(c, "attr:AGL", situation=evade)
+    assert odds.outcomes["shield or weapon hit instead (instability roll)"] == Fraction(2, 20)
+    assert odds.success == Fraction(9, 20)  # 12 to 20: the roll or the shield keeps the damage off
+    assert exhaustive(c, "attr:AGL", evade, 1) == odds.outcomes
+    with pytest.raises(Refusal, match="Raise a shield: it is raised on a failed AGL roll"):
+        api.odds(c, "attr:AGL", situation={"shield": "Agrarian sledgehammer", "opponent": 3})
+
+
+def test_shielding_another_is_opposed_by_the_attackers_cor_with_plus_5():
+    # [003 "The character attempting to be the shield must make an AGL roll opposed by the
+    # COR of the attacker with a +5 bonus."]
+    c = character(AGL=1)
+    odds = api.odds(c, "attr:AGL", situation={"shield_other": True, "opponent": 4})
+    assert ("shielding another", 5) in odds.breakdown
+    seen = Counter(
+        SUCCESS if a + 6 > d + 4 else FAILURE if d + 4 > a + 6 else "tie: the GM decides"
+        for a, d in itertools.product(range(1, 21), repeat=2)
+    )
+    assert odds.outcomes == counted(seen)
+    with pytest.raises(Refusal, match="Shielding another: the roll is opposed by the attacker's COR"):
+        api.odds(c, "attr:AGL", situation={"shield_other": True})
 
 
 @pytest.mark.parametrize(("surprise", "bonus"), [("unaware", 5), ("alert", 2)])
