@@ -26,7 +26,8 @@ HELPERS = Option(
     "helpers", "Helpers", "count", 0, 0, MAX_HELPERS,
     source='[001] "For every person helping you, you get a +1 modification. No more than '
     'three people can help you make the roll"',
-    help="Others present who say so before you roll: +1 Skill die each, at most three.",
+    help="Others present who say so before you roll: +1 Skill die each, at most three; not "
+    "when you all act side by side (everyone rolls their own).",
 )
 DIFFICULTY_OPTION = Option(
     "difficulty", "Difficulty", "choice", "normal",
