@@ -266,12 +266,23 @@ SITUATIONS = st.fixed_dictionaries({}, optional={
 })
 
 
-@settings(max_examples=60, deadline=None)
-@given(situation=SITUATIONS)
-def test_every_situation_partitions_certainty(situation):
+def _hero():
     hero = make(Athletics=1, Fight=3, Endure=3, Lore=2, strength=5, agility=3, wits=3, empathy=3)
-    hero = hero.model_copy(update={"inventory": [LiteItem(name="Crowbar", size="regular", gear_bonus=2)]})
-    odds = api.odds(hero, "skill:Athletics", situation=situation)
+    return hero.model_copy(update={"inventory": [
+        LiteItem(name="Crowbar", size="regular", gear_bonus=2, skill="Athletics"),
+    ]})
+
+
+HERO = _hero()
+CHECKS = [c.id for c in api.checks(HERO)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(check=st.sampled_from(CHECKS), situation=SITUATIONS)
+def test_every_situation_of_every_check_partitions_certainty(check, situation):
+    offered = set(ids(HERO, check))
+    situation = {k: v for k, v in situation.items() if k in offered}
+    odds = api.odds(HERO, check, situation=situation)
     assert sum(odds.outcomes.values()) == 1
     assert odds.success == sum(p for name, p in odds.outcomes.items() if name.startswith("Success"))
     assert odds.success <= odds.extra["after push"] <= 1
