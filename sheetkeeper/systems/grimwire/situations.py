@@ -168,9 +168,9 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     out.append(replace(
         other_modifier(-30, 30, label="Other bonus or penalty"),
         source='[003] "The GM can adjust the target number based on contextual factors"; '
-        'cover, shields and missing knowledge give bonuses or penalties of no stated size',
-        help="Any other bonus or penalty to the roll: \u201cThat's a -2 to AGL\u201d, cover, a "
-        "shield, missing knowledge.",
+        'cover and missing knowledge give bonuses or penalties of no stated size',
+        help="Any other bonus or penalty to the roll: \u201cThat's a -2 to AGL\u201d, cover, "
+        "missing knowledge.",
     ))
     return out
 
