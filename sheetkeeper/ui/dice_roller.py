@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -60,10 +62,15 @@ class DiceRollerDock(QDockWidget):
         self.situation = SituationForm()
         self.situation.setAccessibleName(self.tr("Situation"))
         self.situation.changed.connect(self._show_odds)
-        layout.addWidget(self.situation)
+        self._situation_area = QScrollArea()
+        self._situation_area.setWidget(self.situation)
+        self._situation_area.setWidgetResizable(True)
+        self._situation_area.setFrameShape(QFrame.Shape.NoFrame)
+        self._situation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self._situation_area)
         self.target = QLabel()
         self.breakdown = QLabel()
-        self.breakdown.setTextFormat(Qt.TextFormat.PlainText)
+        self.breakdown.setTextFormat(Qt.TextFormat.RichText)
         self.odds = QLabel()
         for label in (self.target, self.breakdown, self.odds):
             label.setWordWrap(True)
@@ -183,6 +190,9 @@ class DiceRollerDock(QDockWidget):
             except Refusal:
                 options = []
         self.situation.set_options(options, keep=keep)
+        # As tall as the options need, up to a third of the screen; the rest scrolls.
+        screen = self.screen().availableGeometry().height() if self.screen() else 900
+        self._situation_area.setFixedHeight(min(self.situation.sizeHint().height(), screen // 3) if options else 0)
 
     # -- odds, roll, push ------------------------------------------------------------------
 
@@ -220,7 +230,7 @@ class DiceRollerDock(QDockWidget):
         label = check.label if check else check_id
         words = _words(result)
         if not words.startswith(label):
-            situation = "; ".join(line.text for line in result.situation)
+            situation = self.document.rules.situation(self.document.character, check_id, chosen).describe()
             words = f"{label}{f' ({situation})' if situation else ''}: {words}"
         self._note(words)
         return result
@@ -273,13 +283,14 @@ class DiceRollerDock(QDockWidget):
 
 def _breakdown(odds) -> str:
     """The target's modifier lines, then one line per option of the situation with the rule
-    it comes from."""
-    lines = [breakdown(odds)] if odds.breakdown else []
+    it comes from in small print (rich text; the rules' words escaped)."""
+    lines = [_plain(line) for line in breakdown(odds).splitlines()]
     for line in odds.situation:
         if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
             continue
-        lines.append(f"{line.text}" + (f"  — {line.source}" if line.source else ""))
-    return "\n".join(lines)
+        source = f"<br><small style='color:#808080'>{_plain(line.source)}</small>" if line.source else ""
+        lines.append(f"<b>{_plain(line.text)}</b>{source}")
+    return "<br>".join(lines)
 
 
 def _plain(text: str) -> str:

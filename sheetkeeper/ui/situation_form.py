@@ -25,6 +25,9 @@ class SituationForm(QWidget):
         super().__init__(parent)
         self._layout = QFormLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        # A long label ("Taking your time / rushing (% of the timeframe)") puts its control
+        # on the next line instead of pushing it out of a narrow dock.
+        self._layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._options: tuple[Option, ...] = ()
         self._controls: dict[str, QWidget] = {}
 

@@ -122,7 +122,7 @@ def test_options_change_the_odds_and_the_breakdown_at_once_and_the_roll_follows(
     assert "Chance 50%" in roller.odds.text()
     roller.situation.control("helpers").setValue(2)
     assert "Chance 70%" in roller.odds.text()
-    assert "Helpers: 2  — Tiny rules: +1 per helper, at most two" in roller.breakdown.text()
+    assert "<b>Helpers: 2</b><br><small style='color:#808080'>Tiny rules: +1 per helper, at most two</small>" in roller.breakdown.text()
     combo = roller.situation.control("difficulty")
     combo.setCurrentIndex(combo.findData("hard"))
     assert "Chance 40%" in roller.odds.text()
@@ -131,7 +131,7 @@ def test_options_change_the_odds_and_the_breakdown_at_once_and_the_roll_follows(
     )
     result = roller.roll()
     assert result == expected
-    assert "Helpers: 2; Difficulty: Hard" in roller.log_lines()[-1]
+    assert "Climb (Helpers: 2, Difficulty: Hard): " in roller.log_lines()[-1]
 
 
 def test_the_situation_goes_back_to_its_defaults_for_another_check(roller, document):
