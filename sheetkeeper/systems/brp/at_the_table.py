@@ -257,6 +257,7 @@ def _situational(p: Plan) -> tuple[tuple[str, int], ...]:
 
 
 def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResult:
+    """Dice in this order: ours, the other side's (an opposed roll), then each helper's."""
     lines = situation_lines(p, s)
     if p.mode == "automatic":
         return RollResult(p.check_id, (), None, "Success", True,
@@ -270,10 +271,10 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
                           f"{p.us.label}: Impossible — rolled {face_text(face)}: "
                           f"{'the flat 01% succeeds' if won else 'all attempts fail'}",
                           situation=lines)
+    other = roll_dice(rng, 100)[0] if p.opponent is not None and p.mode != "table" else None
     helper_faces = tuple(roll_dice(rng, 100)[0] for _ in p.helpers)
     helper_degrees = tuple(degree(f, h) for f, h in zip(helper_faces, p.helpers, strict=True))
     shift = COOPERATIVE_MODIFIER[cooperative_result(helper_degrees)] if p.helpers else 0
-    other = roll_dice(rng, 100)[0] if p.opponent is not None and p.mode != "table" else None
     outcome, own_success, text = _classify(p, shift, face, other)
     details: dict[str, int] = {"chance": p.us.chance + shift}
     won = outcome in _success_labels({outcome: Fraction(0)})

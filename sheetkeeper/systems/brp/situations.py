@@ -8,6 +8,8 @@ against a passive (or active) factor. Experience rolls take only the free modifi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...core.situation import Option, other_modifier
 from .model import BRPCharacter
 from .tables import SITUATIONAL
@@ -118,7 +120,13 @@ def combined_option(c: BRPCharacter, skill_name: str) -> Option:
 
 
 def modifier() -> Option:
-    return other_modifier(-200, 200, label="Other situational modifier")
+    """The free modifier: whatever else the gamemaster weighs, in percentage points."""
+    return replace(
+        other_modifier(-200, 200, label="Other situational modifier"),
+        source='[004] "Your gamemaster should assess the severity of circumstances, determine '
+               'the overall modifier, and let you roll as quickly as possible."',
+        help="Any other bonus or penalty in percentage points, added after the difficulty.",
+    )
 
 
 def options(c: BRPCharacter, check_id: str) -> list[Option]:
