@@ -19,6 +19,7 @@ from ...core.dice import roll as roll_dice
 from ...core.situation import Situation, SituationLine
 from .contests import (
     COOPERATIVE_MODIFIER,
+    combined_counts,
     combined_result,
     contest,
     contest_odds,
@@ -128,10 +129,8 @@ def _outcomes(p: Plan, shift: int) -> dict[str, Fraction]:
     if mode == "combined":
         assert p.second is not None
         low, high = _lower_higher(p, shift)
-        counts: dict[str, int] = defaultdict(int)
-        for face in range(1, 101):
-            counts[combined_result(face, (low.chance + shift, low.base), high.chance + shift)] += 1
-        return {label: Fraction(counts[label], 100) for label in COMBINED_LABELS}
+        counts = dict(combined_counts((low.chance + shift, low.base), high.chance + shift))
+        return {label: Fraction(counts.get(label, 0), 100) for label in COMBINED_LABELS}
     if mode == "resistance":
         won = Fraction(_resistance_chance(p), 100)
         return _win_lose(won if not p.resistance_passive else 1 - won, _resistance_labels(p))

@@ -59,39 +59,47 @@ def contest(ra: int, rb: int, us: tuple[int, int], them: int, method: Method) ->
     return None, None
 
 
+@lru_cache(maxsize=4096)
+def faces_by_degree(chance: int, base: int) -> tuple[tuple[Degree, tuple[int, ...]], ...]:
+    """The faces 1-100 of each degree, in rising order."""
+    groups: dict[Degree, list[int]] = defaultdict(list)
+    for face in FACES:
+        groups[degree(face, chance, base)].append(face)
+    return tuple((d, tuple(faces)) for d, faces in groups.items())
+
+
 @lru_cache(maxsize=2048)
 def contest_counts(a: int, a0: int, b: int, method: Method) -> tuple[tuple[Result, int], ...]:
-    """How many of the 100 × 100 pairs of faces end in each result: our faces one by one,
-    theirs grouped by degree and counted by position (the same rules as :func:`contest`)."""
-    groups: dict[Degree, list[int]] = defaultdict(list)
-    for rb in FACES:
-        groups[degree(rb, b)].append(rb)
+    """How many of the 100 × 100 pairs of faces end in each result, by the same rules as
+    :func:`contest`: pairs of different degrees are counted as blocks, and only where both
+    succeed with the rolls deciding are our faces taken one by one."""
     counts: dict[Result, int] = defaultdict(int)
-    for ra in FACES:
-        d = degree(ra, a, a0)
-        for e, faces in groups.items():
-            n = len(faces)
+    for d, ours in faces_by_degree(a, a0):
+        for e, faces in faces_by_degree(b, b):
+            n, m = len(faces), len(ours)
             if not d.succeeded and not e.succeeded:
-                counts[None, None] += n
+                counts[None, None] += n * m
             elif method == "difference":
                 if d.succeeded != e.succeeded:
-                    counts[("us", d) if d.succeeded else ("them", e)] += n
+                    counts[("us", d) if d.succeeded else ("them", e)] += n * m
                     continue
-                edge = ra + b - a  # they win where rb < edge: b - rb > a - ra
-                below, level = bisect_left(faces, edge), bisect_right(faces, edge)
-                counts["them", e] += below
-                counts[None, None] += level - below
-                counts["us", d] += n - level
+                for ra in ours:
+                    edge = ra + b - a  # they win where rb < edge: b - rb > a - ra
+                    below, level = bisect_left(faces, edge), bisect_right(faces, edge)
+                    counts["them", e] += below
+                    counts[None, None] += level - below
+                    counts["us", d] += n - level
             elif d != e:
-                counts[("us", shifted(d, e)) if d > e else ("them", shifted(e, d))] += n
+                counts[("us", shifted(d, e)) if d > e else ("them", shifted(e, d))] += n * m
             else:
-                below, level = bisect_left(faces, ra), bisect_right(faces, ra)
-                counts["us", shifted(d, e)] += below
-                counts["them", shifted(e, d)] += n - level
                 tie: Result = (None, None)
                 if method == "highest" and d == Degree.SUCCESS and a0 != b:
                     tie = ("us" if a0 > b else "them"), Degree.SUCCESS
-                counts[tie] += level - below
+                for ra in ours:
+                    below, level = bisect_left(faces, ra), bisect_right(faces, ra)
+                    counts["us", shifted(d, e)] += below
+                    counts["them", shifted(e, d)] += n - level
+                    counts[tie] += level - below
     return tuple(counts.items())
 
 
@@ -148,6 +156,15 @@ def cooperative_modifiers(helpers: tuple[int, ...]) -> tuple[tuple[int, Fraction
         if p:
             dist[COOPERATIVE_MODIFIER[cooperative_result([d for d, _ in combo])]] += p
     return tuple(dist.items())
+
+
+@lru_cache(maxsize=4096)
+def combined_counts(low: tuple[int, int], high: int) -> tuple[tuple[str, int], ...]:
+    """How many of the 100 faces give each result of :func:`combined_result`."""
+    counts: dict[str, int] = defaultdict(int)
+    for face in FACES:
+        counts[combined_result(face, low, high)] += 1
+    return tuple(counts.items())
 
 
 def combined_result(roll: int, low: tuple[int, int], high: int) -> str:
