@@ -200,6 +200,14 @@ def test_a_failed_loser_leaves_the_winners_degree_alone(hider):
     assert api.resolve(hider, "skill:Hide", [90, 95], situation={"opponent": 78}).outcome == "No winner"
 
 
+def test_equal_degrees_still_shift_the_winner_down(hider):
+    # [004 "if the loser's skill roll was successful, they modify the winner's degree of
+    # success, shifting it downward one degree for every degree of success they achieve above
+    # failure"]: two specials (Hide 65: 01-13) -> the higher roll wins with a success
+    assert api.resolve(hider, "skill:Hide", [12, 10], situation={"opponent": 78}).outcome == \
+        "Win with a success"
+
+
 def test_highest_successful_result_method(hero):
     # [004 "if two characters have the same skill rating of 87% and one rolls an 86 and the
     # other rolls a 22, the roll of 86 is the winner"]; [004 "Ties are resolved by comparing
@@ -218,6 +226,9 @@ def test_skill_minus_roll_method(hero):
     c = with_skills(hero, Skill(name="Sense", base=10, rating=87))
     result = api.resolve(c, "skill:Sense", [86, 22], situation={"opponent": 87, "method": "difference"})
     assert result.outcome == "Lose to a success"
+    # the winner keeps its own degree: 87 - 10 = 77 (a special) beats 87 - 50 = 37
+    special = api.resolve(c, "skill:Sense", [10, 50], situation={"opponent": 87, "method": "difference"})
+    assert special.outcome == "Win with a special success"
 
 
 def test_subtraction_a_passive_success_takes_its_skill_off(hero):
