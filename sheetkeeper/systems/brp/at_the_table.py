@@ -32,7 +32,7 @@ from .model import BRPCharacter
 from .resistance import resistance_chance
 from .results import BEST_FIRST, Degree, degree, degree_odds, ranges
 from .sheet_checks import Target, face_text, split_id, target
-from .situations import HELPER_IDS, METHOD, TABLE, TABLE_IDS
+from .situations import HELPER_IDS, METHOD, NO_SECOND_SKILL, TABLE, TABLE_IDS
 
 WIN = {d: f"Win with a {d.label.lower()}" for d in BEST_FIRST if d.succeeded}
 LOSE = {d: f"Lose to a {d.label.lower()}" for d in BEST_FIRST if d.succeeded}
@@ -81,7 +81,7 @@ def plan(c: BRPCharacter, check_id: str, s: Situation) -> Plan:
     easy = target(c, check_id, "easy", modifiers)
     helpers = tuple(int(s[h]) for h in HELPER_IDS if s.get(h))  # type: ignore[arg-type]
     opponent = s.get("opponent")
-    combined = str(s.get("combined") or "")
+    combined = "" if s.get("combined", NO_SECOND_SKILL) == NO_SECOND_SKILL else str(s["combined"])
     resistance = s.get("resistance")
     second = None
     if combined:
@@ -244,7 +244,22 @@ def odds(c: BRPCharacter, p: Plan, s: Situation) -> Odds:
                 (v for d, v in degree_odds(t.chance, t.base).items() if d.succeeded), Fraction(0))
     if p.mode == "combined":
         extra["At least a partial success"] = success + outcomes.get("Partial success", Fraction(0))
-    return Odds(outcomes, success, extra, p.us.breakdown, situation_lines(p, s))
+    return Odds(outcomes, success, extra, breakdown(p), situation_lines(p, s))
+
+
+def breakdown(p: Plan) -> tuple[tuple[str, int], ...]:
+    """The lines of our chance; for a resistance roll, the formula's terms and the modifiers."""
+    if p.mode != "resistance" or p.resistance is None:
+        return p.us.breakdown
+    ours, theirs = f"{_own_name(p)} {p.own_value}", f"{p.resistance}"
+    active, passive = (theirs, ours) if p.resistance_passive else (ours, theirs)
+    a_value, p_value = (p.resistance, p.own_value) if p.resistance_passive else (p.own_value, p.resistance)
+    return (("Resistance base", 50), (f"Active {active} ×5", 5 * a_value),
+            (f"Passive {passive} ×5", -5 * p_value), *_situational(p))
+
+
+def _own_name(p: Plan) -> str:
+    return split_id(p.check_id)[1]
 
 
 def _situational(p: Plan) -> tuple[tuple[str, int], ...]:
@@ -275,7 +290,8 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
     helper_degrees = tuple(degree(f, h) for f, h in zip(helper_faces, p.helpers, strict=True))
     shift = COOPERATIVE_MODIFIER[cooperative_result(helper_degrees)] if p.helpers else 0
     outcome, own_success, text = _classify(p, shift, face, other)
-    details: dict[str, int] = {"chance": p.us.chance + shift}
+    details: dict[str, int] = {
+        "chance": _resistance_chance(p) if p.mode == "resistance" else p.us.chance + shift}
     won = outcome in _success_labels({outcome: Fraction(0)})
     parts = []
     if p.helpers:
@@ -311,7 +327,7 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
     if (p.mode == "resistance" and won and not p.resistance_passive and p.check_id == "char:POW"
             and p.resistance is not None and p.resistance >= p.own_value):
         details["pow_check"] = 1
-        parts.append("tick the POW check")
+        parts.append("mark the POW check")
     dice = (face, *((other,) if other is not None else ()), *helper_faces)
     return RollResult(p.check_id, dice, face, outcome, won, "; ".join(parts), details=details,
                       situation=lines)
@@ -340,7 +356,7 @@ def _classify(p: Plan, shift: int, face: int, other: int | None) -> tuple[str, b
         labels = _resistance_labels(p)
         ours = active_wins != p.resistance_passive
         outcome = labels[0] if ours else labels[1]
-        side = "the other side" if p.resistance_passive else p.us.label
+        side = "the other side" if p.resistance_passive else f"{_own_name(p)} {p.own_value}"
         return outcome, ours, f"resistance roll for {side} at {chance}%: {rolled} — {outcome}"
     assert p.opponent is not None
     b = p.opponent
@@ -367,13 +383,13 @@ def _classify(p: Plan, shift: int, face: int, other: int | None) -> tuple[str, b
             d = degree(face, chance, a0)
             outcome = _active_label(d)
             return outcome, d.succeeded, (f"passive roll: {theirs} — {e.label}; {p.us.label} at "
-                                          f"{chance}%: {rolled} — {outcome}")
+                                          f"{max(0, chance)}%: {rolled} — {outcome}")
         d = degree(face, a, a0)
         chance = subtracted_chance(b, d, a, 2 * b)
         e = degree(other, chance, b)
         outcome = _passive_label(e)
         return outcome, d.succeeded, (f"{p.us.label} {a}% (passive): {rolled} — {d.label}; the "
-                                      f"other side at {chance}% rolled {face_text(other)} — "
+                                      f"other side at {max(0, chance)}% rolled {face_text(other)} — "
                                       f"{e.label}: {outcome}")
     d = degree(face, a, a0)
     winner, degree_ = contest(face, other, (a, a0), b, p.method)  # type: ignore[arg-type]
@@ -402,13 +418,17 @@ def situation_lines(p: Plan, s: Situation) -> tuple[SituationLine, ...]:
                     "(critical +50%, special +30%, success +20%, failure −10%, fumble −50%)")
         elif o.id == "opponent":
             text = f"Opposed by {value}% — {METHOD.value_text(p.method)}"
+        elif o.id == "method" and p.opponent is not None:
+            continue  # said on the opponent's line
+        elif o.id == "method":
+            text = f"{o.label}: {o.value_text(value)} (no opposing skill given)"
         elif o.id == "combined" and p.second is not None:
             low, _ = _lower_higher(p, 0)
             text = (f"Combined with {p.second.label} {p.second.chance}%: one roll against the "
                     f"lower, {low.chance}%")
         elif o.id == "resistance":
             side = "passive" if p.resistance_passive else "active"
-            text = (f"Resistance: {p.us.label.split()[0]} {p.own_value} ({side}) against "
+            text = (f"Resistance: {_own_name(p)} {p.own_value} ({side}) against "
                     f"{value}: {_resistance_chance(p)}%")
         out.append(SituationLine(o.id, text, o.source))
     return tuple(out)

@@ -107,11 +107,14 @@ RESISTANCE_PASSIVE = Option(
 )
 
 
+NO_SECOND_SKILL = "none"
+
+
 def combined_option(c: BRPCharacter, skill_name: str) -> Option:
     others = tuple((s.name, s.name) for s in c.skills if s.name.casefold() != skill_name.casefold())
     return Option(
-        "combined", "Combined with a second skill", "choice", "",
-        choices=(("", "No second skill"), *others),
+        "combined", "Combined with a second skill", "choice", NO_SECOND_SKILL,
+        choices=((NO_SECOND_SKILL, "No second skill"), *others),
         source='[004] "your gamemaster can link two skills together in one roll, using the lower '
                'skill rating as the base chance."',
         help="Two things at once: one roll against the lower skill; a failure under the higher "
