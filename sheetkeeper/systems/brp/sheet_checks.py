@@ -16,6 +16,7 @@ from ...core.actions import Refusal
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.dice import roll as roll_dice
+from . import advancement as adv
 from . import encumbrance as enc
 from .advancement import experience_bonus, experience_target, pow_gain_chance
 from .model import CHARACTERISTICS, BRPCharacter
@@ -103,8 +104,11 @@ def experience_succeeds(c: BRPCharacter, name: str, face: int, modifier: int = 0
     """One D100 of an experience roll (or of the POW gain roll): does it succeed?"""
     if name == "POW":
         return face <= pow_gain_chance(c) + modifier
-    bonus, must_exceed = _experience_target(c, name, modifier)
-    return face + bonus > must_exceed
+    skill = c.skill(name)
+    if skill is None:
+        raise Refusal(f"no skill {name!r} on this sheet")
+    bonus = experience_bonus(c.characteristics.value("INT")) + modifier
+    return adv.experience_succeeds(face, bonus, skill.rating)
 
 
 def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
