@@ -281,10 +281,11 @@ def test_opposed_on_the_resistance_table_divides_skills_by_five_rounding_normall
     assert api.resolve(hero, RIDE, [46], situation=passive).outcome == "Win"
 
 
-@pytest.mark.parametrize("method", ["degrees", "highest", "difference", "subtraction"])
-@pytest.mark.parametrize(("skill", "opponent", "extra"), [
-    ("Ride", 78, {}),
-    ("Stealth", 40, {"difficulty": "difficult", "passive": True}),
+@pytest.mark.parametrize(("method", "skill", "opponent", "extra"), [
+    ("degrees", "Ride", 78, {}),
+    ("highest", "Ride", 45, {"table_time": "+20"}),
+    ("difference", "Stealth", 70, {"difficulty": "easy"}),
+    ("subtraction", "Stealth", 40, {"difficulty": "difficult", "passive": True}),
 ])
 def test_opposed_odds_match_enumerating_both_dice(hero, method, skill, opponent, extra):
     situation = {"opponent": opponent, "method": method, **extra}
