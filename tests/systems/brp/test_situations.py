@@ -17,7 +17,9 @@ from hypothesis import strategies as st
 
 from sheetkeeper import api
 from sheetkeeper.core.actions import Refusal
-from sheetkeeper.systems.brp.model import Skill
+from sheetkeeper.systems.brp.model import BRPCharacter, Skill
+
+from .conftest import make
 
 RIDE = "skill:Ride"  # 45%, base 5
 STEALTH = "skill:Stealth"  # 40%
@@ -406,22 +408,51 @@ SITUATIONS = st.fixed_dictionaries(
         "opponent": st.none() | st.integers(0, 200),
         "method": st.sampled_from(["degrees", "highest", "difference", "subtraction", "resistance"]),
         "passive": st.booleans(),
+        "combined": st.sampled_from(["none", "Stealth"]),
     },
 )
+CHARACTERISTIC_SITUATIONS = st.fixed_dictionaries(
+    {},
+    optional={
+        "difficulty": st.sampled_from(["automatic", "easy", "average", "difficult", "impossible_01"]),
+        "table_time": st.sampled_from(["0", "-50", "+50"]),
+        "modifier": st.integers(-200, 200),
+        "resistance": st.none() | st.integers(0, 40),
+        "resistance_passive": st.booleans(),
+    },
+)
+
+
+def _tess():
+    return BRPCharacter(name="Tess", characteristics=make(),
+                        skills=[Skill(name="Ride", base=5, rating=45), Skill(name="Stealth", rating=40)])
+
+
+@given(CHARACTERISTIC_SITUATIONS)
+@settings(max_examples=40, deadline=None)
+def test_every_characteristic_situation_adds_up_to_exactly_one(situation):
+    hero = _tess()
+    if situation.get("resistance") is not None and situation.get("difficulty", "average") != "average":
+        with pytest.raises(Refusal, match="Difficulty"):
+            api.odds(hero, "char:STR", situation=situation)
+        return
+    odds = api.odds(hero, "char:STR", situation=situation)
+    assert sum(odds.outcomes.values()) == 1 and 0 <= odds.success <= 1
 
 
 @given(SITUATIONS)
 @settings(max_examples=60, deadline=None)
 def test_every_situations_outcomes_add_up_to_exactly_one(situation):
-    from sheetkeeper.systems.brp.model import BRPCharacter
-
-    from .conftest import make
-
-    hero = BRPCharacter(name="Tess", characteristics=make(),
-                        skills=[Skill(name="Ride", base=5, rating=45), Skill(name="Stealth", rating=40)])
+    hero = _tess()
+    if situation.get("opponent") is not None and situation.get("combined") == "Stealth":
+        with pytest.raises(Refusal, match="a combined roll is not also opposed"):
+            api.odds(hero, RIDE, situation=situation)
+        return
     odds = api.odds(hero, RIDE, situation=situation)
     assert sum(odds.outcomes.values()) == 1
     winning = [k for k in odds.outcomes if k.startswith(("Win", "Critical", "Special")) or k == "Success"]
+    if odds.outcomes.get("Partial success"):
+        assert odds.extra["At least a partial success"] == odds.success + odds.outcomes["Partial success"]
     assert odds.success == sum((odds.outcomes[k] for k in winning), Fraction(0))
     assert all(0 <= p <= 1 for p in odds.outcomes.values())
 
