@@ -9,8 +9,8 @@ from ...core.inventory import Encumbrance
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from . import advancement as adv
-from . import at_the_table, sheet_checks, situations
 from . import encumbrance as enc
+from . import plan, sheet_checks, situations, table_odds, table_roll
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .studies import courses
@@ -34,13 +34,13 @@ class BRPRules(Improvement, Rules[BRPCharacter]):
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
             return sheet_checks.experience_odds(c, name, int(situation["modifier"]))
-        return at_the_table.odds(c, at_the_table.plan(c, check_id, situation), situation)
+        return table_odds.odds(c, plan.plan(c, check_id, situation), situation)
 
     def check_roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
             return sheet_checks.experience_roll(c, check_id, name, rng, int(situation["modifier"]))
-        return at_the_table.roll(c, at_the_table.plan(c, check_id, situation), rng, situation)
+        return table_roll.roll(c, plan.plan(c, check_id, situation), rng, situation)
 
     def encumbrance(self, c: BRPCharacter) -> Encumbrance:
         return enc.encumbrance(c)
