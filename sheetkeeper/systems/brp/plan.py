@@ -105,7 +105,7 @@ def _enc(t: Target) -> int:
     return sum(v for label, v in t.breakdown if label.startswith("ENC "))
 
 
-def lower_higher(p: Plan, shift: int) -> tuple[Target, Target]:
+def lower_higher(p: Plan) -> tuple[Target, Target]:
     assert p.second is not None
     return (p.us, p.second) if p.us.chance <= p.second.chance else (p.second, p.us)
 
@@ -155,7 +155,7 @@ def situation_lines(p: Plan, s: Situation) -> tuple[SituationLine, ...]:
         elif o.id == "method":
             text = f"{o.label}: {o.value_text(value)} (no opposing skill given)"
         elif o.id == "combined" and p.second is not None:
-            low, _ = lower_higher(p, 0)
+            low, _ = lower_higher(p)
             text = (f"Combined with {p.second.label} {p.second.chance}%: one roll against the "
                     f"lower, {low.chance}%")
         elif o.id == "resistance":

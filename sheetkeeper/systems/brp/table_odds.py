@@ -53,7 +53,7 @@ def _outcomes(p: Plan, shift: int) -> dict[str, Fraction]:
         return _degree_outcomes(a, a0)
     if mode == "combined":
         assert p.second is not None
-        low, high = lower_higher(p, shift)
+        low, high = lower_higher(p)
         counts = dict(combined_counts((low.chance + shift, low.base), high.chance + shift))
         return {label: Fraction(counts.get(label, 0), 100) for label in COMBINED_LABELS}
     if mode == "resistance":

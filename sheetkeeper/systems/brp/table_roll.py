@@ -66,7 +66,7 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
                          for h, f, d in zip(p.helpers, helper_faces, helper_degrees, strict=True))
         parts.append(f"helpers: {said}: {shift:+d}%")
     parts.append(text)
-    details.update(experience_marks(p, outcome, own_success and won, shift))
+    details.update(experience_marks(p, outcome, own_success and won))
     marks = [t.label for t, key in ((p.us, "experience_check"), (p.second, "experience_check_combined"))
              if t is not None and details.get(key)]
     if marks:
@@ -87,7 +87,7 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
                       situation=lines)
 
 
-def experience_marks(p: Plan, outcome: str, won: bool, shift: int) -> dict[str, int]:
+def experience_marks(p: Plan, outcome: str, won: bool) -> dict[str, int]:
     """Which skills a roll lets the player mark [004 "Whenever your character successfully
     uses a skill in a dramatic situation ... place a checkmark"]: none for a characteristic,
     an Easy or a blacked-out skill; in a combined roll both skills on a success and the higher
@@ -97,7 +97,7 @@ def experience_marks(p: Plan, outcome: str, won: bool, shift: int) -> dict[str, 
         return {}
     earned = {"experience_check": won and p.us.improvable}
     if p.second is not None:
-        _, higher = lower_higher(p, shift)
+        _, higher = lower_higher(p)
         partial = outcome == "Partial success"
         earned = {
             "experience_check": p.us.improvable and (won or (partial and higher is p.us)),
@@ -119,7 +119,7 @@ def _classify(p: Plan, shift: int, face: int, other: int | None) -> tuple[str, b
         return d.label, d.succeeded, (f"{p.us.label} {a}%: {rolled} — {d.label} (critical "
                                       f"{r.critical}, special {r.special}, fumble {r.fumble})")
     if mode == "combined":
-        low, high = lower_higher(p, shift)
+        low, high = lower_higher(p)
         outcome = combined_result(face, (low.chance + shift, low.base), high.chance + shift)
         return outcome, outcome != "Failure" and outcome != "Fumble", (
             f"{p.us.label} with {p.second.label if p.second else ''}: against the lower, "
