@@ -34,11 +34,6 @@ def experience_succeeds(roll: int, bonus: int, rating: int) -> bool:
     return roll + bonus > experience_target(rating)
 
 
-def experience_chance(bonus: int, rating: int) -> int:
-    """Percentage of D100 faces that make the experience roll."""
-    return sum(1 for r in range(1, 101) if experience_succeeds(r, bonus, rating))
-
-
 def flat_gain(die: int) -> int:
     """The declared default instead of rolling: half the die's maximum (+3, +4, +5)."""
     return die // 2

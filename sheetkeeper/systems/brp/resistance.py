@@ -7,10 +7,6 @@ where the print is wrong (active 24 vs passive 15 is printed 85, the formula giv
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from ...core.checks import Odds
-
 AUTOMATIC_SUCCESS = 100
 AUTOMATIC_FAILURE = 0
 
@@ -28,20 +24,6 @@ def resistance_chance(active: int, passive: int, *, edges: bool = False) -> int:
     if difference <= -10:
         return 1 if edges else AUTOMATIC_FAILURE
     return 50 + 5 * difference
-
-
-def resistance_odds(active: int, passive: int, *, edges: bool = False) -> Odds:
-    """Resistance rolls have yes/no results; the degrees are the gamemaster's option."""
-    p = Fraction(resistance_chance(active, passive, edges=edges), 100)
-    return Odds(
-        outcomes={"Success": p, "Failure": 1 - p},
-        success=p,
-        breakdown=(("Base", 50), ("Active ×5", 5 * active), ("Passive ×5", -5 * passive)),
-    )
-
-
-def resistance_succeeds(roll: int, active: int, passive: int, *, edges: bool = False) -> bool:
-    return roll <= resistance_chance(active, passive, edges=edges)
 
 
 #: Cells printed wrong in the excerpt, (active, passive) -> printed value; the formula wins

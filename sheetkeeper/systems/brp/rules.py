@@ -7,10 +7,10 @@ from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.inventory import Encumbrance
 from ...core.rules import Rules
-from ...core.situation import Situation
+from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
-from . import sheet_checks
+from . import plan, sheet_checks, situations, table_odds, table_roll
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .studies import courses
@@ -25,11 +25,22 @@ class BRPRules(Improvement, Rules[BRPCharacter]):
     def checks(self, c: BRPCharacter) -> list[Check]:
         return sheet_checks.checks(c)
 
+    def situations(self, c: BRPCharacter, check_id: str) -> list[Option]:
+        if check_id.startswith(("skill:", "char:")):
+            sheet_checks.target(c, check_id)  # refuses a check the sheet does not have
+        return situations.options(c, check_id)
+
     def check_odds(self, c: BRPCharacter, check_id: str, situation: Situation) -> Odds:
-        return sheet_checks.odds(c, check_id, int(situation["modifier"]))
+        kind, name = sheet_checks.split_id(check_id)
+        if kind == "exp":
+            return sheet_checks.experience_odds(c, name, int(situation["modifier"]))
+        return table_odds.odds(c, plan.plan(c, check_id, situation), situation)
 
     def check_roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
-        return sheet_checks.roll(c, check_id, rng, int(situation["modifier"]))
+        kind, name = sheet_checks.split_id(check_id)
+        if kind == "exp":
+            return sheet_checks.experience_roll(c, check_id, name, rng, int(situation["modifier"]))
+        return table_roll.roll(c, plan.plan(c, check_id, situation), rng, situation)
 
     def encumbrance(self, c: BRPCharacter) -> Encumbrance:
         return enc.encumbrance(c)

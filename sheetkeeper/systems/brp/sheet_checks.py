@@ -1,7 +1,7 @@
 """The checks on a BRP sheet: skill rolls, characteristic rolls and experience rolls.
 
-Check ids: ``skill:<name>``, ``char:<STR>`` and ``exp:<name>`` / ``exp:POW``. A skill or
-characteristic id may end in ``@easy`` or ``@difficult`` for that difficulty's odds.
+Check ids: ``skill:<name>``, ``char:<STR>`` and ``exp:<name>`` / ``exp:POW``; the
+difficulty and everything else said at the table is the check's situation (``situations.py``).
 Permanent modifiers are part of the rating; difficulty is applied first, then the ENC
 penalty and the situational modifier [004 "Any situational modifier is applied after a
 skill is modified due to being Difficult or Easy."].
@@ -16,11 +16,11 @@ from ...core.actions import Refusal
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.dice import roll as roll_dice
+from . import advancement as adv
 from . import encumbrance as enc
-from .advancement import experience_bonus, experience_chance, experience_target, pow_gain_chance
+from .advancement import experience_bonus, experience_target, pow_gain_chance
 from .model import CHARACTERISTICS, BRPCharacter
-from .results import degree, degree_odds, ranges, success_chance
-from .tables import DIFFICULTIES, Difficulty, apply_difficulty
+from .tables import Difficulty, apply_difficulty
 
 _DIFFICULTY_LINE = {"easy": "Easy (doubled)", "difficult": "Difficult (halved, rounded up)"}
 
@@ -36,17 +36,18 @@ class Target:
     improvable: bool = False
 
 
-def split_id(check_id: str) -> tuple[str, str, Difficulty]:
-    kind, _, rest = check_id.partition(":")
-    name, _, difficulty = rest.partition("@")
-    difficulty = difficulty or "average"
-    if difficulty not in DIFFICULTIES:
-        raise Refusal(f"no difficulty {difficulty!r}: use easy, average or difficult")
-    return kind, name, difficulty  # type: ignore[return-value]
+def split_id(check_id: str) -> tuple[str, str]:
+    kind, _, name = check_id.partition(":")
+    return kind, name
 
 
-def target(c: BRPCharacter, check_id: str, modifier: int = 0) -> Target:
-    kind, name, difficulty = split_id(check_id)
+def target(
+    c: BRPCharacter, check_id: str, difficulty: Difficulty = "average",
+    modifiers: tuple[tuple[str, int], ...] = (),
+) -> Target:
+    """The chance of a skill or characteristic roll: the rating, the difficulty, the ENC
+    penalty, then each situational modifier (label, value)."""
+    kind, name = split_id(check_id)
     if kind == "skill":
         skill = c.skill(name)
         if skill is None:
@@ -65,9 +66,9 @@ def target(c: BRPCharacter, check_id: str, modifier: int = 0) -> Target:
         lines.append((_DIFFICULTY_LINE[difficulty], chance - base))
     if penalty:
         lines.append((f"ENC {enc.points_over(c)} over the maximum", penalty))
-    if modifier:
-        lines.append(("Situational", modifier))
-    return Target(label, base, chance + penalty + modifier, tuple(lines), improvable)
+    lines += [line for line in modifiers if line[1]]
+    total = chance + penalty + sum(value for _, value in modifiers)
+    return Target(label, base, total, tuple(lines), improvable)
 
 
 def checks(c: BRPCharacter) -> list[Check]:
@@ -88,59 +89,47 @@ def checks(c: BRPCharacter) -> list[Check]:
     return found
 
 
-def odds(c: BRPCharacter, check_id: str, modifier: int = 0) -> Odds:
-    kind, name, _ = split_id(check_id)
-    if kind == "exp":
-        return _experience_odds(c, name, modifier)
-    t = target(c, check_id, modifier)
-    outcomes = {d.label: p for d, p in degree_odds(t.chance, t.base).items()}
-    extra: dict[str, Fraction] = {}
-    if "@" not in check_id:
-        for other in ("easy", "difficult"):
-            t2 = target(c, f"{check_id}@{other}", modifier)
-            extra[other.capitalize()] = success_chance(t2.chance, t2.base)
-    won = success_chance(t.chance, t.base)
-    return Odds(outcomes, won, extra, t.breakdown)
-
-
-def _experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
+def _experience_target(c: BRPCharacter, name: str, modifier: int) -> tuple[int, int]:
+    """(bonus added to the D100, the total it must exceed) for an experience roll; the POW
+    gain roll is a plain roll under its chance, i.e. D100 must not exceed it."""
     if name == "POW":
-        p = Fraction(max(0, min(100, pow_gain_chance(c) + modifier)), 100)
-        return Odds({"POW may rise": p, "No gain": 1 - p}, p)
+        return 0, -1
     skill = c.skill(name)
     if skill is None:
         raise Refusal(f"no skill {name!r} on this sheet")
-    bonus = experience_bonus(c.characteristics.value("INT")) + modifier
-    p = Fraction(experience_chance(bonus, skill.rating), 100)
-    return Odds({"Improves": p, "No improvement": 1 - p}, p,
-                breakdown=(("Experience bonus", bonus), ("Must exceed", experience_target(skill.rating))))
+    return experience_bonus(c.characteristics.value("INT")) + modifier, experience_target(skill.rating)
 
 
-def roll(c: BRPCharacter, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-    kind, name, _ = split_id(check_id)
-    face = roll_dice(rng, 100)[0]
-    shown = "00" if face == 100 else f"{face:02d}"
-    if kind == "exp":
-        won = odds_for_face(c, name, face, modifier)
-        outcome = ("Improves" if name != "POW" else "POW may rise") if won else "No improvement"
-        return RollResult(check_id, (face,), face, outcome, won, f"{name} experience: rolled {shown} — {outcome}")
-    t = target(c, check_id, modifier)
-    d = degree(face, t.chance, t.base)
-    r = ranges(t.chance)
-    text = (
-        f"{t.label} {t.chance}%: rolled {shown} — {d.label} "
-        f"(critical {r.critical}, special {r.special}, fumble {r.fumble})"
-    )
-    if d.succeeded and t.improvable:
-        text += "; tick the experience check if something was at stake"
-    return RollResult(check_id, (face,), face, d.label, d.succeeded, text, details={"chance": t.chance})
-
-
-def odds_for_face(c: BRPCharacter, name: str, face: int, modifier: int = 0) -> bool:
+def experience_succeeds(c: BRPCharacter, name: str, face: int, modifier: int = 0) -> bool:
+    """One D100 of an experience roll (or of the POW gain roll): does it succeed?"""
     if name == "POW":
         return face <= pow_gain_chance(c) + modifier
     skill = c.skill(name)
     if skill is None:
         raise Refusal(f"no skill {name!r} on this sheet")
     bonus = experience_bonus(c.characteristics.value("INT")) + modifier
-    return face + bonus > experience_target(skill.rating)
+    return adv.experience_succeeds(face, bonus, skill.rating)
+
+
+def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
+    """Counted over the 100 faces with :func:`experience_succeeds`, the rule a roll uses."""
+    p = Fraction(sum(experience_succeeds(c, name, face, modifier) for face in range(1, 101)), 100)
+    if name == "POW":
+        return Odds({"POW may rise": p, "No gain": 1 - p}, p,
+                    breakdown=(("POW gain chance", pow_gain_chance(c)),) + ((("Other modifier", modifier),) if modifier else ()))
+    bonus, must_exceed = _experience_target(c, name, modifier)
+    return Odds({"Improves": p, "No improvement": 1 - p}, p,
+                breakdown=(("Experience bonus", bonus), ("Must exceed", must_exceed)))
+
+
+def experience_roll(c: BRPCharacter, check_id: str, name: str, rng: RandomSource, modifier: int) -> RollResult:
+    face = roll_dice(rng, 100)[0]
+    won = experience_succeeds(c, name, face, modifier)
+    outcome = ("POW may rise" if name == "POW" else "Improves") if won else (
+        "No gain" if name == "POW" else "No improvement")
+    return RollResult(check_id, (face,), face, outcome, won,
+                      f"{name} experience: rolled {face_text(face)} — {outcome}")
+
+
+def face_text(face: int) -> str:
+    return "00" if face == 100 else f"{face:02d}"

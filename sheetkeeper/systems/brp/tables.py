@@ -6,7 +6,6 @@ from math import ceil
 from typing import Literal
 
 Difficulty = Literal["easy", "average", "difficult"]
-DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "average", "difficult")
 
 
 def apply_difficulty(chance: int, difficulty: Difficulty) -> int:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
+from sheetkeeper import api
 from sheetkeeper.core.actions import Action, Refusal
 from sheetkeeper.core.fixed_dice import FixedDice
 from sheetkeeper.core.rules import Context
-from sheetkeeper.systems.brp.advancement import experience_bonus, experience_chance
+from sheetkeeper.systems.brp.advancement import experience_bonus
 
 
 def tick(rules, c, skill, **args):
@@ -89,7 +92,9 @@ def test_at_100_percent_the_total_must_pass_100(rules, hero):
     c = tick(rules, hero, "Research")
     assert improve(rules, c, "Research", [93]).character.skill("Research").rating == 100
     assert improve(rules, c, "Research", [94, 2]).character.skill("Research").rating == 102
-    assert experience_chance(7, 100) == experience_chance(7, 130) == 7
+    high = c.model_copy(update={"skills": [s.model_copy(update={"rating": 130}) if s.name == "Research"
+                                           else s for s in c.skills]})
+    assert api.odds(c, "exp:Research").success == api.odds(high, "exp:Research").success == Fraction(7, 100)
 
 
 def test_no_check_no_roll(rules, hero):

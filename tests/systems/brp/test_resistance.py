@@ -10,12 +10,8 @@ from fractions import Fraction
 
 import pytest
 
-from sheetkeeper.systems.brp.resistance import (
-    MISPRINTS,
-    resistance_chance,
-    resistance_odds,
-    resistance_succeeds,
-)
+from sheetkeeper import api
+from sheetkeeper.systems.brp.resistance import MISPRINTS, resistance_chance
 
 #: The 24 rows as printed in the excerpt (passive label first; leading dashes lost).
 PRINTED_ROWS = (
@@ -92,16 +88,23 @@ def test_the_formula_goes_on_beyond_the_printed_table():
     assert resistance_chance(40, 45) == 25
 
 
-def test_a_difference_of_ten_is_automatic_unless_the_gamemaster_keeps_01_and_00():
+def _with_edges(hero, on):
+    return hero.model_copy(update={"options": hero.options.model_copy(update={"resistance_edges": on})})
+
+
+def test_a_difference_of_ten_is_automatic_unless_the_gamemaster_keeps_01_and_00(hero):
     # [004 "Differences of 10 points or more result in automatic success or failure, though
-    # your gamemaster may allow a roll of 01 or 00 to succeed or fail"]
-    assert resistance_chance(20, 10) == 100 and resistance_succeeds(100, 20, 10)
-    assert resistance_chance(10, 20) == 0 and not resistance_succeeds(1, 10, 20)
-    assert resistance_chance(20, 10, edges=True) == 99 and not resistance_succeeds(100, 20, 10, edges=True)
-    assert resistance_chance(10, 20, edges=True) == 1 and resistance_succeeds(1, 10, 20, edges=True)
+    # your gamemaster may allow a roll of 01 or 00 to succeed or fail"]. STR 12 against 2 and 22.
+    assert api.resolve(hero, "char:STR", [100], situation={"resistance": 2}).success
+    assert not api.resolve(hero, "char:STR", [1], situation={"resistance": 22}).success
+    edges = _with_edges(hero, True)
+    assert not api.resolve(edges, "char:STR", [100], situation={"resistance": 2}).success
+    assert api.resolve(edges, "char:STR", [1], situation={"resistance": 22}).success
+    assert api.odds(edges, "char:STR", situation={"resistance": 2}).success == Fraction(99, 100)
 
 
-def test_resistance_odds_are_exact():
-    odds = resistance_odds(17, 15)
+def test_resistance_odds_are_exact(hero):
+    # STR 12 (active) against a SIZ 10 door: 50 + 60 - 50 = 60%
+    odds = api.odds(hero, "char:STR", situation={"resistance": 10})
     assert odds.success == Fraction(60, 100)
     assert odds.outcomes == {"Success": Fraction(3, 5), "Failure": Fraction(2, 5)}

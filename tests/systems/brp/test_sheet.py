@@ -18,17 +18,18 @@ def test_characteristic_rolls_are_x5_easy_x10_difficult_half_rounded_up(rules, h
     # [004 "Easy characteristic rolls use a multiplier of ×10"], [004 "divide the appropriate
     # skill or characteristic roll in half (round up)"]. DEX 13: 65, 130, 33.
     assert rules.odds(hero, "char:DEX").success == Fraction(65, 100)
-    assert rules.odds(hero, "char:DEX@easy").success == Fraction(95, 100)
-    assert rules.odds(hero, "char:DEX@difficult").success == Fraction(33, 100)
+    assert rules.odds(hero, "char:DEX", situation={"difficulty": "easy"}).success == Fraction(95, 100)
+    assert rules.odds(hero, "char:DEX", situation={"difficulty": "difficult"}).success == Fraction(33, 100)
     assert rules.odds(hero, "char:DEX").extra == {"Easy": Fraction(95, 100), "Difficult": Fraction(33, 100)}
 
 
 def test_situational_modifiers_come_after_difficulty(rules, hero):
     # [004 "Any situational modifier is applied after a skill is modified due to being
     # Difficult or Easy."] Ride 45 Difficult -> 23, then +20 -> 43 (not (45+20)/2 = 33)
-    odds = rules.odds(hero, "skill:Ride@difficult", 20)
+    odds = rules.odds(hero, "skill:Ride", 20, situation={"difficulty": "difficult"})
     assert odds.success == Fraction(43, 100)
-    assert odds.breakdown == (("Ride 45%", 45), ("Difficult (halved, rounded up)", -22), ("Situational", 20))
+    assert odds.breakdown == (("Ride 45%", 45), ("Difficult (halved, rounded up)", -22),
+                              ("Other situational modifier", 20))
 
 
 def test_a_large_penalty_still_succeeds_on_01_to_05(rules, hero):
@@ -48,8 +49,8 @@ def test_a_roll_names_the_degree_and_the_ranges(rules, hero):
     result = rules.roll(hero, "skill:Ride", FixedDice([9]))
     assert result.outcome == "Special success" and result.success
     assert "critical 01–03, special 01–09, fumble 98–00" in result.text
-    assert "tick the experience check" in result.text
-    easy = rules.roll(hero, "skill:Ride@easy", FixedDice([50]))
+    assert "mark the experience check: Ride" in result.text
+    easy = rules.roll(hero, "skill:Ride", FixedDice([50]), situation={"difficulty": "easy"})
     assert easy.success and "experience check" not in easy.text
     assert rules.roll(hero, "skill:Ride", FixedDice([100])).outcome == "Fumble"
 
@@ -57,8 +58,8 @@ def test_a_roll_names_the_degree_and_the_ranges(rules, hero):
 def test_unknown_checks_are_refused_in_plain_words(rules, hero):
     with pytest.raises(Refusal, match="no skill 'Swim'"):
         rules.odds(hero, "skill:Swim")
-    with pytest.raises(Refusal, match="no difficulty"):
-        rules.odds(hero, "skill:Ride@heroic")
+    with pytest.raises(Refusal, match="Difficulty: 'heroic' is not one of"):
+        rules.odds(hero, "skill:Ride", situation={"difficulty": "heroic"})
 
 
 def test_experience_roll_odds_are_shown_for_ticked_skills(rules, hero):
