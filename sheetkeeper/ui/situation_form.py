@@ -8,7 +8,7 @@ game's words, with the rule it comes from as its tooltip. ``changed`` fires on e
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from ..core.situation import Option, Value
@@ -62,8 +62,13 @@ class SituationForm(QWidget):
             return box
         if option.kind == "choice":
             combo = wheel_when_focused(QComboBox())
+            # Long choices ("-50%: Unfathomably complex …") must not widen a narrow dock;
+            # the open list shows them whole, the tooltip too.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
             for value, label in option.choices:
                 combo.addItem(label, value)
+                combo.setItemData(combo.count() - 1, label, Qt.ItemDataRole.ToolTipRole)
             combo.currentIndexChanged.connect(self.changed)
             return combo
         spin = wheel_when_focused(QSpinBox())
