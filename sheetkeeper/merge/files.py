@@ -17,9 +17,9 @@ from typing import Any
 
 from ..core.campaign import Campaign
 from ..core.character import CharacterBase
-from ..core.registry import CAMPAIGN_SUFFIX
+from ..storage.campaign_file import FORMAT as CAMPAIGN_FORMAT
 from ..storage.campaign_file import campaign_lineage, decode_campaign, save_campaign
-from ..storage.envelope import EnvelopeProblem, decode
+from ..storage.envelope import EnvelopeProblem, decode, parse_json
 from ..storage.errors import LoadError, SaveError
 from ..storage.files import read_limited, save_character
 from ..storage.versions import common, version_id
@@ -69,13 +69,21 @@ def read_version(path: Path | str, raw: bytes | None = None) -> Version:
     path = Path(path)
     raw = read_limited(path) if raw is None else raw
     try:
-        if path.suffix == CAMPAIGN_SUFFIX:
+        if _is_campaign(raw):
             campaign, _ = decode_campaign(raw)
             return Version(path, campaign, campaign_lineage(raw))
         decoded = decode(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
     return Version(path, decoded.character, decoded.lineage)
+
+
+def _is_campaign(raw: bytes) -> bool:
+    try:
+        data = parse_json(raw)
+    except EnvelopeProblem:
+        return False
+    return isinstance(data, dict) and data.get("format") == CAMPAIGN_FORMAT
 
 
 def same_identity(a: Version, b: Version) -> bool:

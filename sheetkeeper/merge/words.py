@@ -89,11 +89,14 @@ def labels(system_id: str | None) -> dict[str, Any]:
         return {}
     out: dict[str, Any] = {}
     for element in form.elements():
-        for item in element.items:
-            if item.bind:
-                out.setdefault(item.bind, item)
         if element.bind:
             out.setdefault(element.bind, element)
+    wholes = {b for b, e in out.items() if e.kind in ("track", "pool", "ladder")}
+    for element in form.elements():
+        for item in element.items:
+            # Click's maximum shown among the attributes is still a part of the Click pool.
+            if item.bind and item.bind.rpartition(".")[0] not in wholes:
+                out.setdefault(item.bind, item)
     return out
 
 
@@ -111,7 +114,7 @@ def describe(raw: RawConflict, system_id: str | None, bound: dict[str, Any] | No
 
 
 def _in_words(raw: RawConflict, element: Any, rest: Path) -> Conflict:
-    label = element.label or humanize(raw.path[0])
+    label = element.label or humanize(raw.path[0]).capitalize()
     kind = getattr(element, "kind", "field")
 
     def made(kind: Kind, label: str, part: str) -> Conflict:
