@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .. import __version__
 
-SUBCOMMANDS = {"systems", "new", "show", "validate", "export", "merge", "diff", "git-setup"}
+SUBCOMMANDS = {"systems", "new", "show", "validate", "export", "merge", "diff", "git-setup", "copies"}
 
 
 class UserError(Exception):
@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--blank", metavar="SYSTEM", help="a blank sheet of this system")
     export.add_argument("--odds", action="store_true", help="print the odds beside skills")
     _sharing(sub)
+    _copies(sub)
     return parser
 
 
@@ -75,6 +76,15 @@ def _sharing(sub) -> None:
     setup.add_argument(
         "--command", dest="command_line", help="how git should run SheetKeeper (default: as found)"
     )
+
+
+def _copies(sub) -> None:
+    copies = sub.add_parser(
+        "copies", help="list (and merge) the sync conflict copies of a character or party file"
+    )
+    copies.add_argument("file", type=Path)
+    copies.add_argument("--merge", action="store_true", help="merge each copy in, then delete it")
+    copies.add_argument("--take", choices=("mine", "theirs"), help="settle every conflict for this side")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -123,11 +133,13 @@ def _run(options: argparse.Namespace) -> int:
         return commands.validate(options.files, creation=options.creation)
     if options.command == "export":
         return commands.export(options)
-    if options.command in ("merge", "diff", "git-setup"):
+    if options.command in ("merge", "diff", "git-setup", "copies"):
         from . import sharing
 
         if options.command == "merge":
             return sharing.merge(options.base, options.ours, options.theirs, options.path)
+        if options.command == "copies":
+            return sharing.copies(options.file, merge_them=options.merge, take=options.take)
         if options.command == "diff":
             return sharing.diff(options.files, text=options.text)
         return sharing.git_setup(options.folder, options.command_line)

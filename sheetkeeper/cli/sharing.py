@@ -4,6 +4,7 @@
     sheetkeeper diff OLD NEW                            what changed, as the ledger reads
     sheetkeeper diff --text FILE                        one version as lines (git textconv)
     sheetkeeper git-setup FOLDER                        .gitattributes and the repository config
+    sheetkeeper copies FILE [--merge] [--take SIDE]     a sync folder's conflict copies of FILE
 
 The merge writes the result over OURS, as git expects. Exit 0: merged. Exit 1: conflicts;
 OURS then holds the merge with our side of each conflict, a whole file the app opens, and the
@@ -147,3 +148,41 @@ def git_setup(folder: Path, command: str | None = None) -> int:
     return 0
 
 
+
+
+def copies(path: Path, *, merge_them: bool = False, take: str | None = None) -> int:
+    """List a file's sync conflict copies and what merging each would do; with ``merge_them``
+    merge each in and delete it (one with conflicts only when ``take`` settles them)."""
+    from ..merge.files import accept, conflict_copies, merge_copy
+
+    found = conflict_copies(path)
+    if not found:
+        print(f"{path}: no conflict copies")
+        return 0
+    left = 0
+    for copy in found:
+        file_merge = merge_copy(copy)
+        result = file_merge.merge
+        if take and result.conflicts:
+            result = result.resolve({}, rest=take)
+        base = "" if file_merge.based_on_record else " (no common version kept here: every difference is a conflict)"
+        print(f"{copy.path.name} ({copy.tool}){base}")
+        mine = read_version(file_merge.path)
+        for line in changes(mine.tree, file_merge.theirs.tree, getattr(mine.content, "system", None)):
+            print(f"  there: {line}")
+        for conflict in file_merge.merge.conflicts:
+            chosen = f"  [{take}]" if take else ""
+            print(f"  conflict: {conflict}{chosen}")
+        for finding in result.findings:
+            print(f"  {finding.severity}: {finding}")
+        if result.conflicts:
+            left += 1
+            continue
+        if merge_them:
+            accept(file_merge, result)
+            print("  merged into the file and deleted")
+        else:
+            print("  merges cleanly" if not file_merge.merge.conflicts else "  merges with the choices above")
+    if left:
+        print("Choose a side for each conflict (--take mine or --take theirs), or merge in the app.")
+    return 1 if left else 0
