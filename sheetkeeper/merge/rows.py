@@ -66,7 +66,6 @@ def _order(base: list[str], mine: list[str], theirs: list[str]) -> list[str]:
     else:
         spine = in_base
     runs: dict[str | None, list[list[str]]] = {}
-    added = set()
     for side in (mine, theirs):
         anchor, run = None, []
         for key in side:
@@ -74,15 +73,16 @@ def _order(base: list[str], mine: list[str], theirs: list[str]) -> list[str]:
                 if run:
                     runs.setdefault(anchor, []).append(run)
                 anchor, run = key, []
-            elif key not in added:
-                added.add(key)
+            else:
                 run.append(key)
         if run:
             runs.setdefault(anchor, []).append(run)
+    # Runs after one row go in the order of their names, whichever side they come from; a
+    # row both sides added stays where it first comes.
     out: list[str] = []
     for anchor in [None, *spine]:
         if anchor is not None:
             out.append(anchor)
-        for run in sorted(runs.get(anchor, []), key=lambda r: r[0]):
-            out += run
+        for run in sorted(runs.get(anchor, [])):
+            out += [key for key in run if key not in out]
     return out

@@ -11,7 +11,7 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem
 from .atomic import writable, write_atomic
 from .backups import back_up
-from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode, peek_newer
+from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode
 from .errors import LoadError, SaveError
 from .versions import lineage_after, remember
 
@@ -92,10 +92,12 @@ def save_character(
             existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
         except OSError:
             existing = b""
-        newer = peek_newer(existing)
+        replaced = _decoded(existing)
+        newer = replaced.newer if replaced else None
         if newer:
             raise SaveError(path, f"not saved: the file on disk was {newer.split(';')[0]}")
-        replaced = _same_character(existing, character)
+        if replaced is not None and replaced.system.id != character.system:
+            replaced = None  # another character's file: no part of this one's lineage
     lineage = lineage_after(
         replaced.character.model_dump(mode="json") if replaced else None,
         replaced.lineage if replaced else (), content, merged_from,
@@ -111,13 +113,12 @@ def save_character(
     return path.stat().st_mtime_ns
 
 
-def _same_character(raw: bytes, character: CharacterBase) -> Decoded | None:
-    """The file being replaced, if it holds a version of the same game's character."""
+def _decoded(raw: bytes) -> Decoded | None:
+    """The file being replaced, read once: is it newer, and which version is it?"""
     try:
-        decoded = decode(raw)
+        return decode(raw)
     except Exception:  # a broken file is no reason to refuse replacing it
         return None
-    return decoded if decoded.system.id == character.system else None
 
 
 def _refuse_if_changed(path: Path, expected_mtime_ns: int) -> None:
