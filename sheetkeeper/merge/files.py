@@ -70,12 +70,17 @@ def read_version(path: Path | str, raw: bytes | None = None) -> Version:
     raw = read_limited(path) if raw is None else raw
     try:
         if _is_campaign(raw):
-            campaign, _ = decode_campaign(raw)
-            return Version(path, campaign, campaign_lineage(raw))
-        decoded = decode(raw)
+            campaign, newer = decode_campaign(raw)
+            version = Version(path, campaign, campaign_lineage(raw))
+        else:
+            decoded = decode(raw)
+            newer, version = decoded.newer, Version(path, decoded.character, decoded.lineage)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
-    return Version(path, decoded.character, decoded.lineage)
+    if newer:
+        # Merged and written here, what only the newer version knows would be lost.
+        raise LoadError(path, f"{newer.split(';')[0]}; merge it with that version")
+    return version
 
 
 def _is_campaign(raw: bytes) -> bool:

@@ -71,10 +71,14 @@ def text(value: Any) -> str:
     return str(value)
 
 
+_WORDS = {"gm": "GM", "xp": "XP"}
+"""Names a field's own spelling gets wrong (a party's GM)."""
+
+
 def humanize(key: str) -> str:
     if key.startswith("["):
         return key[1:-1]
-    return key.replace("_", " ")
+    return _WORDS.get(key, key.replace("_", " "))
 
 
 def labels(system_id: str | None) -> dict[str, Any]:
@@ -114,7 +118,7 @@ def describe(raw: RawConflict, system_id: str | None, bound: dict[str, Any] | No
 
 
 def _in_words(raw: RawConflict, element: Any, rest: Path) -> Conflict:
-    label = element.label or humanize(raw.path[0]).capitalize()
+    label = element.label or _first_upper(humanize(raw.path[0]))
     kind = getattr(element, "kind", "field")
 
     def made(kind: Kind, label: str, part: str) -> Conflict:
@@ -143,9 +147,13 @@ def _in_words(raw: RawConflict, element: Any, rest: Path) -> Conflict:
 def _plain(raw: RawConflict, path: Path) -> Conflict:
     rows = [i for i, p in enumerate(path) if p.startswith("[")]
     if rows and rows[-1] == len(path) - 1:
-        label = " — ".join(humanize(p) for p in path).capitalize()
+        label = _first_upper(" — ".join(humanize(p) for p in path))
         return Conflict(raw.key, "row", label, "", raw.base, raw.mine, raw.theirs)
     head = path[: rows[-1] + 1] if rows else path[:1]
-    label = " — ".join(humanize(p) for p in head).capitalize()
+    label = _first_upper(" — ".join(humanize(p) for p in head))
     part = " ".join(humanize(p) for p in path[len(head):])
     return Conflict(raw.key, "field", label, part, raw.base, raw.mine, raw.theirs)
+
+
+def _first_upper(words: str) -> str:
+    return words[:1].upper() + words[1:]

@@ -104,3 +104,18 @@ def test_diff_of_two_files(tmp_path, capsys):
     api.save(award(wound(ada(), 3), 5, "Session 3", minutes=60), tmp_path / "new.skchar")
     assert main(["diff", str(tmp_path / "old.skchar"), str(tmp_path / "new.skchar")]) == 0
     assert capsys.readouterr().out.splitlines() == ["+5 XP — Session 3", "Body: injury 2 → 3"]
+
+
+def test_the_merge_command_merges_parties_too(tmp_path, capsys):
+    from sheetkeeper.core.campaign import Campaign, Member
+
+    base, ours, theirs = (tmp_path / n for n in ("base", "ours", "theirs"))
+    party = Campaign(name="Delta", members=[Member(path="ada.skchar")])
+    api.save_campaign(base, party)
+    api.save_campaign(ours, party.model_copy(update={"gm": "Sam"}))
+    api.save_campaign(theirs, party.model_copy(update={"members": [*party.members, Member(path="bo.skchar")]}))
+    assert main(["merge", str(base), str(ours), str(theirs), "--path", "delta.skparty"]) == 0
+    merged = api.load_campaign(ours).campaign
+    assert merged.gm == "Sam" and [m.path for m in merged.members] == ["ada.skchar", "bo.skchar"]
+    assert main(["diff", str(base), str(ours)]) == 0
+    assert capsys.readouterr().out.splitlines() == ["GM (empty) → “Sam”", "+ Members — bo.skchar"]

@@ -112,3 +112,42 @@ def test_party_copies_merge_too(tmp_path):
     api.accept_merge(file_merge)
     party = api.load_campaign(here).campaign
     assert party.gm == "Sam" and [m.path for m in party.members] == ["ada.skchar", "bo.skchar"]
+
+
+def test_a_file_from_a_newer_sheetkeeper_is_not_merged_here(tmp_path):
+    import json
+
+    here = tmp_path / "ada.skchar"
+    api.save(ada(), here)
+    data = json.loads(here.read_text())
+    data["format_version"] = 99
+    newer = tmp_path / "ada-LAPTOP.skchar"
+    newer.write_text(json.dumps(data))
+    with pytest.raises(api.LoadError, match="newer SheetKeeper.*merge it with that version"):
+        api.merge_copy(newer, into=here)
+
+
+def test_a_broken_lineage_is_named(tmp_path):
+    import json
+
+    here = tmp_path / "ada.skchar"
+    api.save(ada(), here)
+    data = json.loads(here.read_text())
+    data["lineage"] = "abc"
+    here.write_text(json.dumps(data))
+    with pytest.raises(api.LoadError, match="'lineage' must be a list of version ids"):
+        api.load(here)
+
+
+def test_each_save_records_the_version_it_replaced(tmp_path):
+    here = tmp_path / "ada.skchar"
+    first, second = ada(), wound(ada(), 5)
+    api.save(first, here)
+    assert api.load(here).lineage == ()
+    api.save(second, here)
+    api.save(award(second, 1, "Bonus", minutes=5), here)
+    ids = [version_id(c.model_dump(mode="json")) for c in (second, first)]
+    assert list(api.load(here).lineage) == ids
+    # Saving over another game's character starts a new lineage.
+    api.save(api.new_character("grimwire", "Vex"), here)
+    assert api.load(here).lineage == ()
