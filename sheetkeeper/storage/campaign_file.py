@@ -21,7 +21,7 @@ from .backups import back_up
 from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage
 from .errors import LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
-from .versions import lineage_after, remember
+from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-campaign"
 FORMAT_VERSION = 1
@@ -111,7 +111,7 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
         campaign, newer = decode_campaign(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
-    remember(campaign.model_dump(mode="json"))
+    remember_read(raw, lambda: campaign.model_dump(mode="json"))
     opened = OpenedCampaign(path, campaign, read_only=newer)
     for member in campaign.members:
         where = member_path(path, member)

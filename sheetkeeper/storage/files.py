@@ -13,7 +13,7 @@ from .atomic import writable, write_atomic
 from .backups import back_up
 from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode
 from .errors import LoadError, SaveError
-from .versions import lineage_after, remember
+from .versions import lineage_after, remember, remember_read
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ def load_character(path: Path | str) -> Opened:
     read_only = decoded.newer
     if read_only is None and not writable(path):
         read_only = "you do not have permission to change this file; use Save As to keep changes"
-    remember(decoded.character.model_dump(mode="json"))
+    remember_read(raw, lambda: decoded.character.model_dump(mode="json"))
     return Opened(
         path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns, decoded.lineage
     )

@@ -7,6 +7,7 @@ versions it replaced, newest first (at most :data:`LINEAGE_MAX`). Two files that
 such as a file and its sync conflict copy, share the newest common id of their lineages: that
 version is the one both machines last agreed on, and its copy here is the merge's base. The
 copies are kept in ``<user data>/versions/<id>.json``; the oldest go past :data:`KEEP`.
+``versions/seen/`` marks file contents already kept, so opening them again costs a hash.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -62,10 +63,26 @@ def remember(content: dict[str, Any]) -> str:
         temp = root / f".{vid}.{os.getpid()}.tmp"
         temp.write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8", errors="surrogatepass")
         os.replace(temp, target)
-        _prune(root)
+        _prune(root, "*.json")
     except OSError:
         pass
     return vid
+
+
+def remember_read(raw: bytes, content: Callable[[], dict[str, Any]]) -> None:
+    """Keep the version a file just read holds. Opening a party of hundreds must stay quick:
+    a file's bytes seen before (a marker named by their hash) cost one hash and one stat;
+    only new bytes are turned into content and kept."""
+    seen = versions_root() / "seen" / hashlib.sha256(raw).hexdigest()[:24]
+    try:
+        if seen.exists():
+            return
+        remember(content())
+        seen.parent.mkdir(parents=True, exist_ok=True)
+        seen.touch()
+        _prune(seen.parent, "*")
+    except OSError:
+        pass
 
 
 def recall(vid: str) -> dict[str, Any] | None:
@@ -96,8 +113,15 @@ def common(mine: dict[str, Any], mine_lineage: Sequence[str],
     return None
 
 
-def _prune(root: Path) -> None:
-    files = [p for p in root.glob("*.json")]
+_pruned: set[Path] = set()
+"""Folders pruned by this process: once each, so opening a party of hundreds stays linear."""
+
+
+def _prune(root: Path, pattern: str) -> None:
+    if root in _pruned:
+        return
+    _pruned.add(root)
+    files = [p for p in root.glob(pattern) if p.is_file()]
     if len(files) <= KEEP:
         return
     files.sort(key=lambda p: p.stat().st_mtime_ns)
