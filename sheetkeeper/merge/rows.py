@@ -55,21 +55,22 @@ def merge_rows(base: list, mine: list, theirs: list, path: Path, merger: Merger)
 
 
 def _order(base: list[str], mine: list[str], theirs: list[str]) -> list[str]:
-    def kept(side: list[str]) -> list[str]:
-        return [k for k in side if k in base]
+    in_base = set(base)
 
-    in_base = [k for k in base]
-    if kept(mine) != [k for k in in_base if k in mine]:
-        spine = kept(mine) + [k for k in in_base if k not in mine]
-    elif kept(theirs) != [k for k in in_base if k in theirs]:
-        spine = kept(theirs) + [k for k in in_base if k not in theirs]
-    else:
-        spine = in_base
+    def reordered(side: list[str]) -> list[str] | None:
+        """The side's order of the base's rows if it changed it, else None."""
+        present = set(side)
+        own = [k for k in side if k in in_base]
+        if own == [k for k in base if k in present]:
+            return None
+        return own + [k for k in base if k not in present]
+
+    spine = reordered(mine) or reordered(theirs) or list(base)
     runs: dict[str | None, list[list[str]]] = {}
     for side in (mine, theirs):
         anchor, run = None, []
         for key in side:
-            if key in base:
+            if key in in_base:
                 if run:
                     runs.setdefault(anchor, []).append(run)
                 anchor, run = key, []
@@ -80,9 +81,12 @@ def _order(base: list[str], mine: list[str], theirs: list[str]) -> list[str]:
     # Runs after one row go in the order of their names, whichever side they come from; a
     # row both sides added stays where it first comes.
     out: list[str] = []
+    placed: set[str] = set()
     for anchor in [None, *spine]:
         if anchor is not None:
             out.append(anchor)
         for run in sorted(runs.get(anchor, [])):
-            out += [key for key in run if key not in out]
+            fresh = [key for key in run if key not in placed]
+            placed.update(fresh)
+            out += fresh
     return out
