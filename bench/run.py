@@ -19,6 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import bench_odds  # noqa: E402
 import bench_pdf  # noqa: E402
+import bench_situations  # noqa: E402
 import bench_storage  # noqa: E402
 import bench_ui  # noqa: E402
 
@@ -31,6 +32,7 @@ SUITES = [
     ("memory", bench_ui.memory),
     ("save_load", bench_storage.run),
     ("odds", bench_odds.run),
+    ("situations", bench_situations.run),
     ("pdf", bench_pdf.run),
 ]
 

@@ -11,7 +11,7 @@ Everything here is stable; see ``docs/api.md``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from .core.dice import RandomSource
 from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
+from .core.situation import Option, Situation, SituationLine
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
 from .storage import (
@@ -39,10 +40,10 @@ from .storage import (
 __all__ = [
     "Action", "Applied", "Campaign", "CharacterBase", "Check", "Conflict", "ConflictCopy",
     "Context", "FileMerge", "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds",
-    "Offer", "Opened", "OpenedCampaign", "Refusal", "RollResult", "SaveError", "State",
-    "accept_merge", "apply", "checks", "conflict_copies", "load", "load_campaign", "merge",
-    "merge_copy", "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign",
-    "system", "systems", "validate",
+    "Offer", "Opened", "OpenedCampaign", "Option", "Refusal", "RollResult", "SaveError",
+    "Situation", "SituationLine", "State", "accept_merge", "apply", "checks", "conflict_copies",
+    "load", "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "resolve",
+    "roll", "save", "save_campaign", "situations", "system", "systems", "validate",
 ]
 
 
@@ -77,18 +78,38 @@ def checks(character: CharacterBase) -> list[Check]:
     return system_of(character).rules.checks(character)
 
 
-def odds(character: CharacterBase, check_id: str, modifier: int = 0) -> Odds:
-    """Exact odds (fractions) of a check on this character."""
-    return system_of(character).rules.odds(character, check_id, modifier)
+def situations(character: CharacterBase, check_id: str) -> list[Option]:
+    """The options of a check at the table (helpers, range, difficulty, the other side),
+    each with its kind, range, default and the rule it comes from."""
+    return system_of(character).rules.situations(character, check_id)
 
 
-def roll(character: CharacterBase, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-    return system_of(character).rules.roll(character, check_id, rng, modifier)
+def odds(
+    character: CharacterBase, check_id: str, modifier: int = 0, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+) -> Odds:
+    """Exact odds (fractions) of a check on this character, in a situation
+    (``{"helpers": 2, "difficulty": "difficult"}``); refuses unknown options."""
+    return system_of(character).rules.odds(character, check_id, modifier, situation=situation)
 
 
-def resolve(character: CharacterBase, check_id: str, dice: Iterable[int], modifier: int = 0) -> RollResult:
-    """Resolve a check with the dice given (deterministic)."""
-    return roll(character, check_id, FixedDice(dice), modifier)
+def roll(
+    character: CharacterBase, check_id: str, rng: RandomSource, modifier: int = 0, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+) -> RollResult:
+    return system_of(character).rules.roll(character, check_id, rng, modifier, situation=situation)
+
+
+def resolve(
+    character: CharacterBase, check_id: str, dice: Iterable[int], modifier: int = 0, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+) -> RollResult:
+    """Resolve a check with the dice given (deterministic), in a situation. Too few dice, or
+    a die that its dice cannot show, is refused with the reason."""
+    try:
+        return roll(character, check_id, FixedDice(dice), modifier, situation=situation)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{check_id}: {wrong}") from None
 
 
 def offers(character: CharacterBase) -> list[Offer]:

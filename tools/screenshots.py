@@ -119,7 +119,45 @@ def main(argv: list[str] | None = None) -> int:
         wizard.close()
         if not dark:
             party_dashboard(args.out / "party-dashboard.png")
+            for system in all_systems():
+                roller_in_a_situation(system, args.out / f"roller-{system.id}.png")
     return 0
+
+
+def roller_in_a_situation(system, path: Path) -> None:
+    """The roller on the sample's check with the most options, three of them set as a table
+    might (the first that the rules accept together), after one seeded roll."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+    document = Document(load_character(system.samples[0]).character)
+    rules, character = system.rules, document.character
+    check = max(rules.checks(character), key=lambda c: len(rules.situations(character, c.id)))
+    dock = DiceRollerDock(rng=random.Random(5))
+    dock.set_document(document)
+    dock.open_check(check.id)
+    set_count = 0
+    for option in dock.situation.options():
+        if set_count == 3 or option.id == "modifier":
+            continue
+        control = dock.situation.control(option.id)
+        before = dock.situation.chosen()
+        if isinstance(control, QCheckBox):
+            control.toggle()
+        elif isinstance(control, QComboBox) and control.count() > 1:
+            control.setCurrentIndex(1)
+        elif isinstance(control, QSpinBox):
+            control.setValue(min(control.maximum(), 2 if option.kind != "opponent" else 12))
+        try:
+            rules.odds(character, check.id, situation=dock.situation.chosen())
+            set_count += 1
+        except Exception:
+            dock.situation.set_values(before)
+    dock.roll()
+    dock.resize(380, 900)
+    dock.show()
+    save(dock, path)
+    dock.close()
+    document.undo_stack.clear()
 
 
 def party_dashboard(path: Path) -> None:

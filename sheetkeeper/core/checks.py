@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .situation import SituationLine
+
 
 @dataclass(frozen=True)
 class Check:
@@ -36,6 +38,8 @@ class Odds:
     extra: dict[str, Fraction] = field(default_factory=dict)
     breakdown: tuple[tuple[str, int], ...] = ()
     """The modifier lines that make up the target, in order (label, signed value)."""
+    situation: tuple[SituationLine, ...] = ()
+    """One line per option of the situation that was applied, with the rule it comes from."""
 
     def __post_init__(self) -> None:
         total = sum(self.outcomes.values(), Fraction(0))
@@ -55,6 +59,8 @@ class RollResult:
     text: str
     can_push: bool = False
     details: dict[str, int] = field(default_factory=dict)
+    situation: tuple[SituationLine, ...] = ()
+    """The options of the situation the roll was made in, as on :class:`Odds`."""
 
 
 def percent(p: Fraction) -> str:

@@ -8,7 +8,8 @@ system only adds what its game says happens next (an episode when shock overlaps
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -22,6 +23,7 @@ from .inventory import Encumbrance
 from .ledger import now
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
+from .situation import Option, Situation, other_modifier, settle
 from .track import Side, Track, TrackChange
 
 C = TypeVar("C", bound=CharacterBase)
@@ -87,10 +89,50 @@ class Rules(Generic[C]):
     def checks(self, character: C) -> list[Check]:
         return []
 
-    def odds(self, character: C, check_id: str, modifier: int = 0) -> Odds:
+    def situations(self, character: C, check_id: str) -> list[Option]:
+        """The options the rules offer for this check at the table (helpers, range,
+        difficulty, the other side of an opposed roll). By default only the free modifier."""
+        return [other_modifier()]
+
+    def situation(
+        self, character: C, check_id: str, given: Mapping[str, Any] | None = None, modifier: int = 0
+    ) -> Situation:
+        """The given values settled against this check's options (refuses unknown options and
+        values out of range); ``modifier`` adds to the free "other modifier"."""
+        values = dict(given or {})
+        if modifier:
+            values["modifier"] = int(values.get("modifier", 0) or 0) + modifier
+        return settle(self.situations(character, check_id), values)
+
+    def odds(
+        self, character: C, check_id: str, modifier: int = 0, *,
+        situation: Mapping[str, Any] | Situation | None = None,
+    ) -> Odds:
+        """Exact odds of a check in a situation; the breakdown names each chosen option."""
+        s = self._settled(character, check_id, situation, modifier)
+        odds = self.check_odds(character, check_id, s)
+        return odds if odds.situation else replace(odds, situation=s.lines())
+
+    def roll(
+        self, character: C, check_id: str, rng: RandomSource, modifier: int = 0, *,
+        situation: Mapping[str, Any] | Situation | None = None,
+    ) -> RollResult:
+        """One roll of a check in a situation: the same rules as :meth:`odds`."""
+        s = self._settled(character, check_id, situation, modifier)
+        result = self.check_roll(character, check_id, rng, s)
+        return result if result.situation else replace(result, situation=s.lines())
+
+    def _settled(self, character: C, check_id: str, situation: Any, modifier: int) -> Situation:
+        if isinstance(situation, Situation):
+            situation = situation.as_dict()
+        return self.situation(character, check_id, situation, modifier)
+
+    def check_odds(self, character: C, check_id: str, situation: Situation) -> Odds:
+        """What a system defines: the exact odds of a check in a settled situation."""
         raise Refusal(f"no check {check_id!r} on this sheet")
 
-    def roll(self, character: C, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
+    def check_roll(self, character: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        """What a system defines: a roll of a check in a settled situation."""
         raise Refusal(f"no check {check_id!r} on this sheet")
 
     def push(self, character: C, result: RollResult, rng: RandomSource) -> tuple[RollResult, list[Action]]:

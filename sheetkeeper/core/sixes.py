@@ -177,16 +177,21 @@ def base_one_after_push(hand: Hand) -> Fraction:
 
 
 @cache
-def botch(hand: Hand) -> Fraction:
-    """The chance the first roll shows no net six and at least one 1 on any die.
-
-    P(no net six) minus P(no net six and no 1 at all); without 1s, each die shows a 6
-    with 1/6 and 2-5 with 4/6."""
-    positive = hand.base + hand.skill + hand.gear
-    no_one = 0
+def _botches(hand: Hand) -> tuple[tuple[int, Fraction], ...]:
+    positive, negative = hand.base + hand.skill + hand.gear, hand.negative
+    weights: dict[int, int] = defaultdict(int)
     for x in range(positive + 1):
-        px = comb(positive, x) * 4 ** (positive - x)
-        for y in range(x, hand.negative + 1):
-            no_one += px * comb(hand.negative, y) * 4 ** (hand.negative - y)
-    no_net_six_nor_one = Fraction(no_one, 6**hand.size)
-    return first_roll(hand).get(0, Fraction(0)) - no_net_six_nor_one
+        for y in range(x, negative + 1):
+            ways = comb(positive, x) * comb(negative, y)
+            rest = hand.size - x - y
+            for ones in range(1, rest + 1):
+                weights[ones] += ways * comb(rest, ones) * 4 ** (rest - ones)
+    return tuple((k, Fraction(w, 6**hand.size)) for k, w in sorted(weights.items()) if w)
+
+
+def botch(hand: Hand) -> Distribution:
+    """The chance that the first roll shows no net six and exactly k ones (any die), by k.
+
+    A roll with x sixes on the positive dice and y >= x on the negative ones has no net six;
+    each of its other dice is a 1 or one of 2-5 (four faces)."""
+    return dict(_botches(hand))

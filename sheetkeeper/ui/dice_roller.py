@@ -4,7 +4,9 @@ a push where the rules allow one, and a log of this session's rolls per characte
 The random source is injectable (``random.Random(seed)`` in tests); consequences of a push
 (gear damage) are actions applied through the document, so they can be undone.
 
-The modifier is situational: it goes back to 0 when another character or another check is
+The situation is built from what the rules declare for the check (``Rules.situations``: helpers,
+range, difficulty, the other side, the free modifier), so the odds shown and the roll made use
+the same options. It goes back to its defaults when another character or another check is
 picked, so a +2 set for one roll never slips into the next character's. The rules' words are
 shown as text, never read as HTML (Lite's "<0.1%" once hid every outcome after it).
 """
@@ -21,10 +23,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,6 +39,7 @@ from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from .document import Document
 from .sheet.elements.odds import bands, breakdown, chance
+from .situation_form import SituationForm
 
 
 class DiceRollerDock(QDockWidget):
@@ -45,22 +50,27 @@ class DiceRollerDock(QDockWidget):
         self.document: Document | None = None
         self.result: RollResult | None = None
         self._logs: dict[int, list[str]] = {}
+        self._checks: dict = {}
         body = QWidget()
         layout = QVBoxLayout(body)
         form = QFormLayout()
         self.check = QComboBox()
         self.check.setAccessibleName(self.tr("Check to roll"))
         self.check.currentIndexChanged.connect(self._check_picked)
-        self.modifier = QSpinBox()
-        self.modifier.setRange(-100, 100)
-        self.modifier.setAccessibleName(self.tr("Modifier"))
-        self.modifier.valueChanged.connect(self._show_odds)
         form.addRow(self.tr("&Check"), self.check)
-        form.addRow(self.tr("&Modifier"), self.modifier)
         layout.addLayout(form)
+        self.situation = SituationForm()
+        self.situation.setAccessibleName(self.tr("Situation"))
+        self.situation.changed.connect(self._show_odds)
+        self._situation_area = QScrollArea()
+        self._situation_area.setWidget(self.situation)
+        self._situation_area.setWidgetResizable(True)
+        self._situation_area.setFrameShape(QFrame.Shape.NoFrame)
+        self._situation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self._situation_area)
         self.target = QLabel()
         self.breakdown = QLabel()
-        self.breakdown.setTextFormat(Qt.TextFormat.PlainText)
+        self.breakdown.setTextFormat(Qt.TextFormat.RichText)
         self.odds = QLabel()
         for label in (self.target, self.breakdown, self.odds):
             label.setWordWrap(True)
@@ -102,7 +112,7 @@ class DiceRollerDock(QDockWidget):
                 self.document.changed.disconnect(self._reload_checks)
         self.document = document
         self._clear_result()
-        self._reset_modifier()
+        self.situation.set_options([])
         self.log.clear()
         self._set_enabled(document is not None)
         if document is None:
@@ -118,13 +128,14 @@ class DiceRollerDock(QDockWidget):
         self._reload_checks()
 
     def _set_enabled(self, on: bool) -> None:
-        for widget in (self.check, self.modifier, self.roll_button):
+        for widget in (self.check, self.situation, self.roll_button):
             widget.setEnabled(on)
 
     def _reload_checks(self) -> None:
         if self.document is None:
             return
         checks = self.document.rules.checks(self.document.character)
+        self._checks = {check.id: check for check in checks}
         current = self.check.currentData()
         self.check.blockSignals(True)
         self.check.clear()
@@ -133,6 +144,7 @@ class DiceRollerDock(QDockWidget):
         index = self.check.findData(current)
         self.check.setCurrentIndex(max(0, index))
         self.check.blockSignals(False)
+        self._load_situation(keep=self.check.currentData() == current)
         self._show_odds()
 
     def open_check(self, check_id: str, modifier: int = 0) -> None:
@@ -142,11 +154,11 @@ class DiceRollerDock(QDockWidget):
             self.outcome.setText(self.tr("This sheet has no check {0}").format(repr(check_id)))
             return
         self.check.blockSignals(True)
-        self.modifier.blockSignals(True)
         self.check.setCurrentIndex(index)
-        self.modifier.setValue(modifier)
         self.check.blockSignals(False)
-        self.modifier.blockSignals(False)
+        self._load_situation(keep=False)
+        if modifier and self.modifier is not None:
+            self.modifier.setValue(modifier)
         self._clear_result()
         self._show_odds()
         self.show()
@@ -156,16 +168,31 @@ class DiceRollerDock(QDockWidget):
     def check_id(self) -> str | None:
         return self.check.currentData()
 
+    @property
+    def modifier(self) -> QSpinBox | None:
+        """The free "other modifier" of the check's situation."""
+        control = self.situation.control("modifier")
+        return control if isinstance(control, QSpinBox) else None
+
     def _check_picked(self, *_: Any) -> None:
-        """Another check picked in the list: its roll starts without the last one's modifier."""
-        self._reset_modifier()
+        """Another check picked in the list: its roll starts in a plain situation."""
+        self._load_situation(keep=False)
         self._clear_result()
         self._show_odds()
 
-    def _reset_modifier(self) -> None:
-        self.modifier.blockSignals(True)
-        self.modifier.setValue(0)
-        self.modifier.blockSignals(False)
+    def _load_situation(self, *, keep: bool) -> None:
+        """The options of the current check; ``keep`` keeps the values (same roll)."""
+        check_id = self.check_id()
+        options = []
+        if self.document is not None and check_id is not None:
+            try:
+                options = self.document.rules.situations(self.document.character, check_id)
+            except Refusal:
+                options = []
+        self.situation.set_options(options, keep=keep)
+        # As tall as the options need, up to a third of the screen; the rest scrolls.
+        screen = self.screen().availableGeometry().height() if self.screen() else 900
+        self._situation_area.setFixedHeight(min(self.situation.sizeHint().height(), screen // 3) if options else 0)
 
     # -- odds, roll, push ------------------------------------------------------------------
 
@@ -177,33 +204,34 @@ class DiceRollerDock(QDockWidget):
             self.odds.clear()
             return
         character = self.document.character
-        check = next((c for c in self.document.rules.checks(character) if c.id == check_id), None)
+        check = self._checks.get(check_id)
         self.target.setText(f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
         try:
-            odds = self.document.rules.odds(character, check_id, self.modifier.value())
+            odds = self.document.rules.odds(character, check_id, situation=self.situation.chosen())
         except Refusal as refusal:
             self.odds.setText(_plain(refusal.message))
             self.breakdown.clear()
             return
-        self.breakdown.setText(breakdown(odds))
+        self.breakdown.setText(_breakdown(odds))
         self.odds.setText(self.tr("<b>Chance {0}</b><br>{1}").format(_plain(chance(odds)), _plain(bands(odds))))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
         if self.document is None or check_id is None:
             return None
-        modifier = self.modifier.value()
+        chosen = self.situation.chosen()
         try:
-            result = self.document.rules.roll(self.document.character, check_id, self.rng, modifier)
+            result = self.document.rules.roll(self.document.character, check_id, self.rng, situation=chosen)
         except Refusal as refusal:
             self._note(refusal.message)
             return None
         self._show_result(result)
-        check = next((c for c in self.document.rules.checks(self.document.character) if c.id == check_id), None)
+        check = self._checks.get(check_id)
         label = check.label if check else check_id
         words = _words(result)
         if not words.startswith(label):
-            words = f"{label}{f' {modifier:+d}' if modifier else ''}: {words}"
+            situation = self.document.rules.situation(self.document.character, check_id, chosen).describe()
+            words = f"{label}{f' ({situation})' if situation else ''}: {words}"
         self._note(words)
         return result
 
@@ -251,6 +279,18 @@ class DiceRollerDock(QDockWidget):
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""
         return list(self._logs.get(id(self.document), [])) if self.document else []
+
+
+def _breakdown(odds) -> str:
+    """The target's modifier lines, then one line per option of the situation with the rule
+    it comes from in small print (rich text; the rules' words escaped)."""
+    lines = [_plain(line) for line in breakdown(odds).splitlines()]
+    for line in odds.situation:
+        if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
+            continue
+        source = f"<br><small style='color:#808080'>{_plain(line.source)}</small>" if line.source else ""
+        lines.append(f"<b>{_plain(line.text)}</b>{source}")
+    return "<br>".join(lines)
 
 
 def _plain(text: str) -> str:

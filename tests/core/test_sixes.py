@@ -46,13 +46,13 @@ def _enumerate(hand: Hand) -> dict[str, object]:
     n = len(kinds)
     first, pushed, policy = Counter(), Counter(), Counter()
     base_one = 0
-    botched = 0
+    botched: Counter = Counter()
     unit = 36**n // 6**n  # weight of one first roll, out of 36 ** n
     for faces in itertools.product(range(1, 7), repeat=n):
         net_first = _net(kinds, list(faces))
         first[net_first] += unit
         if net_first == 0 and 1 in faces:
-            botched += 1
+            botched[faces.count(1)] += 1
         reroll = [
             i
             for i, (k, f) in enumerate(zip(kinds, faces, strict=True))
@@ -79,7 +79,7 @@ def _enumerate(hand: Hand) -> dict[str, object]:
         "pushed": frac(pushed),
         "policy": frac(policy),
         "base_one": Fraction(base_one, 36**n),
-        "botch": Fraction(botched, 6**n),
+        "botch": {k: Fraction(v, 6**n) for k, v in sorted(botched.items())},
     }
 
 

@@ -19,6 +19,7 @@ from sheetkeeper.core.checks import Check, Odds
 from sheetkeeper.core.inventory import Encumbrance, Item
 from sheetkeeper.core.pool import Ladder, Pool
 from sheetkeeper.core.rules import Rules
+from sheetkeeper.core.situation import Situation
 from sheetkeeper.core.track import Track
 from sheetkeeper.export.pdf import Source
 from sheetkeeper.forms.spec import FormSpec
@@ -65,9 +66,9 @@ class TinyRules(Rules[Tiny]):
                 Check("climb", "Climb", "skills", f"Might {c.might}"),
                 Check("sneak", "Sneak", "skills", f"Wits {c.wits}")]
 
-    def odds(self, c: Tiny, check_id: str, modifier: int = 0) -> Odds:
+    def check_odds(self, c: Tiny, check_id: str, situation: Situation) -> Odds:
         target = {"might": c.might, "wits": c.wits, "climb": c.might, "sneak": c.wits}[check_id]
-        p = Fraction(max(0, min(6, target + modifier)), 6)
+        p = Fraction(max(0, min(6, target + situation["modifier"])), 6)
         return Odds({"success": p, "failure": 1 - p}, p)
 
     def encumbrance(self, c: Tiny) -> Encumbrance:

@@ -7,6 +7,7 @@ from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.inventory import Encumbrance
 from ...core.rules import Rules
+from ...core.situation import Situation
 from . import advancement as adv
 from . import encumbrance as enc
 from . import sheet_checks
@@ -24,11 +25,11 @@ class BRPRules(Improvement, Rules[BRPCharacter]):
     def checks(self, c: BRPCharacter) -> list[Check]:
         return sheet_checks.checks(c)
 
-    def odds(self, c: BRPCharacter, check_id: str, modifier: int = 0) -> Odds:
-        return sheet_checks.odds(c, check_id, modifier)
+    def check_odds(self, c: BRPCharacter, check_id: str, situation: Situation) -> Odds:
+        return sheet_checks.odds(c, check_id, int(situation["modifier"]))
 
-    def roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-        return sheet_checks.roll(c, check_id, rng, modifier)
+    def check_roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        return sheet_checks.roll(c, check_id, rng, int(situation["modifier"]))
 
     def encumbrance(self, c: BRPCharacter) -> Encumbrance:
         return enc.encumbrance(c)

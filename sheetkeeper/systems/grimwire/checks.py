@@ -5,8 +5,9 @@ always hits and doubles the damage; on other tasks it is just a 20. A natural 1 
 and on an attack may hit an unintended target (digest 003-3, 003-5).
 
 Check ids: ``attr:AGL``, ``attack:unarmed``, ``attack:supernatural``, ``attack:<weapon>``,
-``lift:<weapon>`` (the TOG roll before swinging a weapon that is too heavy). Any id may end
-in ``@15`` to name the target number; without it the sheet's ``target_number`` is used.
+``lift:<weapon>`` (the TOG roll before swinging a weapon that is too heavy). The target
+number is the situation's "Target number" (``situations.py``), by default the sheet's
+``target_number``; an id ending in ``@15`` (the older way to name it) makes 15 the default.
 """
 
 from __future__ import annotations
@@ -38,15 +39,19 @@ NATURAL_1 = "natural 1 (always fails)"
 
 
 @dataclass(frozen=True)
-class Situation:
-    """Modifiers of one roll that are not on the sheet (digest 003-4)."""
+class Circumstances:
+    """What the table says about one roll beyond the sheet (see ``situations.py``)."""
 
+    tn: int | None = None
+    """The GM's target number; None for the check id's ``@TN`` or the sheet's."""
     surprise: Literal["", "unaware", "alert"] = ""
     """[003 "the first attack gets a +5 COR bonus to hit"]; +2 when the targets are on alert."""
-    beyond_range_m: float = 0
+    beyond_range: Literal["", "near", "far"] = ""
     """Ranged attacks past the effective range: -5 up to 9m beyond, -10 further."""
     targeted: int = 0
     """A targeted attack raises the TN, "usually by 3" [003 "Targeted Attacks"]."""
+    bonuses: tuple[tuple[str, int], ...] = ()
+    """Further named bonuses of the situation (shielding another: +5)."""
 
 
 @dataclass(frozen=True)
@@ -110,12 +115,18 @@ def _check(c: GrimwireCharacter, check_id: str, label: str, group: str) -> Check
     return Check(check_id, label, group, f"{p.attribute} {p.tn}", detail)
 
 
+def default_tn(c: GrimwireCharacter, check_id: str) -> int:
+    """The TN a check id names after ``@`` (``attr:AGL@15``), else the sheet's."""
+    _, _, tn_text = check_id.partition("@")
+    return int(tn_text) if tn_text.strip().lstrip("-").isdigit() else c.target_number
+
+
 def plan(
-    c: GrimwireCharacter, check_id: str, modifier: int = 0, situation: Situation | None = None
+    c: GrimwireCharacter, check_id: str, modifier: int = 0, situation: Circumstances | None = None
 ) -> Plan:
-    situation = situation or Situation()
-    base, _, tn_text = check_id.partition("@")
-    tn = int(tn_text) if tn_text.strip().lstrip("-").isdigit() else c.target_number
+    situation = situation or Circumstances()
+    base = check_id.partition("@")[0]
+    tn = default_tn(c, check_id) if situation.tn is None else situation.tn
     kind, _, name = base.partition(":")
     weapon: Weapon | None = None
     if kind == "attr":
@@ -146,8 +157,10 @@ def plan(
     ):
         # [003 "Not meeting the requirement causes a penalty to the PCs AGL."]
         lines.append(("armour too heavy", c.armour.agl_penalty))
+    lines += situation.bonuses
     if attack:
-        lines += _attack_lines(c, weapon, situation)
+        lines += _attack_lines(situation)
+        tn += situation.targeted
     if modifier:
         lines.append(("modifier", modifier))
     friendly_fire = numbers.friendly_fire_range(weapon, c.attributes.TOG, c.effect_names)
@@ -164,18 +177,15 @@ def plan(
     )
 
 
-def _attack_lines(
-    c: GrimwireCharacter, weapon: Weapon | None, situation: Situation
-) -> list[tuple[str, int]]:
+def _attack_lines(situation: Circumstances) -> list[tuple[str, int]]:
     lines = []
     if situation.surprise:
         lines.append((f"surprise ({situation.surprise})", SURPRISE_BONUS[situation.surprise]))
-    if situation.beyond_range_m > 0:
+    if situation.beyond_range:
         near, far = BEYOND_RANGE_PENALTY
-        far_out = situation.beyond_range_m > BEYOND_RANGE_NEAR_M
-        lines.append(("beyond effective range", far if far_out else near))
-    if situation.targeted:
-        lines.append((f"targeted attack (TN +{situation.targeted})", -situation.targeted))
+        far_out = situation.beyond_range == "far"
+        where = f"more than {BEYOND_RANGE_NEAR_M}m" if far_out else f"up to {BEYOND_RANGE_NEAR_M}m"
+        lines.append((f"{where} beyond effective range", far if far_out else near))
     return lines
 
 

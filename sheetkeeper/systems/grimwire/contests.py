@@ -5,23 +5,15 @@ Pure functions a GM view or a script can call; exact fractions, never sampled.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 
 def task_success(bonus: int, tn: int) -> Fraction:
-    """One task roll: natural 1 fails, otherwise die + bonus >= TN."""
+    """One task roll: natural 1 fails, otherwise die + bonus >= TN. With assistants "The
+    highest result is used.": a task fails only if every roll does [003 "Assisting"]."""
     return Fraction(sum(1 for r in range(2, 21) if r + bonus >= tn), 20)
-
-
-def assisted_success(bonuses: Iterable[int], tn: int) -> Fraction:
-    """Everyone rolls with their own bonuses and "The highest result is used.": the task
-    succeeds unless every roll falls short [003 "Assisting"]."""
-    fail = Fraction(1)
-    for bonus in bonuses:
-        fail *= 1 - task_success(bonus, tn)
-    return 1 - fail
 
 
 @dataclass(frozen=True)

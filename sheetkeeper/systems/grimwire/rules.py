@@ -10,7 +10,8 @@ from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.rules import Context
-from . import advancement, checks, numbers, status
+from ...core.situation import Option, Situation
+from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
 from .model import GrimwireCharacter
 from .recovery import RecoveryRules, rest_refusal, technique_block
@@ -117,11 +118,14 @@ class GrimwireRules(RecoveryRules, AdvancementRules):
     def checks(self, c: C) -> list[Check]:
         return checks.checks(c)
 
-    def odds(self, c: C, check_id: str, modifier: int = 0) -> Odds:
-        return checks.odds_of(checks.plan(c, check_id, modifier))
+    def situations(self, c: C, check_id: str) -> list[Option]:
+        return situations.options(c, check_id)
 
-    def roll(self, c: C, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-        return checks.roll_check(checks.plan(c, check_id, modifier), rng)
+    def check_odds(self, c: C, check_id: str, situation: Situation) -> Odds:
+        return rolls.odds(c, check_id, situation)
+
+    def check_roll(self, c: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        return rolls.roll_check(c, check_id, rng, situation)
 
     # -- what the player may do now ------------------------------------------------------------
 

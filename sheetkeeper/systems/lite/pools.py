@@ -1,8 +1,9 @@
 """Which dice a check rolls: Base dice from the current attribute, Skill dice from the skill
 level plus modifications, Gear dice from one item.
 
-A check id names the check and, after ``+``, what joins it: ``skill:Stealth``,
-``skill:Fight+gear:2`` (inventory row 2), ``skill:Stealth+help:1``, ``attr:strength``.
+A check id names the check and, after ``+``, the gear the sheet lists it with:
+``skill:Stealth``, ``skill:Fight+gear:2`` (inventory row 2), ``attr:strength``. Everything
+else about a roll (help, difficulty, other gear, modifications) is its situation.
 """
 
 from __future__ import annotations
@@ -76,56 +77,91 @@ def checks(c: LiteCharacter) -> list[Check]:
     return out
 
 
-def compose(c: LiteCharacter, check_id: str, modifier: int = 0) -> Composition:
+@dataclass(frozen=True)
+class Circumstances:
+    """A settled situation as the numbers the dice are built from (see ``situations.py``)."""
+
+    helpers: int = 0
+    difficulty: int = 0
+    modifier: int = 0
+    gear_row: int | None = None
+    attribute: str | None = None
+    """Another attribute for the Base dice, when the GM allows it; None for the skill's own."""
+    botch: bool = False
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """What a check id names: the skill (empty for an attribute roll), its attribute and
+    level, and the gear row it joins (if any)."""
+
+    label: str
+    attribute: str
+    skill: str
+    level: int
+    specialist: bool
+    gear_row: int | None
+
+
+def parse(c: LiteCharacter, check_id: str) -> Parsed:
     head, *joins = check_id.split("+")
     kind, _, name = head.partition(":")
-    gear_index: int | None = None
-    helpers = 0
+    gear_row: int | None = None
     for join in joins:
         what, _, value = join.partition(":")
-        if what == "gear" and value.isdigit():
-            gear_index = int(value)
-        elif what == "help" and value.isdigit():
-            helpers = int(value)
+        if what == "gear" and value.isdigit() and gear_row is None:
+            gear_row = int(value)
         else:
             raise Refusal(f"no check {check_id!r} on this sheet")
     specialist = bool(name) and name == c.role.specialist_skill
     if kind == "attr" and name in ATTRIBUTES:
-        attribute, skill, level, label = name, "", 0, ATTRIBUTES[name].name
-    elif kind == "skill" and name in BASIC_SKILLS:
-        attribute, skill, level, label = BASIC_SKILLS[name], name, c.skills[name], name
-    elif kind == "skill" and specialist:
-        attribute, skill, level, label = c.role.specialist_attribute, name, c.specialist_level, name
-        if level < 1:
+        return Parsed(ATTRIBUTES[name].name, name, "", 0, False, gear_row)
+    if kind == "skill" and name in BASIC_SKILLS:
+        return Parsed(name, BASIC_SKILLS[name], name, c.skills[name], False, gear_row)
+    if kind == "skill" and specialist:
+        if c.specialist_level < 1:
             raise Refusal(f"To use a specialist skill you need at least skill level 1 in {name}.")
-    else:
-        raise Refusal(f"no check {check_id!r} on this sheet")
-    if helpers and specialist:
-        raise Refusal("You can not get help when using your specialist skill.")
-    if helpers > MAX_HELPERS:
-        raise Refusal(f"No more than {MAX_HELPERS} people can help you make the roll.")
+        return Parsed(name, c.role.specialist_attribute, name, c.specialist_level, True, gear_row)
+    raise Refusal(f"no check {check_id!r} on this sheet")
 
+
+def compose(c: LiteCharacter, check_id: str, at: Circumstances | None = None) -> Composition:
+    """The dice of a check in a situation: Base dice from the current attribute, Skill dice
+    from the level plus every modification [001 "If several modifications apply to the same
+    roll, add them together."], Gear dice from one item."""
+    parsed = parse(c, check_id)
+    at = at or Circumstances(gear_row=parsed.gear_row)
+    if at.helpers and parsed.specialist:
+        raise Refusal("You can not get help when using your specialist skill.")
+    if at.helpers > MAX_HELPERS:
+        raise Refusal(f"No more than {MAX_HELPERS} people can help you make the roll.")
+    attribute = at.attribute or parsed.attribute
+    label = parsed.label
     base = c.attribute(attribute).current
     lines: list[tuple[str, int]] = [(f"{ATTRIBUTES[attribute].name} (Base dice)", base)]
-    if skill:
-        lines.append((f"{skill} (Skill dice)", level))
-    if helpers:
-        lines.append((f"Help from {helpers}", helpers))
-    if modifier:
-        lines.append(("Modification", modifier))
-    skill_dice = level + helpers + modifier
+    if parsed.skill:
+        lines.append((f"{parsed.skill} (Skill dice)", parsed.level))
+        if attribute != parsed.attribute:
+            label = f"{label} ({ATTRIBUTES[attribute].name})"
+    if at.helpers:
+        lines.append((f"Help from {at.helpers}", at.helpers))
+    if at.difficulty:
+        lines.append(("Difficulty", at.difficulty))
+    if at.modifier:
+        lines.append(("Modification", at.modifier))
+    skill_dice = parsed.level + at.helpers + at.difficulty + at.modifier
     gear = 0
-    if gear_index is not None:
-        if not 0 <= gear_index < len(c.inventory):
-            raise Refusal(f"no inventory row {gear_index} to use as gear")
-        item = c.inventory[gear_index]
+    if at.gear_row is not None:
+        if not 0 <= at.gear_row < len(c.inventory):
+            raise Refusal(f"no inventory row {at.gear_row} to use as gear")
+        item = c.inventory[at.gear_row]
         gear = item.gear_bonus or 0
         if gear == 0:
             raise Refusal(f"{item.name} has Gear Bonus 0 and no longer works; have it repaired.")
         lines.append((f"{item.name} (Gear dice)", gear))
         label = f"{label} with {item.name}"
-    if helpers:
-        label = f"{label}, {helpers} helping"
+    if at.helpers:
+        label = f"{label}, {at.helpers} helping"
     hand = Hand(
         base=base,
         skill=max(0, skill_dice),
@@ -133,4 +169,4 @@ def compose(c: LiteCharacter, check_id: str, modifier: int = 0) -> Composition:
         negative=max(0, -skill_dice),
         coloured=c.house_rules.coloured_dice,
     )
-    return Composition(check_id, label, attribute, skill, hand, gear_index, tuple(lines))
+    return Composition(check_id, label, attribute, parsed.skill, hand, at.gear_row, tuple(lines))

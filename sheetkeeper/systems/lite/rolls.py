@@ -4,16 +4,19 @@ dice test was successful."], [001 "If you are desperate to succeed, you can push
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from sheetkeeper.core import sixes
 from sheetkeeper.core.actions import Action, Refusal
 from sheetkeeper.core.checks import Odds, RollResult
 from sheetkeeper.core.dice import RandomSource, roll
+from sheetkeeper.core.situation import Situation, SituationLine
 
 from .model import LiteCharacter
-from .pools import Composition, compose
-from .tables import ATTRIBUTES
+from .pools import Circumstances, Composition, compose
+from .situations import circumstances
+from .tables import ATTRIBUTES, DIFFICULTY
 
 KINDS = ("base", "skill", "gear", "negative")
 AFTER_PUSH = "after push"
@@ -29,20 +32,24 @@ def outcome_name(net: int) -> str:
     return f"Success, {net - 1} stunt{'s' if net > 2 else ''}"
 
 
-def odds(c: LiteCharacter, check_id: str, modifier: int = 0) -> Odds:
-    comp = compose(c, check_id, modifier)
+def botch_name(ones: int) -> str:
+    """[001 "The more ones you roll without any sixes, the more serious the result."]"""
+    return f"Botch, {ones} one{'s' if ones > 1 else ''}"
+
+
+def odds(c: LiteCharacter, check_id: str, situation: Situation) -> Odds:
+    at = circumstances(c, check_id, situation)
+    comp = compose(c, check_id, at)
     hand = comp.hand
     first = sixes.first_roll(hand)
     outcomes: dict[str, Fraction] = {
         outcome_name(net): p for net, p in sorted(first.items(), reverse=True) if net
     }
-    fail = first.get(0, Fraction(0))
-    if c.house_rules.botch:
-        botched = sixes.botch(hand)
-        outcomes["Failure"] = fail - botched
-        outcomes["Botch"] = botched
-    else:
-        outcomes["Failure"] = fail
+    outcomes["Failure"] = first.get(0, Fraction(0))
+    if at.botch:
+        for ones, p in sixes.botch(hand).items():
+            outcomes["Failure"] -= p
+            outcomes[botch_name(ones)] = p
     return Odds(
         outcomes={k: v for k, v in outcomes.items() if v},
         success=sixes.success(first),
@@ -51,7 +58,38 @@ def odds(c: LiteCharacter, check_id: str, modifier: int = 0) -> Odds:
             BASE_ONE: sixes.base_one_after_push(hand),
         },
         breakdown=comp.breakdown,
+        situation=lines(c, comp, situation),
     )
+
+
+def lines(c: LiteCharacter, comp: Composition, situation: Situation) -> tuple[SituationLine, ...]:
+    """One line per chosen option, in dice: "2 helpers: +2 Skill dice"."""
+    out = []
+    for option in situation.chosen():
+        value = situation[option.id]
+        if option.id == "helpers":
+            text = f"{value} helper{'s' if value != 1 else ''}: {_skill_dice(int(value))}"
+        elif option.id == "difficulty":
+            name, mod = next((n, m) for v, n, m in DIFFICULTY if v == value)
+            text = f"{name}: {_skill_dice(mod)}"
+        elif option.id == "modifier":
+            text = f"Modification: {_skill_dice(int(value))}"
+        elif option.id == "gear":
+            text = f"{c.inventory[comp.gear_index].name}: {comp.hand.gear} Gear dice" if (
+                comp.gear_index is not None) else "No gear"
+        elif option.id == "attribute":
+            usual = ATTRIBUTES[str(option.default)].name
+            text = f"{ATTRIBUTES[comp.attribute].name} instead of {usual}: {comp.hand.base} Base dice"
+        elif option.id == "botch":
+            text = "Botch on ones: no six and a 1 is a botch" if value else "No botch"
+        else:
+            text = f"{option.label}: {option.value_text(value)}"
+        out.append(SituationLine(option.id, text, option.source))
+    return tuple(out)
+
+
+def _skill_dice(n: int) -> str:
+    return f"{n:+d} Skill {'die' if abs(n) == 1 else 'dice'}"
 
 
 def _kinds(details: dict[str, int]) -> list[str]:
@@ -67,9 +105,9 @@ def _resolve(
     net = max(0, positive - sum(f == 6 for f in counted["negative"]))
     base_ones = sum(f == 1 for f in counted["base"])
     gear_ones = sum(f == 1 for f in counted["gear"])
-    any_one = any(f == 1 for f in dice)
-    botched = c.house_rules.botch and net == 0 and any_one
-    outcome = "Botch" if botched else outcome_name(net)
+    ones = sum(f == 1 for f in dice)
+    botched = bool(details.get("botch")) and net == 0 and ones > 0
+    outcome = botch_name(ones) if botched else outcome_name(net)
     shown = "  ".join(
         f"{k.capitalize()} {' '.join(map(str, counted[k]))}" for k in KINDS if counted[k]
     )
@@ -108,18 +146,37 @@ def _resolve(
     )
 
 
-def roll_check(c: LiteCharacter, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-    comp = compose(c, check_id, modifier)
+def roll_check(c: LiteCharacter, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+    """One roll with the dice :func:`odds` counts; the details keep what a push needs."""
+    at = circumstances(c, check_id, situation)
+    comp = compose(c, check_id, at)
     hand = comp.hand
     details = {
         "base": hand.base,
         "skill": hand.skill,
         "gear": hand.gear,
         "negative": hand.negative,
-        "modifier": modifier,
+        "helpers": at.helpers,
+        "difficulty": at.difficulty,
+        "modifier": at.modifier,
         "gear_row": -1 if comp.gear_index is None else comp.gear_index,
+        "attribute": list(ATTRIBUTES).index(comp.attribute),
+        "botch": int(at.botch),
     }
-    return _resolve(c, comp, roll(rng, 6, hand.size), details, pushed=False)
+    result = _resolve(c, comp, roll(rng, 6, hand.size), details, pushed=False)
+    return replace(result, situation=lines(c, comp, situation))
+
+
+def _pushed_circumstances(details: dict[str, int]) -> Circumstances:
+    row = details.get("gear_row", -1)
+    return Circumstances(
+        helpers=details.get("helpers", 0),
+        difficulty=details.get("difficulty", 0),
+        modifier=details.get("modifier", 0),
+        gear_row=None if row < 0 else row,
+        attribute=list(ATTRIBUTES)[details.get("attribute", 0)] if "attribute" in details else None,
+        botch=bool(details.get("botch")),
+    )
 
 
 def push(
@@ -130,14 +187,16 @@ def push(
     Bonus decreases by one."]."""
     if result.details.get("pushed") or not result.can_push:
         raise Refusal("You can only push your roll once.")
-    comp = compose(c, result.check_id, result.details.get("modifier", 0))
+    comp = compose(c, result.check_id, _pushed_circumstances(result.details))
     coloured = c.house_rules.coloured_dice
     kinds = _kinds(result.details)
     dice = [
         face if sixes.stays(kind, face, coloured=coloured) else roll(rng, 6)[0]
         for kind, face in zip(kinds, result.dice, strict=True)
     ]
-    pushed = _resolve(c, comp, dice, dict(result.details), pushed=True)
+    pushed = replace(
+        _resolve(c, comp, dice, dict(result.details), pushed=True), situation=result.situation
+    )
     actions: list[Action] = []
     row = result.details.get("gear_row", -1)
     gear_ones = pushed.details["gear_ones"]

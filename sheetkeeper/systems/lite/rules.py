@@ -8,8 +8,9 @@ from sheetkeeper.core.checks import Check, Odds, RollResult
 from sheetkeeper.core.dice import RandomSource
 from sheetkeeper.core.inventory import Encumbrance
 from sheetkeeper.core.rules import Context, Rules, handles
+from sheetkeeper.core.situation import Option, Situation
 
-from . import advancement, pools, rolls, upkeep
+from . import advancement, pools, rolls, situations, upkeep
 from . import creation as creation_rules
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
@@ -97,13 +98,16 @@ class LiteRules(Rules[LiteCharacter]):
     def checks(self, c: LiteCharacter) -> list[Check]:
         return pools.checks(c)
 
-    def odds(self, c: LiteCharacter, check_id: str, modifier: int = 0) -> Odds:
-        return rolls.odds(c, check_id, modifier)
+    def situations(self, c: LiteCharacter, check_id: str) -> list[Option]:
+        return situations.options(c, check_id)
 
-    def roll(
-        self, c: LiteCharacter, check_id: str, rng: RandomSource, modifier: int = 0
+    def check_odds(self, c: LiteCharacter, check_id: str, situation: Situation) -> Odds:
+        return rolls.odds(c, check_id, situation)
+
+    def check_roll(
+        self, c: LiteCharacter, check_id: str, rng: RandomSource, situation: Situation
     ) -> RollResult:
-        return rolls.roll_check(c, check_id, rng, modifier)
+        return rolls.roll_check(c, check_id, rng, situation)
 
     def push(
         self, c: LiteCharacter, result: RollResult, rng: RandomSource

@@ -77,10 +77,14 @@ XP_QUESTIONS: tuple[str, ...] = (
     "Did you sacrifice or risk something to reach your personal goal?",
 )
 
-#: Named difficulty presets; only these rows survive in the excerpt [001 "A Breeze+3"], and
-#: "hard" comes from the Angus example [001 "the GM says the action is hard and gives Angus
-#: a −2 modification"]. Any other modification is entered as a number.
-DIFFICULTY = {"A Breeze": 3, "Normal": 0, "Hard": -2}
+#: The printed rows of the difficulty table [001 "A Breeze+3"], [001 "Normal± 0"] (the rest
+#: of the table is lost), and "hard" from the Angus example [001 "the GM says the action is
+#: hard and gives Angus a −2 modification"]: (value, name, modification).
+DIFFICULTY: tuple[tuple[str, str, int], ...] = (
+    ("a_breeze", "A Breeze", 3),
+    ("normal", "Normal", 0),
+    ("hard", "Hard", -2),
+)
 
 # -- encumbrance [001 "You can carry a number of regular items equal to double your Strength"]
 

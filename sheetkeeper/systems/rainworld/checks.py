@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from itertools import product
 
 SUCCESS_OVER = 10
@@ -60,20 +61,49 @@ def resolve(modifier: int, dice: Sequence[int], versus: int | None = None) -> Re
 
 def outcome_odds(modifier: int, versus: int | None = None) -> dict[str, Fraction]:
     """Exact chances of the four outcomes, by counting all 100 rolls of 2d10."""
+    return dict(_outcome_odds(modifier, versus))
+
+
+@cache
+def _outcome_odds(modifier: int, versus: int | None) -> tuple[tuple[str, Fraction], ...]:
     counts = dict.fromkeys(OUTCOMES, 0)
     for dice in product(FACES, FACES):
         counts[resolve(modifier, dice, versus).outcome] += 1
-    return {name: Fraction(n, 100) for name, n in counts.items()}
+    return tuple((name, Fraction(n, 100)) for name, n in counts.items())
+
+
+def _ways_below() -> tuple[int, ...]:
+    """How many of the 100 rolls of 2d10 sum to less than s, for s = 0..22."""
+    below = [0] * 23
+    for a, b in product(FACES, FACES):
+        for s in range(a + b + 1, 23):
+            below[s] += 1
+    return tuple(below)
+
+
+_BELOW = _ways_below()
+
+
+def _rolls_below(total: int, modifier: int) -> int:
+    """How many of the antagonist's 100 rolls of 2d10 + modifier come out below ``total``."""
+    return _BELOW[max(0, min(22, total - modifier))]
 
 
 def versus_odds(modifier: int, antagonist_modifier: int) -> dict[str, Fraction]:
-    """Exact chances against an antagonist who rolls their own check (all 10,000 pairs)."""
-    totals = [a + b + antagonist_modifier for a, b in product(FACES, FACES)]
+    """Exact chances against an antagonist who rolls their own check: all 10,000 pairs of
+    rolls, counted per roll of the player's dice (criticals are the player's doubles)."""
+    return dict(_versus_odds(modifier, antagonist_modifier))
+
+
+@cache
+def _versus_odds(modifier: int, antagonist_modifier: int) -> tuple[tuple[str, Fraction], ...]:
     counts = dict.fromkeys(OUTCOMES, 0)
-    for dice in product(FACES, FACES):
-        for versus in totals:
-            counts[resolve(modifier, dice, versus).outcome] += 1
-    return {name: Fraction(n, 10_000) for name, n in counts.items()}
+    for a, b in product(FACES, FACES):
+        wins = _rolls_below(a + b + modifier, antagonist_modifier)
+        doubles = a == b
+        counts[CRITICAL_SUCCESS if doubles else SUCCESS] += wins
+        counts[CRITICAL_FAILURE if doubles else FAILURE] += 100 - wins
+    return tuple((name, Fraction(n, 10_000)) for name, n in counts.items())
 
 
 def success_chance(outcomes: dict[str, Fraction]) -> Fraction:
@@ -84,6 +114,17 @@ def with_reroll(p: Fraction) -> Fraction:
     """Success when one failed check may be rerolled for 1 Click [000 "immediately reroll one
     failed check"]; the second roll replaces the first [DIGEST 000-12 #11]."""
     return p + (1 - p) * p
+
+
+@cache
+def versus_with_reroll(modifier: int, antagonist_modifier: int) -> Fraction:
+    """A reroll against an antagonist who rolled once: the second roll must beat the same
+    total, so the two tries are independent only for each total the antagonist can roll."""
+    out = Fraction(0)
+    for c, d in product(FACES, FACES):
+        p = Fraction(100 - _rolls_below(c + d + antagonist_modifier + 1, modifier), 100)
+        out += with_reroll(p) / 100
+    return out
 
 
 def total(lines: Iterable[Modifier]) -> int:

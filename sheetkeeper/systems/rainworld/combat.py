@@ -6,7 +6,6 @@ Distances are whole metres (one grid square is 1 m [000 "each such square repres
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ...core.dice import Distribution, binomial
@@ -79,31 +78,32 @@ def defence_lines(gymnastics: int) -> list[Modifier]:
     return [(f"Target manoeuvring (Gymnastics {gymnastics})", -gymnastics)] if gymnastics else []
 
 
-@dataclass(frozen=True)
-class Situation:
-    """How an attack is made. The defaults add nothing: aimed, dominant hand, not in melée,
-    within the first Increment."""
-
-    aimed: bool = True
-    distance: int | None = None
-    in_melee: bool = False
-    off_hand: bool = False
-    two_targets: bool = False
-    raise_: int = 0
-    defender_gymnastics: int = 0
-
-
 # -- burst and auto fire ------------------------------------------------------------------
 
 
-def burst_threshold(autofire_ranks: int, increments: int, *, spraying: bool = False) -> int:
-    """[000 "The default threshold is 6"], [000 "Each rank in the Autofire quirk reduces the
-    threshold by 1 (to a minimum of 2)"], [000 "Each full range Increment increases the
-    threshold by 1"]; spraying starts at 10 and ignores Autofire. The minimum applies before
-    the Increments [DIGEST 000-12 #5]."""
+def threshold_lines(autofire_ranks: int, increments: int, *, spraying: bool = False,
+                    autofire: str = "") -> list[Modifier]:
+    """The threshold of burst or auto fire as labelled lines [000 "The default threshold is
+    6"], [000 "Each rank in the Autofire quirk reduces the threshold by 1 (to a minimum of
+    2)"], [000 "Each full range Increment increases the threshold by 1"]; spraying starts at
+    10 and ignores Autofire. The minimum applies before the Increments [DIGEST 000-12 #5].
+    ``autofire`` names where the effective ranks come from."""
     if spraying:
-        return SPRAY_THRESHOLD + increments
-    return max(MIN_THRESHOLD, BURST_THRESHOLD - autofire_ranks) + increments
+        lines: list[Modifier] = [("Spraying an area: threshold", SPRAY_THRESHOLD)]
+    else:
+        lines = [("Default threshold", BURST_THRESHOLD)]
+        lowered = max(MIN_THRESHOLD, BURST_THRESHOLD - autofire_ranks) - BURST_THRESHOLD
+        if lowered:
+            floor = BURST_THRESHOLD - autofire_ranks < MIN_THRESHOLD
+            lines.append((f"Autofire {autofire or autofire_ranks}"
+                          + (" (to a minimum of 2)" if floor else ""), lowered))
+    if increments:
+        lines.append((f"{increments} full Increment{'s' if increments != 1 else ''}", increments))
+    return lines
+
+
+def burst_threshold(autofire_ranks: int, increments: int, *, spraying: bool = False) -> int:
+    return sum(v for _, v in threshold_lines(autofire_ranks, increments, spraying=spraying))
 
 
 def hit_chance(threshold: int) -> Fraction:

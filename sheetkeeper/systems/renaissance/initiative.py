@@ -5,9 +5,8 @@ for a whole party and sort."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
-from ...core.dice import RandomSource, die, roll, shift
+from ...core.dice import RandomSource, roll
 
 
 @dataclass(frozen=True)
@@ -25,11 +24,6 @@ class Initiative:
 
 def roll_initiative(rng: RandomSource, modifier: int) -> Initiative:
     return Initiative(roll(rng, 10)[0], modifier)
-
-
-def initiative_distribution(modifier: int) -> dict[int, Fraction]:
-    """Each total modifier+1 .. modifier+10 has chance 1/10."""
-    return shift(die(10), modifier)
 
 
 def turn_order(rolls: dict[str, Initiative]) -> list[str]:

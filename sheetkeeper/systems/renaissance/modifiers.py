@@ -1,9 +1,10 @@
 """Skill modifiers. Everything stacks and rounding is always down [002 "When rounding,
 always round down."], [002 "Everything stacks unless it specifically says it doesn’t."].
 
-A :class:`Situation` holds what the GM rules for one test; :func:`situation_lines` turns it
-into the signed lines of the target's breakdown. Sustained actions come from the sheet and
-apply to every test.
+:func:`table_modifiers` turns the situation the table chose (the core's settled
+:class:`~sheetkeeper.core.situation.Situation`, options declared in ``situations.py``) into
+the signed modifiers of one test, each named after its option. Sustained actions default to
+the sheet's count and apply to every test.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.actions import Refusal
+from ...core.situation import Situation
 from .catalogue import UNASSISTED_SKILLS
 from .model import RenaissanceCharacter, Skill
 
@@ -24,6 +26,7 @@ DIFFICULTY_LIMIT = 30  # [002 "Run from Very Easy (+30) to Very Hard (-30)"]
 PASSIVE = -20  # [002 "Passive checks have a -20 penalty"]
 PER_SUSTAINED = -10  # [002 "-10 penalty to all tests for each Sustained Action you maintain beyond the first"]
 PER_RETRY = -10  # [002 "cumulative -10 penalty for each time a player *tries again*"]
+RELATED_MIN_RANKS = 10  # [002 "10-24 Ranks: +10"]
 
 
 def related_skill_bonus(ranks: int) -> int:
@@ -52,107 +55,68 @@ def sustained_penalty(count: int) -> int:
     return PER_SUSTAINED * max(0, count - 1)
 
 
+def assistance_barred(skill: Skill | None, attack: bool) -> str:
+    """The kind of test that normally cannot be assisted, or "" [002 "Attack, Stealth and
+    Perception tests normally cannot be assisted."]."""
+    if attack:
+        return "Attack"
+    if skill is not None and skill.name.casefold() in UNASSISTED_SKILLS:
+        return skill.name
+    return ""
+
+
 @dataclass(frozen=True)
-class Situation:
-    """What the GM rules for one test. All fields default to "does not apply"."""
+class Modifier:
+    """One modifier of a test: the option it comes from and its line in the breakdown."""
 
-    modifier: int = 0
-    """Situational modifiers (a magic cloak's +20) [002 "The GM may assign modifiers"]."""
-    difficulty: int = 0
-    assistants: int = 0
-    assistance_allowed: bool | None = None
-    """None = the excerpt's default (Attack, Stealth and Perception cannot be assisted)."""
-    attack: bool = False
-    related_skill: str = ""
-    specialisation_applies: bool = False
-    proficiency: str = ""
-    """The proficiency the task calls for (proficiency skills only)."""
-    task_or_job: bool = False
-    time_change_percent: int = 0
-    passive: bool = False
-    retries: int = 0
-    default_penalty: int = 0
-    """The GM's penalty for defaulting to a related skill (Barter at -30)."""
-    simple: bool = False
-    upgrade: bool = False
-    downgrade: bool = False
+    option: str
+    label: str
+    value: int
+
+    @property
+    def line(self) -> Line:
+        return (self.label, self.value)
 
 
-def situation_lines(
-    c: RenaissanceCharacter, skill: Skill | None, s: Situation, test: str
-) -> list[Line]:
-    """The modifier lines for one test, in the excerpt's order. ``test`` names it in
-    refusals ("Stealth tests normally cannot be assisted")."""
-    lines: list[Line] = []
-    if s.default_penalty > 0:
-        raise Refusal("a defaulting penalty is a penalty: enter it as 0 or less")
-    if s.default_penalty:
-        lines.append(("Defaulting (related skill)", s.default_penalty))
-    if s.assistants:
-        lines.append(_assistance(skill, s, test))
-    if s.related_skill:
-        lines.append(_related(c, skill, s.related_skill))
-    if s.specialisation_applies:
-        if skill is None or not skill.specialisation:
-            raise Refusal(f"{test} has no specialisation; add one to the skill first")
-        lines.append((f"Specialisation [{skill.specialisation}]", SPECIALISATION))
-    if s.proficiency:
-        lines += _proficiency(skill, s.proficiency, test)
-    if s.difficulty:
-        if abs(s.difficulty) > DIFFICULTY_LIMIT:
-            raise Refusal("difficulty runs from Very Hard (-30) to Very Easy (+30)")
-        name = {30: "Very Easy", -30: "Very Hard"}.get(s.difficulty, "")
-        lines.append((f"Difficulty ({name})" if name else "Difficulty", s.difficulty))
-    if s.time_change_percent:
-        if not s.task_or_job:
-            raise Refusal("taking your time and rushing only apply to Task Actions and Jobs")
-        word = "Taking your time" if s.time_change_percent > 0 else "Rushing"
-        lines.append((f"{word} ({s.time_change_percent:+d}% time)",
-                      time_modifier(s.time_change_percent)))
-    if s.passive:
-        lines.append(("Passive test", PASSIVE))
-    if s.retries:
-        if s.retries < 0:
-            raise Refusal("the number of tries again cannot be negative")
-        lines.append((f"Trying again ({s.retries}×)", PER_RETRY * s.retries))
-    if s.modifier:
-        lines.append(("Situational modifier", s.modifier))
-    if len(c.sustained) > 1:
-        lines.append((f"Sustained actions ({len(c.sustained)})", sustained_penalty(len(c.sustained))))
-    return lines
+def table_modifiers(c: RenaissanceCharacter, skill: Skill | None, s: Situation) -> list[Modifier]:
+    """The modifiers of one test in the situation, in the excerpt's order. Options a check
+    does not offer read as "does not apply"."""
+    out: list[Modifier] = []
 
+    def add(option: str, label: str, value: int) -> None:
+        if value:
+            out.append(Modifier(option, label, value))
 
-def _assistance(skill: Skill | None, s: Situation, test: str) -> Line:
-    if s.assistants < 0:
-        raise Refusal("the number of assistants cannot be negative")
-    allowed = s.assistance_allowed
-    if allowed is None:
-        allowed = not s.attack and not (skill and skill.name.casefold() in UNASSISTED_SKILLS)
-    if not allowed:
-        what = "Attack" if s.attack else test
-        raise Refusal(f"{what} tests normally cannot be assisted; "
-                      "remove the assistants unless the GM rules otherwise")
-    bonus = min(ASSIST_MAX, ASSIST_EACH * s.assistants)
-    return (f"Assisted by {s.assistants}", bonus)
-
-
-def _related(c: RenaissanceCharacter, skill: Skill | None, name: str) -> Line:
-    related = c.skill(name)
-    if related is None:
-        raise Refusal(f"{name} is not on the sheet; pick a related skill you have")
-    if skill is not None and related.name == skill.name:
-        raise Refusal(f"{name} cannot be related to itself; pick another skill")
-    bonus = related_skill_bonus(related.ranks)
-    if not bonus:
-        raise Refusal(f"{related.name} has {related.ranks} ranks; a related skill needs 10 "
-                      "or more")
-    return (f"Related skill: {related.name} ({related.ranks} ranks)", bonus)
-
-
-def _proficiency(skill: Skill | None, proficiency: str, test: str) -> list[Line]:
-    if skill is None or skill.kind != "proficiency":
-        raise Refusal(f"{test} is not a proficiency skill; leave the proficiency empty")
-    have = {p.casefold() for p in skill.proficiencies}
-    if proficiency.casefold() in have:
-        return []
-    return [(f"No {proficiency} proficiency", MISSING_PROFICIENCY)]
+    add("defaulting", "Defaulting (related skill)", int(s.get("defaulting") or 0))
+    assistants = int(s.get("assistants") or 0)
+    if assistants:
+        barred = assistance_barred(skill, bool(s.get("attack")))
+        if barred and not s.get("assistance_allowed"):
+            raise Refusal(f"Assistants: {barred} tests normally cannot be assisted; tick "
+                          "“GM allows assistance” or set no assistants")
+        bonus = min(ASSIST_MAX, ASSIST_EACH * assistants)
+        add("assistants", f"Assisted by {assistants}", bonus)
+    related = str(s.get("related") or "")
+    if related:
+        other = c.skill(related)
+        if other is None:  # the options only offer skills on the sheet
+            raise Refusal(f"Related skill: {related} is not on the sheet")
+        add("related", f"Related skill: {other.name} ({other.ranks} ranks)",
+            related_skill_bonus(other.ranks))
+    if s.get("specialisation") and skill is not None:
+        add("specialisation", f"Specialisation [{skill.specialisation}]", SPECIALISATION)
+    if s.get("no_proficiency"):
+        add("no_proficiency", "No appropriate proficiency", MISSING_PROFICIENCY)
+    difficulty = int(s.get("difficulty") or 0)
+    name = {DIFFICULTY_LIMIT: "Very Easy", -DIFFICULTY_LIMIT: "Very Hard"}.get(difficulty)
+    add("difficulty", f"Difficulty ({name})" if name else "Difficulty", difficulty)
+    change = int(s.get("time") or 0)
+    word = "Taking your time" if change > 0 else "Rushing"
+    add("time", f"{word} ({change:+d}% time)", time_modifier(change))
+    add("passive", "Passive test", PASSIVE if s.get("passive") else 0)
+    retries = int(s.get("retries") or 0)
+    add("retries", f"Trying again ({retries}×)", PER_RETRY * retries)
+    add("modifier", "Situational modifier", int(s.get("modifier") or 0))
+    sustained = int(s.get("sustained", len(c.sustained)) or 0)
+    add("sustained", f"Sustained actions ({sustained})", sustained_penalty(sustained))
+    return out

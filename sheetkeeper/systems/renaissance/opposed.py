@@ -7,6 +7,10 @@ reroll the check"]. Rerolls repeat until someone wins, so the chance of winning 
 chance of winning one round given that the round decides: W / (W + L), where W and L count
 the deciding pairs of faces out of 100 x 100. Targets are 0..98, so every round has a
 deciding pair and the series always converges.
+
+In a variable check both succeeding is a partial success for both, not a reroll
+[002 "both characters should be awarded a partial success"]; both failing still rerolls
+(our reading: the excerpt changes only the both-succeed case).
 """
 
 from __future__ import annotations
@@ -17,16 +21,19 @@ from typing import Literal
 
 from .results import clamp
 
-Winner = Literal["first", "second", "reroll"]
+Winner = Literal["first", "second", "both", "reroll"]
 
 
-def contest(roll_a: int, target_a: int, roll_b: int, target_b: int) -> Winner:
-    """One round of an opposed check."""
+def contest(roll_a: int, target_a: int, roll_b: int, target_b: int, *,
+            variable: bool = False) -> Winner:
+    """One round of an opposed (or variable) check."""
     a_ok, b_ok = roll_a <= clamp(target_a), roll_b <= clamp(target_b)
     if a_ok and not b_ok:
         return "first"
     if b_ok and not a_ok:
         return "second"
+    if a_ok and variable:
+        return "both"
     if a_ok and roll_a != roll_b:  # both succeed: the higher MoS, which is the roll
         return "first" if roll_a > roll_b else "second"
     return "reroll"
@@ -40,40 +47,38 @@ def _higher_pairs(t_high: int, t_other: int) -> int:
 
 @dataclass(frozen=True)
 class RoundCounts:
-    """Pairs of faces (out of 10,000) in one round: won, lost, rerolled."""
+    """Pairs of faces (out of 10,000) in one round: won, lost, both partly successful
+    (variable checks only), rerolled."""
 
     first: int
     second: int
+    both: int
     reroll: int
 
 
-def round_counts(target_a: int, target_b: int) -> RoundCounts:
+def round_counts(target_a: int, target_b: int, *, variable: bool = False) -> RoundCounts:
     a, b = clamp(target_a), clamp(target_b)
-    first = (a + 1) * (99 - b) + _higher_pairs(a, b)
-    second = (b + 1) * (99 - a) + _higher_pairs(b, a)
-    return RoundCounts(first, second, 10_000 - first - second)
-
-
-def win_chance(target_a: int, target_b: int) -> Fraction:
-    """The first side's chance of winning the opposed check, rerolls included."""
-    counts = round_counts(target_a, target_b)
-    return Fraction(counts.first, counts.first + counts.second)
+    first, second, both = (a + 1) * (99 - b), (b + 1) * (99 - a), 0
+    if variable:
+        both = (a + 1) * (b + 1)
+    else:
+        first += _higher_pairs(a, b)
+        second += _higher_pairs(b, a)
+    return RoundCounts(first, second, both, 10_000 - first - second - both)
 
 
 @dataclass(frozen=True)
-class VariableOdds:
-    """A variable check: both succeeding is a partial success for both, not a reroll
-    [002 "both characters should be awarded a partial success"]; both failing still
-    rerolls (our reading: the excerpt changes only the both-succeed case)."""
+class ContestOdds:
+    """The exact chances of how the whole check ends, rerolls included."""
 
     first: Fraction
     second: Fraction
-    both_partial: Fraction
+    both: Fraction
 
 
-def variable_odds(target_a: int, target_b: int) -> VariableOdds:
-    a, b = clamp(target_a), clamp(target_b)
-    first, second, both = (a + 1) * (99 - b), (b + 1) * (99 - a), (a + 1) * (b + 1)
-    deciding = first + second + both
-    return VariableOdds(Fraction(first, deciding), Fraction(second, deciding),
-                        Fraction(both, deciding))
+def contest_odds(target_a: int, target_b: int, *, variable: bool = False) -> ContestOdds:
+    """P(ends with x) = x / (pairs that decide), since a reroll starts over."""
+    counts = round_counts(target_a, target_b, variable=variable)
+    deciding = counts.first + counts.second + counts.both
+    return ContestOdds(Fraction(counts.first, deciding), Fraction(counts.second, deciding),
+                       Fraction(counts.both, deciding))

@@ -161,7 +161,3 @@ def simple(roll: int, target: int) -> str:
     exceptional or critical."""
     return EXCEL if roll <= clamp(target) else STUMBLE
 
-
-def face(rng_value: int) -> int:
-    """The D% face of an RNG value 1..100: 100 reads as 00 [002 "interpret that as 00"]."""
-    return rng_value % 100

@@ -3,31 +3,18 @@ rolls in the game's words, and the down-time and sustained-action actions."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
-from ...core.dice import RandomSource, roll_percentile
+from ...core.dice import RandomSource
 from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
-from . import targets
+from ...core.situation import Option, Situation
+from . import checking, situations, targets
 from .findings import findings
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
-from .modifiers import Situation, sustained_penalty
-from .results import (
-    BANDS,
-    CRITICAL_SUCCESS,
-    EXCEL,
-    EXCEPTIONAL_FAILURE,
-    EXCEPTIONAL_SUCCESS,
-    STUMBLE,
-    SUCCESSES,
-    band_counts,
-    resolve,
-    shifted,
-    simple,
-)
+from .modifiers import sustained_penalty
+from .results import EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
 
 R = RenaissanceCharacter
 
@@ -72,50 +59,15 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
             out.append(Check(check_id, label, group, str(t.value), _detail(t)))
         return out
 
-    def target(self, c: R, check_id: str, situation: Situation | None = None) -> targets.Target:
-        return targets.target(c, check_id, situation)
+    def situations(self, c: R, check_id: str) -> list[Option]:
+        return situations.options(c, check_id)
 
-    def odds(self, c: R, check_id: str, modifier: int = 0) -> Odds:
-        return self.odds_in(c, check_id, Situation(modifier=modifier))
+    def check_odds(self, c: R, check_id: str, situation: Situation) -> Odds:
+        """Exact odds of every band for this test (or of winning against another side)."""
+        return checking.odds(c, check_id, situation)
 
-    def odds_in(self, c: R, check_id: str, situation: Situation) -> Odds:
-        """Exact odds of every band for this test, after any upgrade or downgrade."""
-        t = targets.target(c, check_id, situation)
-        if situation.simple:
-            excel = Fraction(t.value + 1, 100)
-            return Odds({EXCEL: excel, STUMBLE: 1 - excel}, Fraction(1), breakdown=t.lines)
-        outcomes = dict.fromkeys(BANDS, Fraction(0))
-        for rolled, count in band_counts(t.value).items():
-            result = shifted(rolled, upgrade=situation.upgrade, downgrade=situation.downgrade)
-            outcomes[result] += Fraction(count, 100)
-        success = sum((outcomes[b] for b in SUCCESSES), Fraction(0))
-        special = outcomes[CRITICAL_SUCCESS] + outcomes[EXCEPTIONAL_SUCCESS]
-        return Odds(outcomes, success, {"exceptional or critical": special}, t.lines)
-
-    def roll(self, c: R, check_id: str, rng: RandomSource, modifier: int = 0) -> RollResult:
-        return self.roll_in(c, check_id, rng, Situation(modifier=modifier))
-
-    def roll_in(self, c: R, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
-        t = targets.target(c, check_id, situation)
-        return self.resolve_face(check_id, t, roll_percentile(rng, zero_based=True), situation)
-
-    def resolve_face(
-        self, check_id: str, t: targets.Target, face: int, situation: Situation
-    ) -> RollResult:
-        """A known D% face (0..99) against a computed target, in the game's words."""
-        if situation.simple:
-            word = simple(face, t.value)
-            text = f"{t.label} (simple check, target {t.value}): rolled {face:02d} — {word}"
-            return RollResult(check_id, (face,), face, word, True, text,
-                              details={"roll": face, "target": t.value})
-        r = resolve(face, t.value, upgrade=situation.upgrade, downgrade=situation.downgrade)
-        text = (f"{t.label} (target {t.value}): rolled {face:02d} — {r.band}, "
-                f"{r.margin_name} {r.margin}")
-        if r.band != r.rolled_band:
-            how = "upgraded" if situation.upgrade else "downgraded"
-            text += f" ({how} from {r.rolled_band})"
-        return RollResult(check_id, (face,), face, r.band, r.success, text,
-                          details={"roll": face, "target": t.value, r.margin_name: r.margin})
+    def check_roll(self, c: R, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        return checking.roll(c, check_id, rng, situation)
 
     # -- offers and actions ----------------------------------------------------------------
 
@@ -150,7 +102,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     def _begin(self, c: R, action: Action, context: Context) -> Applied:
         """Start a job. Its check is made when it is begun [002 "that check should be made
         when the action is *begun.*"]: pass ``check`` (a band) from a roll at the table, or
-        ``roll: true`` to roll the job's skill now."""
+        ``roll: true`` to roll the job's skill now, in ``situation`` (as for any check:
+        taking your time is ``{"time": 50}``)."""
         args = action.args
         job = Job(name=str(args["name"]), skill=str(args.get("skill", "")),
                   shifts=int(args.get("shifts", 1)), check=args.get("check", ""))
@@ -158,9 +111,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         if args.get("roll"):
             if not c.skill(job.skill):
                 raise Refusal(f"{job.name} has no skill on the sheet to roll; name one")
-            situation = Situation(modifier=int(args.get("modifier", 0)), task_or_job=True,
-                                  time_change_percent=int(args.get("time_change_percent", 0)))
-            result = self.roll_in(c, f"skill:{job.skill}", context.rng, situation)
+            result = self.roll(c, f"skill:{job.skill}", context.rng,
+                               situation=args.get("situation") or {})
             job = job.model_copy(update={"check": result.outcome})
             message += f": {result.text}"
         return Applied(set_path(c, "jobs", [*c.jobs, job]), (), message)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.actions import Refusal
+from ...core.situation import Situation
 from .catalogue import COMMON_CHECKS
 from .model import APTITUDES, RenaissanceCharacter, Skill
-from .modifiers import Line, Situation, situation_lines
+from .modifiers import Line, Modifier, table_modifiers
 from .results import HIGHEST_TARGET, LOWEST_TARGET
 
 
@@ -24,11 +25,8 @@ class Target:
     value: int
     lines: tuple[Line, ...]
     skill: Skill | None = None
-
-    @property
-    def raw(self) -> int:
-        """The sum before the limits (shown so the player sees how far past 98 they are)."""
-        return sum(v for k, v in self.lines if not k.startswith("Target limit"))
+    modifiers: tuple[Modifier, ...] = ()
+    """The situation's modifiers among the lines, each with the option it comes from."""
 
 
 def _term(c: RenaissanceCharacter, name: str, times: int) -> Line:
@@ -54,14 +52,16 @@ def base_lines(c: RenaissanceCharacter, check_id: str) -> tuple[str, list[Line],
 
 
 def target(c: RenaissanceCharacter, check_id: str, situation: Situation | None = None) -> Target:
+    """The target of a check in a settled situation (none: every option at its default)."""
     label, lines, skill = base_lines(c, check_id)
-    lines += situation_lines(c, skill, situation or Situation(), label)
+    applied = table_modifiers(c, skill, situation or Situation())
+    lines += [m.line for m in applied]
     raw = sum(v for _, v in lines)
     if raw > HIGHEST_TARGET:
         lines.append(("Target limit (never above 98)", HIGHEST_TARGET - raw))
     elif raw < LOWEST_TARGET:
         lines.append(("Target limit (never below 0)", LOWEST_TARGET - raw))
-    return Target(label, sum(v for _, v in lines), tuple(lines), skill)
+    return Target(label, sum(v for _, v in lines), tuple(lines), skill, tuple(applied))
 
 
 def describe(lines: tuple[Line, ...]) -> str:

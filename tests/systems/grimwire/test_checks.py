@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sheetkeeper.core.fixed_dice import FixedDice
-from sheetkeeper.systems.grimwire.checks import Situation, plan
+from sheetkeeper.systems.grimwire.checks import Circumstances, plan
 from sheetkeeper.systems.grimwire.model import StatusEffect, Weapon
 from sheetkeeper.systems.grimwire.numbers import friendly_fire_tn
 
@@ -116,13 +116,13 @@ def test_sensory_impairment_inebriation_and_terrain():
 def test_surprise_range_and_targeted_attack_modifiers():
     c = character(COR=1)
     # [003 "the first attack gets a +5 COR bonus to hit"], [003 "only +2"]
-    assert plan(c, "attack:unarmed", situation=Situation(surprise="unaware")).bonus == 6
-    assert plan(c, "attack:unarmed", situation=Situation(surprise="alert")).bonus == 3
+    assert plan(c, "attack:unarmed", situation=Circumstances(surprise="unaware")).bonus == 6
+    assert plan(c, "attack:unarmed", situation=Circumstances(surprise="alert")).bonus == 3
     # [003 "a -5 penalty to COR for being used beyond their range up to 9m(30’) and a -10"]
-    assert plan(c, "attack:unarmed", situation=Situation(beyond_range_m=9)).bonus == -4
-    assert plan(c, "attack:unarmed", situation=Situation(beyond_range_m=9.5)).bonus == -9
+    assert plan(c, "attack:unarmed", situation=Circumstances(beyond_range="near")).bonus == -4
+    assert plan(c, "attack:unarmed", situation=Circumstances(beyond_range="far")).bonus == -9
     # [003 "The target number usually increases by 3"]
-    targeted = plan(c, "attack:unarmed@11", situation=Situation(targeted=3))
+    targeted = plan(c, "attack:unarmed@11", situation=Circumstances(targeted=3))
     assert targeted.needed == 11 - 1 + 3
 
 

@@ -3,30 +3,16 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from sheetkeeper.systems.grimwire.contests import (
     Combatant,
-    assisted_success,
     initiative_order,
     pvp_odds,
     pvp_winner,
 )
-
-
-@given(bonuses=st.lists(st.integers(-5, 10), min_size=1, max_size=3), tn=st.integers(2, 30))
-def test_assisting_uses_the_highest_result(bonuses, tn):
-    # [003 "The highest result is used."] brute force over every combination of dice
-    wins = 0
-    combos = list(product(range(1, 21), repeat=len(bonuses)))
-    for dice in combos:
-        results = [d + b if d > 1 else None for d, b in zip(dice, bonuses, strict=True)]
-        best = max((r for r in results if r is not None), default=None)
-        wins += best is not None and best >= tn
-    assert assisted_success(bonuses, tn) == Fraction(wins, len(combos))
 
 
 def test_cyrus_punch_loses_to_aune_duck():

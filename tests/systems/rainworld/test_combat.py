@@ -7,10 +7,10 @@ from itertools import product
 
 import pytest
 
+from sheetkeeper import api
 from sheetkeeper.storage import load_character
 from sheetkeeper.systems.rainworld import SYSTEM
 from sheetkeeper.systems.rainworld.combat import (
-    Situation,
     burst_threshold,
     damage,
     full_increments,
@@ -130,29 +130,36 @@ def test_shotgun_pellets_lose_dmg_per_full_increment(distance, dmg):
 def test_attack_lines_combine_on_a_real_character():
     c = load_character(KESSLER).character  # Firearms 4, PHYS 7, 3 injury (-1)
     shotgun = next(i for i, w in enumerate(c.weapons) if w.shotgun)  # min PHYS 8
-    lines = RULES.attack_lines(
-        c, shotgun, Situation(aimed=False, distance=15, off_hand=True, two_targets=True,
-                              raise_=1, defender_gymnastics=2))
-    labels = dict(lines)
+    odds = api.odds(c, f"attack:{shotgun}", situation={
+        "aimed": False, "distance": 15, "off_hand": True, "two_targets": True, "raise": 1,
+        "manoeuvring": 2})
+    labels = dict(odds.breakdown)
     assert labels["Firearms 4"] == 4
     assert labels["Below minimum PHYS 8"] == -1
     assert labels["Unaimed"] == -3
     assert labels["Range: 1 full Increment"] == -1
     assert labels["Raise 1"] == -1
     assert labels["Injury (3 boxes)"] == -1
-    assert value(lines) == 4 - 1 - 3 - 3 - 3 - 1 - 1 - 2 - 1
+    assert value(odds.breakdown) == 4 - 1 - 3 - 3 - 3 - 1 - 1 - 2 - 1
 
 
 def test_burst_hits_from_the_sheet_use_effective_autofire():
-    c = load_character(KESSLER).character  # Autofire 2, carbine Increment 30
-    carbine = next(i for i, w in enumerate(c.weapons) if w.burst)
-    assert RULES.burst_hits(c, carbine, 3, distance=31) == hit_distribution(3, 5)
-    assert RULES.burst_hits(c, carbine, 3, spraying=True) == hit_distribution(3, 10)
+    c = load_character(KESSLER).character  # Autofire 2, carbine Increment 30, burst 3
+    carbine = f"attack:{next(i for i, w in enumerate(c.weapons) if w.burst)}"
+    aimed_at = api.odds(c, carbine, situation={"mode": "burst", "distance": 31})
+    # threshold 6 - 2 Autofire + 1 full Increment = 5: each d10 hits 6 times in 10
+    assert aimed_at.outcomes == {"3 hits": Fraction(27, 125), "2 hits": Fraction(54, 125),
+                                 "1 hit": Fraction(36, 125), "no hits": Fraction(8, 125)}
+    spraying = api.odds(c, carbine, situation={"mode": "burst", "spraying": True})
+    assert spraying.success == 1 - Fraction(9, 10) ** 3
 
 
 def test_attack_damage_from_the_sheet_applies_falloff_then_armour():
     c = load_character(KESSLER).character
     shotgun = next(i for i, w in enumerate(c.weapons) if w.shotgun)  # DMG 5, AP 0, Inc 10
     carbine = next(i for i, w in enumerate(c.weapons) if w.burst)  # DMG 4, AP 2
-    assert RULES.attack_damage(c, shotgun, stop=1, distance=25) == 5 - 2 - 1
-    assert RULES.attack_damage(c, carbine, stop=3, distance=200) == 4 - 1
+    # 10 + 9 - 2 hits at 25 m (2 full Increments: -4, and the pellets lose 2 DMG)
+    shot = api.resolve(c, f"attack:{shotgun}", [10, 9], situation={"stop": 1, "distance": 25})
+    assert shot.success and shot.text.endswith("a hit does 2 injury")  # 5 - 2 - (1 - 0)
+    rounds = api.resolve(c, f"attack:{carbine}", [5, 6], situation={"stop": 3})
+    assert rounds.success and rounds.text.endswith("a hit does 3 injury")  # 4 - (3 - 2)

@@ -19,7 +19,6 @@ from sheetkeeper.systems.renaissance.results import (
     band,
     band_counts,
     clamp,
-    face,
     margin,
     resolve,
     shifted,
@@ -27,25 +26,11 @@ from sheetkeeper.systems.renaissance.results import (
 )
 
 
-def _read_the_rule(roll: int, target: int) -> str:
-    """An independent reading of the printed rule, face by face, for the enumeration test."""
-    target = min(98, max(0, target))  # [002 "Your target can never be greater than 98"]
-    if roll <= target:  # [002 "succeed if less than or equal to target"]
-        mos = roll  # [002 "Margin of Success (MoS) is die roll if success"]
-        if str(roll).zfill(2)[0] == str(roll).zfill(2)[1]:  # [002 "a multiple of 11"]
-            return "Critical success"
-        return "Exceptional success" if mos > 30 else "Normal success"
-    mof = roll - target  # [002 "Margin of Failure (MoF) is (die roll – target)"]
-    if str(roll)[0] == str(roll)[-1] and roll >= 11:  # [002 "if you fail and roll a double"]
-        return "Critical failure"
-    return "Exceptional failure" if mof > 30 else "Normal failure"
-
-
 @pytest.mark.parametrize("target", range(0, 99))
-def test_band_counts_match_enumerating_the_hundred_faces(target):
+def test_band_counts_match_enumerating_the_hundred_faces(target, read_the_rule):
     enumerated = dict.fromkeys(BANDS, 0)
     for roll in range(100):
-        enumerated[_read_the_rule(roll, target)] += 1
+        enumerated[read_the_rule(roll, target)] += 1
     assert band_counts(target) == enumerated
     assert sum(band_counts(target).values()) == 100
 
@@ -99,14 +84,6 @@ def test_mof_uses_the_clamped_target():
     # digest 002-12 #9: raw -15 -> target 0, roll 32 -> MoF 32, exceptional failure
     assert margin(32, -15) == 32
     assert band(32, -15) == EXCEPTIONAL_FAILURE
-
-
-def test_an_rng_hundred_reads_as_double_zero():
-    # [002 "you should interpret that as 00 (which would also make it a critical *success*"]
-    assert face(100) == 0
-    assert face(1) == 1
-    assert face(99) == 99
-    assert band(face(100), 10) == CRITICAL_SUCCESS
 
 
 def test_low_targets_cannot_be_exceptional_successes_and_high_ones_cannot_fail_exceptionally():

@@ -7,21 +7,20 @@ from fractions import Fraction
 
 import pytest
 
-from sheetkeeper.core.fixed_dice import FixedDice
+from sheetkeeper import api
 from sheetkeeper.systems.renaissance.model import Skill
-from sheetkeeper.systems.renaissance.modifiers import Situation
 from sheetkeeper.systems.renaissance.results import (
     BANDS,
     CRITICAL_SUCCESS,
-    EXCEPTIONAL_SUCCESS,
+    UPGRADE,
     band,
     band_counts,
 )
 
 
-def test_every_check_has_six_bands_from_the_hundred_faces(rules, alice):
-    for check in rules.checks(alice):
-        odds = rules.odds(alice, check.id)
+def test_every_check_has_six_bands_from_the_hundred_faces(alice):
+    for check in api.checks(alice):
+        odds = api.odds(alice, check.id)
         target = int(check.target)
         assert list(odds.outcomes) == list(BANDS)
         assert odds.outcomes == {b: Fraction(n, 100) for b, n in band_counts(target).items()}
@@ -29,47 +28,30 @@ def test_every_check_has_six_bands_from_the_hundred_faces(rules, alice):
         assert sum(v for _, v in odds.breakdown) == target
 
 
-def test_odds_after_an_upgrade_move_each_face_up_one_rung(rules, alice):
-    sit = Situation(upgrade=True)
-    odds = rules.odds_in(alice, "skill:Athletics", sit)
+def test_odds_after_an_upgrade_move_each_face_up_one_rung(alice):
+    odds = api.odds(alice, "skill:Athletics", situation={"upgrade": True})
     expected = dict.fromkeys(BANDS, Fraction(0))
     for roll in range(100):
-        from sheetkeeper.systems.renaissance.results import UPGRADE
-
         expected[UPGRADE[band(roll, 60)]] += Fraction(1, 100)
     assert odds.outcomes == expected
     assert odds.success == Fraction(61, 100)  # upgrading never turns a failure into a success
 
 
-def test_simple_check_odds_are_excel_or_stumble_and_always_succeed(rules, ven):
-    # [002 "for a *simple* check, success is assumed"]
-    odds = rules.odds_in(ven, "skill:Craft: Alchemy", Situation(simple=True))
-    # COG 35 + 25 ranks - 10 for two sustained actions = 50
-    assert odds.outcomes == {"Excel": Fraction(51, 100), "Stumble": Fraction(49, 100)}
-    assert odds.success == 1
-
-
-def test_the_breakdown_lists_each_modifier(rules, ven):
-    odds = rules.odds_in(ven, "skill:Craft: Alchemy",
-                         Situation(specialisation_applies=True, difficulty=-10))
+def test_the_breakdown_lists_each_modifier(ven):
+    odds = api.odds(ven, "skill:Craft: Alchemy",
+                    situation={"specialisation": True, "difficulty": -10})
     assert odds.breakdown == (
         ("COG", 35), ("Craft: Alchemy ranks", 25), ("Specialisation [Healing Potions]", 10),
         ("Difficulty", -10), ("Sustained actions (2)", -10),
     )
 
 
-def test_a_roll_of_double_zero_is_a_critical_success_with_mos_zero(rules, bob):
+def test_a_roll_of_double_zero_is_a_critical_success_with_mos_zero(bob):
     # [002 "a result of 100, you should interpret that as 00"]; MoS is the roll (002-12 #14)
-    result = rules.roll(bob, "skill:Athletics", FixedDice([100]))
+    result = api.resolve(bob, "skill:Athletics", [100])
     assert result.outcome == CRITICAL_SUCCESS
     assert result.dice == (0,)
     assert result.text == "Athletics (target 65): rolled 00 — Critical success, MoS 0"
-
-
-def test_an_upgraded_roll_says_what_it_was(rules, bob):
-    result = rules.roll_in(bob, "skill:Athletics", FixedDice([45]), Situation(upgrade=True))
-    assert result.outcome == CRITICAL_SUCCESS
-    assert result.text.endswith(f"MoS 45 (upgraded from {EXCEPTIONAL_SUCCESS})")
 
 
 def test_checks_are_grouped_and_show_the_surprises(rules, alice):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from sheetkeeper.core.actions import Action, Refusal
@@ -11,7 +9,6 @@ from sheetkeeper.core.fixed_dice import FixedDice
 from sheetkeeper.core.rules import Context
 from sheetkeeper.systems.renaissance.initiative import (
     Initiative,
-    initiative_distribution,
     roll_initiative,
     turn_order,
 )
@@ -27,9 +24,8 @@ from sheetkeeper.systems.renaissance.results import (
 def test_initiative_is_1d10_plus_modifier():
     # [002 "Initiative is 1d10 + *Initiative Modifier*"]
     assert roll_initiative(FixedDice([7]), 4).total == 11
-    dist = initiative_distribution(4)
-    assert sorted(dist) == list(range(5, 15))
-    assert set(dist.values()) == {Fraction(1, 10)}
+    with pytest.raises(ValueError, match="cannot come from a 1-10 roll"):
+        roll_initiative(FixedDice([11]), 4)
 
 
 def test_turn_order_highest_first_ties_to_higher_base():
@@ -85,6 +81,16 @@ def test_beginning_a_job_rolls_its_check_when_begun(rules, bob):
     job = applied.character.jobs[-1]
     assert (job.check, job.completed) == (NORMAL_FAILURE, 0)
     assert "Barter (target 65): rolled 90" in applied.message
+
+
+def test_a_job_begun_with_more_time_rolls_in_that_situation(rules, bob):
+    # [002 "Taking your Time: for every +50% increase in timeframe, +10 to the check"],
+    # [002 "only applies to Task Actions and Jobs"]
+    action = Action("job.begin", {"name": "Sell the spices", "skill": "Barter", "shifts": 4,
+                                  "roll": True, "situation": {"time": 100}})
+    applied = rules.apply(bob, action, Context(rng=FixedDice([70])))
+    assert applied.character.jobs[-1].check == "Exceptional success"
+    assert "Barter (target 85): rolled 70" in applied.message
 
 
 def test_sustaining_actions_reports_the_new_penalty(rules, alice):

@@ -23,6 +23,7 @@ from sheetkeeper.core.inventory import Encumbrance, Item
 from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.pool import Ladder, Pool
 from sheetkeeper.core.rules import Rules, handles
+from sheetkeeper.core.situation import Option, other_modifier
 from sheetkeeper.core.track import Track
 
 BUDGET = 3
@@ -138,22 +139,37 @@ class TinyRules(Rules[TinyCharacter]):
             raise Refusal(f"no check {check_id!r}")
         return max(0, min(10, 5 + skill.rank + modifier)), skill
 
-    def odds(self, c, check_id, modifier=0):
+    def situations(self, c, check_id):
+        return [
+            Option("helpers", "Helpers", "count", 0, 0, 2, source="Tiny rules: +1 per helper, at most two"),
+            Option("difficulty", "Difficulty", "choice",
+                   choices=(("normal", "Normal"), ("hard", "Hard")), source="Tiny rules: Hard is -3"),
+            Option("careful", "Taking care", "toggle", False, source="Tiny rules: +1 when careful"),
+            other_modifier(-10, 10, label="Modifier"),
+        ]
+
+    def _modifier(self, situation):
+        return (situation["modifier"] + situation["helpers"] + (situation["careful"] and 1)
+                - (3 if situation["difficulty"] == "hard" else 0))
+
+    def check_odds(self, c, check_id, situation):
+        modifier = self._modifier(situation)
         target, skill = self._target(c, check_id, modifier)
         p = Fraction(target, 10)
         return Odds({"Success": p, "Failure": 1 - p}, p,
                     breakdown=(("Base", 5), (skill.name, skill.rank), ("Modifier", modifier)))
 
-    def roll(self, c, check_id, rng, modifier=0):
+    def check_roll(self, c, check_id, rng, situation):
+        modifier = self._modifier(situation)
         target, _ = self._target(c, check_id, modifier)
         die = rng.randint(1, 10)
         ok = die <= target
         return RollResult(check_id, (die,), die, "Success" if ok else "Failure", ok,
                           f"rolled {die} against {target}", can_push=not ok,
-                          details={"modifier": modifier})
+                          details={"modifier": modifier, "situation": situation.as_dict()})
 
     def push(self, c, result, rng):
-        again = self.roll(c, result.check_id, rng, result.details.get("modifier", 0))
+        again = self.roll(c, result.check_id, rng, situation=dict(result.details.get("situation", {})))
         again = RollResult(again.check_id, again.dice, again.total, again.outcome, again.success,
                            again.text + " (pushed)")
         cost = Action("track", {"path": "body", "side": "left", "amount": 1}, label="Push: 1 injury")

@@ -103,3 +103,42 @@ def test_a_result_is_cleared_when_another_check_is_picked(roller):
     roller.check.setCurrentIndex(roller.check.findData("sneak"))
     assert roller.result is None
     assert not roller.push_button.isVisibleTo(roller)
+
+
+def test_the_situation_is_built_from_the_rules_options(roller, document):
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+    roller.open_check("climb")
+    form = roller.situation
+    assert [o.id for o in form.options()] == ["helpers", "difficulty", "careful", "modifier"]
+    assert isinstance(form.control("helpers"), QSpinBox)
+    assert isinstance(form.control("difficulty"), QComboBox)
+    assert isinstance(form.control("careful"), QCheckBox)
+    assert "Tiny rules: +1 per helper" in form.control("helpers").toolTip()
+
+
+def test_options_change_the_odds_and_the_breakdown_at_once_and_the_roll_follows(roller, document):
+    roller.open_check("climb")  # Climb: 5 or less on a d10
+    assert "Chance 50%" in roller.odds.text()
+    roller.situation.control("helpers").setValue(2)
+    assert "Chance 70%" in roller.odds.text()
+    assert "<b>Helpers: 2</b><br><small style='color:#808080'>Tiny rules: +1 per helper, at most two</small>" in roller.breakdown.text()
+    combo = roller.situation.control("difficulty")
+    combo.setCurrentIndex(combo.findData("hard"))
+    assert "Chance 40%" in roller.odds.text()
+    expected = document.rules.roll(
+        document.character, "climb", random.Random(4), situation={"helpers": 2, "difficulty": "hard"}
+    )
+    result = roller.roll()
+    assert result == expected
+    assert "Climb (Helpers: 2, Difficulty: Hard): " in roller.log_lines()[-1]
+
+
+def test_the_situation_goes_back_to_its_defaults_for_another_check(roller, document):
+    roller.open_check("climb")
+    roller.situation.control("careful").setChecked(True)
+    roller.check.setCurrentIndex(roller.check.findData("sneak"))
+    assert roller.situation.chosen() == {}
+    roller.situation.control("careful").setChecked(True)
+    document.apply(Action("set", {"path": "age", "value": 31}))  # the sheet changed: same roll
+    assert roller.situation.chosen() == {"careful": True}

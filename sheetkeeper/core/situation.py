@@ -1,0 +1,175 @@
+"""The situation at the table: what a check's options are, and which ones the table chose.
+
+No check at a real table is bare: the target is far away, two friends help, the GM calls it
+Difficult. Each game system declares, per check, the :class:`Option`\\ s its rules offer
+(``Rules.situations``), each with its kind, range, default and the rule it comes from. A
+:class:`Situation` is the values chosen for them, settled against those options: an unknown
+option or a value out of range is refused with a message naming it. Odds, rolls and resolved
+rolls all take the same situation, so what the odds say is what the roll rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .actions import Refusal
+
+Kind = Literal["toggle", "count", "choice", "number", "opponent"]
+"""``toggle`` on or off; ``count`` how many (helpers, increments); ``choice`` one of named
+values (a difficulty); ``number`` a signed modifier; ``opponent`` the other side's skill or
+total in an opposed or versus roll (``None`` while there is no other side)."""
+
+Value = bool | int | str | None
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing the table may say about a check, in the game's words."""
+
+    id: str
+    label: str
+    kind: Kind
+    default: Value = None
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[tuple[str, str], ...] = ()
+    """For ``choice``: (value, label) pairs in the order the rules list them."""
+    source: str = ""
+    """The rule it comes from: a quotation with its excerpt, or "house rule" where the
+    excerpt is silent and the table enters the number."""
+    help: str = ""
+
+    def __post_init__(self) -> None:
+        if self.default is None and self.kind in ("toggle", "count", "number"):
+            object.__setattr__(self, "default", False if self.kind == "toggle" else 0)
+        if self.kind == "choice" and self.default is None and self.choices:
+            object.__setattr__(self, "default", self.choices[0][0])
+
+    def accept(self, value: Any) -> Value:
+        """The value in this option's type, or a refusal that names the option."""
+        if self.kind == "toggle":
+            if isinstance(value, bool):
+                return value
+            if value in (0, 1):
+                return bool(value)
+            raise Refusal(f"{self.label}: give yes or no, not {value!r}")
+        if self.kind == "choice":
+            names = [v for v, _ in self.choices]
+            if value in names:
+                return value
+            for v, label in self.choices:
+                if isinstance(value, str) and value.casefold() == label.casefold():
+                    return v
+            raise Refusal(f"{self.label}: {value!r} is not one of {', '.join(names)}")
+        if self.kind == "opponent" and value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            try:
+                if isinstance(value, bool) or float(value) != int(value):
+                    raise ValueError
+                value = int(value)
+            except (TypeError, ValueError):
+                raise Refusal(f"{self.label}: give a whole number, not {value!r}") from None
+        if self.minimum is not None and value < self.minimum or (
+            self.maximum is not None and value > self.maximum
+        ):
+            raise Refusal(f"{self.label}: {value} is outside {self.range_text()}")
+        return value
+
+    def range_text(self) -> str:
+        if self.minimum is not None and self.maximum is not None:
+            return f"{self.minimum} to {self.maximum}"
+        if self.minimum is not None:
+            return f"at least {self.minimum}"
+        if self.maximum is not None:
+            return f"at most {self.maximum}"
+        return "any whole number"
+
+    def value_text(self, value: Value) -> str:
+        """A chosen value in words: 'Difficult', '2', '+3', 'yes'."""
+        if self.kind == "toggle":
+            return "yes" if value else "no"
+        if self.kind == "choice":
+            return dict(self.choices).get(str(value), str(value))
+        if self.kind == "number" and isinstance(value, int):
+            return f"{value:+d}"
+        return str(value)
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The values chosen for a check's options; every option has one (its default unless
+    chosen). Read a value with ``situation["helpers"]``."""
+
+    options: tuple[Option, ...] = ()
+    values: Mapping[str, Value] = field(default_factory=dict)
+
+    def __getitem__(self, option_id: str) -> Value:
+        return self.values[option_id]
+
+    def get(self, option_id: str, default: Value = None) -> Value:
+        return self.values.get(option_id, default)
+
+    def __contains__(self, option_id: object) -> bool:
+        return option_id in self.values
+
+    def option(self, option_id: str) -> Option:
+        return next(o for o in self.options if o.id == option_id)
+
+    def chosen(self) -> Iterator[Option]:
+        """The options set away from their defaults, in the order the rules list them."""
+        return (o for o in self.options if self.values.get(o.id, o.default) != o.default)
+
+    def is_plain(self) -> bool:
+        return next(self.chosen(), None) is None
+
+    def describe(self) -> str:
+        """A short summary for a sheet's odds column: 'Aimed: no, Helpers: 2'."""
+        return ", ".join(f"{o.label}: {o.value_text(self.values[o.id])}" for o in self.chosen())
+
+    def lines(self) -> tuple[SituationLine, ...]:
+        """One line per chosen option with its source (systems may give richer lines)."""
+        return tuple(
+            SituationLine(o.id, f"{o.label}: {o.value_text(self.values[o.id])}", o.source)
+            for o in self.chosen()
+        )
+
+    def as_dict(self) -> dict[str, Value]:
+        """The chosen values only: what a script would pass to get this situation again."""
+        return {o.id: self.values[o.id] for o in self.chosen()}
+
+
+@dataclass(frozen=True)
+class SituationLine:
+    """What one chosen option did to a check, with the rule it comes from."""
+
+    option: str
+    text: str
+    source: str = ""
+
+
+def settle(options: Sequence[Option], given: Mapping[str, Any] | None = None) -> Situation:
+    """Check the given values against the options and fill in the defaults.
+
+    Refuses an option the check does not have (naming the ones it has) and a value of the
+    wrong type or out of range (naming the option and its range)."""
+    given = dict(given or {})
+    known = {o.id: o for o in options}
+    unknown = [key for key in given if key not in known]
+    if unknown:
+        have = ", ".join(known) or "none"
+        raise Refusal(
+            f"this check has no option {', '.join(repr(u) for u in unknown)} (its options: {have})"
+        )
+    values = {o.id: o.accept(given[o.id]) if o.id in given else o.default for o in options}
+    return Situation(tuple(options), values)
+
+
+def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = "Other modifier") -> Option:
+    """The free modifier every check keeps, for whatever the rules do not name."""
+    return Option(
+        "modifier", label, "number", 0, minimum, maximum,
+        source="house rule: any other modifier the table agrees on",
+    )

@@ -1,0 +1,130 @@
+"""A check read from its situation, ready for the dice.
+
+The odds count a plan and a roll rolls the same plan, so what the odds say is what Roll
+rolls. A :class:`SkillCheck` is 2d10 + its lines over 10, or better than an antagonist; a
+:class:`BurstFire` is a pool of d10s, one per bullet, each at or over the threshold a hit
+[000 "Instead of a Firearms check, roll a pool of d10s, one die for each bullet fired"].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+from ...core.checks import Odds, RollResult
+from ...core.dice import RandomSource, roll
+from ...core.situation import SituationLine
+from . import checks as rw
+from .combat import hit_distribution, hits
+
+
+@dataclass(frozen=True)
+class SkillCheck:
+    """[000 "A check is 2d10 + skill + any bonuses − any penalties"]. ``versus`` is a result
+    the antagonist has already rolled; ``antagonist`` the skill and modifiers of an antagonist
+    who rolls 2d10 now (the odds then count both sides' dice)."""
+
+    check_id: str
+    label: str
+    lines: tuple[rw.Modifier, ...]
+    notes: tuple[SituationLine, ...] = ()
+    versus: int | None = None
+    antagonist: int | None = None
+    click: bool = False
+    """Click is left: the odds also show the chance with a Click reroll."""
+    on_success: str = ""
+    """What a success does, for the roll's text ("a hit does 4 injury")."""
+
+    @property
+    def modifier(self) -> int:
+        return rw.total(self.lines)
+
+    def odds(self) -> Odds:
+        m = self.modifier
+        if self.antagonist is not None:
+            outcomes = rw.versus_odds(m, self.antagonist)
+        else:
+            outcomes = rw.outcome_odds(m, self.versus)
+        success = rw.success_chance(outcomes)
+        extra = {"critical success": outcomes[rw.CRITICAL_SUCCESS],
+                 "critical failure": outcomes[rw.CRITICAL_FAILURE]}
+        if self.click:
+            extra["with a Click reroll"] = (
+                rw.versus_with_reroll(m, self.antagonist) if self.antagonist is not None
+                else rw.with_reroll(success))
+        return Odds(outcomes, success, extra, self.lines, self.notes)
+
+    def roll(self, rng: RandomSource) -> RollResult:
+        """The player's two d10 first, then (when the antagonist rolls now) theirs."""
+        dice = roll(rng, 10, 2)
+        versus, need = self.versus, "over 10"
+        if self.versus is not None:
+            need = f"to beat the antagonist's {self.versus}"
+        if self.antagonist is not None:
+            c, d = roll(rng, 10, 2)
+            versus = c + d + self.antagonist
+            need = f"to beat the antagonist's {c} + {d} {self.antagonist:+d} = {versus}"
+        r = rw.resolve(self.modifier, dice, versus)
+        text = (f"{self.label}: {r.dice[0]} + {r.dice[1]} {r.modifier:+d} = {r.total} "
+                f"(needs {need}): {r.outcome}")
+        if r.critical:
+            text += " (doubles: Control decides the extra effect)"
+        if r.success and self.on_success:
+            text += f"; {self.on_success}"
+        details = {"modifier": r.modifier}
+        if versus is not None:
+            details["versus"] = versus
+        return RollResult(self.check_id, r.dice, r.total, r.outcome, r.success, text,
+                          details=details, situation=self.notes)
+
+
+def hits_text(n: int) -> str:
+    return "no hits" if n == 0 else f"{n} hit" + ("s" if n != 1 else "")
+
+
+@dataclass(frozen=True)
+class BurstFire:
+    """Burst or auto fire: ``rounds`` d10, each at or over the threshold (the sum of
+    ``lines``) is a bullet hitting [000 "every die that rolls equal to or over the success
+    threshold represents a bullet hitting a target"]."""
+
+    check_id: str
+    label: str
+    rounds: int
+    lines: tuple[rw.Modifier, ...]
+    notes: tuple[SituationLine, ...] = ()
+    per_hit: str = ""
+    """What each hit does ("each hit does 4 injury")."""
+
+    @property
+    def threshold(self) -> int:
+        return rw.total(self.lines)
+
+    def odds(self) -> Odds:
+        """Exact chance of each number of hits, most hits first; success is at least one."""
+        dist = _hit_odds(self.rounds, self.threshold)
+        outcomes = {hits_text(n): p for n, p in reversed(dist) if p}
+        return Odds(outcomes, 1 - dist[0][1], {}, self.lines, self.notes)
+
+    def roll(self, rng: RandomSource) -> RollResult:
+        dice = roll(rng, 10, self.rounds)
+        n = hits(dice, self.threshold)
+        shown = " ".join(map(str, dice))
+        text = (f"{self.label}: {self.rounds} d10 [{shown}], hitting on "
+                f"{self.threshold}+: {hits_text(n)}")
+        if n and self.per_hit:
+            text += f"; {self.per_hit}"
+        return RollResult(self.check_id, tuple(dice), n, hits_text(n), n > 0, text,
+                          details={"hits": n, "threshold": self.threshold},
+                          situation=self.notes)
+
+
+@cache
+def _hit_odds(rounds: int, threshold: int) -> tuple[tuple[int, Fraction], ...]:
+    """The exact chance of each number of hits, 0 first (cached: an auto burst of 100
+    bullets takes a few milliseconds to count)."""
+    return tuple(sorted(hit_distribution(rounds, threshold).items()))
+
+
+Plan = SkillCheck | BurstFire

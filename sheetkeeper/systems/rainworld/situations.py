@@ -1,0 +1,216 @@
+"""The situation at the table: what the mechanics chapter lets the table say about a check.
+
+Every check takes a Raise and the free modifier; a skill check can be a versus check; the
+humans' social privilege goes with Interact, Bureaucracy and Aggro; attacks take the target's
+defensive manoeuvring and split attacks; a firearm adds aiming, range, firing in melée and its
+firing modes; a thrown weapon its distance. Things the sheet already knows (ranks or untrained,
+minimum PHYS, injury penalties) are not options: they come from the character.
+"""
+
+from __future__ import annotations
+
+from ...core.situation import Option, other_modifier
+from .catalogue import ATTACK_SKILLS, AUTOFIRE
+from .model import RainworldCharacter, Weapon
+
+RAISE = '[000] "Raise 1 is a -1 penalty, Raise 2 is -2, etc."'
+CALLED_SHOT = '[000] "A called shot is a Raise to attack a specific part of the target"'
+VERSUS_TOTAL = ('[000] "instead of aiming for the usual result > 10, the player’s check needs a '
+                'result better than the antagonist’s to succeed"')
+VERSUS_SKILL = ('[000] "The antagonist will make a check"; [000] "the player’s check needs a '
+                'result better than the antagonist’s to succeed"')
+PRIVILEGE_HUMAN = '[000] "+3 bonus to an Interact or Bureaucracy check with a fellow human"'
+PRIVILEGE_NONHUMAN = '[000] "+3 bonus to an Aggro roll with a nonhuman"'
+MANOEUVRING = ('[000] "until the defensive character next acts, opponents take the character’s '
+               'Gymnastics skill as a penalty when attacking them"')
+OFF_HAND = '[000] "attacks with their off hand take a -3 penalty"'
+TWO_TARGETS = ('[000] "If the attacks target two different opponents, both checks take an '
+               'additional -3 penalty"')
+THROWN = ('[000] "A grenade, say, usually isn’t an attack — the point is to get it near the '
+          'target, and that’s not affected by the target’s defensive manoeuvring. Throwing a '
+          'brick at their head, though, is."')
+UNAIMED = '[000] "Unaimed shots take a -3 penalty."'
+DISTANCE = ('[000] "point blank range (less than 5m): +3"; [000] "a penalty equal to the square '
+            'of the number of full Increments the shot crosses"')
+IN_MELEE = ('[000] "firing at someone attacking you in melée: -3, doubled to -6 for firearms '
+            'longer than a pistol"')
+THROW = ('[000] "the distance (in m) which characters can throw things without penalty is the '
+         'lowest of their PHYS or CON; for each 1m beyond that they attempt to land it, they take '
+         'an additional -2 penalty"')
+MODE = ('[000] "Burst and auto fire work differently to normal attacks. Instead of a Firearms '
+        'check, roll a pool of d10s, one die for each bullet fired"')
+ROUNDS = ('[000] "Auto denotes a fully-automatic weapon, capable of firing any number of shots — '
+          'up to emptying the weapon — as an action"')
+SPRAY = ('[000] "Instead of directing burst or auto fire at a specific target, the character can '
+         'simply spray an area with bullets"')
+EQUIPMENT = ('[000] "only one piece of equipment can supplement a given quirk for any particular '
+             'check"')
+STOP = '[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can\'t fall below 0"'
+
+MAX_RAISE = 40
+"""As far as the free modifier goes: past it every check has already failed."""
+MAX_DISTANCE = 10_000
+MAX_THROW = 100
+MAX_ROUNDS = 100
+MAX_STOP = 100
+MAX_RANKS = 30
+MODIFIER = (-40, 40)
+"""The free modifier: with at most 30 ranks, beyond ±40 every 2d10 check is already certain."""
+VERSUS_RANGE = (-40, 80)
+"""An antagonist's result or skill: any total a 2d10 check with modifiers can reach."""
+PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN),
+                    "Bureaucracy": ("with a fellow human", PRIVILEGE_HUMAN),
+                    "Aggro": ("with a nonhuman", PRIVILEGE_NONHUMAN)}
+SINGLE, BURST, AUTO = "single", "burst", "auto"
+
+
+def options(c: RainworldCharacter, check_id: str) -> list[Option]:
+    """The options of one check, in the order the mechanics chapter gives them."""
+    kind, _, key = check_id.partition(":")
+    if kind == "skill":
+        out = [raise_option(), *versus_options()]
+        if c.human and key in PRIVILEGE_SKILLS:
+            out.append(privilege_option(key))
+        if key in ATTACK_SKILLS:
+            out += attack_options(c, thrown=key == "Throw")
+            if key == "Firearms":
+                out.append(aimed_option())
+            if key == "Throw":
+                out.append(throw_option(c))
+    elif kind == "attack" and key.isdigit() and int(key) < len(c.weapons):
+        w = c.weapons[int(key)]
+        out = [raise_option(called_shot=True), *attack_options(c, thrown=w.skill == "Throw")]
+        if w.skill == "Firearms":
+            out += firearm_options(c, w)
+        if w.skill == "Throw":
+            out.append(throw_option(c))
+        out.append(stop_option(w))
+    else:
+        out = []
+    return [*out, other_modifier(*MODIFIER)]
+
+
+def raise_option(*, called_shot: bool = False) -> Option:
+    text = "Bargained with Control for an extra effect: Raise N is a −N penalty."
+    if called_shot:
+        text += " A called shot (a specific part of the target) is a Raise too."
+    return Option("raise", "Raise", "count", 0, 0, MAX_RAISE,
+                  source=RAISE + ("; " + CALLED_SHOT if called_shot else ""), help=text)
+
+
+def versus_options() -> list[Option]:
+    low, high = VERSUS_RANGE
+    return [
+        Option("versus_total", "Versus: the antagonist's result", "opponent", None, low, high,
+               source=VERSUS_TOTAL,
+               help="A versus check against a result the antagonist has already rolled: "
+                    "succeed by beating it (a tie fails)."),
+        Option("versus_skill", "Versus: the antagonist's skill and modifiers", "opponent", None,
+               low, high, source=VERSUS_SKILL,
+               help="A versus check where the antagonist rolls 2d10 + this number at the same "
+                    "time; the odds count both sides' dice. Give this or the antagonist's "
+                    "result, not both."),
+    ]
+
+
+def privilege_option(skill: str) -> Option:
+    whom, source = PRIVILEGE_SKILLS[skill]
+    return Option("privilege", f"Social privilege {whom} (1 Click)", "toggle", False,
+                  source=source,
+                  help=f"A human character spends 1 Click for +3 to this {skill} check "
+                       f"{whom}. Spend the Click on the sheet.")
+
+
+def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Option]:
+    text = ("The target is manoeuvring defensively: their Gymnastics skill is a penalty to "
+            "the attack.")
+    if thrown:
+        text += (" Only for a throw at the target (a brick at their head), not a grenade "
+                 "landed near them.")
+    out = [Option("manoeuvring", "Target's Gymnastics (defensive manoeuvring)", "count", 0, 0,
+                  MAX_RANKS, source=MANOEUVRING + ("; " + THROWN if thrown else ""), help=text)]
+    if c.dominant_hand != "none":
+        out.append(Option("off_hand", "Off hand", "toggle", False, source=OFF_HAND,
+                          help="This hand of a split attack is the off hand: −3."))
+    out.append(Option("two_targets", "Split attack at two targets", "toggle", False,
+                      source=TWO_TARGETS,
+                      help="The two hands of a split attack go at two different opponents: "
+                           "−3 on both checks."))
+    return out
+
+
+def aimed_option() -> Option:
+    return Option("aimed", "Aimed", "toggle", True, source=UNAIMED,
+                  help="Aimed for at least one phase before firing; an unaimed shot takes −3.")
+
+
+def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
+    increment = f"Increment {w.increment} m" if w.increment else "no Increment entered"
+    out = [
+        aimed_option(),
+        Option("distance", "Distance to the target (m)", "count", 0, 0, MAX_DISTANCE,
+               source=DISTANCE,
+               help=f"0: not measured (no range modifier). Under 5 m is point blank (+3); "
+                    f"beyond the first Increment the penalty is the square of the full "
+                    f"Increments crossed ({increment}); each full Increment also raises a "
+                    f"burst's threshold by 1."),
+        Option("in_melee", "Firing at someone attacking you in melée", "toggle", False,
+               source=IN_MELEE,
+               help="−6 for this firearm (longer than a pistol)" if w.long_arm else
+               "−3 (−6 for firearms longer than a pistol)"),
+    ]
+    modes = firing_modes(w)
+    if len(modes) > 1:
+        out.append(Option("mode", "Firing mode", "choice", modes[0][0], choices=tuple(modes),
+                          source=MODE,
+                          help="Single: a Firearms check. Burst and auto: one d10 per bullet, "
+                               "each at or over the threshold hits."))
+    if w.auto:
+        out.append(Option("rounds", "Rounds fired (auto)", "count", w.burst or 10, 1,
+                          MAX_ROUNDS, source=ROUNDS,
+                          help="How many bullets auto fire sends: one d10 each."))
+    if w.burst or w.auto:
+        out.append(Option("spraying", "Spray an area", "toggle", False, source=SPRAY,
+                          help="Burst or auto fire at an area, not one target: threshold 10, "
+                               "Autofire does not apply; Control assigns the hits."))
+        gear = autofire_gear(c)
+        if gear:
+            best = max(gear, key=lambda g: (g[2], -g[0]))
+            choices = (("none", "No equipment"),
+                       *((str(i), f"{name} (+{ranks} Autofire)") for i, name, ranks in gear))
+            out.append(Option("autofire_equipment", "Equipment for Autofire", "choice",
+                              str(best[0]), choices=choices, source=EQUIPMENT,
+                              help="Only one piece of equipment adds its ranks to Autofire "
+                                   "on a check: choose which."))
+    return out
+
+
+def throw_option(c: RainworldCharacter) -> Option:
+    free = min(c.phys, c.con)
+    return Option("throw_distance", "Throwing distance (m)", "count", 0, 0, MAX_THROW,
+                  source=THROW,
+                  help=f"Up to {free} m (the lower of PHYS and CON) without penalty; −2 for each "
+                       f"metre beyond.")
+
+
+def stop_option(w: Weapon) -> Option:
+    return Option("stop", "Target's armour STOP", "count", 0, 0, MAX_STOP, source=STOP,
+                  help=f"The injury a hit does: DMG {w.dmg} less (STOP − AP {w.ap}), never "
+                       f"below 0.")
+
+
+def firing_modes(w: Weapon) -> list[tuple[str, str]]:
+    """The firing modes the weapon has, single first [000 "Firearms have one or more firing
+    modes: single, burst, and auto"]; a firearm with none entered fires single."""
+    modes = [(SINGLE, "Single")] if w.single else []
+    if w.burst:
+        modes.append((BURST, f"Burst {w.burst}"))
+    if w.auto:
+        modes.append((AUTO, "Auto"))
+    return modes or [(SINGLE, "Single")]
+
+
+def autofire_gear(c: RainworldCharacter) -> list[tuple[int, str, int]]:
+    """(index, name, ranks) of every item that gives effective Autofire ranks."""
+    return [(i, g.name or f"Item {i + 1}", g.ranks) for i, g in enumerate(c.gear)
+            if g.quirk == AUTOFIRE and g.ranks > 0]
