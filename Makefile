@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
 
-.PHONY: run test lint stress bench screenshots translations dist dist-check clean
+.PHONY: run test lint stress sync-test bench screenshots translations dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,12 @@ lint: $(STAMP)
 
 stress: $(STAMP)
 	SHEETKEEPER_STRESS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "slow or not slow" tests/reliability tests/storage tests/core $(PYTEST_ARGS)
+
+# Two real Syncthing nodes on 127.0.0.1 share a party folder (not part of make test).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+sync-test: $(STAMP)
+	command -v syncthing >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q syncthing; }
+	QT_QPA_PLATFORM=offscreen timeout 120 $(PY) -m pytest -m slow tests/sync $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

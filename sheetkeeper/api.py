@@ -24,6 +24,8 @@ from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
 from .core.situation import Option, Situation, SituationLine
+from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
+from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
 from .storage import (
     LoadError,
     Opened,
@@ -36,11 +38,12 @@ from .storage import (
 )
 
 __all__ = [
-    "Action", "Applied", "Campaign", "CharacterBase", "Check", "Context", "Finding",
-    "GameSystem", "LoadError", "Odds", "Offer", "Opened", "OpenedCampaign", "Option",
-    "Refusal", "RollResult", "SaveError", "Situation", "SituationLine", "State", "apply",
-    "checks", "load", "load_campaign", "new_character", "odds", "offers", "resolve", "roll",
-    "save", "save_campaign", "situations", "system", "systems", "validate",
+    "Action", "Applied", "Campaign", "CharacterBase", "Check", "Conflict", "ConflictCopy",
+    "Context", "FileMerge", "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds",
+    "Offer", "Opened", "OpenedCampaign", "Option", "Refusal", "RollResult", "SaveError",
+    "Situation", "SituationLine", "State", "accept_merge", "apply", "checks", "conflict_copies",
+    "load", "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "resolve",
+    "roll", "save", "save_campaign", "situations", "system", "systems", "validate",
 ]
 
 
@@ -124,3 +127,23 @@ def apply(
     if isinstance(action, str):
         action = Action(action, args or {})
     return system_of(character).rules.apply(character, action, context)
+
+
+def merge(
+    base: CharacterBase | Campaign | None,
+    mine: CharacterBase | Campaign,
+    theirs: CharacterBase | Campaign,
+) -> Merge:
+    """Three-way merge of two versions of a character (or a party) from the version both
+    started from (None if unknown: every difference is then a conflict). The result's
+    ``.character``, ``.conflicts`` and ``.findings``; ``.resolve({key: "mine"|"theirs"})``."""
+    if isinstance(mine, Campaign) and isinstance(theirs, Campaign):
+        return merge_campaigns(base if isinstance(base, Campaign) else None, mine, theirs)
+    if isinstance(mine, CharacterBase) and isinstance(theirs, CharacterBase):
+        return merge_characters(base if isinstance(base, CharacterBase) else None, mine, theirs)
+    raise MergeProblem("a character and a party cannot be merged")
+
+
+def accept_merge(file_merge: FileMerge, resolved: Merge | None = None, *, delete_copy: bool = True) -> None:
+    """Write a :func:`merge_copy` result (or its ``resolved`` form) and delete the copy."""
+    accept(file_merge, resolved, delete_copy=delete_copy)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .. import __version__
 
-SUBCOMMANDS = {"systems", "new", "show", "validate", "export"}
+SUBCOMMANDS = {"systems", "new", "show", "validate", "export", "merge", "diff", "git-setup", "copies"}
 
 
 class UserError(Exception):
@@ -50,7 +50,41 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--fillable", action="store_true", help="add form fields")
     export.add_argument("--blank", metavar="SYSTEM", help="a blank sheet of this system")
     export.add_argument("--odds", action="store_true", help="print the odds beside skills")
+    _sharing(sub)
+    _copies(sub)
     return parser
+
+
+def _sharing(sub) -> None:
+    merge = sub.add_parser(
+        "merge", help="three-way merge of a character or party file (a git merge driver)",
+        description="Merge THEIRS into OURS from BASE, writing OURS. Exit 0 when merged; 1 when "
+        "both changed a value differently (OURS then holds our side of each, listed on stderr "
+        "and in NAME.conflicts.txt).",
+    )
+    merge.add_argument("base", type=Path)
+    merge.add_argument("ours", type=Path)
+    merge.add_argument("theirs", type=Path)
+    merge.add_argument("--path", help="the file's name in the repository (git's %%P)")
+
+    diff = sub.add_parser("diff", help="what changed between two versions, as the ledger reads")
+    diff.add_argument("files", type=Path, nargs="+", help="OLD NEW (or git's seven arguments)")
+    diff.add_argument("--text", action="store_true", help="print one file as lines (git textconv)")
+
+    setup = sub.add_parser("git-setup", help="set up a git repository folder to merge and diff sheets")
+    setup.add_argument("folder", type=Path)
+    setup.add_argument(
+        "--command", dest="command_line", help="how git should run SheetKeeper (default: as found)"
+    )
+
+
+def _copies(sub) -> None:
+    copies = sub.add_parser(
+        "copies", help="list (and merge) the sync conflict copies of a character or party file"
+    )
+    copies.add_argument("file", type=Path)
+    copies.add_argument("--merge", action="store_true", help="merge each copy in, then delete it")
+    copies.add_argument("--take", choices=("mine", "theirs"), help="settle every conflict for this side")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -63,13 +97,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # imports anything heavy (see app.py).
     from ..core.actions import Refusal
     from ..core.registry import UnknownSystem
+    from ..merge.result import MergeProblem
     from ..storage.errors import FileProblem
+    from .sharing import SharingError
 
     parser = build_parser()
     options = parser.parse_args(args)
     try:
         return _run(options)
-    except (UserError, FileProblem, Refusal, UnknownSystem) as error:
+    except (UserError, FileProblem, Refusal, UnknownSystem, MergeProblem, SharingError) as error:
         print(f"sheetkeeper: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -97,6 +133,16 @@ def _run(options: argparse.Namespace) -> int:
         return commands.validate(options.files, creation=options.creation)
     if options.command == "export":
         return commands.export(options)
+    if options.command in ("merge", "diff", "git-setup", "copies"):
+        from . import sharing
+
+        if options.command == "merge":
+            return sharing.merge(options.base, options.ours, options.theirs, options.path)
+        if options.command == "copies":
+            return sharing.copies(options.file, merge_them=options.merge, take=options.take)
+        if options.command == "diff":
+            return sharing.diff(options.files, text=options.text)
+        return sharing.git_setup(options.folder, options.command_line)
     raise UserError(f"unknown command {options.command!r}")
 
 

@@ -6,6 +6,7 @@ A missing or broken member is reported with its error and never stops the rest o
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
@@ -17,13 +18,14 @@ from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
 from .atomic import write_atomic
 from .backups import back_up
-from .envelope import EnvelopeProblem, dumps, parse_json
+from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage
 from .errors import LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
+from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-campaign"
 FORMAT_VERSION = 1
-_KEYS = {"format", "format_version", "app_version", "saved_at", "campaign"}
+_KEYS = {"format", "format_version", "app_version", "saved_at", "lineage", "campaign"}
 
 
 @dataclass
@@ -48,16 +50,28 @@ class OpenedCampaign:
     read_only: str | None = None
 
 
-def encode_campaign(campaign: Campaign, saved_at: datetime | None = None) -> bytes:
-    return dumps(
-        {
-            "format": FORMAT,
-            "format_version": FORMAT_VERSION,
-            "app_version": __version__,
-            "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
-            "campaign": campaign.model_dump(mode="json"),
-        }
-    )
+def encode_campaign(
+    campaign: Campaign, saved_at: datetime | None = None, lineage: Sequence[str] = ()
+) -> bytes:
+    data: dict = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
+    }
+    if lineage:
+        data["lineage"] = list(lineage)
+    data["campaign"] = campaign.model_dump(mode="json")
+    return dumps(data)
+
+
+def campaign_lineage(raw: bytes) -> tuple[str, ...]:
+    """The versions a campaign file was made from (``storage/versions.py``); () if unreadable."""
+    try:
+        data = parse_json(raw)
+        return read_lineage(data) if isinstance(data, dict) else ()
+    except EnvelopeProblem:
+        return ()
 
 
 def decode_campaign(raw: bytes) -> tuple[Campaign, str | None]:
@@ -73,6 +87,7 @@ def decode_campaign(raw: bytes) -> tuple[Campaign, str | None]:
     newer = None
     if version > FORMAT_VERSION:
         newer = f"written by a newer SheetKeeper (campaign format {version}); opened read-only"
+    read_lineage(data)
     try:
         return Campaign.model_validate(data.get("campaign")), newer
     except ValidationError as error:
@@ -96,6 +111,7 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
         campaign, newer = decode_campaign(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
+    remember_read(raw, lambda: campaign.model_dump(mode="json"))
     opened = OpenedCampaign(path, campaign, read_only=newer)
     for member in campaign.members:
         where = member_path(path, member)
@@ -108,18 +124,30 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
     return opened
 
 
-def save_campaign(path: Path | str, campaign: Campaign, *, saved_at: datetime | None = None) -> None:
+def save_campaign(
+    path: Path | str, campaign: Campaign, *, saved_at: datetime | None = None,
+    merged_from: Sequence[str] = (),
+) -> None:
+    """Save atomically with a backup; the file records the version it replaces (its lineage,
+    with ``merged_from`` after a merge) and this machine keeps a copy of the new version."""
     path = Path(path)
-    try:
-        data = encode_campaign(campaign, saved_at)
-    except EnvelopeProblem as problem:
-        raise SaveError(path, f"not saved: {problem}") from None
+    content = campaign.model_dump(mode="json")
+    replaced, replaced_lineage = None, ()
     if path.is_file():
         try:
-            _, newer = decode_campaign(read_limited(path))
+            raw = read_limited(path)
+            old, newer = decode_campaign(raw)
+            replaced, replaced_lineage = old.model_dump(mode="json"), campaign_lineage(raw)
         except (EnvelopeProblem, LoadError):
             newer = None
         if newer:
             raise SaveError(path, "not saved: the file on disk was " + newer.split(";")[0])
+    lineage = lineage_after(replaced, replaced_lineage, content, merged_from)
+    try:
+        data = encode_campaign(campaign, saved_at, lineage)
+    except EnvelopeProblem as problem:
+        raise SaveError(path, f"not saved: {problem}") from None
+    if path.is_file():
         back_up(path)
     write_atomic(path, data)
+    remember(content)

@@ -11,6 +11,7 @@ ever comes back.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -25,7 +26,10 @@ from .errors import describe_validation
 FORMAT = "sheetkeeper"
 FORMAT_VERSION = 1
 MAX_FILE_BYTES = 20 * 1024 * 1024
-ENVELOPE_KEYS = {"format", "format_version", "system", "system_version", "app_version", "saved_at", "character"}
+ENVELOPE_KEYS = {
+    "format", "format_version", "system", "system_version", "app_version", "saved_at", "lineage",
+    "character",
+}
 
 
 class EnvelopeProblem(ValueError):
@@ -39,9 +43,13 @@ class Decoded:
     newer: str | None = None
     """Why the file must be opened read-only (written by a newer SheetKeeper), or None."""
     migrated_from: int | None = None
+    lineage: tuple[str, ...] = ()
+    """The versions this one was made from, newest first (see ``storage/versions.py``)."""
 
 
-def encode(character: CharacterBase, saved_at: datetime | None = None) -> bytes:
+def encode(
+    character: CharacterBase, saved_at: datetime | None = None, lineage: Sequence[str] = ()
+) -> bytes:
     system = get_system(character.system)
     envelope = {
         "format": FORMAT,
@@ -50,8 +58,10 @@ def encode(character: CharacterBase, saved_at: datetime | None = None) -> bytes:
         "system_version": system.version,
         "app_version": __version__,
         "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
-        "character": character.model_dump(mode="json"),
     }
+    if lineage:
+        envelope["lineage"] = list(lineage)
+    envelope["character"] = character.model_dump(mode="json")
     return dumps(envelope)
 
 
@@ -147,6 +157,7 @@ def decode(raw: bytes) -> Decoded:
             f"written by a newer SheetKeeper ({system.name} data version {system_version}; this "
             f"version reads up to {system.version}); opened read-only so it is never overwritten"
         )
+    lineage = read_lineage(data)
     payload = data.get("character")
     if not isinstance(payload, dict):
         raise EnvelopeProblem("'character' must be an object holding the character")
@@ -171,7 +182,16 @@ def decode(raw: bytes) -> Decoded:
         raise EnvelopeProblem(prefix + describe_validation(error, "character")) from None
     except RecursionError:
         raise EnvelopeProblem("the character data is nested too deeply") from None
-    return Decoded(character, system, newer, migrated_from)
+    return Decoded(character, system, newer, migrated_from, lineage)
+
+
+def read_lineage(data: dict) -> tuple[str, ...]:
+    lineage = data.get("lineage", [])
+    if not isinstance(lineage, list) or not all(
+        isinstance(i, str) and i.isalnum() and len(i) <= 64 for i in lineage
+    ):
+        raise EnvelopeProblem("'lineage' must be a list of version ids")
+    return tuple(lineage[:64])
 
 
 def peek_newer(raw: bytes) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -10,8 +11,9 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem
 from .atomic import writable, write_atomic
 from .backups import back_up
-from .envelope import MAX_FILE_BYTES, EnvelopeProblem, decode, encode, peek_newer
+from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode
 from .errors import LoadError, SaveError
+from .versions import lineage_after, remember, remember_read
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,8 @@ class Opened:
     read_only: str | None = None
     """Why the file is open read-only (newer version, no write permission), or None."""
     mtime_ns: int = 0
+    lineage: tuple[str, ...] = ()
+    """The versions this file was made from, newest first (``storage/versions.py``)."""
 
 
 def read_limited(path: Path) -> bytes:
@@ -54,7 +58,10 @@ def load_character(path: Path | str) -> Opened:
     read_only = decoded.newer
     if read_only is None and not writable(path):
         read_only = "you do not have permission to change this file; use Save As to keep changes"
-    return Opened(path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns)
+    remember_read(raw, lambda: decoded.character.model_dump(mode="json"))
+    return Opened(
+        path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns, decoded.lineage
+    )
 
 
 def save_character(
@@ -64,31 +71,54 @@ def save_character(
     backup: bool = True,
     saved_at: datetime | None = None,
     expected_mtime_ns: int | None = None,
+    merged_from: Sequence[str] = (),
 ) -> int:
     """Save atomically (with a backup of the previous version); returns the new mtime_ns.
 
     A file written by a newer SheetKeeper is never overwritten. With ``expected_mtime_ns``
     (the ``Opened.mtime_ns`` or the last save's result) a file changed on disk since then
-    by another program is not overwritten either: the caller asks the user first."""
+    by another program is not overwritten either: the caller asks the user first.
+
+    The file records the version it replaces in its lineage (with ``merged_from``: the
+    versions a merge took in), and this machine keeps a copy of the new version: together
+    they find the base of a later merge."""
     path = Path(path)
-    try:
-        data = encode(character, saved_at)
-    except EnvelopeProblem as problem:
-        raise SaveError(path, f"not saved: {problem}") from None
+    content = character.model_dump(mode="json")
     if expected_mtime_ns is not None:
         _refuse_if_changed(path, expected_mtime_ns)
+    replaced: Decoded | None = None
     if path.is_file():
         try:
             existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
         except OSError:
             existing = b""
-        newer = peek_newer(existing)
+        replaced = _decoded(existing)
+        newer = replaced.newer if replaced else None
         if newer:
             raise SaveError(path, f"not saved: the file on disk was {newer.split(';')[0]}")
-        if backup:
-            back_up(path)
+        if replaced is not None and replaced.system.id != character.system:
+            replaced = None  # another character's file: no part of this one's lineage
+    lineage = lineage_after(
+        replaced.character.model_dump(mode="json") if replaced else None,
+        replaced.lineage if replaced else (), content, merged_from,
+    )
+    try:
+        data = encode(character, saved_at, lineage)
+    except EnvelopeProblem as problem:
+        raise SaveError(path, f"not saved: {problem}") from None
+    if path.is_file() and backup:
+        back_up(path)
     write_atomic(path, data)
+    remember(content)
     return path.stat().st_mtime_ns
+
+
+def _decoded(raw: bytes) -> Decoded | None:
+    """The file being replaced, read once: is it newer, and which version is it?"""
+    try:
+        return decode(raw)
+    except Exception:  # a broken file is no reason to refuse replacing it
+        return None
 
 
 def _refuse_if_changed(path: Path, expected_mtime_ns: int) -> None:

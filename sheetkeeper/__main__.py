@@ -1,0 +1,7 @@
+"""``python -m sheetkeeper``: the same as the ``sheetkeeper`` command."""
+
+import sys
+
+from .cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,94 @@
+"""A three-way merge of JSON trees (a character or a party as ``model_dump(mode="json")``).
+
+Objects merge key by key; lists of records merge row by row (:mod:`.rows`); the ledger is a
+union of entries (:mod:`.ledger_union`); anything else is a value. A value both sides changed
+differently is a :class:`RawConflict`: the merge keeps *mine* there until a choice says
+otherwise, so the result is always complete and can be re-run with the user's choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Side = Literal["mine", "theirs"]
+MISSING: Any = type("Missing", (), {"__repr__": lambda self: "<missing>"})()
+"""A value absent on one side (a row added or removed, a field unset)."""
+
+Path = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RawConflict:
+    path: Path
+    """Where, as keys; rows appear as ``[identity]`` (``("gear", "[Rope]", "quantity")``)."""
+    base: Any
+    mine: Any
+    theirs: Any
+
+    @property
+    def key(self) -> str:
+        return key_of(self.path)
+
+
+def key_of(path: Path) -> str:
+    out = ""
+    for part in path:
+        out += part if part.startswith("[") or not out else f".{part}"
+    return out
+
+
+@dataclass
+class Merger:
+    """One merge run. ``choices`` maps a conflict key to the side that wins it; ``atomic``
+    names paths merged as one value (set when a field-by-field result broke a rule)."""
+
+    choices: dict[str, Side] = field(default_factory=dict)
+    atomic: set[str] = field(default_factory=set)
+    conflicts: list[RawConflict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def merge(self, base: Any, mine: Any, theirs: Any, path: Path = ()) -> Any:
+        if mine == theirs:
+            return mine
+        if mine == base:
+            return theirs
+        if theirs == base:
+            return mine
+        if key_of(path) not in self.atomic:
+            if path == ("ledger",) and _all(dict, mine, theirs):
+                from .ledger_union import union
+
+                return union(base if isinstance(base, dict) else {}, mine, theirs, self)
+            if _all(dict, mine, theirs) and (base is MISSING or isinstance(base, dict)):
+                return self._objects(base if isinstance(base, dict) else {}, mine, theirs, path)
+            if _all(list, mine, theirs) and _records(base, mine, theirs):
+                from .rows import merge_rows
+
+                return merge_rows(base if isinstance(base, list) else [], mine, theirs, path, self)
+        return self.conflict(path, base, mine, theirs)
+
+    def _objects(self, base: dict, mine: dict, theirs: dict, path: Path) -> dict:
+        out: dict = {}
+        for key in [*mine, *(k for k in theirs if k not in mine)]:
+            value = self.merge(
+                base.get(key, MISSING), mine.get(key, MISSING), theirs.get(key, MISSING), (*path, key)
+            )
+            if value is not MISSING:
+                out[key] = value
+        return out
+
+    def conflict(self, path: Path, base: Any, mine: Any, theirs: Any) -> Any:
+        raw = RawConflict(path, base, mine, theirs)
+        self.conflicts.append(raw)
+        return theirs if self.choices.get(raw.key) == "theirs" else mine
+
+
+def _all(kind: type, *values: Any) -> bool:
+    return all(isinstance(v, kind) for v in values)
+
+
+def _records(*lists: Any) -> bool:
+    """Lists of objects merge row by row; lists of plain values are one value."""
+    rows = [row for rows in lists if isinstance(rows, list) for row in rows]
+    return bool(rows) and all(isinstance(row, dict) for row in rows)

@@ -1,0 +1,130 @@
+"""The versions a merge starts from: each file says which versions it was made from, and the
+user data folder keeps a copy of every version this machine has opened or saved.
+
+A version is known by a hash of its content (the character or party, not the envelope, so
+saving the same sheet twice is one version). A saved file carries ``lineage``: the ids of the
+versions it replaced, newest first (at most :data:`LINEAGE_MAX`). Two files that diverged,
+such as a file and its sync conflict copy, share the newest common id of their lineages: that
+version is the one both machines last agreed on, and its copy here is the merge's base. The
+copies are kept in ``<user data>/versions/<id>.json``; the oldest go past :data:`KEEP`.
+``versions/seen/`` marks file contents already kept, so opening them again costs a hash.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+LINEAGE_MAX = 32
+KEEP = 2000
+
+
+def versions_root() -> Path:
+    override = os.environ.get("SHEETKEEPER_DATA_DIR")
+    base = Path(override) if override else Path(user_data_dir("SheetKeeper", appauthor=False))
+    return base / "versions"
+
+
+def version_id(content: dict[str, Any]) -> str:
+    """The id of a character's or a party's content (its ``model_dump(mode="json")``)."""
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+def lineage_after(replaced: dict[str, Any] | None, replaced_lineage: Sequence[str],
+                  new: dict[str, Any], also: Iterable[str] = ()) -> list[str]:
+    """The lineage of ``new`` saved over ``replaced`` (and merged from ``also``)."""
+    own = version_id(new)
+    ids = ([version_id(replaced)] if replaced is not None else []) + list(replaced_lineage) + list(also)
+    out: list[str] = []
+    for i in ids:
+        if i != own and i not in out:
+            out.append(i)
+    return out[:LINEAGE_MAX]
+
+
+def remember(content: dict[str, Any]) -> str:
+    """Keep a copy of this version; never fails a save or an open (returns its id)."""
+    vid = version_id(content)
+    root = versions_root()
+    target = root / f"{vid}.json"
+    try:
+        if target.is_file():
+            os.utime(target)
+            return vid
+        root.mkdir(parents=True, exist_ok=True)
+        temp = root / f".{vid}.{os.getpid()}.tmp"
+        temp.write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8", errors="surrogatepass")
+        os.replace(temp, target)
+        _prune(root, "*.json")
+    except OSError:
+        pass
+    return vid
+
+
+def remember_read(raw: bytes, content: Callable[[], dict[str, Any]]) -> None:
+    """Keep the version a file just read holds. Opening a party of hundreds must stay quick:
+    a file's bytes seen before (a marker named by their hash) cost one hash and one stat;
+    only new bytes are turned into content and kept."""
+    seen = versions_root() / "seen" / hashlib.sha256(raw).hexdigest()[:24]
+    try:
+        if seen.exists():
+            return
+        remember(content())
+        seen.parent.mkdir(parents=True, exist_ok=True)
+        seen.touch()
+        _prune(seen.parent, "*")
+    except OSError:
+        pass
+
+
+def recall(vid: str) -> dict[str, Any] | None:
+    """The content of a version kept here, or None."""
+    if not vid.isalnum():
+        return None
+    try:
+        data = json.loads((versions_root() / f"{vid}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and version_id(data) == vid else None
+
+
+def common(mine: dict[str, Any], mine_lineage: Sequence[str],
+           theirs: dict[str, Any], theirs_lineage: Sequence[str]) -> dict[str, Any] | None:
+    """The newest version both descend from, if this machine kept it (or it is one of them)."""
+    theirs_ids = [version_id(theirs), *theirs_lineage]
+    mine_ids = [version_id(mine), *mine_lineage]
+    for vid in mine_ids:
+        if vid in theirs_ids:
+            if vid == mine_ids[0]:
+                return mine
+            if vid == theirs_ids[0]:
+                return theirs
+            found = recall(vid)
+            if found is not None:
+                return found
+    return None
+
+
+_pruned: set[Path] = set()
+"""Folders pruned by this process: once each, so opening a party of hundreds stays linear."""
+
+
+def _prune(root: Path, pattern: str) -> None:
+    if root in _pruned:
+        return
+    _pruned.add(root)
+    files = [p for p in root.glob(pattern) if p.is_file()]
+    if len(files) <= KEEP:
+        return
+    files.sort(key=lambda p: p.stat().st_mtime_ns)
+    for old in files[: len(files) - KEEP]:
+        with contextlib.suppress(OSError):
+            old.unlink()
