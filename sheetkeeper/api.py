@@ -5,6 +5,8 @@
     >>> api.save(hero, "ada.skchar")
     >>> opened = api.load("ada.skchar")
     >>> [c.id for c in api.checks(opened.character)][:3]
+    >>> opened = api.save(opened.with_character(api.apply(opened.character, "xp.award",
+    ...     {"amount": 2}).character))      # raises ChangedOnDisk if the file changed meanwhile
 
 Everything here is stable; see ``docs/api.md``.
 """
@@ -12,9 +14,9 @@ Everything here is stable; see ``docs/api.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
+from .api_files import forget, load, load_campaign, save, save_campaign
 from .core.actions import Action, Applied, Finding, Offer, Refusal, State
 from .core.campaign import Campaign
 from .core.character import CharacterBase
@@ -24,18 +26,15 @@ from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
 from .storage import (
+    ChangedOnDisk,
     LoadError,
     Opened,
     OpenedCampaign,
     SaveError,
-    load_campaign,
-    load_character,
-    save_campaign,
-    save_character,
 )
 
 __all__ = [
-    "Action", "Applied", "Campaign", "CharacterBase", "Check", "Context", "Finding",
+    "Action", "Applied", "Campaign", "ChangedOnDisk", "CharacterBase", "Check", "Context", "Finding", "forget",
     "GameSystem", "LoadError", "Odds", "Offer", "Opened", "OpenedCampaign", "Refusal",
     "RollResult", "SaveError", "State", "apply", "checks", "load", "load_campaign",
     "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign",
@@ -54,16 +53,6 @@ def system(system_id: str) -> GameSystem:
 
 def new_character(system_id: str, name: str = "") -> CharacterBase:
     return get_system(system_id).rules.new(name)
-
-
-def load(path: str | Path) -> Opened:
-    """Open a character file; raises :class:`LoadError` with a plain message."""
-    return load_character(path)
-
-
-def save(character: CharacterBase, path: str | Path) -> None:
-    """Save atomically, keeping a backup of the previous version."""
-    save_character(path, character)
 
 
 def validate(character: CharacterBase, *, creation: bool = False) -> list[Finding]:

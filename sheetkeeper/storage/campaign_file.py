@@ -15,11 +15,11 @@ from pydantic import ValidationError
 from .. import __version__
 from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
-from .atomic import write_atomic
-from .backups import back_up
 from .envelope import EnvelopeProblem, dumps, parse_json
-from .errors import LoadError, SaveError, brief, describe_validation
+from .errors import ChangedOnDisk, LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
+from .fingerprint import Fingerprint
+from .guarded import replace_guarded
 
 FORMAT = "sheetkeeper-campaign"
 FORMAT_VERSION = 1
@@ -46,6 +46,8 @@ class OpenedCampaign:
     campaign: Campaign
     members: list[MemberSlot] = field(default_factory=list)
     read_only: str | None = None
+    fingerprint: Fingerprint | None = None
+    """What the campaign file held when read (see ``save_campaign``)."""
 
 
 def encode_campaign(campaign: Campaign, saved_at: datetime | None = None) -> bytes:
@@ -96,7 +98,11 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
         campaign, newer = decode_campaign(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
-    opened = OpenedCampaign(path, campaign, read_only=newer)
+    try:
+        mtime_ns = path.stat().st_mtime_ns
+    except OSError:
+        mtime_ns = 0
+    opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=Fingerprint.of(raw, mtime_ns))
     for member in campaign.members:
         where = member_path(path, member)
         slot = MemberSlot(member, where)
@@ -108,18 +114,41 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
     return opened
 
 
-def save_campaign(path: Path | str, campaign: Campaign, *, saved_at: datetime | None = None) -> None:
+def save_campaign(
+    path: Path | str,
+    campaign: Campaign,
+    *,
+    saved_at: datetime | None = None,
+    expected: Fingerprint | None = None,
+) -> Fingerprint:
+    """Save atomically with a backup; returns the fingerprint written. With ``expected`` a
+    file changed since it was read is refused with :class:`ChangedOnDisk`."""
     path = Path(path)
     try:
         data = encode_campaign(campaign, saved_at)
     except EnvelopeProblem as problem:
         raise SaveError(path, f"not saved: {problem}") from None
-    if path.is_file():
-        try:
-            _, newer = decode_campaign(read_limited(path))
-        except (EnvelopeProblem, LoadError):
-            newer = None
-        if newer:
-            raise SaveError(path, "not saved: the file on disk was " + newer.split(";")[0])
-        back_up(path)
-    write_atomic(path, data)
+    try:
+        return replace_guarded(path, data, expected, refuse=_newer)
+    except ChangedOnDisk as changed:
+        changed.mine = campaign
+        changed.theirs = campaign_in(changed.theirs_bytes)
+        raise
+
+
+def _newer(existing: bytes) -> str | None:
+    try:
+        _, newer = decode_campaign(existing)
+    except (EnvelopeProblem, ValueError):
+        return None
+    return "not saved: the file on disk was " + newer.split(";")[0] if newer else None
+
+
+def campaign_in(raw: bytes | None) -> Campaign | None:
+    """The campaign in a file's bytes, or None when they do not decode."""
+    if raw is None:
+        return None
+    try:
+        return decode_campaign(raw)[0]
+    except (EnvelopeProblem, ValueError):
+        return None

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem
-from .atomic import writable, write_atomic
-from .backups import back_up
+from .atomic import writable
 from .envelope import MAX_FILE_BYTES, EnvelopeProblem, decode, encode, peek_newer
-from .errors import LoadError, SaveError
+from .errors import ChangedOnDisk, LoadError, SaveError
+from .fingerprint import Fingerprint
+from .guarded import replace_guarded
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,25 @@ class Opened:
     system: GameSystem
     read_only: str | None = None
     """Why the file is open read-only (newer version, no write permission), or None."""
-    mtime_ns: int = 0
+    fingerprint: Fingerprint | None = None
+    """What the file held when read: a save through this object refuses to replace a file
+    that has changed since (see ``api.save``)."""
+
+    read: CharacterBase | None = None
+    """The character as read from the file, once ``with_character`` put an edited one in
+    ``character`` (None: ``character`` is still as read). See ``as_read``."""
+
+    @property
+    def as_read(self) -> CharacterBase:
+        return self.character if self.read is None else self.read
+
+    @property
+    def mtime_ns(self) -> int:
+        return self.fingerprint.mtime_ns if self.fingerprint else 0
+
+    def with_character(self, character: CharacterBase) -> Opened:
+        """The same file, read at the same moment, with an edited character to save."""
+        return replace(self, character=character, read=self.as_read)
 
 
 def read_limited(path: Path) -> bytes:
@@ -54,7 +73,14 @@ def load_character(path: Path | str) -> Opened:
     read_only = decoded.newer
     if read_only is None and not writable(path):
         read_only = "you do not have permission to change this file; use Save As to keep changes"
-    return Opened(path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns)
+    return Opened(path, decoded.character, decoded.system, read_only, Fingerprint.of(raw, _mtime(path)))
+
+
+def _mtime(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 def save_character(
@@ -63,48 +89,40 @@ def save_character(
     *,
     backup: bool = True,
     saved_at: datetime | None = None,
-    expected_mtime_ns: int | None = None,
-) -> int:
-    """Save atomically (with a backup of the previous version); returns the new mtime_ns.
+    expected: Fingerprint | None = None,
+) -> Fingerprint:
+    """Save atomically (with a backup of the previous version); returns the fingerprint of
+    what was written, to pass as ``expected`` next time.
 
-    A file written by a newer SheetKeeper is never overwritten. With ``expected_mtime_ns``
-    (the ``Opened.mtime_ns`` or the last save's result) a file changed on disk since then
-    by another program is not overwritten either: the caller asks the user first."""
+    A file written by a newer SheetKeeper is never overwritten. With ``expected`` (the
+    ``Opened.fingerprint`` or the last save's result) a file changed on disk since then is
+    not overwritten either: :class:`ChangedOnDisk` carries both versions. Without it the
+    file is replaced whatever it holds (the explicit overwrite)."""
     path = Path(path)
     try:
         data = encode(character, saved_at)
     except EnvelopeProblem as problem:
         raise SaveError(path, f"not saved: {problem}") from None
-    if expected_mtime_ns is not None:
-        _refuse_if_changed(path, expected_mtime_ns)
-    if path.is_file():
-        try:
-            existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
-        except OSError:
-            existing = b""
-        newer = peek_newer(existing)
-        if newer:
-            raise SaveError(path, f"not saved: the file on disk was {newer.split(';')[0]}")
-        if backup:
-            back_up(path)
-    write_atomic(path, data)
-    return path.stat().st_mtime_ns
-
-
-def _refuse_if_changed(path: Path, expected_mtime_ns: int) -> None:
     try:
-        mtime_ns = path.stat().st_mtime_ns
-    except FileNotFoundError:
-        raise SaveError(
-            path,
-            "not saved: the file was moved or deleted by another program since it was opened; "
-            "use Save As to save it again",
-        ) from None
-    except OSError:
-        return  # cannot tell; the write itself will report a real problem
-    if mtime_ns != expected_mtime_ns:
-        raise SaveError(
-            path,
-            "not saved: the file was changed on disk by another program since it was opened; "
-            "reload it to see those changes, or use Save As to keep yours",
-        )
+        return replace_guarded(path, data, expected, backup=backup, refuse=_newer)
+    except ChangedOnDisk as changed:
+        changed.mine = character
+        changed.theirs = character_in(changed.theirs_bytes)
+        raise
+
+
+def _newer(existing: bytes) -> str | None:
+    if len(existing) > MAX_FILE_BYTES:
+        return None
+    newer = peek_newer(existing)
+    return f"not saved: the file on disk was {newer.split(';')[0]}" if newer else None
+
+
+def character_in(raw: bytes | None) -> CharacterBase | None:
+    """The character in a file's bytes, or None when they do not decode."""
+    if raw is None:
+        return None
+    try:
+        return decode(raw).character
+    except (EnvelopeProblem, ValueError):
+        return None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..storage import LoadError, load_character
+from ..storage.fingerprint import on_disk
 from .file_watch import FileWatch, changed_on_disk, disk_mtime
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ class DiskGuard(QObject):
         if answer == "reload":
             self.reload(tab)
         elif answer == "keep":
-            doc.mtime_ns = disk_mtime(doc.path) or 0
+            doc.fingerprint = on_disk(doc.path)
             doc.undo_stack.resetClean()
         else:
             self._put_off[id(tab)] = disk_mtime(doc.path)
@@ -102,7 +103,7 @@ class DiskGuard(QObject):
         if opened.character != doc.character:
             doc.replace(opened.character, self.tr("Reload from Disk"))
         doc.read_only = opened.read_only
-        doc.mtime_ns = opened.mtime_ns
+        doc.fingerprint = opened.fingerprint
         doc.undo_stack.setClean()
         self._put_off.pop(id(tab), None)
         self.watch.watch(doc.path)

@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
                 lock = FileLock.force(path)
             else:
                 read_only = self.tr("open in another SheetKeeper window; use Save As to keep changes")
-        document = Document(opened.character, path, read_only=read_only, mtime_ns=opened.mtime_ns)
+        document = Document(opened.character, path, read_only=read_only, fingerprint=opened.fingerprint)
         self._remember(path)
         return self.add_document(document, lock)
 

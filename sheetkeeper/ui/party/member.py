@@ -88,7 +88,7 @@ def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
     """A document for every member that opened, keyed by its file path."""
     return {
         str(slot.path): Document(slot.opened.character, slot.path, read_only=slot.opened.read_only,
-                                 mtime_ns=slot.opened.mtime_ns)
+                                 fingerprint=slot.opened.fingerprint)
         for slot in opened.members
         if slot.opened is not None
     }
