@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QTabWidget, Q
 from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
 from ..storage import LoadError, SaveError, load_character
+from ..storage.file_key import file_key
 from .asker import Asker
 from .disk_guard import DiskGuard
 from .document import Document
 from .document_tab import DocumentTab
 from .file_lock import FileLock
 from .menus import build_menus
+from .open_documents import OPEN
 from .party import PartyView
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
@@ -92,10 +94,12 @@ class MainWindow(QMainWindow):
         return widget if isinstance(widget, DocumentTab) else None
 
     def tab_for(self, path: Path) -> DocumentTab | None:
-        path = Path(path).resolve()
-        return next((t for t in self.tabs() if t.document.path and t.document.path.resolve() == path), None)
+        """The sheet tab of this file (however the path is spelled), if one is open."""
+        key = file_key(path)
+        return next((t for t in self.tabs() if t.document.path and file_key(t.document.path) == key), None)
 
     def add_document(self, document: Document, lock: FileLock | None = None) -> DocumentTab:
+        OPEN.add(document)
         tab = DocumentTab(document, lock)
         tab.save_as_requested.connect(lambda: self.save_as(tab))
         self.undo_group.addStack(document.undo_stack)
@@ -184,6 +188,10 @@ class MainWindow(QMainWindow):
         if (tab := self.tab_for(path)) is not None:
             self.tab_widget.setCurrentWidget(tab)
             return tab
+        if (shared := OPEN.find(path)) is not None:
+            # Open already as a party member: its sheet is one more view of that document.
+            self._remember(path)
+            return self.add_document(shared)
         try:
             opened = load_character(path)
         except LoadError as error:

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..storage import LoadError, SaveError, load_campaign
+from ..storage.file_key import file_key
 from .document import Document
+from .open_documents import OPEN
 from .party import PartyView, documents_for
 from .recovery import Autosaver
 
@@ -65,7 +67,7 @@ class PartyTabs:
     def open(self, path: Path) -> PartyView | None:
         path = Path(path).absolute()
         for view in self.views():
-            if view.opened.path.resolve() == path.resolve():
+            if file_key(view.opened.path) == file_key(path):
                 self.window.tab_widget.setCurrentWidget(view)
                 return view
         try:
@@ -73,12 +75,8 @@ class PartyTabs:
         except LoadError as error:
             self.window._open_failed(path, error.message)
             return None
-        documents = documents_for(opened)
-        for key in list(documents):
-            if (tab := self.window.tab_for(Path(key))) is not None:
-                documents[key] = tab.document
-        view = PartyView(opened, documents, self.window)
-        view.open_document = self.document_for
+        view = PartyView(opened, documents_for(opened), self.window)
+        view.open_document = OPEN.find
         view.open_member.connect(lambda key: self.open_member(view, key))
         view.modified_changed.connect(lambda _modified: self.refresh(view))
         view.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
@@ -89,11 +87,6 @@ class PartyTabs:
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
         return view
-
-    def document_for(self, path: Path):
-        """The document of a file open in a sheet tab, so a member added to a party shares it."""
-        tab = self.window.tab_for(path)
-        return tab.document if tab is not None else None
 
     def keep_unsaved(self, character) -> None:
         """A new member whose file could not be written: in a tab of its own, marked as
@@ -135,8 +128,11 @@ class PartyTabs:
                 return False
         self.window.undo_group.removeStack(view.undo_stack)
         view.undo_stack.clear()
+        others = [v for v in self.views() if v is not view]
         for document in view.all_documents():
-            if document.path is None or self.window.tab_for(document.path) is None:
+            in_a_tab = document.path is not None and self.window.tab_for(document.path) is not None
+            in_another = any(d is document for v in others for d in v.all_documents())
+            if not in_a_tab and not in_another:
                 document.undo_stack.clear()
         self._forget_copies(view)
         self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))
