@@ -258,7 +258,10 @@ class MainWindow(QMainWindow):
         doc = tab.document
         if doc.path is None or doc.read_only:
             return self.save_as(tab)
-        if not self.disk.may_overwrite(tab):
+        answer = self.disk.before_save(doc)
+        if answer == "save_as":
+            return self.save_as(tab)
+        if answer not in ("ok", "keep"):
             return False
         return self._write(tab, doc.path) or self._offer_save_as(tab)
 
