@@ -278,10 +278,12 @@ class MainWindow(QMainWindow):
         path = Path(path).absolute()
         if path.suffix != CHARACTER_SUFFIX:
             path = path.with_name(path.name + CHARACTER_SUFFIX)
-        if (other := self.tab_for(path)) is not None and other is not tab:
+        shared = OPEN.find(path)
+        if ((other := self.tab_for(path)) is not None and other is not tab) or \
+                (shared is not None and shared is not doc):
             self.asker.error(
                 self.tr("Save As"),
-                self.tr("{0} is open in another tab; close it first or choose another name.").format(path.name),
+                self.tr("{0} is open already (in another tab or a party); close it first or choose another name.").format(path.name),
             )
             return False
         keep_lock = tab.lock is not None and path == doc.path

@@ -19,7 +19,7 @@ import pytest
 from sheetkeeper import api
 
 WRITER = Path(__file__).with_name("api_writer.py")
-ROUNDS = 200 if os.environ.get("SHEETKEEPER_STRESS") else 15
+ROUNDS = 200 if os.environ.get("SHEETKEEPER_STRESS") else 10
 MODES = [
     pytest.param("alternate", id="strict-alternation"),
     pytest.param("race", id="free-for-all"),

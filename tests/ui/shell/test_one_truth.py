@@ -289,3 +289,16 @@ def test_a_party_killed_after_the_end_of_session_is_recovered_with_its_log(windo
     assert window.save()
     assert "Session 5" in [s.title for s in load_campaign(party_file).campaign.sessions]
     assert recovery.leftovers() == []
+
+
+def test_save_as_onto_a_member_open_in_a_party_is_refused(window, asker, party_file, system, tmp_path):
+    window.open_campaign(party_file)
+    member = party_file.parent / ILSE
+    before = member.read_bytes()
+    window.open_character(system.rules.new("Someone else"))
+    tab = window.current_tab()
+    assert not window.save_as(tab, member)
+    assert asker.kinds() == ["error"] and "open already" in asker.asked[0][1]
+    assert member.read_bytes() == before
+    tab.document.undo_stack.resetClean()
+    asker.script("unsaved", "discard")
