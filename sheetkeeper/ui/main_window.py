@@ -398,6 +398,7 @@ class MainWindow(QMainWindow):
         if not in_party:
             # Clear now: a stack cleared while being destroyed signals a half-deleted Document.
             tab.document.undo_stack.clear()
+            OPEN.drop(tab.document)
         self.tab_widget.removeTab(self.tab_widget.indexOf(tab))
         tab.deleteLater()
         self._refresh()

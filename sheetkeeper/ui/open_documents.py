@@ -34,7 +34,8 @@ class OpenDocuments:
         existing = self.find(document.path)
         if existing is not None:
             return existing
-        if document not in self._keys:
+        if not getattr(document, "_registry_follows", False):
+            document._registry_follows = True
             ref = weakref.ref(document)
             document.path_changed.connect(lambda: (d := ref()) is not None and self._moved(d))
         self._put(document)
@@ -47,6 +48,14 @@ class OpenDocuments:
             return existing
         return self.add(Document(opened.character, opened.path, fingerprint=opened.fingerprint,
                                  read_only=read_only if read_only is not None else opened.read_only))
+
+    def drop(self, document: Document) -> None:
+        """The last tab or party showing ``document`` closed: the file is no longer open, even
+        while the object lingers (a closed tab is deleted later; discarded edits must not
+        come back when the file is opened again)."""
+        key = self._keys.pop(document, None)
+        if key is not None and self._by_key.get(key) is document:
+            del self._by_key[key]
 
     def all(self) -> list[Document]:
         return list(self._by_key.values())

@@ -215,6 +215,7 @@ class PartyTabs:
             in_another = any(d is document for v in others for d in v.all_documents())
             if not in_a_tab and not in_another:
                 document.undo_stack.clear()
+                OPEN.drop(document)
                 if document.path is not None:
                     self.window.disk.forget_path(document.path)
         self._forget_copies(view)

@@ -302,3 +302,13 @@ def test_save_as_onto_a_member_open_in_a_party_is_refused(window, asker, party_f
     assert member.read_bytes() == before
     tab.document.undo_stack.resetClean()
     asker.script("unsaved", "discard")
+
+
+def test_edits_discarded_on_closing_do_not_come_back_on_opening_again(window, asker, saved_file):
+    tab = window.open_path(saved_file)
+    _award(tab.document, 9, "discarded")
+    asker.script("unsaved", "discard")
+    assert window.close_tab(tab)
+    again = window.open_path(saved_file)  # before the closed tab is deleted
+    assert again.document is not tab.document
+    assert "discarded" not in [e.reason for e in again.document.character.ledger.entries]
