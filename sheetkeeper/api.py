@@ -5,6 +5,8 @@
     >>> api.save(hero, "ada.skchar")
     >>> opened = api.load("ada.skchar")
     >>> [c.id for c in api.checks(opened.character)][:3]
+    >>> opened = api.save(opened.with_character(api.apply(opened.character, "xp.award",
+    ...     {"amount": 2}).character))      # raises ChangedOnDisk if the file changed meanwhile
 
 Everything here is stable; see ``docs/api.md``.
 """
@@ -12,9 +14,9 @@ Everything here is stable; see ``docs/api.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from pathlib import Path
 from typing import Any
 
+from .api_files import forget, load, load_campaign, save, save_campaign
 from .core.actions import Action, Applied, Finding, Offer, Refusal, State
 from .core.campaign import Campaign
 from .core.character import CharacterBase
@@ -27,23 +29,21 @@ from .core.situation import Option, Situation, SituationLine
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
 from .storage import (
+    ChangedOnDisk,
     LoadError,
     Opened,
     OpenedCampaign,
     SaveError,
-    load_campaign,
-    load_character,
-    save_campaign,
-    save_character,
 )
 
 __all__ = [
-    "Action", "Applied", "Campaign", "CharacterBase", "Check", "Conflict", "ConflictCopy",
-    "Context", "FileMerge", "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds",
-    "Offer", "Opened", "OpenedCampaign", "Option", "Refusal", "RollResult", "SaveError",
-    "Situation", "SituationLine", "State", "accept_merge", "apply", "checks", "conflict_copies",
-    "load", "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "resolve",
-    "roll", "save", "save_campaign", "situations", "system", "systems", "validate",
+    "Action", "Applied", "Campaign", "ChangedOnDisk", "CharacterBase", "Check", "Conflict",
+    "ConflictCopy", "Context", "FileMerge", "Finding", "GameSystem", "LoadError", "Merge",
+    "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Refusal",
+    "RollResult", "SaveError", "Situation", "SituationLine", "State", "accept_merge", "apply",
+    "checks", "conflict_copies", "forget", "load", "load_campaign", "merge", "merge_copy",
+    "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign", "situations",
+    "system", "systems", "validate",
 ]
 
 
@@ -58,16 +58,6 @@ def system(system_id: str) -> GameSystem:
 
 def new_character(system_id: str, name: str = "") -> CharacterBase:
     return get_system(system_id).rules.new(name)
-
-
-def load(path: str | Path) -> Opened:
-    """Open a character file; raises :class:`LoadError` with a plain message."""
-    return load_character(path)
-
-
-def save(character: CharacterBase, path: str | Path) -> None:
-    """Save atomically, keeping a backup of the previous version."""
-    save_character(path, character)
 
 
 def validate(character: CharacterBase, *, creation: bool = False) -> list[Finding]:

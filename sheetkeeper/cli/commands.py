@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
+from ..core.actions import Action
 from ..core.checks import percent
 from ..core.registry import all_systems, get_system, system_of
-from ..storage import LoadError, load_campaign, load_character, save_character
-from ..storage.errors import SaveError
+from ..storage import ABSENT, LoadError, SaveError, load_campaign, load_character, save_character
+from .main import UserError
 
 
 def systems() -> int:
@@ -22,9 +24,33 @@ def new(system_id: str, name: str, output: Path, *, force: bool = False) -> int:
     if output.exists() and not force:
         raise SaveError(output, "the file already exists (use --force to overwrite it)")
     character = system.rules.new(name)
-    save_character(output, character, backup=False)
+    # Not --force: create only, even if another program creates the file this very moment.
+    save_character(output, character, backup=False, expected=None if force else ABSENT)
     print(f"Created {system.name} character {character.display_name!r} in {output}")
     return 0
+
+
+def apply(path: Path, kind: str, words: list[str], *, force: bool = False) -> int:
+    """Apply one action to a file and save it, unless the file changed since it was read."""
+    opened = load_character(path)
+    if opened.read_only:
+        raise SaveError(path, f"not saved: {opened.read_only}")
+    args = dict(_argument(word) for word in words)
+    applied = opened.system.rules.apply(opened.character, Action(kind, args))
+    save_character(path, applied.character, expected=None if force else opened.fingerprint)
+    print(applied.message or f"Applied {kind} to {applied.character.display_name} in {path}")
+    return 0
+
+
+def _argument(word: str) -> tuple[str, object]:
+    """NAME=VALUE; the value read as JSON when it is (2, true, [1,2]), else as text."""
+    name, sep, value = word.partition("=")
+    if not sep or not name:
+        raise UserError(f"{word!r}: an action argument is written NAME=VALUE")
+    try:
+        return name, json.loads(value)
+    except ValueError:
+        return name, value
 
 
 def show(path: Path) -> int:

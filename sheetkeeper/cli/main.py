@@ -12,7 +12,13 @@ from pathlib import Path
 
 from .. import __version__
 
-SUBCOMMANDS = {"systems", "new", "show", "validate", "export", "merge", "diff", "git-setup", "copies"}
+SUBCOMMANDS = {
+    "systems", "new", "show", "validate", "export", "apply", "merge", "diff", "git-setup", "copies",
+}
+
+
+CHANGED_ON_DISK = 3
+"""Exit status of a write refused because the file changed on disk meanwhile."""
 
 
 class UserError(Exception):
@@ -35,6 +41,18 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--name", default="", help="the character's name")
     new.add_argument("-o", "--output", required=True, type=Path, help="file to write")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
+
+    apply = sub.add_parser(
+        "apply", help="apply an action to a character file and save it",
+        description="Apply one action (as in the scripting API) and save the file. The file is "
+        "not replaced if another program changed it meanwhile (exit status 3) unless --force.",
+    )
+    apply.add_argument("file", type=Path)
+    apply.add_argument("action", help="the action kind, e.g. xp.award")
+    apply.add_argument("args", nargs="*", metavar="NAME=VALUE",
+                       help="the action's arguments, e.g. amount=2 reason='Session 4'")
+    apply.add_argument("--force", action="store_true",
+                       help="save even if the file changed on disk meanwhile")
 
     show = sub.add_parser("show", help="print a character (or a campaign's roster)")
     show.add_argument("file", type=Path)
@@ -98,13 +116,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..core.actions import Refusal
     from ..core.registry import UnknownSystem
     from ..merge.result import MergeProblem
-    from ..storage.errors import FileProblem
+    from ..storage.errors import ChangedOnDisk, FileProblem
     from .sharing import SharingError
 
     parser = build_parser()
     options = parser.parse_args(args)
     try:
         return _run(options)
+    except ChangedOnDisk as error:
+        print(f"sheetkeeper: {error}", file=sys.stderr)
+        return CHANGED_ON_DISK
     except (UserError, FileProblem, Refusal, UnknownSystem, MergeProblem, SharingError) as error:
         print(f"sheetkeeper: {error}", file=sys.stderr)
         return 2
@@ -131,6 +152,8 @@ def _run(options: argparse.Namespace) -> int:
         return commands.show(options.file)
     if options.command == "validate":
         return commands.validate(options.files, creation=options.creation)
+    if options.command == "apply":
+        return commands.apply(options.file, options.action, options.args, force=options.force)
     if options.command == "export":
         return commands.export(options)
     if options.command in ("merge", "diff", "git-setup", "copies"):

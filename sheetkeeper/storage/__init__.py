@@ -1,10 +1,14 @@
 """Files on disk: character and campaign envelopes, atomic saves, backups, migrations."""
 
 from .campaign_file import MemberSlot, OpenedCampaign, load_campaign, save_campaign
-from .errors import FileProblem, LoadError, SaveError
+from .errors import ChangedOnDisk, FileProblem, LoadError, SaveError
 from .files import Opened, load_character, save_character
+from .fingerprint import ABSENT, Fingerprint
 
 __all__ = [
+    "ABSENT",
+    "ChangedOnDisk",
+    "Fingerprint",
     "FileProblem",
     "LoadError",
     "MemberSlot",

@@ -15,12 +15,15 @@ import contextlib
 import errno
 import os
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 
 from .errors import SaveError
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
+    """Write ``data`` to ``path`` atomically. ``before_replace`` runs after the new data is
+    safely on disk and right before the rename; if it raises, the old file stays."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     if path.exists() and not writable(path):
@@ -45,6 +48,8 @@ def write_atomic(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        if before_replace is not None:
+            before_replace()
         os.replace(temp, path)
     except BaseException as error:
         with contextlib.suppress(OSError):

@@ -6,7 +6,7 @@ A missing or broken member is reported with its error and never stops the rest o
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
@@ -16,11 +16,11 @@ from pydantic import ValidationError
 from .. import __version__
 from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
-from .atomic import write_atomic
-from .backups import back_up
 from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage
-from .errors import LoadError, SaveError, brief, describe_validation
+from .errors import ChangedOnDisk, LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
+from .fingerprint import Fingerprint
+from .guarded import replace_guarded
 from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-campaign"
@@ -48,6 +48,8 @@ class OpenedCampaign:
     campaign: Campaign
     members: list[MemberSlot] = field(default_factory=list)
     read_only: str | None = None
+    fingerprint: Fingerprint | None = None
+    """What the campaign file held when read (see ``save_campaign``)."""
 
 
 def encode_campaign(
@@ -112,7 +114,11 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
     remember_read(raw, lambda: campaign.model_dump(mode="json"))
-    opened = OpenedCampaign(path, campaign, read_only=newer)
+    try:
+        mtime_ns = path.stat().st_mtime_ns
+    except OSError:
+        mtime_ns = 0
+    opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=Fingerprint.of(raw, mtime_ns))
     for member in campaign.members:
         where = member_path(path, member)
         slot = MemberSlot(member, where)
@@ -125,29 +131,65 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
 
 
 def save_campaign(
-    path: Path | str, campaign: Campaign, *, saved_at: datetime | None = None,
+    path: Path | str,
+    campaign: Campaign,
+    *,
+    saved_at: datetime | None = None,
+    expected: Fingerprint | None = None,
     merged_from: Sequence[str] = (),
-) -> None:
-    """Save atomically with a backup; the file records the version it replaces (its lineage,
-    with ``merged_from`` after a merge) and this machine keeps a copy of the new version."""
+) -> Fingerprint:
+    """Save atomically with a backup; returns the fingerprint written. With ``expected`` a
+    file changed since it was read is refused with :class:`ChangedOnDisk`. The file records
+    the version it replaces (its lineage, with ``merged_from`` after a merge) and this
+    machine keeps a copy of the new version."""
     path = Path(path)
-    content = campaign.model_dump(mode="json")
-    replaced, replaced_lineage = None, ()
-    if path.is_file():
-        try:
-            raw = read_limited(path)
-            old, newer = decode_campaign(raw)
-            replaced, replaced_lineage = old.model_dump(mode="json"), campaign_lineage(raw)
-        except (EnvelopeProblem, LoadError):
-            newer = None
-        if newer:
-            raise SaveError(path, "not saved: the file on disk was " + newer.split(";")[0])
-    lineage = lineage_after(replaced, replaced_lineage, content, merged_from)
     try:
-        data = encode_campaign(campaign, saved_at, lineage)
-    except EnvelopeProblem as problem:
-        raise SaveError(path, f"not saved: {problem}") from None
-    if path.is_file():
-        back_up(path)
-    write_atomic(path, data)
-    remember(content)
+        return replace_guarded(path, campaign_bytes_over(path, campaign, saved_at, merged_from),
+                               expected, refuse=_newer)
+    except ChangedOnDisk as changed:
+        changed.mine = campaign
+        changed.theirs = campaign_in(changed.theirs_bytes)
+        raise
+
+
+def campaign_bytes_over(
+    path: Path, campaign: Campaign, saved_at: datetime | None = None, merged_from: Sequence[str] = ()
+) -> Callable[[bytes | None], bytes]:
+    """The party file's bytes as a function of the file it replaces (see ``bytes_over``)."""
+    content = campaign.model_dump(mode="json")
+
+    def over(existing: bytes | None) -> bytes:
+        replaced, replaced_lineage = None, ()
+        if existing is not None:
+            try:
+                old, _ = decode_campaign(existing)
+                replaced, replaced_lineage = old.model_dump(mode="json"), campaign_lineage(existing)
+            except (EnvelopeProblem, ValueError):
+                pass
+        lineage = lineage_after(replaced, replaced_lineage, content, merged_from)
+        try:
+            data = encode_campaign(campaign, saved_at, lineage)
+        except EnvelopeProblem as problem:
+            raise SaveError(path, f"not saved: {problem}") from None
+        remember(content)
+        return data
+
+    return over
+
+
+def _newer(existing: bytes) -> str | None:
+    try:
+        _, newer = decode_campaign(existing)
+    except (EnvelopeProblem, ValueError):
+        return None
+    return "not saved: the file on disk was " + newer.split(";")[0] if newer else None
+
+
+def campaign_in(raw: bytes | None) -> Campaign | None:
+    """The campaign in a file's bytes, or None when they do not decode."""
+    if raw is None:
+        return None
+    try:
+        return decode_campaign(raw)[0]
+    except (EnvelopeProblem, ValueError):
+        return None

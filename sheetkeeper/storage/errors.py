@@ -57,3 +57,33 @@ def brief(value: object, limit: int = 60) -> str:
     """A value from a file, cut short for a message (a hostile file may hold megabytes)."""
     text = value if isinstance(value, str) else repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class ChangedOnDisk(SaveError):
+    """The file changed on disk since it was read (another program, another window, another
+    machine through a sync tool), so it was not replaced.
+
+    Both versions come with it: ``mine_bytes`` (what this save meant to write) and
+    ``theirs_bytes`` (the file as it is now; None when it was deleted), and ``mine`` /
+    ``theirs`` decoded (a character or a campaign; None when they do not decode). ``base`` is
+    what was read before, when the caller knew it: with it a merge can be three-way."""
+
+    def __init__(self, path: Path | str, mine_bytes: bytes, theirs_bytes: bytes | None,
+                 message: str | None = None) -> None:
+        if message is None:
+            if theirs_bytes is None:
+                message = ("not saved: the file was moved or deleted by another program since "
+                           "it was opened; use Save As to save it again")
+            else:
+                message = ("not saved: the file was changed on disk by another program since it "
+                           "was opened; reload it to see those changes, or use Save As to keep yours")
+        super().__init__(path, message)
+        self.mine_bytes = mine_bytes
+        self.theirs_bytes = theirs_bytes
+        self.mine: object | None = None
+        self.theirs: object | None = None
+        self.base: object | None = None
+
+    @property
+    def deleted(self) -> bool:
+        return self.theirs_bytes is None

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem
-from .atomic import writable, write_atomic
-from .backups import back_up
-from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode
-from .errors import LoadError, SaveError
+from .atomic import writable
+from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode, peek_newer
+from .errors import ChangedOnDisk, LoadError, SaveError
+from .fingerprint import Fingerprint
+from .guarded import replace_guarded
 from .versions import lineage_after, remember, remember_read
 
 
@@ -23,9 +24,27 @@ class Opened:
     system: GameSystem
     read_only: str | None = None
     """Why the file is open read-only (newer version, no write permission), or None."""
-    mtime_ns: int = 0
+    fingerprint: Fingerprint | None = None
+    """What the file held when read: a save through this object refuses to replace a file
+    that has changed since (see ``api.save``)."""
+
+    read: CharacterBase | None = None
+    """The character as read from the file, once ``with_character`` put an edited one in
+    ``character`` (None: ``character`` is still as read). See ``as_read``."""
     lineage: tuple[str, ...] = ()
     """The versions this file was made from, newest first (``storage/versions.py``)."""
+
+    @property
+    def as_read(self) -> CharacterBase:
+        return self.character if self.read is None else self.read
+
+    @property
+    def mtime_ns(self) -> int:
+        return self.fingerprint.mtime_ns if self.fingerprint else 0
+
+    def with_character(self, character: CharacterBase) -> Opened:
+        """The same file, read at the same moment, with an edited character to save."""
+        return replace(self, character=character, read=self.as_read)
 
 
 def read_limited(path: Path) -> bytes:
@@ -60,8 +79,16 @@ def load_character(path: Path | str) -> Opened:
         read_only = "you do not have permission to change this file; use Save As to keep changes"
     remember_read(raw, lambda: decoded.character.model_dump(mode="json"))
     return Opened(
-        path, decoded.character, decoded.system, read_only, path.stat().st_mtime_ns, decoded.lineage
+        path, decoded.character, decoded.system, read_only, Fingerprint.of(raw, _mtime(path)),
+        lineage=decoded.lineage,
     )
+
+
+def _mtime(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
 
 
 def save_character(
@@ -70,71 +97,78 @@ def save_character(
     *,
     backup: bool = True,
     saved_at: datetime | None = None,
-    expected_mtime_ns: int | None = None,
+    expected: Fingerprint | None = None,
     merged_from: Sequence[str] = (),
-) -> int:
-    """Save atomically (with a backup of the previous version); returns the new mtime_ns.
+) -> Fingerprint:
+    """Save atomically (with a backup of the previous version); returns the fingerprint of
+    what was written, to pass as ``expected`` next time.
 
-    A file written by a newer SheetKeeper is never overwritten. With ``expected_mtime_ns``
-    (the ``Opened.mtime_ns`` or the last save's result) a file changed on disk since then
-    by another program is not overwritten either: the caller asks the user first.
+    A file written by a newer SheetKeeper is never overwritten. With ``expected`` (the
+    ``Opened.fingerprint`` or the last save's result) a file changed on disk since then is
+    not overwritten either: :class:`ChangedOnDisk` carries both versions. Without it the
+    file is replaced whatever it holds (the explicit overwrite).
 
     The file records the version it replaces in its lineage (with ``merged_from``: the
     versions a merge took in), and this machine keeps a copy of the new version: together
     they find the base of a later merge."""
     path = Path(path)
+    try:
+        return replace_guarded(path, bytes_over(path, character, saved_at, merged_from), expected,
+                               backup=backup, refuse=_newer)
+    except ChangedOnDisk as changed:
+        changed.mine = character
+        changed.theirs = character_in(changed.theirs_bytes)
+        raise
+
+
+def bytes_over(
+    path: Path, character: CharacterBase, saved_at: datetime | None = None, merged_from: Sequence[str] = ()
+) -> Callable[[bytes | None], bytes]:
+    """The file's bytes for this character, as a function of the file it replaces (None: no
+    file): its lineage names the version replaced, and this machine keeps the new version."""
     content = character.model_dump(mode="json")
-    if expected_mtime_ns is not None:
-        _refuse_if_changed(path, expected_mtime_ns)
-    replaced: Decoded | None = None
-    if path.is_file():
-        try:
-            existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
-        except OSError:
-            existing = b""
+
+    def over(existing: bytes | None) -> bytes:
         replaced = _decoded(existing)
-        newer = replaced.newer if replaced else None
-        if newer:
-            raise SaveError(path, f"not saved: the file on disk was {newer.split(';')[0]}")
         if replaced is not None and replaced.system.id != character.system:
             replaced = None  # another character's file: no part of this one's lineage
-    lineage = lineage_after(
-        replaced.character.model_dump(mode="json") if replaced else None,
-        replaced.lineage if replaced else (), content, merged_from,
-    )
-    try:
-        data = encode(character, saved_at, lineage)
-    except EnvelopeProblem as problem:
-        raise SaveError(path, f"not saved: {problem}") from None
-    if path.is_file() and backup:
-        back_up(path)
-    write_atomic(path, data)
-    remember(content)
-    return path.stat().st_mtime_ns
+        lineage = lineage_after(
+            replaced.character.model_dump(mode="json") if replaced else None,
+            replaced.lineage if replaced else (), content, merged_from,
+        )
+        try:
+            data = encode(character, saved_at, lineage)
+        except EnvelopeProblem as problem:
+            raise SaveError(path, f"not saved: {problem}") from None
+        remember(content)
+        return data
+
+    return over
 
 
-def _decoded(raw: bytes) -> Decoded | None:
-    """The file being replaced, read once: is it newer, and which version is it?"""
+def _decoded(raw: bytes | None) -> Decoded | None:
+    """The file being replaced: which version is it? (A broken file is no reason to refuse
+    replacing it; the newer-version gate is :func:`_newer`.)"""
+    if raw is None or len(raw) > MAX_FILE_BYTES:
+        return None
     try:
         return decode(raw)
-    except Exception:  # a broken file is no reason to refuse replacing it
+    except Exception:
         return None
 
 
-def _refuse_if_changed(path: Path, expected_mtime_ns: int) -> None:
+def _newer(existing: bytes) -> str | None:
+    if len(existing) > MAX_FILE_BYTES:
+        return None
+    newer = peek_newer(existing)
+    return f"not saved: the file on disk was {newer.split(';')[0]}" if newer else None
+
+
+def character_in(raw: bytes | None) -> CharacterBase | None:
+    """The character in a file's bytes, or None when they do not decode."""
+    if raw is None:
+        return None
     try:
-        mtime_ns = path.stat().st_mtime_ns
-    except FileNotFoundError:
-        raise SaveError(
-            path,
-            "not saved: the file was moved or deleted by another program since it was opened; "
-            "use Save As to save it again",
-        ) from None
-    except OSError:
-        return  # cannot tell; the write itself will report a real problem
-    if mtime_ns != expected_mtime_ns:
-        raise SaveError(
-            path,
-            "not saved: the file was changed on disk by another program since it was opened; "
-            "reload it to see those changes, or use Save As to keep yours",
-        )
+        return decode(raw).character
+    except (EnvelopeProblem, ValueError):
+        return None

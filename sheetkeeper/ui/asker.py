@@ -7,6 +7,7 @@ real window code runs unchanged without anyone clicking.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
@@ -17,9 +18,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from .recovery import RecoveryEntry
 
 Unsaved = Literal["save", "discard", "cancel"]
-External = Literal["reload", "keep", "cancel"]
+External = Literal["reload", "keep", "save_as", "cancel"]
 Restore = Literal["restore", "discard", "later"]
 Locked = Literal["read_only", "anyway", "cancel"]
+SaveOutcome = Literal["retry", "reload", "close"]
 
 CHARACTER_FILTER = "SheetKeeper files (*.skchar *.skparty);;Characters (*.skchar);;All files (*)"
 
@@ -66,8 +68,8 @@ class Asker(QObject):
             self.tr("File changed on disk"),
             text,
             self.tr(
-                "Reload to use the file on disk (your edits to {0} stay in Undo), or keep "
-                "yours to overwrite it when you save."
+                "Reload to use the file on disk (your edits to {0} stay in Undo), keep "
+                "yours to overwrite it when you save, or save yours as another file."
             ).format(name),
         )
         reload_button = box.addButton(self.tr("Reload"), QMessageBox.ButtonRole.DestructiveRole)
@@ -75,11 +77,14 @@ class Asker(QObject):
             self.tr("Keep Mine and Save") if saving else self.tr("Keep Mine"),
             QMessageBox.ButtonRole.AcceptRole,
         )
+        save_as_button = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(keep_button)
         box.exec()
         if box.clickedButton() is reload_button:
             return "reload"
+        if box.clickedButton() is save_as_button:
+            return "save_as"
         if box.clickedButton() is keep_button:
             return "keep"
         return "cancel"
@@ -134,6 +139,33 @@ class Asker(QObject):
         box.setDefaultButton(save_as)
         box.exec()
         return box.clickedButton() is save_as
+
+    def save_outcome(self, title: str, rows: Sequence) -> SaveOutcome:
+        """After a party save that could not write everything: each file with what happened
+        to it and what to do (rows from party/saving.py). Retry, Reload party, or Close."""
+        lines = "".join(
+            f"<tr><td style='padding-right:10px'><b>{html.escape(r.name)}</b><br>"
+            f"<span style='color:gray'>{html.escape(r.path.name)}</span></td>"
+            f"<td style='color:{'inherit' if r.ok else '#b3261e'}'>{html.escape(r.outcome)}"
+            f"<br><i>{html.escape(r.advice)}</i></td></tr>"
+            for r in rows
+        )
+        box = self._box(
+            QMessageBox.Icon.Critical, title,
+            self.tr("Nothing was saved: the party and its members stay as they were on disk, "
+                    "and your changes stay open here."),
+        )
+        box.setInformativeText(f"<table>{lines}</table>")
+        retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
+        reload_button = box.addButton(self.tr("Reload Party…"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(retry)
+        box.exec()
+        if box.clickedButton() is retry:
+            return "retry"
+        if box.clickedButton() is reload_button:
+            return "reload"
+        return "close"
 
     def error(self, title: str, text: str) -> None:
         self._box(QMessageBox.Icon.Critical, title, text).exec()

@@ -20,7 +20,7 @@ from ..core.actions import Action, Applied
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem, system_of
 from ..core.rules import Context
-from ..storage import save_character
+from ..storage import Fingerprint, save_character
 
 
 class Document(QObject):
@@ -37,14 +37,16 @@ class Document(QObject):
         path: Path | None = None,
         *,
         read_only: str | None = None,
-        mtime_ns: int = 0,
+        fingerprint: Fingerprint | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._character = character
         self.path = Path(path) if path else None
         self.read_only = read_only
-        self.mtime_ns = mtime_ns
+        self.fingerprint = fingerprint
+        """What the file held when this document last read or wrote it: a save refuses to
+        replace anything else (and the window asks the user instead)."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
@@ -69,6 +71,10 @@ class Document(QObject):
     def modified(self) -> bool:
         """Unsaved changes; a new character never saved to a file is all unsaved."""
         return self.path is None or not self.undo_stack.isClean()
+
+    @property
+    def mtime_ns(self) -> int:
+        return self.fingerprint.mtime_ns if self.fingerprint else 0
 
     @property
     def title(self) -> str:
@@ -99,8 +105,8 @@ class Document(QObject):
             raise ValueError("no file name")
         # Saving over its own file: refuse if another program changed it since we read or
         # wrote it (the window asks the user before saving; this closes the gap after that).
-        expected = self.mtime_ns if target == self.path and self.mtime_ns else None
-        self.mtime_ns = save_character(target, self._character, expected_mtime_ns=expected)
+        expected = self.fingerprint if target == self.path else None
+        self.fingerprint = save_character(target, self._character, expected=expected)
         if target != self.path:
             self.path = target
             self.read_only = None

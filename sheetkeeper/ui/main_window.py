@@ -18,12 +18,14 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QTabWidget, Q
 from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
 from ..storage import LoadError, SaveError, load_character
+from ..storage.file_key import file_key
 from .asker import Asker
 from .disk_guard import DiskGuard
 from .document import Document
 from .document_tab import DocumentTab
 from .file_lock import FileLock
 from .menus import build_menus
+from .open_documents import OPEN
 from .party import PartyView
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
@@ -92,10 +94,12 @@ class MainWindow(QMainWindow):
         return widget if isinstance(widget, DocumentTab) else None
 
     def tab_for(self, path: Path) -> DocumentTab | None:
-        path = Path(path).resolve()
-        return next((t for t in self.tabs() if t.document.path and t.document.path.resolve() == path), None)
+        """The sheet tab of this file (however the path is spelled), if one is open."""
+        key = file_key(path)
+        return next((t for t in self.tabs() if t.document.path and file_key(t.document.path) == key), None)
 
     def add_document(self, document: Document, lock: FileLock | None = None) -> DocumentTab:
+        OPEN.add(document)
         tab = DocumentTab(document, lock)
         tab.save_as_requested.connect(lambda: self.save_as(tab))
         self.undo_group.addStack(document.undo_stack)
@@ -184,6 +188,10 @@ class MainWindow(QMainWindow):
         if (tab := self.tab_for(path)) is not None:
             self.tab_widget.setCurrentWidget(tab)
             return tab
+        if (shared := OPEN.find(path)) is not None:
+            # Open already as a party member: its sheet is one more view of that document.
+            self._remember(path)
+            return self.add_document(shared)
         try:
             opened = load_character(path)
         except LoadError as error:
@@ -203,7 +211,7 @@ class MainWindow(QMainWindow):
                 lock = FileLock.force(path)
             else:
                 read_only = self.tr("open in another SheetKeeper window; use Save As to keep changes")
-        document = Document(opened.character, path, read_only=read_only, mtime_ns=opened.mtime_ns)
+        document = Document(opened.character, path, read_only=read_only, fingerprint=opened.fingerprint)
         self._remember(path)
         return self.add_document(document, lock)
 
@@ -250,7 +258,10 @@ class MainWindow(QMainWindow):
         doc = tab.document
         if doc.path is None or doc.read_only:
             return self.save_as(tab)
-        if not self.disk.may_overwrite(tab):
+        answer = self.disk.before_save(doc)
+        if answer == "save_as":
+            return self.save_as(tab)
+        if answer not in ("ok", "keep"):
             return False
         return self._write(tab, doc.path) or self._offer_save_as(tab)
 
@@ -267,10 +278,12 @@ class MainWindow(QMainWindow):
         path = Path(path).absolute()
         if path.suffix != CHARACTER_SUFFIX:
             path = path.with_name(path.name + CHARACTER_SUFFIX)
-        if (other := self.tab_for(path)) is not None and other is not tab:
+        shared = OPEN.find(path)
+        if ((other := self.tab_for(path)) is not None and other is not tab) or \
+                (shared is not None and shared is not doc):
             self.asker.error(
                 self.tr("Save As"),
-                self.tr("{0} is open in another tab; close it first or choose another name.").format(path.name),
+                self.tr("{0} is open already (in another tab or a party); close it first or choose another name.").format(path.name),
             )
             return False
         keep_lock = tab.lock is not None and path == doc.path
@@ -385,6 +398,7 @@ class MainWindow(QMainWindow):
         if not in_party:
             # Clear now: a stack cleared while being destroyed signals a half-deleted Document.
             tab.document.undo_stack.clear()
+            OPEN.drop(tab.document)
         self.tab_widget.removeTab(self.tab_widget.indexOf(tab))
         tab.deleteLater()
         self._refresh()

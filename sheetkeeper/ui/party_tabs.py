@@ -13,8 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..storage import LoadError, SaveError, load_campaign
+from ..storage.file_key import file_key
+from ..storage.save_together import NotAllSaved
 from .document import Document
+from .open_documents import OPEN
 from .party import PartyView, documents_for
+from .party.saving import outcome_rows
 from .recovery import Autosaver
 
 if TYPE_CHECKING:
@@ -24,15 +28,26 @@ if TYPE_CHECKING:
 class PartyTabs:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        window.disk.noticed.connect(self._noticed)
         self.autosavers: weakref.WeakKeyDictionary[Document, Autosaver] = weakref.WeakKeyDictionary()
         """Recovery copies of members edited on a dashboard with no sheet tab of their own
         (a member's sheet tab autosaves it while it is open)."""
+        self.party_savers: weakref.WeakKeyDictionary[PartyView, Autosaver] = weakref.WeakKeyDictionary()
+        """Recovery copies of the party files themselves (roster and session log)."""
+
+    def party_saver(self, view: PartyView) -> Autosaver:
+        return self.party_savers.setdefault(view, Autosaver())
 
     def autosave(self) -> int:
-        """Write a recovery copy of every modified member without a sheet tab; drop the
-        copies of members saved or undone back to their file since. Returns how many written."""
+        """Write a recovery copy of every modified party file and of every modified member
+        without a sheet tab; drop the copies of those saved or undone back to their file
+        since. Returns how many written."""
         written = 0
         for view in self.views():
+            if view.campaign != view.saved_campaign:
+                written += self.party_saver(view).save(view.campaign, view.opened.path)
+            else:
+                self.party_saver(view).clear()
             for document in view.all_documents():
                 has_tab = document.path is not None and self.window.tab_for(document.path) is not None
                 if document.modified and not has_tab:
@@ -65,7 +80,7 @@ class PartyTabs:
     def open(self, path: Path) -> PartyView | None:
         path = Path(path).absolute()
         for view in self.views():
-            if view.opened.path.resolve() == path.resolve():
+            if file_key(view.opened.path) == file_key(path):
                 self.window.tab_widget.setCurrentWidget(view)
                 return view
         try:
@@ -73,27 +88,22 @@ class PartyTabs:
         except LoadError as error:
             self.window._open_failed(path, error.message)
             return None
-        documents = documents_for(opened)
-        for key in list(documents):
-            if (tab := self.window.tab_for(Path(key))) is not None:
-                documents[key] = tab.document
-        view = PartyView(opened, documents, self.window)
-        view.open_document = self.document_for
+        view = PartyView(opened, documents_for(opened), self.window)
+        view.open_document = OPEN.find
         view.open_member.connect(lambda key: self.open_member(view, key))
         view.modified_changed.connect(lambda _modified: self.refresh(view))
         view.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         view.failed.connect(self.window.asker.error)
         view.unsaved_character.connect(self.keep_unsaved)
+        view.save_handler = lambda: self.save(view)
+        view.reload_handler = lambda: self.reload(view)
+        for document in view.all_documents():
+            self.window.disk.follow(document.path)
         self.window.undo_group.addStack(view.undo_stack)
         self.window.tab_widget.addTab(view, self.title(view))
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
         return view
-
-    def document_for(self, path: Path):
-        """The document of a file open in a sheet tab, so a member added to a party shares it."""
-        tab = self.window.tab_for(path)
-        return tab.document if tab is not None else None
 
     def keep_unsaved(self, character) -> None:
         """A new member whose file could not be written: in a tab of its own, marked as
@@ -116,16 +126,75 @@ class PartyTabs:
             self.window._refresh()
 
     def save(self, view: PartyView) -> bool:
-        try:
-            view.save()
-        except SaveError as error:
-            title = QCoreApplication.translate("MainWindow", "Could not save {0}")
-            self.window.asker.error(title.format(self.title(view)), error.message)
-            return False
+        """Save party, all or nothing; when not everything could be written, the outcome
+        dialog says what happened to each file and offers Retry or Reload."""
+        for document in [d for d in view.all_documents() if d.modified]:
+            answer = self.window.disk.before_save(document)
+            if answer == "save_as":
+                self.open_document_tab(document)
+                return bool((tab := self.window.tab_for(document.path)) and self.window.save_as(tab))
+            if answer not in ("ok", "keep", "reload"):
+                return False
+        while True:
+            try:
+                written = view.save()
+            except NotAllSaved as failure:
+                title = QCoreApplication.translate("MainWindow", "Could not save {0}")
+                answer = self.window.asker.save_outcome(title.format(self.title(view)),
+                                                        outcome_rows(view, failure))
+                if answer == "retry":
+                    continue
+                if answer == "reload":
+                    self.reload(view, ask=False)
+                return False
+            except SaveError as error:
+                title = QCoreApplication.translate("MainWindow", "Could not save {0}")
+                self.window.asker.error(title.format(self.title(view)), error.message)
+                return False
+            break
+        for document in view.all_documents():
+            self.window.disk.follow(document.path)
+            if (saver := self.autosavers.pop(document, None)) is not None:
+                saver.clear()
+        self.party_saver(view).clear()
         for tab in self.window.tabs():
             self.window.refresh_tab(tab)
         self.refresh(view)
+        text = QCoreApplication.translate("MainWindow", "Saved {0} files.").format(len(written))
+        view.message.emit(text)
         return True
+
+    def open_document_tab(self, document: Document) -> None:
+        if document.path is not None and self.window.tab_for(document.path) is None:
+            self.window.add_document(document)
+
+    def reload(self, view: PartyView, ask: bool = True) -> PartyView | None:
+        """Read the party file and every member again (members' edits stay in their Undo)."""
+        if ask and view.modified:
+            title = QCoreApplication.translate("MainWindow", "Reload {0}").format(self.title(view))
+            text = QCoreApplication.translate(
+                "MainWindow", "Read the party and its members again from disk? Unsaved changes to "
+                "the party are dropped; members' edits stay in their Undo history.")
+            if not self.window.asker.confirm(title, text, QCoreApplication.translate("MainWindow", "Reload")):
+                return None
+        for document in view.all_documents():
+            if document.path is not None and document.path.exists():
+                self.window.disk.reload(document)
+        index = self.window.tab_widget.indexOf(view)
+        path = view.opened.path
+        self._drop(view)
+        fresh = self.open(path)
+        if fresh is not None and index >= 0:
+            self.window.tab_widget.tabBar().moveTab(self.window.tab_widget.indexOf(fresh), index)
+            self.window.tab_widget.setCurrentWidget(fresh)
+        return fresh
+
+    def _noticed(self, document: Document, note: str) -> None:
+        for view in self.views():
+            if any(d is document for d in view.all_documents()):
+                view.mark_on_disk(document, note)
+                if note:
+                    view.message.emit(f"{document.title}: {note}")
 
     def close(self, view: PartyView) -> bool:
         if view.modified:
@@ -133,12 +202,23 @@ class PartyTabs:
             answer = self.window.asker.unsaved(self.title(view))
             if answer == "cancel" or (answer == "save" and not self.save(view)):
                 return False
+        self._drop(view)
+        return True
+
+    def _drop(self, view: PartyView) -> None:
+        """Take the party's tab away (no questions asked)."""
         self.window.undo_group.removeStack(view.undo_stack)
         view.undo_stack.clear()
+        others = [v for v in self.views() if v is not view]
         for document in view.all_documents():
-            if document.path is None or self.window.tab_for(document.path) is None:
+            in_a_tab = document.path is not None and self.window.tab_for(document.path) is not None
+            in_another = any(d is document for v in others for d in v.all_documents())
+            if not in_a_tab and not in_another:
                 document.undo_stack.clear()
+                OPEN.drop(document)
+                if document.path is not None:
+                    self.window.disk.forget_path(document.path)
         self._forget_copies(view)
+        self.party_saver(view).clear()
         self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))
         view.deleteLater()
-        return True

@@ -5,6 +5,10 @@ recovery folder (``<data dir>/recovery``): the character as an ordinary, atomica
 ``.skchar`` plus a small ``.json`` naming the original file and the process that wrote it.
 Saving, closing or undoing back to the saved state removes the copy. At start-up, copies whose
 process is gone are leftovers of a crash and are offered for restore.
+
+A party's own file (roster and session log) is autosaved the same way, as a ``.skparty`` copy
+(``"kind": "campaign"`` in its ``.json``), beside the copies of its edited members: after a
+crash in the middle of an end of session, the log entry comes back with the members' awards.
 """
 
 from __future__ import annotations
@@ -18,13 +22,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ..core.campaign import Campaign
 from ..core.character import CharacterBase
-from ..storage import FileProblem, load_character, save_character
+from ..storage import FileProblem, LoadError, load_character, save_character
 from ..storage.atomic import write_atomic
+from ..storage.campaign_file import decode_campaign, encode_campaign
+from ..storage.envelope import EnvelopeProblem
 from .file_lock import pid_alive
 from .settings import data_dir
 
 AUTOSAVE_SECONDS = 30
+SUFFIXES = {"character": ".skchar", "campaign": ".skparty"}
 
 
 def recovery_dir() -> Path:
@@ -42,10 +50,12 @@ class RecoveryEntry:
     saved_at: str
     pid: int
     host: str
+    kind: str = "character"
+    """"character", or "campaign" for a party's own file."""
 
     @property
     def copy_path(self) -> Path:
-        return recovery_dir() / f"{self.key}.skchar"
+        return recovery_dir() / f"{self.key}{SUFFIXES.get(self.kind, '.skchar')}"
 
     @property
     def meta_path(self) -> Path:
@@ -59,6 +69,15 @@ class RecoveryEntry:
     def load(self) -> CharacterBase:
         """The autosaved character (raises LoadError with the reason)."""
         return load_character(self.copy_path).character
+
+    def load_campaign(self) -> Campaign:
+        """The autosaved party file (raises LoadError with the reason)."""
+        try:
+            return decode_campaign(self.copy_path.read_bytes())[0]
+        except OSError as error:
+            raise LoadError(self.copy_path, f"could not read the copy ({error.strerror or error})") from None
+        except EnvelopeProblem as problem:
+            raise LoadError(self.copy_path, str(problem)) from None
 
     def discard(self) -> None:
         with contextlib.suppress(OSError):
@@ -74,33 +93,42 @@ class Autosaver:
         self.key = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
         self._last: CharacterBase | None = None
 
-    def save(self, character: CharacterBase, original: Path | None) -> bool:
-        """Write the copy if the character changed since the last one; True if written.
+    def save(self, character: CharacterBase | Campaign, original: Path | None) -> bool:
+        """Write the copy if the character (or party) changed since the last one; True if
+        written.
 
         An autosave that fails (disk full) must never disturb editing: it returns False."""
-        if character is self._last:
+        if character is self._last or (isinstance(character, Campaign) and character == self._last):
             return False
         folder = recovery_dir()
+        kind = "campaign" if isinstance(character, Campaign) else "character"
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            save_character(folder / f"{self.key}.skchar", character, backup=False)
+            if kind == "campaign":
+                write_atomic(folder / f"{self.key}.skparty", encode_campaign(character))
+                title = character.name or (original.stem if original else "")
+            else:
+                save_character(folder / f"{self.key}.skchar", character, backup=False)
+                title = character.display_name
             meta = {
+                "kind": kind,
                 "original": str(original) if original else None,
-                "title": character.display_name,
+                "title": title,
                 "saved_at": datetime.now(UTC).replace(microsecond=0).isoformat(),
                 "pid": os.getpid(),
                 "host": socket.gethostname(),
             }
             write_atomic(folder / f"{self.key}.json", json.dumps(meta, indent=2).encode("utf-8"))
-        except (OSError, FileProblem, ValueError):
+        except (OSError, FileProblem, ValueError, EnvelopeProblem):
             return False
-        self._last = character
+        # A party's campaign changes in place: keep a copy to compare with.
+        self._last = character.model_copy(deep=True) if kind == "campaign" else character
         return True
 
     def clear(self) -> None:
         self._last = None
-        entry = RecoveryEntry(self.key, None, "", "", os.getpid(), socket.gethostname())
-        entry.discard()
+        for kind in SUFFIXES:
+            RecoveryEntry(self.key, None, "", "", os.getpid(), socket.gethostname(), kind).discard()
 
     @property
     def exists(self) -> bool:
@@ -121,12 +149,14 @@ def entries() -> list[RecoveryEntry]:
                 saved_at=str(data.get("saved_at", "")),
                 pid=int(data["pid"]),
                 host=str(data.get("host", "")),
+                kind=str(data.get("kind", "character")),
             )
         except (OSError, ValueError, KeyError, TypeError):
             continue
         if entry.copy_path.is_file():
             found.append(entry)
-    return sorted(found, key=lambda e: e.saved_at, reverse=True)
+    # Parties first: restoring one opens its members, whose own copies then restore into them.
+    return sorted(sorted(found, key=lambda e: e.saved_at, reverse=True), key=lambda e: e.kind != "campaign")
 
 
 def leftovers() -> list[RecoveryEntry]:

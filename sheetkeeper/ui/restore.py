@@ -37,6 +37,9 @@ def offer_recovery(window: MainWindow) -> list[DocumentTab]:
 
 
 def restore(window: MainWindow, entry: RecoveryEntry) -> DocumentTab | None:
+    if entry.kind == "campaign":
+        restore_party(window, entry)
+        return None
     try:
         character = entry.load()
     except LoadError as error:
@@ -57,3 +60,22 @@ def restore(window: MainWindow, entry: RecoveryEntry) -> DocumentTab | None:
         tab.document.undo_stack.resetClean()
     tab.autosaver.save(tab.document.character, tab.document.path)
     return tab
+
+
+def restore_party(window: MainWindow, entry: RecoveryEntry) -> None:
+    """Open the party and put its autosaved session log back as one undoable step."""
+    title = QCoreApplication.translate("MainWindow", "Could not restore {0}")
+    try:
+        campaign = entry.load_campaign()
+    except LoadError as error:
+        window.asker.error(title.format(entry.title), error.message)
+        return
+    original = entry.original
+    view = window.parties.open(original) if original and original.exists() else None
+    if view is None:
+        text = QCoreApplication.translate("MainWindow", "The party file {0} is not there any more.")
+        window.asker.error(title.format(entry.title), text.format(original))
+        return
+    if campaign != view.campaign:
+        view.restore_campaign(campaign, QCoreApplication.translate("MainWindow", "Restore Autosaved Changes"))
+    window.parties.party_saver(view).save(view.campaign, view.opened.path)

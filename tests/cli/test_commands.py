@@ -70,3 +70,18 @@ def test_new_refuses_to_overwrite_without_force(tmp_path):
     result = sheetkeeper("new", "--system", SYSTEMS[0].id, "-o", path)
     assert result.returncode == 2 and "already exists" in result.stderr
     assert path.read_text(encoding="utf-8") == "keep me"
+
+
+def test_apply_saves_one_action_and_refuses_words_it_cannot_read(tmp_path, capsys):
+    from sheetkeeper.cli.main import main as cli
+    from sheetkeeper.storage import load_character
+
+    path = tmp_path / "kay.skchar"
+    assert cli(["new", "--system", "lite", "--name", "Kay", "-o", str(path)]) == 0
+    assert cli(["apply", str(path), "xp.award", "amount=2", "reason=Session 4"]) == 0
+    [entry] = load_character(path).character.ledger.entries
+    assert (entry.amount, entry.reason) == (2, "Session 4")
+    before = path.read_bytes()
+    assert cli(["apply", str(path), "xp.award", "amount"]) == 2
+    assert "NAME=VALUE" in capsys.readouterr().err
+    assert path.read_bytes() == before

@@ -167,7 +167,7 @@ class UndoModel(RuleBasedStateMachine):
     def open_sample(self, sample):
         opened = load_character(sample)
         self.original = opened.character
-        self.document = Document(opened.character, opened.path, mtime_ns=opened.mtime_ns)
+        self.document = Document(opened.character, opened.path, fingerprint=opened.fingerprint)
         self.states = [opened.character]
 
     @rule(data=st.data(), game=st.booleans(), seed=st.integers(0, 2**32 - 1))

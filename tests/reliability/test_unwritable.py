@@ -191,7 +191,7 @@ def test_saving_over_a_file_changed_since_it_was_opened_is_refused(tmp_path):
     os.utime(path, ns=(stamp + 1_000_000_000, stamp + 1_000_000_000))
     theirs = path.read_bytes()
     with pytest.raises(SaveError, match="changed on disk by another program") as refused:
-        save_character(path, _character("mine"), expected_mtime_ns=opened.mtime_ns)
+        save_character(path, _character("mine"), expected=opened.fingerprint)
     assert "Save As" in refused.value.message
     assert path.read_bytes() == theirs
 
@@ -202,18 +202,18 @@ def test_a_file_deleted_since_it_was_opened_is_not_silently_recreated(tmp_path):
     opened = load_character(path)
     path.unlink()
     with pytest.raises(SaveError, match="moved or deleted"):
-        save_character(path, _character("mine"), expected_mtime_ns=opened.mtime_ns)
+        save_character(path, _character("mine"), expected=opened.fingerprint)
     assert not path.exists()
 
 
 def test_saving_again_with_the_time_of_ones_own_last_save_works(tmp_path):
     path = tmp_path / "hero.skchar"
     save_character(path, _character(), backup=False)
-    mtime = load_character(path).mtime_ns
+    fingerprint = load_character(path).fingerprint
     for n in range(3):
-        mtime = save_character(path, _character(f"edit {n}"), expected_mtime_ns=mtime)
+        fingerprint = save_character(path, _character(f"edit {n}"), expected=fingerprint)
     assert load_character(path).character == _character("edit 2")
-    assert mtime == path.stat().st_mtime_ns
+    assert fingerprint == load_character(path).fingerprint
 
 
 def test_without_an_expected_time_saving_behaves_as_before(tmp_path):

@@ -113,6 +113,7 @@ class MemberCard(QFrame):
         self.setSizePolicy(self.sizePolicy().horizontalPolicy(), self.sizePolicy().Policy.Fixed)
         self._shown = None
         self._refreshers: list = []
+        self.disk_note: QLabel | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(6)
@@ -152,6 +153,18 @@ class MemberCard(QFrame):
         document.changed.connect(self.refresh)
         document.modified_changed.connect(self._modified_changed)
         self.refresh()
+
+    def set_disk_note(self, note: str) -> None:
+        """Mark the card: the member's file changed on disk and was not taken in."""
+        if self.disk_note is None:
+            if not note:
+                return
+            self.disk_note = QLabel()
+            self.disk_note.setWordWrap(True)
+            self.disk_note.setStyleSheet("color: #9a6700; font-weight: 600;")
+            self.layout().addWidget(self.disk_note)
+        self.disk_note.setText("⚠ " + note if note else "")
+        self.disk_note.setVisible(bool(note))
 
     def _modified_changed(self, _modified: bool) -> None:
         self.refresh(force=True)

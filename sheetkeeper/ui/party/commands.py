@@ -121,3 +121,28 @@ class EndSessionCommand(PartyStep):
                 break
         self.campaign.sessions = sessions
         self.on_change()
+
+
+class CampaignRestore(PartyStep):
+    """An autosaved party file put back after a crash: session log, name, GM and notes (the
+    roster stays as on disk; the members' own copies restore into their documents)."""
+
+    FIELDS = ("name", "gm", "notes", "sessions")
+
+    def __init__(self, campaign: Campaign, restored: Campaign, label: str, on_change: Callable[[], None]):
+        super().__init__(label)
+        self.campaign = campaign
+        self.before = {f: getattr(campaign, f) for f in self.FIELDS}
+        self.after = {f: getattr(restored, f) for f in self.FIELDS}
+        self.on_change = on_change
+
+    def _put(self, values: dict) -> None:
+        for name, value in values.items():
+            setattr(self.campaign, name, value)
+        self.on_change()
+
+    def forward(self) -> None:
+        self._put(self.after)
+
+    def back(self) -> None:
+        self._put(self.before)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...core.actions import State
 from ...storage import MemberSlot, OpenedCampaign
 from ..document import Document
+from ..open_documents import OPEN
 
 if TYPE_CHECKING:
     from .card import MemberCard
@@ -85,10 +86,6 @@ class Member:
 
 
 def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
-    """A document for every member that opened, keyed by its file path."""
-    return {
-        str(slot.path): Document(slot.opened.character, slot.path, read_only=slot.opened.read_only,
-                                 mtime_ns=slot.opened.mtime_ns)
-        for slot in opened.members
-        if slot.opened is not None
-    }
+    """The document of every member that opened, keyed by its file path: the one already
+    open in the app (a sheet tab, another party) where there is one (see open_documents)."""
+    return {str(slot.path): OPEN.document(slot.opened) for slot in opened.members if slot.opened is not None}

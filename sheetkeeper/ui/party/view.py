@@ -34,14 +34,15 @@ from PySide6.QtWidgets import (
 
 from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
-from ...storage import MemberSlot, OpenedCampaign, SaveError, save_campaign
+from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
 from .card import MemberCard
 from .cards import CardList
-from .commands import EndSessionCommand, MemberChange
+from .commands import CampaignRestore, EndSessionCommand, MemberChange
 from .edits import DashboardEdit, follow_member_step
 from .member import Member, documents_for
 from .roster import RosterEditing
+from .saving import save_party
 
 SORTS = {
     "attention": QT_TRANSLATE_NOOP("PartyView", "Needs attention"),
@@ -85,6 +86,12 @@ class PartyView(RosterEditing, QWidget):
         self.open_document: Callable[[Path], Document | None] = lambda _path: None
         """The document of a file already open elsewhere (the main window's sheet tabs), so
         a member added here shares it rather than opening the file twice."""
+        self.save_handler: Callable[[], object] | None = None
+        """What Save party does in the main window (its outcome dialog); alone, a message."""
+        self.reload_handler: Callable[[], object] | None = None
+        """Reload: read the party and its members again (the main window sets it)."""
+        self.disk_notes: weakref.WeakKeyDictionary[Document, str] = weakref.WeakKeyDictionary()
+        """Members whose file changed on disk and were not reloaded: their cards say so."""
         self.departed: dict[str, Document] = {}
         """Documents of members taken off the roster: Undo brings them back, and their
         unsaved edits still count (and are saved with the party) until then."""
@@ -128,11 +135,14 @@ class PartyView(RosterEditing, QWidget):
         self.new_button = QPushButton(self.tr("&New member…"))
         self.new_button.setToolTip(self.tr("Create a character and save it in the party's folder"))
         self.new_button.clicked.connect(self._ask_new)
+        self.reload_button = QPushButton(self.tr("&Reload"))
+        self.reload_button.setToolTip(self.tr("Read the party file and its members again from disk"))
+        self.reload_button.clicked.connect(lambda: self.reload_handler and self.reload_handler())
         self.save_button = QPushButton(self.tr("Save &party"))
         self.save_button.setToolTip(self.tr("Save the party file and every changed member (Ctrl+S)"))
         self.save_button.clicked.connect(self._save_clicked)
         for button in (self.add_button, self.new_button, self.initiative_button, self.end_button,
-                       self.save_button):
+                       self.reload_button, self.save_button):
             head.addWidget(button)
         layout.addLayout(head)
         controls = QHBoxLayout()
@@ -185,6 +195,8 @@ class PartyView(RosterEditing, QWidget):
         card.remove_requested.connect(self.remove_member)
         card.edited.connect(self._card_edited)
         card.message.connect(self.message)
+        if member.document is not None and (note := self.disk_notes.get(member.document)):
+            card.set_disk_note(note)
         return card
 
     def _cards_built(self) -> None:
@@ -326,6 +338,16 @@ class PartyView(RosterEditing, QWidget):
     # -- state ------------------------------------------------------------------------------
 
     @property
+    def saved_campaign(self):
+        """The campaign as last opened or saved."""
+        return self._saved
+
+    def restore_campaign(self, campaign, label: str) -> None:
+        """Put an autosaved party file back (its session log, name, notes) as one undoable
+        step; the roster stays as it is on disk."""
+        self.undo_stack.push(CampaignRestore(self.campaign, campaign, label, self.refresh_log))
+
+    @property
     def modified(self) -> bool:
         return self.campaign != self._saved or any(d.modified for d in self.all_documents())
 
@@ -389,29 +411,35 @@ class PartyView(RosterEditing, QWidget):
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
 
     def save(self) -> list[Path]:
-        """Save every modified member through its document, then the campaign file.
-        Raises SaveError on the first file that cannot be written."""
-        if self.opened.read_only:
-            raise SaveError(self.opened.path, self.tr("not saved: {0}").format(self.opened.read_only))
-        written = []
-        for document in self.all_documents():
-            if document.modified and document.path is not None and not document.read_only:
-                document.save()
-                written.append(document.path)
-        save_campaign(self.opened.path, self.campaign)
-        written.append(self.opened.path)
+        """Save every modified member and the campaign file, all or nothing (saving.py).
+        Raises NotAllSaved (nothing changed on disk; it says what happened to each file) or
+        SaveError."""
+        written = save_party(self)
         self._saved = self.campaign.model_copy(deep=True)
         self.undo_stack.setClean()
         self._emit_modified()
         return written
 
     def _save_clicked(self) -> None:
+        if self.save_handler is not None:
+            self.save_handler()
+            return
         try:
             written = self.save()
         except SaveError as error:
             self.message.emit(self.tr("Not saved: {0}").format(error))
             return
         self.message.emit(self.tr("Saved {0} files.").format(len(written)))
+
+    def mark_on_disk(self, document: Document, note: str) -> None:
+        """Show on the member's card that its file changed on disk (empty note: clear it)."""
+        if note:
+            self.disk_notes[document] = note
+        else:
+            self.disk_notes.pop(document, None)
+        for member in self.deck.members:
+            if member.document is document and member.card is not None:
+                member.card.set_disk_note(note)
 
 
 def _find(given: Mapping, slot: MemberSlot) -> Document | None:

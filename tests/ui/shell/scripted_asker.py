@@ -46,6 +46,10 @@ class ScriptedAsker(Asker):
     def offer_save_as(self, title, problem):
         return self._next("offer_save_as", f"{title}: {problem}")
 
+    def save_outcome(self, title, rows):
+        self.outcome_rows = list(rows)
+        return self._next("save_outcome", f"{title}: " + "; ".join(f"{r.name}: {r.outcome}" for r in rows))
+
     def error(self, title, text):
         self._next("error", f"{title}: {text}", default="ok")
 

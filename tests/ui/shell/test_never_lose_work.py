@@ -170,7 +170,7 @@ def test_a_document_never_saves_over_a_file_changed_since_it_was_read(saved_file
     from sheetkeeper.ui.document import Document
 
     opened = load_character(saved_file)
-    document = Document(opened.character, saved_file, mtime_ns=opened.mtime_ns)
+    document = Document(opened.character, saved_file, fingerprint=opened.fingerprint)
     document.apply(RENAME)
     system = get_system(opened.character.system)
     _change_on_disk(system, saved_file, "Theirs")

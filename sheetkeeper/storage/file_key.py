@@ -1,0 +1,30 @@
+"""One name per file: the key under which a file is remembered, whatever path reached it.
+
+Two paths name the same file after symlinks and ``..`` are resolved, and on a file system
+that ignores case (Windows, macOS by default, a FAT stick) also when they differ only in
+case. The key is the resolved path, case-folded where the file system folds case.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def file_key(path: Path | str) -> str:
+    resolved = Path(os.path.abspath(path)).resolve()
+    text = str(resolved)
+    return text.casefold() if folds_case(resolved) else text
+
+
+def folds_case(path: Path) -> bool:
+    """Whether the file system holding ``path`` ignores case: the nearest existing part of the
+    path with a letter in its name is also found under its name in the other case."""
+    for probe in (path, *path.parents):
+        if not probe.name or probe.name == probe.name.swapcase() or not probe.exists():
+            continue
+        try:
+            return os.path.samefile(probe, probe.with_name(probe.name.swapcase()))
+        except OSError:
+            return False
+    return os.name == "nt"
