@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from .core.actions import Action, Applied, Finding, Offer, Refusal, State
 from .core.campaign import Campaign
 from .core.character import CharacterBase
@@ -33,6 +35,7 @@ from .storage import (
     save_campaign,
     save_character,
 )
+from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Campaign", "CharacterBase", "Check", "Context", "Finding",
@@ -53,7 +56,12 @@ def system(system_id: str) -> GameSystem:
 
 
 def new_character(system_id: str, name: str = "") -> CharacterBase:
-    return get_system(system_id).rules.new(name)
+    """A new character; a name that cannot be one raises ValueError saying why."""
+    rules = get_system(system_id).rules
+    try:
+        return rules.new(name)
+    except ValidationError as error:
+        raise ValueError(describe_validation(error)) from None
 
 
 def load(path: str | Path) -> Opened:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from ..core.checks import percent
 from ..core.registry import all_systems, get_system, system_of
 from ..storage import LoadError, load_campaign, load_character, save_character
-from ..storage.errors import SaveError
+from ..storage.errors import SaveError, describe_validation
 
 
 def systems() -> int:
@@ -21,7 +23,10 @@ def new(system_id: str, name: str, output: Path, *, force: bool = False) -> int:
     system = get_system(system_id)
     if output.exists() and not force:
         raise SaveError(output, "the file already exists (use --force to overwrite it)")
-    character = system.rules.new(name)
+    try:
+        character = system.rules.new(name)
+    except ValidationError as error:
+        raise SaveError(output, f"not created: {describe_validation(error)}") from None
     save_character(output, character, backup=False)
     print(f"Created {system.name} character {character.display_name!r} in {output}")
     return 0

@@ -8,6 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .text import LongText, Name, Text
 
+MAX_MEMBERS = 100
+"""A party is a handful of characters, a few dozen at most; a file listing thousands is
+refused on open with this limit named, instead of freezing the window while it loads."""
+
 
 class Member(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
@@ -42,5 +46,5 @@ class Campaign(BaseModel):
     name: Name = ""
     gm: Name = ""
     notes: LongText = ""
-    members: list[Member] = Field(default_factory=list)
+    members: list[Member] = Field(default_factory=list, max_length=MAX_MEMBERS)
     sessions: list[SessionRecord] = Field(default_factory=list)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -10,8 +11,9 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem
 from .atomic import writable, write_atomic
 from .backups import back_up
-from .envelope import MAX_FILE_BYTES, EnvelopeProblem, decode, encode, peek_newer
+from .envelope import MAX_FILE_BYTES, EnvelopeProblem, decode, encode
 from .errors import LoadError, SaveError
+from .newer import refuse_if_newer
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,11 @@ def read_limited(path: Path) -> bytes:
         raise LoadError(path, "this is a folder, not a file") from None
     except PermissionError:
         raise LoadError(path, "you do not have permission to read this file") from None
+    except ValueError:  # os functions refuse a NUL in a path
+        raise LoadError(path, "the path holds a NUL character, which no file name can have") from None
     except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise LoadError(path, "the path is a loop of symbolic links") from None
         raise LoadError(path, f"could not read the file ({error.strerror or error})") from None
 
 
@@ -77,16 +83,9 @@ def save_character(
         raise SaveError(path, f"not saved: {problem}") from None
     if expected_mtime_ns is not None:
         _refuse_if_changed(path, expected_mtime_ns)
-    if path.is_file():
-        try:
-            existing = path.read_bytes() if path.stat().st_size <= MAX_FILE_BYTES else b""
-        except OSError:
-            existing = b""
-        newer = peek_newer(existing)
-        if newer:
-            raise SaveError(path, f"not saved: the file on disk was {newer.split(';')[0]}")
-        if backup:
-            back_up(path)
+    refuse_if_newer(path)  # before the backup; write_atomic checks again
+    if backup and path.is_file():
+        back_up(path)
     write_atomic(path, data)
     return path.stat().st_mtime_ns
 
