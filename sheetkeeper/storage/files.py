@@ -42,8 +42,9 @@ def read_limited(path: Path) -> bytes:
         raise LoadError(path, "this is a folder, not a file") from None
     except PermissionError:
         raise LoadError(path, "you do not have permission to read this file") from None
-    except ValueError:  # os functions refuse a NUL in a path
-        raise LoadError(path, "the path holds a NUL character, which no file name can have") from None
+    except ValueError:  # a NUL, or half a character, which no file name can hold
+        what = "a NUL character" if "\0" in str(path) else "a broken character"
+        raise LoadError(path, f"the path holds {what}, which no file name can have") from None
     except OSError as error:
         if error.errno == errno.ELOOP:
             raise LoadError(path, "the path is a loop of symbolic links") from None

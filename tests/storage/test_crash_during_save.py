@@ -21,6 +21,7 @@ from sheetkeeper.storage.backups import KEEP, backups_for
 from sheetkeeper.storage.temp_files import remove_stale, target_of
 
 KILLS = 2000 if os.environ.get("SHEETKEEPER_STRESS") else 200
+BACKUP_KILLS = 2000 if os.environ.get("SHEETKEEPER_STRESS") else 100
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
 
@@ -98,7 +99,7 @@ def test_backups_survive_sigkill_during_save_and_never_exceed_the_limit(characte
     save_character(path, version(0))  # the first backup
     folder = backups_for(path)
     started = time.time()
-    for kill in range(KILLS // 2):
+    for kill in range(BACKUP_KILLS):
 
         def save_forever(kill=kill):
             n = kill * 1000
@@ -112,11 +113,12 @@ def test_backups_survive_sigkill_during_save_and_never_exceed_the_limit(characte
         assert len(backups) <= KEEP, f"kill {kill}: {len(backups)} backups kept, the limit is {KEEP}"
         for backup in backups:
             assert load_character(backup).character.notes == big.notes, f"kill {kill}: {backup.name} is broken"
-    # The kills left temporary files; once stale (a day later, say) they go, and only they.
+    # The kills left temporary files, none older than the run; once stale (a day later, say)
+    # they go, and only they.
     for where in (tmp_path, folder):
         temps = [p for p in where.iterdir() if target_of(p.name)]
+        assert all(p.stat().st_mtime >= started - 1 for p in temps)
         others = sorted(p.name for p in where.iterdir() if not target_of(p.name))
         later = time.time() + 86_400
         assert sorted(remove_stale(where, now=later)) == sorted(temps)
         assert sorted(p.name for p in where.iterdir()) == others
-    assert started  # the run's own files are all that is left: checked above

@@ -31,8 +31,8 @@ def hero(character, tmp_path):
 
 def test_a_member_path_with_a_nul_byte_is_reported_on_that_member(tmp_path, hero):
     opened = api.load_campaign(_party(tmp_path, "\u0000.skchar", hero))
-    bad, good = opened.members
-    assert "NUL" in bad.error and bad.opened is None
+    nul, good = opened.members
+    assert nul.error == "the path holds a NUL character, which no file name can have" and nul.opened is None
     assert good.character is not None
 
 
