@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from pydantic import ValidationError
+
 from .api_files import forget, load, load_campaign, save, save_campaign
 from .core.actions import Action, Applied, Finding, Offer, Refusal, State
 from .core.campaign import Campaign
@@ -35,6 +37,7 @@ from .storage import (
     OpenedCampaign,
     SaveError,
 )
+from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Campaign", "ChangedOnDisk", "CharacterBase", "Check", "Conflict",
@@ -57,7 +60,12 @@ def system(system_id: str) -> GameSystem:
 
 
 def new_character(system_id: str, name: str = "") -> CharacterBase:
-    return get_system(system_id).rules.new(name)
+    """A new character; a name that cannot be one raises ValueError saying why."""
+    rules = get_system(system_id).rules
+    try:
+        return rules.new(name)
+    except ValidationError as error:
+        raise ValueError(describe_validation(error)) from None
 
 
 def validate(character: CharacterBase, *, creation: bool = False) -> list[Finding]:

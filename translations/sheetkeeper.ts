@@ -1500,89 +1500,94 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="72"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="80"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
+        <source>{0} was not added: a party holds at most {1} members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="113"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="196"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="200"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>

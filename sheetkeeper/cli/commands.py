@@ -6,10 +6,13 @@ import argparse
 import json
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from ..core.actions import Action
 from ..core.checks import percent
 from ..core.registry import all_systems, get_system, system_of
 from ..storage import ABSENT, LoadError, SaveError, load_campaign, load_character, save_character
+from ..storage.errors import describe_validation
 from .main import UserError
 
 
@@ -23,7 +26,10 @@ def new(system_id: str, name: str, output: Path, *, force: bool = False) -> int:
     system = get_system(system_id)
     if output.exists() and not force:
         raise SaveError(output, "the file already exists (use --force to overwrite it)")
-    character = system.rules.new(name)
+    try:
+        character = system.rules.new(name)
+    except ValidationError as error:
+        raise SaveError(output, f"not created: {describe_validation(error)}") from None
     # Not --force: create only, even if another program creates the file this very moment.
     save_character(output, character, backup=False, expected=None if force else ABSENT)
     print(f"Created {system.name} character {character.display_name!r} in {output}")

@@ -12,9 +12,9 @@ from pathlib import Path
 
 from .. import __version__
 
-SUBCOMMANDS = {
+SUBCOMMANDS = (
     "systems", "new", "show", "validate", "export", "apply", "merge", "diff", "git-setup", "copies",
-}
+)
 
 
 CHANGED_ON_DISK = 3
@@ -108,6 +108,15 @@ def _copies(sub) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or (args[0] not in SUBCOMMANDS and not args[0].startswith("-")):
+        stranger = next((word for word in args if not word.startswith("-") and not _exists(word)), None)
+        if stranger is not None:  # a typo of a command must not open the app (nor need a display)
+            print(
+                f"sheetkeeper: {stranger!r} is neither a command nor an existing file\n"
+                f"commands: {', '.join(SUBCOMMANDS)} (see 'sheetkeeper --help'); "
+                "or give character and party files to open them in the app",
+                file=sys.stderr,
+            )
+            return 2
         from ..app import run_app
 
         return run_app(args)
@@ -136,6 +145,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _exists(word: str) -> bool:
+    try:
+        return Path(word).exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _run(options: argparse.Namespace) -> int:

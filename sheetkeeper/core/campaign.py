@@ -8,6 +8,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .text import LongText, Name, Text
 
+MAX_MEMBERS = 500
+"""A party is a handful of characters, a few dozen at most; 500 is the largest we measure and
+keep responsive (``bench/``: the dashboard paints at once and builds the rest in batches). A
+file listing more is refused on open with this limit named, instead of freezing the window
+while it loads."""
+
 
 class Member(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
@@ -42,5 +48,5 @@ class Campaign(BaseModel):
     name: Name = ""
     gm: Name = ""
     notes: LongText = ""
-    members: list[Member] = Field(default_factory=list)
+    members: list[Member] = Field(default_factory=list, max_length=MAX_MEMBERS)
     sessions: list[SessionRecord] = Field(default_factory=list)

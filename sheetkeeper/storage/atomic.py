@@ -14,20 +14,26 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 
 from .errors import SaveError
+from .newer import refuse_if_newer
+from .temp_files import hold, remove_stale, temp_name
 
 
 def write_atomic(path: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
-    """Write ``data`` to ``path`` atomically. ``before_replace`` runs after the new data is
-    safely on disk and right before the rename; if it raises, the old file stays."""
+    """Replace ``path`` with ``data``, or raise :class:`SaveError` and change nothing.
+
+    ``before_replace`` runs after the new data is safely on disk and right before the rename;
+    if it raises, the old file stays. A file written by a newer SheetKeeper is never
+    replaced, whoever asks. After a save, temporary files that killed saves left in the
+    folder long ago are removed (see ``temp_files.py``)."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     if path.exists() and not writable(path):
         raise SaveError(path, "the file is read-only; use Save As to save a copy elsewhere")
+    refuse_if_newer(path)
     if not folder.is_dir():
         raise SaveError(path, f"the folder {folder} does not exist")
     try:
@@ -42,6 +48,7 @@ def write_atomic(path: Path, data: bytes, before_replace: Callable[[], None] | N
         raise SaveError(path, why_not_written(error)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
+            hold(fd)
             if old_mode is not None:
                 with contextlib.suppress(OSError):
                     os.chmod(temp, old_mode)
@@ -58,6 +65,7 @@ def write_atomic(path: Path, data: bytes, before_replace: Callable[[], None] | N
             raise SaveError(path, why_not_written(error)) from None
         raise
     _fsync_folder(folder)
+    remove_stale(folder)
 
 
 def _create_temp(path: Path, folder: Path, mode: int) -> tuple[int, Path]:
@@ -66,7 +74,7 @@ def _create_temp(path: Path, folder: Path, mode: int) -> tuple[int, Path]:
     flags = os.O_RDWR | os.O_CREAT | os.O_EXCL
     flags |= getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)  # as mkstemp on Windows
     for _ in range(100):
-        temp = folder / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        temp = folder / temp_name(path)
         try:
             return os.open(temp, flags, mode), temp
         except FileExistsError:

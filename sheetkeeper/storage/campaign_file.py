@@ -16,11 +16,12 @@ from pydantic import ValidationError
 from .. import __version__
 from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
-from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage
+from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, unreadable
 from .errors import ChangedOnDisk, LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
 from .fingerprint import Fingerprint
 from .guarded import replace_guarded
+from .newer import newer_reason, reason_in, refusal
 from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-campaign"
@@ -80,29 +81,39 @@ def decode_campaign(raw: bytes) -> tuple[Campaign, str | None]:
     data = parse_json(raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise EnvelopeProblem("not a SheetKeeper campaign file (no 'format': 'sheetkeeper-campaign')")
+    newer = newer_reason(data)
     unknown = sorted(set(data) - _KEYS)
     if unknown:
-        raise EnvelopeProblem(f"unknown key {brief(repr(unknown[0]))} in the campaign file")
+        raise EnvelopeProblem(unreadable(newer, f"unknown key {brief(repr(unknown[0]))} in the campaign file"))
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
-    newer = None
-    if version > FORMAT_VERSION:
-        newer = f"written by a newer SheetKeeper (campaign format {version}); opened read-only"
     read_lineage(data)
     try:
-        return Campaign.model_validate(data.get("campaign")), newer
+        campaign = Campaign.model_validate(data.get("campaign"))
     except ValidationError as error:
-        raise EnvelopeProblem(describe_validation(error, "campaign")) from None
+        raise EnvelopeProblem(unreadable(newer, describe_validation(error, "campaign"))) from None
+    except RecursionError:
+        raise EnvelopeProblem(unreadable(newer, "the campaign data is nested too deeply")) from None
+    return campaign, None if newer is None else f"{newer}; opened read-only so it is never overwritten"
+
+
+def resolved(path: Path) -> Path:
+    """The real path, or (for a path no file can have: a symlink loop, a NUL byte) the
+    absolute one; the open that follows reports what is wrong with it."""
+    try:
+        return Path(path).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return Path(os.path.abspath(path))
 
 
 def member_path(campaign_path: Path, member: Member) -> Path:
-    return (Path(campaign_path).parent / PurePosixPath(member.path)).resolve()
+    return resolved(Path(campaign_path).parent / PurePosixPath(member.path))
 
 
 def relative_member(campaign_path: Path, character_path: Path) -> Member:
     """A member entry for a character file, relative to the campaign's folder."""
-    rel = os.path.relpath(Path(character_path).resolve(), Path(campaign_path).resolve().parent)
+    rel = os.path.relpath(resolved(character_path), resolved(campaign_path).parent)
     return Member(path=PurePosixPath(Path(rel)).as_posix())
 
 
@@ -119,14 +130,20 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
     except OSError:
         mtime_ns = 0
     opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=Fingerprint.of(raw, mtime_ns))
+    seen: set[Path] = set()
     for member in campaign.members:
         where = member_path(path, member)
+        if where in seen:  # the same file listed again: one member, opened once
+            continue
+        seen.add(where)
         slot = MemberSlot(member, where)
         try:
             slot.opened = load_character(where)
         except LoadError as error:
             slot.error = error.message
         opened.members.append(slot)
+    if len(opened.members) < len(campaign.members):
+        campaign.members = [slot.member for slot in opened.members]
     return opened
 
 
@@ -178,11 +195,9 @@ def campaign_bytes_over(
 
 
 def _newer(existing: bytes) -> str | None:
-    try:
-        _, newer = decode_campaign(existing)
-    except (EnvelopeProblem, ValueError):
-        return None
-    return "not saved: the file on disk was " + newer.split(";")[0] if newer else None
+    """The newer-version gate, before the backup (``write_atomic`` checks again)."""
+    reason = reason_in(existing)
+    return refusal(reason) if reason else None
 
 
 def campaign_in(raw: bytes | None) -> Campaign | None:

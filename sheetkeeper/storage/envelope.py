@@ -22,6 +22,7 @@ from .. import __version__
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem, UnknownSystem, get_system
 from .errors import describe_validation
+from .newer import newer_reason
 
 FORMAT = "sheetkeeper"
 FORMAT_VERSION = 1
@@ -109,8 +110,10 @@ def parse_json(raw: bytes) -> Any:
     try:
         return json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as error:
+        # json's own wording may end in "at" ("Unterminated string starting at"): not twice
+        where = "" if error.msg.endswith(" at") else " at"
         raise EnvelopeProblem(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+            f"not valid JSON: {error.msg}{where} line {error.lineno}, column {error.colno}"
         ) from None
     except RecursionError:
         raise EnvelopeProblem("the JSON is nested too deeply") from None
@@ -128,44 +131,34 @@ def decode(raw: bytes) -> Decoded:
         if isinstance(data, dict) and data.get("format") == "sheetkeeper-campaign":
             raise EnvelopeProblem("this is a campaign file, not a character")
         raise EnvelopeProblem("not a SheetKeeper character file (no 'format': 'sheetkeeper')")
+    newer = newer_reason(data)
     unknown = sorted(set(data) - ENVELOPE_KEYS)
     if unknown:
-        raise EnvelopeProblem(f"unknown key {_short(unknown[0])} in the file's envelope")
+        raise EnvelopeProblem(unreadable(newer, f"unknown key {_short(unknown[0])} in the file's envelope"))
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
-    newer = None
-    if version > FORMAT_VERSION:
-        newer = (
-            f"written by a newer SheetKeeper (file format {version}; this version reads up to "
-            f"{FORMAT_VERSION}); opened read-only so it is never overwritten"
-        )
     system_id = data.get("system")
     if not isinstance(system_id, str):
-        raise EnvelopeProblem("'system' must name a game system")
+        raise EnvelopeProblem(unreadable(newer, "'system' must name a game system"))
     try:
         system = get_system(system_id)
     except UnknownSystem as error:
         if len(system_id) > 40:
-            raise EnvelopeProblem(f"unknown game system {_short(system_id)}") from None
-        raise EnvelopeProblem(str(error)) from None
+            raise EnvelopeProblem(unreadable(newer, f"unknown game system {_short(system_id)}")) from None
+        raise EnvelopeProblem(unreadable(newer, str(error))) from None
     system_version = data.get("system_version", 1)
     if not isinstance(system_version, int) or isinstance(system_version, bool) or system_version < 1:
         raise EnvelopeProblem("'system_version' must be a whole number of at least 1")
-    if system_version > system.version and newer is None:
-        newer = (
-            f"written by a newer SheetKeeper ({system.name} data version {system_version}; this "
-            f"version reads up to {system.version}); opened read-only so it is never overwritten"
-        )
     lineage = read_lineage(data)
     payload = data.get("character")
     if not isinstance(payload, dict):
-        raise EnvelopeProblem("'character' must be an object holding the character")
+        raise EnvelopeProblem(unreadable(newer, "'character' must be an object holding the character"))
     if payload.get("system", system_id) != system_id:
-        raise EnvelopeProblem(
+        raise EnvelopeProblem(unreadable(newer,
             f"the envelope says {system_id!r} but the character inside is "
             f"{_short(payload.get('system'))}"
-        )
+        ))
     payload = {**payload, "system": system_id}
     migrated_from = None
     if system_version < system.version:
@@ -178,11 +171,11 @@ def decode(raw: bytes) -> Decoded:
     try:
         character = system.model.model_validate(payload)
     except ValidationError as error:
-        prefix = "" if newer is None else f"({newer}) "
-        raise EnvelopeProblem(prefix + describe_validation(error, "character")) from None
+        raise EnvelopeProblem(unreadable(newer, describe_validation(error, "character"))) from None
     except RecursionError:
-        raise EnvelopeProblem("the character data is nested too deeply") from None
-    return Decoded(character, system, newer, migrated_from, lineage)
+        raise EnvelopeProblem(unreadable(newer, "the character data is nested too deeply")) from None
+    read_only = None if newer is None else f"{newer}; opened read-only so it is never overwritten"
+    return Decoded(character, system, read_only, migrated_from, lineage)
 
 
 def read_lineage(data: dict) -> tuple[str, ...]:
@@ -194,12 +187,14 @@ def read_lineage(data: dict) -> tuple[str, ...]:
     return tuple(lineage[:64])
 
 
-def peek_newer(raw: bytes) -> str | None:
-    """If these bytes are a file from a newer SheetKeeper, say so (used before overwriting)."""
-    try:
-        return decode(raw).newer
-    except Exception:  # a broken file is no reason to refuse replacing it
-        return None
+def unreadable(newer: str | None, problem: str) -> str:
+    """A problem with the file, said plainly; for a newer file, also that it is kept as is."""
+    if newer is None:
+        return problem
+    return (
+        f"{newer}, and it holds data this version cannot read ({problem}); it was not opened "
+        "and is never overwritten by this version: update SheetKeeper to open it"
+    )
 
 
 def _short(value: Any) -> str:

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+BROKEN_TEXT = "holds a broken character (half of a surrogate pair); retype or delete it"
+
 
 class FileProblem(Exception):
     """A file could not be read or written. ``str()`` is the whole message for the user."""
@@ -34,6 +36,8 @@ def describe_validation(error: ValidationError, prefix: str = "") -> str:
             msg = "unknown key (not part of this game's sheet)"
         elif e["type"] == "missing":
             msg = "missing"
+        elif e["type"] == "string_unicode":  # pydantic: "unable to parse raw data as a unicode string"
+            msg = BROKEN_TEXT
         elif e["type"] in ("too_long", "string_too_long") and "max_length" in e.get("ctx", {}):
             msg = _too_long(e["input"], e["ctx"]["max_length"])
         msg = brief(msg, 200)  # a model's own message may quote a value from the file

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -10,10 +11,11 @@ from pathlib import Path
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem
 from .atomic import writable
-from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode, peek_newer
+from .envelope import MAX_FILE_BYTES, Decoded, EnvelopeProblem, decode, encode
 from .errors import ChangedOnDisk, LoadError, SaveError
 from .fingerprint import Fingerprint
 from .guarded import replace_guarded
+from .newer import reason_in, refusal
 from .versions import lineage_after, remember, remember_read
 
 
@@ -63,7 +65,12 @@ def read_limited(path: Path) -> bytes:
         raise LoadError(path, "this is a folder, not a file") from None
     except PermissionError:
         raise LoadError(path, "you do not have permission to read this file") from None
+    except ValueError:  # a NUL, or half a character, which no file name can hold
+        what = "a NUL character" if "\0" in str(path) else "a broken character"
+        raise LoadError(path, f"the path holds {what}, which no file name can have") from None
     except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise LoadError(path, "the path is a loop of symbolic links") from None
         raise LoadError(path, f"could not read the file ({error.strerror or error})") from None
 
 
@@ -158,10 +165,9 @@ def _decoded(raw: bytes | None) -> Decoded | None:
 
 
 def _newer(existing: bytes) -> str | None:
-    if len(existing) > MAX_FILE_BYTES:
-        return None
-    newer = peek_newer(existing)
-    return f"not saved: the file on disk was {newer.split(';')[0]}" if newer else None
+    """The newer-version gate, before the backup (``write_atomic`` checks again)."""
+    reason = reason_in(existing)
+    return refusal(reason) if reason else None
 
 
 def character_in(raw: bytes | None) -> CharacterBase | None:

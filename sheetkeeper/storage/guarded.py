@@ -36,11 +36,13 @@ def replace_guarded(
         path = path.resolve()  # save through the link into its file; the link stays a link
     with save_lock(path):
         current, _mtime = read_now(path)
+        # A newer SheetKeeper's file is never replaced, whatever was read or asked: say that
+        # first, before whether it changed.
+        if current is not None and refuse is not None and (reason := refuse(current)):
+            raise SaveError(path, reason)
         if callable(data):
             data = data(current)
         _compare(path, data, expected, current)
-        if current is not None and refuse is not None and (reason := refuse(current)):
-            raise SaveError(path, reason)
         if current is not None and backup:
             back_up(path)
 

@@ -23,6 +23,8 @@ RETRIES = 50
 def main() -> None:
     path, name, rounds, mode = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
     opened = api.load(path)
+    if mode == "alternate":
+        print("loaded", flush=True)  # the rounds start once both programs hold the same file
     landed, refused, raised = [], [], 0
     for i in range(rounds):
         if mode == "alternate" and not sys.stdin.readline():

@@ -14,10 +14,12 @@ import textwrap
 import unicodedata
 from datetime import UTC, datetime
 
+import pypdf
 import pytest
 
 from sheetkeeper.core.actions import Action
 from sheetkeeper.core.registry import all_systems
+from sheetkeeper.export.pdf import export_pdf
 from sheetkeeper.storage import LoadError, SaveError, load_character, save_character
 from sheetkeeper.storage.envelope import encode
 
@@ -53,8 +55,6 @@ def test_hostile_names_and_notes_survive_save_and_load_exactly(system, text, tmp
 
 
 def test_hostile_text_prints_literally_in_the_pdf(tmp_path):
-    export_pdf = pytest.importorskip("sheetkeeper.export.pdf").export_pdf
-    pypdf = pytest.importorskip("pypdf")
     for system in SYSTEMS:
         character = _sample(system).model_copy(update={"name": "<b>Bold</b> & Co", "notes": MARKUP})
         out = export_pdf(character, tmp_path / f"{system.id}.pdf")
@@ -65,7 +65,6 @@ def test_hostile_text_prints_literally_in_the_pdf(tmp_path):
 
 
 def test_every_hostile_text_exports_to_pdf_without_failing(tmp_path):
-    export_pdf = pytest.importorskip("sheetkeeper.export.pdf").export_pdf
     system = SYSTEMS[0]
     for i, text in enumerate(HOSTILE):
         character = _sample(system).model_copy(update={"name": text[:200], "notes": text})

@@ -19,6 +19,7 @@ import pytest
 from sheetkeeper.core.actions import Action, Refusal
 from sheetkeeper.core.character import PORTRAIT_MAX_BYTES
 from sheetkeeper.core.registry import all_systems
+from sheetkeeper.export.pdf import export_pdf
 from sheetkeeper.storage import LoadError, load_campaign, load_character, save_character
 from sheetkeeper.storage.envelope import MAX_FILE_BYTES, encode
 
@@ -140,7 +141,6 @@ def test_an_oversized_portrait_is_refused_with_a_message(tmp_path):
 def test_a_portrait_within_the_limit_that_unpacks_huge_never_freezes_the_pdf(tmp_path):
     """A small file whose picture declares 40,000 x 40,000 pixels (a decompression bomb):
     the PDF export must finish quickly, printing an empty frame rather than decoding it."""
-    export_pdf = pytest.importorskip("sheetkeeper.export.pdf").export_pdf
     bomb = png(40_000, 40_000)
     assert len(bomb) < PORTRAIT_MAX_BYTES
     system = SYSTEMS[0]

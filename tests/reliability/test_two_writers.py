@@ -58,6 +58,8 @@ def test_two_api_programs_never_lose_a_line_silently(tmp_path, mode):
     path = _fresh(tmp_path)
     writers = {name: _writer(path, name, mode) for name in ("A", "B")}
     if mode == "alternate":
+        for process in writers.values():
+            assert process.stdout.readline().strip() == "loaded"
         for _ in range(ROUNDS):
             for process in writers.values():
                 process.stdin.write("go\n")

@@ -37,9 +37,7 @@ from sheetkeeper.core.rules import Context
 from sheetkeeper.core.track import Track
 from sheetkeeper.storage import load_character
 from sheetkeeper.storage.envelope import decode, encode
-
-pytest.importorskip("PySide6")
-from sheetkeeper.ui.document import Document  # noqa: E402
+from sheetkeeper.ui.document import Document
 
 STRESS = bool(os.environ.get("SHEETKEEPER_STRESS"))
 SAMPLES = [p for s in all_systems() for p in s.samples]

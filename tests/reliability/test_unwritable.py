@@ -20,6 +20,7 @@ import pytest
 
 from sheetkeeper.core.campaign import Campaign, Member
 from sheetkeeper.core.registry import all_systems
+from sheetkeeper.export.pdf import export_pdf
 from sheetkeeper.storage import (
     SaveError,
     load_campaign,
@@ -38,7 +39,7 @@ def _character(notes="first"):
 
 
 def _export_pdf():
-    return pytest.importorskip("sheetkeeper.export.pdf").export_pdf
+    return export_pdf
 
 
 def _in_child(work, *, as_nobody=False, file_limit=None) -> tuple[int, str]:

@@ -1,5 +1,7 @@
 """A process saving over and over is killed with SIGKILL at random moments; after every kill
-the file loads and equals one of the versions that were saved, never a mix.
+the file loads and equals one of the versions that were saved, never a mix. With backups on,
+every backup loads too, there are never more than the limit, and the temporary files the
+kills left behind are cleaned up once they are stale, leaving nothing else touched.
 
 ``make test`` kills 200 times for characters and campaigns each; ``make stress`` 2,000.
 """
@@ -15,8 +17,11 @@ import pytest
 
 from sheetkeeper.core.campaign import Campaign, Member
 from sheetkeeper.storage import load_campaign, load_character, save_campaign, save_character
+from sheetkeeper.storage.backups import KEEP, backups_for
+from sheetkeeper.storage.temp_files import remove_stale, target_of
 
 KILLS = 2000 if os.environ.get("SHEETKEEPER_STRESS") else 200
+BACKUP_KILLS = 2000 if os.environ.get("SHEETKEEPER_STRESS") else 100
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
 
@@ -79,3 +84,41 @@ def test_campaign_survives_sigkill_during_save(tmp_path):
         loaded = load_campaign(path).campaign
         n = int(loaded.name.removeprefix("Party "))
         assert loaded == campaign(n), f"kill {kill}: the campaign file is a mix"
+
+
+def test_backups_survive_sigkill_during_save_and_never_exceed_the_limit(character, tmp_path):
+    """Each save first backs up the file it replaces. A kill in the middle of that copy must
+    never leave a cut-short backup, nor one backup too many (the limit is KEEP)."""
+    path = tmp_path / "hero.skchar"
+    big = character.model_copy(update={"notes": "a long story. " * 14_000})  # a slow copy
+
+    def version(n):
+        return big.model_copy(update={"name": f"Hero {n}"})
+
+    save_character(path, version(0))
+    save_character(path, version(0))  # the first backup
+    folder = backups_for(path)
+    started = time.time()
+    for kill in range(BACKUP_KILLS):
+
+        def save_forever(kill=kill):
+            n = kill * 1000
+            while True:
+                save_character(path, version(n))
+                n += 1
+
+        _kill_while_saving(save_forever, kill)
+        load_character(path)
+        backups = [p for p in folder.iterdir() if target_of(p.name) is None]
+        assert len(backups) <= KEEP, f"kill {kill}: {len(backups)} backups kept, the limit is {KEEP}"
+        for backup in backups:
+            assert load_character(backup).character.notes == big.notes, f"kill {kill}: {backup.name} is broken"
+    # The kills left temporary files, none older than the run; once stale (a day later, say)
+    # they go, and only they.
+    for where in (tmp_path, folder):
+        temps = [p for p in where.iterdir() if target_of(p.name)]
+        assert all(p.stat().st_mtime >= started - 1 for p in temps)
+        others = sorted(p.name for p in where.iterdir() if not target_of(p.name))
+        later = time.time() + 86_400
+        assert sorted(remove_stale(where, now=later)) == sorted(temps)
+        assert sorted(p.name for p in where.iterdir()) == others

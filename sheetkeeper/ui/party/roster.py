@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog
 
+from ...core.campaign import MAX_MEMBERS
 from ...core.character import CharacterBase
 from ...core.registry import CHARACTER_SUFFIX
 from ...storage import MemberSlot, OpenedCampaign, SaveError, load_character
-from ...storage.campaign_file import relative_member
+from ...storage.campaign_file import relative_member, resolved
 from ...storage.errors import LoadError
 from ...storage.new_file import create_character_file
 from ..document import Document
@@ -90,11 +91,15 @@ class RosterEditing:
         the campaign. A file already on the roster is not added twice."""
         if self._refused():
             return None
-        path = Path(path).resolve()
+        path = resolved(path)
         key = str(path)
         if (slot := next((s for s in self.opened.members if s.path == path), None)) is not None:
             self.message.emit(QCoreApplication.translate("PartyView", "{0} is in the party already.").format(path.name))
             return self.card(str(slot.path))
+        if len(self.opened.members) >= MAX_MEMBERS:
+            self.message.emit(QCoreApplication.translate("PartyView", "{0} was not added: a party holds at most {1} members.")
+                              .format(path.name, MAX_MEMBERS))
+            return None
         slot = MemberSlot(relative_member(self.opened.path, path), path)
         document = self.departed.get(key) or self.open_document(path)
         if document is None:

@@ -6,6 +6,7 @@ import random
 
 from sheetkeeper.party import roll_initiative
 from sheetkeeper.storage import load_campaign
+from sheetkeeper.ui.party import PartyView, documents_for
 
 
 def test_each_game_orders_its_members_highest_first(view):
@@ -52,3 +53,23 @@ def test_a_moved_campaign_folder_still_opens(party_file, tmp_path):
     party_file.parent.rename(moved)
     opened = load_campaign(moved / party_file.name)
     assert all(slot.opened is not None for slot in opened.members)
+
+
+def test_a_full_party_refuses_one_more_member_with_a_message(qtbot, party_file):
+    from sheetkeeper.core.campaign import MAX_MEMBERS, Member
+    from sheetkeeper.storage import save_campaign
+
+    campaign = load_campaign(party_file).campaign
+    campaign.members = [Member(path=f"away-{i}.skchar") for i in range(MAX_MEMBERS)]
+    save_campaign(party_file, campaign)
+    opened = load_campaign(party_file)
+    full = PartyView(opened, documents_for(opened))
+    qtbot.addWidget(full)
+    messages = []
+    full.message.connect(messages.append)
+
+    assert full.add_member(party_file.parent / "lite-kay.skchar") is None
+
+    assert f"a party holds at most {MAX_MEMBERS} members" in messages[-1]
+    assert len(full.opened.members) == len(full.campaign.members) == MAX_MEMBERS
+    assert not full.undo_stack.canUndo()
