@@ -109,7 +109,7 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
             if cell.name:
                 line.append(WriteIn(cell, style, framed=False, fillable=fillable))
             else:
-                line.append(Paragraph(esc(cell.value), style))
+                line.append(para(cell.value, style))
         data.append(line)
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([

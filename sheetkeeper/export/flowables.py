@@ -15,19 +15,38 @@ from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
 from .flat import Boxes, Rungs, Written
+from .fonts import runs, simple
+from .lines import draw_line
+from .script_text import ScriptText
 
 PAD = 3.0
 
 
 def esc(text: str) -> str:
     """User text made safe for Paragraph markup: NFC, every '<' and '&' printed literally,
-    line breaks kept. Nothing a user types can become a tag (no <img> can open a file)."""
-    text = escape(unicodedata.normalize("NFC", text))
-    return text.replace("\r\n", "\n").replace("\n", "<br/>")
+    line breaks kept. Nothing a user types can become a tag (no <img> can open a file).
+    Characters DejaVu lacks are set in a font that has them (no shaping or reordering:
+    whole paragraphs of such text go through :func:`para`)."""
+    text = unicodedata.normalize("NFC", text)
+    if simple(text):
+        marked = escape(text)
+    else:
+        marked = "".join(
+            escape(run.text) if run.font.startswith(st.FONT)
+            else f'<font face="{run.font}">{escape(run.text)}</font>'
+            for run in runs(text)[0]
+        )
+    return marked.replace("\r\n", "\n").replace("\n", "<br/>")
 
 
-def para(text: str, style) -> Paragraph:  # noqa: ANN001
-    return Paragraph(esc(text), style)
+def para(text: str, style, *, follow_direction: bool = True) -> Flowable:  # noqa: ANN001
+    """A paragraph of the player's text: a Paragraph when DejaVu prints it as it stands,
+    else a :class:`ScriptText` (fallback fonts, shaping, right-to-left order; set from the
+    right when it is right-to-left, unless ``follow_direction`` is off)."""
+    text = unicodedata.normalize("NFC", text)
+    if simple(text):
+        return Paragraph(esc(text), style)
+    return ScriptText(text, style, follow_direction=follow_direction)
 
 
 def latin1(text: str) -> bool:
@@ -40,12 +59,16 @@ def latin1(text: str) -> bool:
 
 def invisible(canv, x: float, y: float, text: str, size: float) -> None:  # noqa: ANN001
     """Text that is in the page (extractable, its glyphs embedded) but is not painted."""
-    obj = canv.beginText(x, y)
-    obj.setTextRenderMode(3)
-    obj.setFont(st.FONT, size)
     for line in text.splitlines() or [""]:
-        obj.textLine(line)
-    canv.drawText(obj)
+        if simple(line):
+            obj = canv.beginText(x, y)
+            obj.setTextRenderMode(3)
+            obj.setFont(st.FONT, size)
+            obj.textLine(line)
+            canv.drawText(obj)
+        else:
+            draw_line(canv, x, y, line, bold=False, size=size, invisible=True)
+        y -= size * 1.2
 
 
 def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  # noqa: ANN001
@@ -79,7 +102,7 @@ class WriteIn(Flowable):
         self.framed = framed
         self.fillable = fillable and bool(written.name)
         self.min_lines = max(1, min_lines)
-        self.para = Paragraph(esc(written.value), style) if written.value else None
+        self.para = para(written.value, style) if written.value else None
         self.label = None
         if framed and (written.label or written.note):
             text = esc(written.label.upper())

@@ -19,7 +19,7 @@ from reportlab.platypus import (
 from . import styles as st
 from .builders import build
 from .flat import Placed, RosterRow, SectionData, SheetData
-from .flowables import esc
+from .flowables import esc, para
 
 GAP = 6 * mm
 
@@ -55,9 +55,9 @@ def band(title: str, width: float) -> Table:
 def header(sheet: SheetData, width: float) -> list[Flowable]:
     s = st.styles()
     if sheet.name:
-        left: list[Flowable] = [Paragraph(esc(sheet.name), s.title)]
+        left: list[Flowable] = [para(sheet.name, s.title, follow_direction=False)]
         right = [Paragraph(esc(sheet.title or sheet.system), s.state),
-                 Paragraph("Player: " + esc(sheet.player) if sheet.player else "", s.small)]
+                 para("Player: " + sheet.player if sheet.player else "", s.small)]
     else:  # a blank sheet: the game's title; the name is written in the form's own field
         left = [Paragraph(esc(sheet.title or sheet.system), s.title)]
         right = [Paragraph("Character sheet", s.state)]
@@ -160,7 +160,7 @@ def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
     head = ["Name", "Player", "System", "Key numbers", "States"]
     data = [[Paragraph(h, s.head) for h in head]]
     for r in rows:
-        data.append([Paragraph(f"<b>{esc(r.name)}</b>", s.cell), Paragraph(esc(r.player), s.cell),
+        data.append([para(r.name, s.state), para(r.player, s.cell),
                      Paragraph(esc(r.system), s.cell), Paragraph(esc(r.numbers), s.cell),
                      Paragraph(esc(r.states), s.cell)])
     weights = [2.2, 1.4, 1.6, 3.2, 2.2]

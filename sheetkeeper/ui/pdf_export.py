@@ -60,8 +60,10 @@ def export_pdf_file(
         QCoreApplication.processEvents()
 
     failed = QCoreApplication.translate("MainWindow", "Could not write {0}: {1}")
+    warnings: list[str] = []
     try:
-        export_pdf(list(characters), out_path, paper="a4", fillable=False, progress=report)
+        export_pdf(list(characters), out_path, paper="a4", fillable=False, progress=report,
+                   warnings=warnings)
     except FileProblem as problem:
         progress.close()
         asker.error(title, failed.format(out_path, problem.message))
@@ -72,6 +74,10 @@ def export_pdf_file(
         return False
     progress.setValue(100)
     progress.close()
+    if warnings:
+        some = QCoreApplication.translate(
+            "MainWindow", "The PDF was written, but some characters will not print:\n\n{0}")
+        asker.inform(title, some.format("\n\n".join(warnings)))
     saved = QCoreApplication.translate("MainWindow", "Saved {0}.")
     if open_after and asker.confirm(
         title, saved.format(out_path.name), QCoreApplication.translate("MainWindow", "Open PDF")

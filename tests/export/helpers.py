@@ -14,3 +14,20 @@ def text_of(path: Path) -> str:
 def fields_of(path: Path) -> dict[str, str]:
     fields = PdfReader(path).get_fields() or {}
     return {name: str(f.get("/V", "")) for name, f in fields.items()}
+
+
+BIDI_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"))
+
+
+def pdftotext_of(path: Path) -> str:
+    """The text poppler's pdftotext reads (it honours /ActualText), bidi marks removed."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if not shutil.which("pdftotext"):
+        pytest.skip("pdftotext is not installed (poppler-utils; make test installs it)")
+    out = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    return out.translate(BIDI_MARKS)
