@@ -11,7 +11,6 @@ from pathlib import Path
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
 
-
 SCRIPTS = {
     "name": "李小龙 عائشة अर्जुन 🐉",
     "player": "김민준",
