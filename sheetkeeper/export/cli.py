@@ -47,7 +47,7 @@ def export_command(options: argparse.Namespace) -> int:
     warnings: list[str] = []
     export_pdf(characters, output, paper=options.paper, fillable=options.fillable,
                odds=options.odds, title=title if len(options.files) == 1 else None,
-               warnings=warnings)
+               warnings=warnings, file=options.files[0].name if len(options.files) == 1 else "")
     for warning in warnings:
         print(f"sheetkeeper: warning: {warning}", file=sys.stderr)
     what = "sheet" if len(characters) == 1 else f"party book of {len(characters)} sheets"

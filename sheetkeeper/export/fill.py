@@ -20,6 +20,8 @@ from typing import Any
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
+from .stamp import KEY
+
 _log = logging.getLogger(__name__)
 
 
@@ -35,9 +37,13 @@ def _needs_fill(value: str, multiline: bool) -> bool:
     return False
 
 
-def fill_fields(data: bytes, values: dict[str, str]) -> bytes:
+def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
+    """Set the fields' values; ``stamp`` (JSON, see ``stamp.py``) goes into the document
+    information so a filled copy can be imported."""
     reader = PdfReader(io.BytesIO(data))
     writer = PdfWriter(clone_from=reader)
+    if stamp:
+        writer.add_metadata({KEY: stamp})
     acro = writer._root_object["/AcroForm"]  # ReportLab always writes one with fields
     resources = acro.setdefault(NameObject("/DR"), DictionaryObject())
     fonts = resources.setdefault(NameObject("/Font"), DictionaryObject())

@@ -72,7 +72,9 @@ def invisible(canv, x: float, y: float, text: str, size: float) -> None:  # noqa
 
 
 def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  # noqa: ANN001
-               size: float) -> None:
+               size: float, multiline: bool = False) -> None:
+    """A form field over the box; multi-line when the value takes more than one line (or
+    the form says so), so nothing the player wrote is cut off."""
     canv.acroForm.textfield(
         name=written.name,
         tooltip=written.label or written.name,
@@ -81,7 +83,7 @@ def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  
         fontName="Helvetica", fontSize=size,
         borderWidth=0, borderColor=None, fillColor=colors.Color(1, 1, 1, alpha=0),
         textColor=st.INK, maxlen=None, relative=True,
-        fieldFlags="multiline" if written.multiline else "",
+        fieldFlags="multiline" if written.multiline or multiline else "",
     )
     if written.value:
         invisible(canv, x + 2, y + h - size - 2, written.value, size)
@@ -132,7 +134,8 @@ class WriteIn(Flowable):
             c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
         if self.fillable:
             size = min(self.style.fontSize, 10)
-            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size)
+            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,
+                       multiline=box_h - 2 > 2 * self.style.leading)
         elif self.para is not None:
             _, ph = self.para.wrap(w - 2 * pad, box_h)
             top = box_h - pad
@@ -171,13 +174,14 @@ class TrackBoxes(Flowable):
             c.rect(x, y, st.BOX, st.BOX, stroke=1, fill=1)
             if i + 1 in penalties:
                 self._penalty(x + st.BOX, y)
-            if self.fillable:
-                c.acroForm.checkbox(
-                    name=f"{b.name}_{i + 1}", tooltip=f"{b.label} box {i + 1}".strip(),
-                    checked=bool(mark), buttonStyle="cross", size=st.BOX - 1.2,
-                    x=x + 0.6, y=y + 0.6, borderWidth=0, borderColor=None,
+            if self.fillable:  # one character per box: '/', '\\' or 'X', kept apart
+                c.acroForm.textfield(
+                    name=f"{b.name}_{i + 1}", value=mark, maxlen=1,
+                    tooltip=f"{b.label} box {i + 1}: / {b.left}, \\ {b.right}, X both".strip(),
+                    x=x + 0.4, y=y + 0.4, width=st.BOX - 0.8, height=st.BOX - 0.8,
+                    fontName="Helvetica-Bold", fontSize=9, borderWidth=0, borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
-                    fieldFlags="", relative=True,
+                    relative=True,
                 )
                 continue
             self._mark(x, y, mark)

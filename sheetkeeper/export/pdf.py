@@ -35,6 +35,7 @@ from .fonts import simple
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
 from .reading import read_sheet
+from .stamp import Stamp, version_of
 
 Progress = Callable[[int, int], None]
 
@@ -51,11 +52,13 @@ class Source:
     rules: Rules[Any]
     form: FormSpec
     system: str
+    file: str = ""
+    """The character file's name, when known (a fillable sheet remembers it)."""
 
     @classmethod
-    def of(cls, character: CharacterBase) -> Source:
+    def of(cls, character: CharacterBase, file: str = "") -> Source:
         system = get_system(character.system)
-        return cls(character, system.rules, form_for(system.id), system.name)
+        return cls(character, system.rules, form_for(system.id), system.name, file)
 
 
 def export_pdf(
@@ -68,12 +71,14 @@ def export_pdf(
     progress: Progress | None = None,
     title: str | None = None,
     warnings: list[str] | None = None,
+    file: str = "",
 ) -> Path:
     """One sheet per character; with more than one, a party book with a roster page first.
-    Characters no font can print are described in ``warnings`` (when given)."""
+    Characters no font can print are described in ``warnings`` (when given); ``file`` is
+    the character file's name, remembered by a fillable sheet."""
     if isinstance(characters, CharacterBase):
         characters = [characters]
-    sources = [Source.of(c) for c in characters]
+    sources = [Source.of(c, file) for c in characters]
     return write_pdf(sources, out_path, paper=paper, fillable=fillable, odds=odds,
                      progress=progress, title=title, warnings=warnings)
 
@@ -167,7 +172,12 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         values: dict[str, str] = {}
         for sheet in sheets:
             values.update(sheet.fields)
-        data = fill_fields(data, values)
+        stamp = ""
+        if len(sources) == 1 and not blank:
+            c = sources[0].character
+            stamp = Stamp(c.system, c.name, version_of(c), sheets[0].fields,
+                          sources[0].file).to_json()
+        data = fill_fields(data, values, stamp)
     return data
 
 
