@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .. import __version__
 
-SUBCOMMANDS = {"systems", "new", "show", "validate", "export"}
+SUBCOMMANDS = {"systems", "new", "show", "validate", "export", "import-pdf"}
 
 
 class UserError(Exception):
@@ -50,6 +50,13 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--fillable", action="store_true", help="add form fields")
     export.add_argument("--blank", metavar="SYSTEM", help="a blank sheet of this system")
     export.add_argument("--odds", action="store_true", help="print the odds beside skills")
+
+    filled = sub.add_parser("import-pdf", help="read a filled fillable sheet back into its character")
+    filled.add_argument("pdf", type=Path)
+    filled.add_argument("-c", "--character", type=Path,
+                        help="the character file (default: the one the sheet was printed from, "
+                             "beside the PDF)")
+    filled.add_argument("--dry-run", action="store_true", help="show the changes, save nothing")
     return parser
 
 
@@ -97,6 +104,10 @@ def _run(options: argparse.Namespace) -> int:
         return commands.validate(options.files, creation=options.creation)
     if options.command == "export":
         return commands.export(options)
+    if options.command == "import-pdf":
+        from ..export.import_cli import import_command
+
+        return import_command(options)
     raise UserError(f"unknown command {options.command!r}")
 
 
