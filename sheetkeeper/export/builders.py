@@ -13,6 +13,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
 
 from . import styles as st
+from .fit import BoxRow
 from .flat import (
     Badges,
     Block,
@@ -40,7 +41,9 @@ def heading(text: str) -> Paragraph:
     return Paragraph(esc(text), st.styles().head) if text else Spacer(0, 0)
 
 
-def _side_by_side(cells: list[Flowable], width: float, gap: float = 4) -> Table:
+def _side_by_side(cells: list[Flowable], width: float, gap: float = 4) -> Flowable:
+    if all(isinstance(c, WriteIn | Spacer) for c in cells):
+        return BoxRow(cells, gap)
     n = len(cells)
     col = (width - gap * (n - 1)) / n
     widths: list[float] = []
@@ -100,7 +103,7 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     align = {"left": s.cell, "right": s.cell_right, "center": s.cell_center}
     head = [Paragraph("#", s.head)] if block.numbered else []
     head_style = {"left": s.head, "right": s.head_right, "center": s.head_center}
-    head += [Paragraph(esc(c.label), head_style[c.align]) for c in cols]
+    head += [para(c.label, head_style[c.align]) for c in cols]
     data: list[list[Flowable]] = [head]
     for n, row in enumerate(block.rows, start=1):
         line: list[Flowable] = [Paragraph(str(n), s.small)] if block.numbered else []

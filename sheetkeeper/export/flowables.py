@@ -14,6 +14,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
+from .fit import FitParagraph
 from .flat import Boxes, Rungs, Written
 from .fonts import runs, simple
 from .lines import draw_line
@@ -45,7 +46,7 @@ def para(text: str, style, *, follow_direction: bool = True) -> Flowable:  # noq
     right when it is right-to-left, unless ``follow_direction`` is off)."""
     text = unicodedata.normalize("NFC", text)
     if simple(text):
-        return Paragraph(esc(text), style)
+        return FitParagraph(esc(text), style, text)
     return ScriptText(text, style, follow_direction=follow_direction)
 
 

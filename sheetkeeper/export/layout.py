@@ -22,6 +22,7 @@ from .flat import Placed, RosterRow, SectionData, SheetData
 from .flowables import esc, para
 
 GAP = 6 * mm
+BAND_ROOM = 28 * mm
 
 
 class Marker(Flowable):
@@ -100,14 +101,16 @@ def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> 
         out += _row(row, col, width, frame_h, fillable)
         out.append(Spacer(0, 5))
     if data.title:
-        head = [band(data.title, width), Spacer(0, 4)]
+        # a band never ends a page alone: it needs room for itself and a first line or two
+        head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 4)]
         first = out[:2]
-        out = [KeepTogether(head + first), *out[2:]] if _short(first, width, frame_h) else head + out
+        out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
+            if _short(first, width, frame_h) else head + out
     return out
 
 
 def _short(flowables: list[Flowable], width: float, frame_h: float) -> bool:
-    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.4
+    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.12
 
 
 def _row(row: list[Placed], col: float, width: float, frame_h: float,
@@ -125,7 +128,7 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
             widths.append(GAP)
         cells.append(build(placed.block, span_w(placed), fillable))
         widths.append(span_w(placed))
-    table = Table([cells], colWidths=widths, hAlign="LEFT")
+    table = Table([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -148,7 +151,7 @@ def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) 
     for n, page in enumerate(sheet.pages):
         if many and page.title:
             if n:
-                out.append(CondPageBreak(frame_h * 0.3))
+                out.append(CondPageBreak(frame_h * 0.15))
             out.append(Paragraph(esc(page.title), st.styles().page))
         for data in page.sections:
             out += section(data, width, frame_h, fillable)

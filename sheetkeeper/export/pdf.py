@@ -34,6 +34,7 @@ from .flat import RosterRow, SheetData
 from .fonts import simple
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
+from .numbered import NumberedCanvas
 from .reading import read_sheet
 from .stamp import Stamp, version_of
 
@@ -162,7 +163,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate("sheet", [frame], onPageEnd=_footer)])
     try:
-        doc.build(story)
+        doc.build(story, canvasmaker=NumberedCanvas)
     except LayoutError as error:  # a single element taller than a page
         raise ExportProblem(f"the sheet could not be laid out ({error})") from None
     data = buffer.getvalue()
@@ -203,14 +204,13 @@ def _footer(canv, doc) -> None:  # noqa: ANN001
     canv.line(st.MARGIN, y + 9, page_w - st.MARGIN, y + 9)
     canv.setFont(st.FONT, 7.5)
     canv.setFillColor(st.MUTED)
-    number = f"Page {canv.getPageNumber()}"
+    number = "Page 000 of 000"  # drawn when the page count is known (numbered.py)
     room = page_w - 2 * st.MARGIN - stringWidth(number, st.FONT, 7.5) - 20
     left = _fit(" · ".join(x for x in (name, system) if x), room)
     if simple(left):
         canv.drawString(st.MARGIN, y, left)
     else:
         draw_line(canv, st.MARGIN, y, left, bold=False, size=7.5, color=st.MUTED, rtl_base=False)
-    canv.drawRightString(page_w - st.MARGIN, y, number)
     canv.restoreState()
 
 

@@ -119,3 +119,20 @@ def test_failed_export_leaves_the_old_file_and_no_temporary_file(tmp_path):
 def test_a_folder_as_target_is_refused(tmp_path):
     with pytest.raises(SaveError, match="folder"):
         write_pdf([source(hero())], tmp_path)
+
+
+def test_every_page_says_page_n_of_m(tmp_path):
+    out = write_pdf([source(hero(notes="A long story.\n\n" * 200))], tmp_path / "sheet.pdf")
+    pages = [page.extract_text() for page in PdfReader(out).pages]
+    assert len(pages) > 2
+    for n, text in enumerate(pages, start=1):
+        assert f"Page {n} of {len(pages)}" in text
+
+
+def test_a_word_wider_than_its_box_is_set_smaller_not_broken(tmp_path):
+    from sheetkeeper.core.inventory import Item
+
+    long_word = "Sledgehammerofthenorthernreachesandthesouthernseas"
+    character = hero(gear=[Item(name=long_word, quantity=1)])
+    out = write_pdf([source(character)], tmp_path / "sheet.pdf")
+    assert long_word in text_of(out).replace("\n", " ")
