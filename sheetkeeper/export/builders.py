@@ -89,11 +89,39 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     for row in rows:
         boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in row]
         boxes += [Spacer(0, 0)] * (per_row - len(row))
-        out += [_side_by_side(boxes, width), Spacer(0, 3)]
+        out += [_side_by_side(boxes, width), Spacer(0, 2)]
     return out
 
 
+#: A two-column list this long, in a column this wide, is set in two halves side by side.
+HALVES_ROWS = 7
+HALVES_WIDTH = 120 * mm
+HALVES_CHUNK = 40
+
+
 def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    if (len(block.columns) <= 2 and not block.numbered and len(block.rows) >= HALVES_ROWS
+            and width >= HALVES_WIDTH):
+        gap, chunks = 6 * mm, []
+        for start in range(0, len(block.rows), HALVES_CHUNK):  # chunks: pages break between
+            chunk = block.rows[start:start + HALVES_CHUNK]
+            half = (len(chunk) + 1) // 2
+            chunks.append(_side_by_side([_table(block, part, (width - gap) / 2, fillable)
+                                         for part in (chunk[:half], chunk[half:])], width, gap))
+    else:
+        chunks = [_table(block, block.rows, width, fillable)]
+    out: list[Flowable] = [heading(block.label)] if block.label else []
+    out += chunks
+    if block.caption:
+        out.append(Paragraph(esc(block.caption), s.small))
+    if block.warning:
+        out.append(Paragraph(f'<font color="{st.DANGER.hexval()}"><b>{esc(block.warning)}</b></font>',
+                             s.small))
+    return out
+
+
+def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
     s = st.styles()
     cols = list(block.columns)
     total = sum(c.width for c in cols)
@@ -105,7 +133,7 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     head_style = {"left": s.head, "right": s.head_right, "center": s.head_center}
     head += [para(c.label, head_style[c.align]) for c in cols]
     data: list[list[Flowable]] = [head]
-    for n, row in enumerate(block.rows, start=1):
+    for n, row in enumerate(body, start=1):
         line: list[Flowable] = [Paragraph(str(n), s.small)] if block.numbered else []
         for cell, col in zip(row, cols, strict=False):
             style = align[col.align]
@@ -125,14 +153,7 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
         ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
     ]))
-    out: list[Flowable] = [heading(block.label)] if block.label else []
-    out.append(table)
-    if block.caption:
-        out.append(Paragraph(esc(block.caption), s.small))
-    if block.warning:
-        out.append(Paragraph(f'<font color="{st.DANGER.hexval()}"><b>{esc(block.warning)}</b></font>',
-                             s.small))
-    return out
+    return table
 
 
 def boxes(block: Boxes, width: float, fillable: bool) -> list[Flowable]:
@@ -221,7 +242,7 @@ def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
         out.append(Paragraph("None", st.styles().small))
     for inner in block.blocks:
         out += build(inner, width, fillable)
-        out.append(Spacer(0, 4))
+        out.append(Spacer(0, 2))
     return out
 
 

@@ -39,7 +39,11 @@ class FitParagraph(Paragraph):
 
     def split(self, aw: float, ah: float) -> list[Flowable]:
         self.wrap(aw, ah)
-        return super().split(aw, ah)
+        self.__class__ = Paragraph  # the parts are plain paragraphs in the chosen size
+        try:
+            return Paragraph.split(self, aw, ah)
+        finally:
+            self.__class__ = FitParagraph
 
 
 class BoxRow(Flowable):

@@ -22,7 +22,7 @@ from .flat import Placed, RosterRow, SectionData, SheetData
 from .flowables import esc, para
 
 GAP = 6 * mm
-BAND_ROOM = 28 * mm
+BAND_ROOM = 16 * mm
 
 
 class Marker(Flowable):
@@ -99,10 +99,10 @@ def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> 
     out: list[Flowable] = []
     for row in _pack(data.blocks, data.columns):
         out += _row(row, col, width, frame_h, fillable)
-        out.append(Spacer(0, 5))
+        out.append(Spacer(0, 3))
     if data.title:
         # a band never ends a page alone: it needs room for itself and a first line or two
-        head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 4)]
+        head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 3)]
         first = out[:2]
         out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
             if _short(first, width, frame_h) else head + out

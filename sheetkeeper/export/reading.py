@@ -283,7 +283,7 @@ class Reader:
         records = [] if self.blank else list(self.value(e.bind) or [])
         columns = tuple(Column(c.label, c.width) for c in e.columns)
         rows = []
-        for i in range(len(records) + (BLANK_ROWS if self.blank else 2)):
+        for i in range(len(records) + (BLANK_ROWS if self.blank else 1)):
             record = records[i] if i < len(records) else None
             rows.append(tuple(
                 self.write("", get_path(record, c.key) if record is not None else "",
