@@ -2,8 +2,9 @@
 
 ReportLab's AcroForm fields only take the standard PDF fonts (Latin-1), and its field
 appearance does not wrap long text. So the sheet is drawn with every such value also
-written as invisible DejaVu text under its field (see ``flowables.text_field``): that puts
-a DejaVu subset holding exactly those glyphs into the PDF. Here pypdf sets each field's
+written as invisible text under its field (see ``flowables.text_field``): that puts a
+subset holding exactly those glyphs into the PDF (DejaVu, or the fallback font the value
+needs). Here pypdf sets each field's
 value (a Unicode text string) and draws its appearance with the subset that can encode it.
 Fields with plain Latin-1 values keep ReportLab's Helvetica appearance.
 
@@ -84,13 +85,15 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
 
 def _font_for(page: Any, text: str, fonts: Any) -> str | None:
     """The name (in the form's resources) of a page font that encodes every character of
-    ``text``: one of the DejaVu subsets drawn invisibly under the fields."""
+    ``text``: one of the subsets (DejaVu, or a fallback font for Chinese, Arabic...) drawn
+    invisibly under the fields."""
     from pypdf.generic._font import Font
 
     page_fonts = page.get("/Resources", {}).get("/Font", {})
     for key, ref in page_fonts.items():
         obj = ref.get_object()
-        if "DejaVuSans" not in str(obj.get("/BaseFont", "")) or "Bold" in str(obj["/BaseFont"]):
+        base = str(obj.get("/BaseFont", ""))
+        if "+" not in base or "Bold" in base:  # only the embedded regular-weight subsets
             continue
         try:
             usable = Font.from_font_resource(obj).can_encode(text.replace("\n", ""))

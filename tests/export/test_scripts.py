@@ -144,3 +144,17 @@ def test_cli_prints_the_warning(tmp_path, capsys):
     assert main(["export", str(path), "-o", str(tmp_path / "ada.pdf")]) == 0
     err = capsys.readouterr().err
     assert "warning" in err and "U+0378" in err and "Name" in err
+
+
+def test_a_fillable_field_in_chinese_shows_it_in_the_fallback_font(tmp_path):
+    _need_font("Chinese")
+    out = write_pdf([source(hero("李小龙"))], tmp_path / "sheet.pdf", fillable=True)
+    reader = PdfReader(out)
+    name = next(a.get_object() for a in reader.pages[0]["/Annots"]
+                if a.get_object().get("/T") == "name")
+    assert name["/V"] == "李小龙"
+    font = str(name["/DA"]).split()[0]  # '/SK... 9 Tf 0 g': a subset, not Helvetica
+    assert font.startswith("/SK")
+    resources = reader.trailer["/Root"]["/AcroForm"]["/DR"]["/Font"]
+    base = str(resources[font].get_object()["/BaseFont"])
+    assert "+" in base and "DejaVu" not in base  # the embedded subset of the CJK font
