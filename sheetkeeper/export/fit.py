@@ -21,14 +21,24 @@ SMALLEST = 0.6
 class FitParagraph(Paragraph):
     def __init__(self, markup: str, style: ParagraphStyle, plain: str) -> None:
         self._markup, self._base, self._plain = markup, style, plain
-        self._longest = max((stringWidth(w, style.fontName, 1)
-                             for w in re.split(r"\s+", plain) if w), default=0.0)
+        self._whole = stringWidth(plain, style.fontName, 1)
+        self._longest: float | None = None
         super().__init__(markup, style)
+
+    def _longest_word(self, room: float) -> float:
+        """The widest word at size 1 (measured only when the whole text is wider than
+        the room: otherwise no word can be)."""
+        if self._whole * self._base.fontSize <= room:
+            return self._whole
+        if self._longest is None:
+            self._longest = max((stringWidth(w, self._base.fontName, 1)
+                                 for w in re.split(r"\s+", self._plain) if w), default=0.0)
+        return self._longest
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
         base = self._base
-        need = self._longest * base.fontSize
         room = aw - base.leftIndent - base.rightIndent - 0.5
+        need = self._longest_word(room) * base.fontSize
         scale = 1.0 if need <= room or need <= 0 else max(SMALLEST, room / need)
         size = round(base.fontSize * scale, 2)
         if size != self.style.fontSize:
