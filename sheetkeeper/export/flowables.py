@@ -180,7 +180,9 @@ class TrackBoxes(Flowable):
                     name=f"{b.name}_{i + 1}", value=mark, maxlen=1,
                     tooltip=f"{b.label} box {i + 1}: / {b.left}, \\ {b.right}, X both".strip(),
                     x=x + 0.4, y=y + 0.4, width=st.BOX - 0.8, height=st.BOX - 0.8,
-                    fontName="Helvetica-Bold", fontSize=9, borderWidth=0, borderColor=None,
+                    # the same font as the text fields: ReportLab writes one /Font entry per
+                    # font into the form resources, a duplicate key readers warn about
+                    fontName="Helvetica", fontSize=9, borderWidth=0, borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                     relative=True,
                 )

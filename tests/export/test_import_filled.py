@@ -134,3 +134,13 @@ def test_printed_values_are_what_the_fields_show(tmp_path):
     stamp = read_filled(out).stamp
     assert stamp.name == "Ada Quill" and stamp.system == "tiny"
     assert stamp.printed["luck_current"] == fields_of(out)["luck_current"] == "2"
+
+
+def test_a_fillable_sheet_is_a_clean_pdf(tmp_path, caplog):
+    """No duplicate keys (ReportLab writes the form's /DR /Font twice when its fields use
+    two fonts): pypdf reads it without a warning."""
+    import logging
+
+    with caplog.at_level(logging.WARNING):
+        read_filled(_sheet(tmp_path, _ada()))
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("pypdf")] == []
