@@ -244,22 +244,22 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="162"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="162"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -591,6 +591,65 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="38"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="41"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="46"/>
+        <source>Save to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="50"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="51"/>
+        <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <source>Print the odds beside skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <source>a blank sheet of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="55"/>
+        <source>Blank sheet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InitiativeDialog</name>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="23"/>
@@ -897,97 +956,102 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="39"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="43"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>&amp;Export PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="50"/>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
-        <source>&amp;Quit</source>
+        <source>&amp;Import Filled Sheet...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="53"/>
-        <source>&amp;Edit</source>
+        <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="54"/>
-        <source>Undo</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1002,32 +1066,39 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="35"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="39"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
         <source>PDF export is not available: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="43"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
         <source>Writing {0}...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="62"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
         <source>Could not write {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="75"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="87"/>
+        <source>The PDF was written, but some characters will not print:
+
+{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="90"/>
         <source>Saved {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="77"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="92"/>
         <source>Open PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1045,6 +1116,56 @@ You can also drop files here.</source>
     <message>
         <location filename="../sheetkeeper/ui/window_parts.py" line="92"/>
         <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="30"/>
+        <source>Import Filled Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="33"/>
+        <source>Open the character the sheet is for first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="39"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="48"/>
+        <source>Cannot import {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="54"/>
+        <source>Not imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="57"/>
+        <source>Nothing to change in {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="60"/>
+        <source>This sheet was printed from an older version; what does not clash is merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="63"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="65"/>
+        <source>Import filled sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="67"/>
+        <source>Imported {0} changes from {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
