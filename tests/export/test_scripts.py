@@ -158,3 +158,16 @@ def test_a_fillable_field_in_chinese_shows_it_in_the_fallback_font(tmp_path):
     resources = reader.trailer["/Root"]["/AcroForm"]["/DR"]["/Font"]
     base = str(resources[font].get_object()["/BaseFont"])
     assert "+" in base and "DejaVu" not in base  # the embedded subset of the CJK font
+
+
+def test_chinese_wraps_between_characters_and_words_wrap_between_words():
+    from sheetkeeper.export.lines import line_width, wrap
+
+    _need_font("Chinese")
+    text = "在雾中的道路上绘制地图" * 4
+    lines = wrap(text, False, 10, 100)
+    assert len(lines) > 1 and "".join(lines) == text
+    assert all(line_width(line, False, 10) <= 100 for line in lines)
+    latin = "Marksman of the northern reaches and the fog roads"
+    lines = wrap(latin, False, 10, 90)
+    assert " ".join(lines) == latin  # every break at a space, none inside a word

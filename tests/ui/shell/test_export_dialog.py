@@ -46,3 +46,17 @@ def test_the_window_exports_a_blank_sheet(window, asker, saved_file, tmp_path):
     assert window.export_pdf()
     text = "\n".join(p.extract_text() for p in PdfReader(out).pages)
     assert "Ada" not in text and PdfReader(out).get_fields()
+
+
+def test_the_app_shows_characters_no_font_has(window, asker, system, tmp_path):
+    from sheetkeeper.storage import save_character
+
+    path = tmp_path / "odd.skchar"
+    save_character(path, system.rules.new("Ada\u0378"), backup=False)  # unassigned: no font
+    window.open_path(path)
+    out = tmp_path / "odd.pdf"
+    asker.script("export_options", ExportChoice(out))
+    assert window.export_pdf()
+    informed = [text for kind, text in asker.asked if kind == "inform"]
+    assert informed and "U+0378" in informed[0] and "will not print" in informed[0]
+
