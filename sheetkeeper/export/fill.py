@@ -19,7 +19,7 @@ import logging
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+from pypdf.generic import DictionaryObject, NameObject, NumberObject, TextStringObject
 
 from .stamp import KEY
 
@@ -70,6 +70,12 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
             continue
         multiline = bool(int(annot.get("/Ff", 0)) & (1 << 12))
         value = values[name]
+        if int(annot.get("/MaxLen", 0)) == 1:  # a track box: its mark centred
+            annot[NameObject("/Q")] = NumberObject(1)
+            if value:
+                annot[NameObject("/DA")] = TextStringObject("/Helv 9 Tf 0 g")
+                wanted[str(name)] = value
+            continue
         if not _needs_fill(value, multiline):
             continue
         font = _font_for(page, value, fonts)
