@@ -93,7 +93,7 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     return out
 
 
-#: A two-column list this long, in a column this wide, is set in two halves side by side.
+#: A list of checks this long, in a column this wide, is set in two halves side by side.
 HALVES_ROWS = 7
 HALVES_WIDTH = 120 * mm
 HALVES_CHUNK = 40
@@ -101,8 +101,7 @@ HALVES_CHUNK = 40
 
 def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
-    if (len(block.columns) <= 2 and not block.numbered and len(block.rows) >= HALVES_ROWS
-            and width >= HALVES_WIDTH):
+    if block.halves and len(block.rows) >= HALVES_ROWS and width >= HALVES_WIDTH:
         gap, chunks = 6 * mm, []
         for start in range(0, len(block.rows), HALVES_CHUNK):  # chunks: pages break between
             chunk = block.rows[start:start + HALVES_CHUNK]

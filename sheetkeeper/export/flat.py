@@ -95,6 +95,8 @@ class Rows:
     numbered: bool = False
     caption: str = ""
     warning: str = ""
+    halves: bool = False
+    """A long list of short rows (checks) that may be set in two halves side by side."""
 
 
 @dataclass(frozen=True)

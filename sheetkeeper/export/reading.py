@@ -177,7 +177,7 @@ class Reader:
             if show:
                 row.append(Written("", self.odds_of(check.id)))
             rows.append(tuple(row))
-        return Rows("", tuple(columns), tuple(rows))
+        return Rows("", tuple(columns), tuple(rows), halves=not show)  # odds need the width
 
     def read_track(self, e: Element) -> Boxes:
         track = self.value(e.bind)
