@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
 
-.PHONY: run test lint stress sync-test bench screenshots translations dist dist-check clean
+.PHONY: run test test-deps lint stress sync-test bench screenshots translations dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +19,23 @@ $(STAMP): $(PY) pyproject.toml setup.py
 run: $(STAMP)
 	$(VENV)/bin/sheetkeeper $(ARGS)
 
-test: $(STAMP)
+# What the PDF tests read back with (pdftotext) and the system fonts they print Chinese,
+# Japanese, Korean and emoji with: installed when missing on Debian/Ubuntu as root, else
+# the tests that need them are skipped with the package to install.
+TEST_PACKAGES := poppler-utils fonts-droid-fallback fonts-nanum fonts-symbola
+
+test-deps:
+	@if command -v pdftotext >/dev/null && fc-list ':charset=ae40' 2>/dev/null | grep -q . \
+	    && fc-list ':charset=1f409' 2>/dev/null | grep -q .; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "Installing $(TEST_PACKAGES)"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(TEST_PACKAGES) >/dev/null 2>&1 \
+	  || { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive \
+	       apt-get install -y -q $(TEST_PACKAGES) >/dev/null 2>&1; } \
+	  || echo "Could not install $(TEST_PACKAGES); the tests needing them are skipped"; \
+	else echo "Not installing $(TEST_PACKAGES) (needs root and apt-get); the tests needing them are skipped"; fi
+
+test: $(STAMP) test-deps
 	$(VENV)/bin/ruff check sheetkeeper tests
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
 

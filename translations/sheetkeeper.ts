@@ -124,162 +124,142 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="41"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="44"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="42"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="60"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="68"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="71"/>
-        <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
+        <location filename="../sheetkeeper/ui/asker.py" line="69"/>
+        <source>Reload to use the file on disk (your edits to {0} stay in Undo), or keep yours to overwrite it when you save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="80"/>
-        <source>Save As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="94"/>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="95"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
         <source>Restore them from the autosaved copies?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="103"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="105"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="121"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="116"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
-        <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
-        <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
-        <source>Reload Party…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="186"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="194"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="194"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -556,22 +536,17 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiskGuard</name>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="135"/>
-        <source>Changed on disk by another program; not reloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="99"/>
         <source>Could not reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="103"/>
         <source>Reload from Disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="110"/>
         <source>Reloaded {0} from disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,6 +587,65 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
         <source>End of session: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="38"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="41"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="46"/>
+        <source>Save to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="50"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="51"/>
+        <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <source>Print the odds beside skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <source>a blank sheet of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="55"/>
+        <source>Blank sheet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
+        <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -869,198 +903,202 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="58"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="56"/>
         <source>Open a character (Ctrl+O) or create one (Ctrl+N).
 You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="123"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="119"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="213"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="205"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="221"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="213"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="245"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="237"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="283"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="291"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="272"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="280"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="284"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="273"/>
         <source>{0} is open in another tab; close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="292"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="281"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="322"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="311"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="327"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="142"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="151"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="122"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="39"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="43"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>&amp;Export PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="50"/>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
-        <source>&amp;Quit</source>
+        <source>&amp;Import Filled Sheet...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="53"/>
-        <source>&amp;Edit</source>
+        <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="54"/>
-        <source>Undo</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="46"/>
-        <location filename="../sheetkeeper/ui/restore.py" line="67"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="43"/>
         <source>Could not restore {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="53"/>
-        <location filename="../sheetkeeper/ui/restore.py" line="80"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="50"/>
         <source>Restore Autosaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="76"/>
-        <source>The party file {0} is not there any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="35"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="39"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
         <source>PDF export is not available: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="43"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
         <source>Writing {0}...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="62"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
         <source>Could not write {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="75"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="87"/>
+        <source>The PDF was written, but some characters will not print:
+
+{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="90"/>
         <source>Saved {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="77"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="92"/>
         <source>Open PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,30 +1119,60 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
-        <source>Saved {0} files.</source>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="30"/>
+        <source>Import Filled Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="174"/>
-        <source>Reload {0}</source>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="33"/>
+        <source>Open the character the sheet is for first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="175"/>
-        <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="39"/>
+        <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="178"/>
-        <source>Reload</source>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="48"/>
+        <source>Cannot import {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="54"/>
+        <source>Not imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="57"/>
+        <source>Nothing to change in {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="60"/>
+        <source>This sheet was printed from an older version; what does not clash is merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="63"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="65"/>
+        <source>Import filled sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="67"/>
+        <source>Imported {0} changes from {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Member</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/member.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/member.py" line="40"/>
         <source>Not opened</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,97 +1180,97 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="163"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="198"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="227"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="185"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="211"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="243"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="230"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="266"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="285"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="272"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="346"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
         <source>Load {0} of {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="369"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
         <source>&lt;span style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;{0}: over-encumbered&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="398"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="402"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="403"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="390"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1323,281 +1391,271 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="121"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="123"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="125"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="126"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="128"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="129"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
-        <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="139"/>
-        <source>Read the party file and its members again from disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="131"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="132"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="177"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="302"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="281"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="269"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="272"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="316"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="304"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="306"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="325"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="313"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="72"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="80"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="96"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
-        <source>{0} was not added: a party holds at most {1} members.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="109"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="110"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="111"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="113"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="124"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="127"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="128"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="164"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="165"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="196"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="200"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="204"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
+        <source>not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="432"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="414"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>

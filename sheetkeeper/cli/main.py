@@ -14,6 +14,7 @@ from .. import __version__
 
 SUBCOMMANDS = (
     "systems", "new", "show", "validate", "export", "apply", "merge", "diff", "git-setup", "copies",
+    "import-pdf",
 )
 
 
@@ -70,6 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--odds", action="store_true", help="print the odds beside skills")
     _sharing(sub)
     _copies(sub)
+
+    filled = sub.add_parser("import-pdf", help="read a filled fillable sheet back into its character")
+    filled.add_argument("pdf", type=Path)
+    filled.add_argument("-c", "--character", type=Path,
+                        help="the character file (default: the one the sheet was printed from, "
+                             "beside the PDF)")
+    filled.add_argument("--dry-run", action="store_true", help="show the changes, save nothing")
     return parser
 
 
@@ -182,6 +190,10 @@ def _run(options: argparse.Namespace) -> int:
         if options.command == "diff":
             return sharing.diff(options.files, text=options.text)
         return sharing.git_setup(options.folder, options.command_line)
+    if options.command == "import-pdf":
+        from ..export.import_cli import import_command
+
+        return import_command(options)
     raise UserError(f"unknown command {options.command!r}")
 
 

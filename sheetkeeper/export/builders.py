@@ -13,6 +13,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
 
 from . import styles as st
+from .fit import BoxRow
 from .flat import (
     Badges,
     Block,
@@ -40,7 +41,9 @@ def heading(text: str) -> Paragraph:
     return Paragraph(esc(text), st.styles().head) if text else Spacer(0, 0)
 
 
-def _side_by_side(cells: list[Flowable], width: float, gap: float = 4) -> Table:
+def _side_by_side(cells: list[Flowable], width: float, gap: float = 4) -> Flowable:
+    if all(isinstance(c, WriteIn | Spacer) for c in cells):
+        return BoxRow(cells, gap)
     n = len(cells)
     col = (width - gap * (n - 1)) / n
     widths: list[float] = []
@@ -86,11 +89,38 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     for row in rows:
         boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in row]
         boxes += [Spacer(0, 0)] * (per_row - len(row))
-        out += [_side_by_side(boxes, width), Spacer(0, 3)]
+        out += [_side_by_side(boxes, width), Spacer(0, 2)]
     return out
 
 
+#: A list of checks this long, in a column this wide, is set in two halves side by side.
+HALVES_ROWS = 7
+HALVES_WIDTH = 120 * mm
+HALVES_CHUNK = 40
+
+
 def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
+    s = st.styles()
+    if block.halves and len(block.rows) >= HALVES_ROWS and width >= HALVES_WIDTH:
+        gap, chunks = 6 * mm, []
+        for start in range(0, len(block.rows), HALVES_CHUNK):  # chunks: pages break between
+            chunk = block.rows[start:start + HALVES_CHUNK]
+            half = (len(chunk) + 1) // 2
+            chunks.append(_side_by_side([_table(block, part, (width - gap) / 2, fillable)
+                                         for part in (chunk[:half], chunk[half:])], width, gap))
+    else:
+        chunks = [_table(block, block.rows, width, fillable)]
+    out: list[Flowable] = [heading(block.label)] if block.label else []
+    out += chunks
+    if block.caption:
+        out.append(Paragraph(esc(block.caption), s.small))
+    if block.warning:
+        out.append(Paragraph(f'<font color="{st.DANGER.hexval()}"><b>{esc(block.warning)}</b></font>',
+                             s.small))
+    return out
+
+
+def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
     s = st.styles()
     cols = list(block.columns)
     total = sum(c.width for c in cols)
@@ -100,16 +130,16 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     align = {"left": s.cell, "right": s.cell_right, "center": s.cell_center}
     head = [Paragraph("#", s.head)] if block.numbered else []
     head_style = {"left": s.head, "right": s.head_right, "center": s.head_center}
-    head += [Paragraph(esc(c.label), head_style[c.align]) for c in cols]
+    head += [para(c.label, head_style[c.align]) for c in cols]
     data: list[list[Flowable]] = [head]
-    for n, row in enumerate(block.rows, start=1):
+    for n, row in enumerate(body, start=1):
         line: list[Flowable] = [Paragraph(str(n), s.small)] if block.numbered else []
         for cell, col in zip(row, cols, strict=False):
             style = align[col.align]
             if cell.name:
                 line.append(WriteIn(cell, style, framed=False, fillable=fillable))
             else:
-                line.append(Paragraph(esc(cell.value), style))
+                line.append(para(cell.value, style))
         data.append(line)
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([
@@ -122,14 +152,7 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
         ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
     ]))
-    out: list[Flowable] = [heading(block.label)] if block.label else []
-    out.append(table)
-    if block.caption:
-        out.append(Paragraph(esc(block.caption), s.small))
-    if block.warning:
-        out.append(Paragraph(f'<font color="{st.DANGER.hexval()}"><b>{esc(block.warning)}</b></font>',
-                             s.small))
-    return out
+    return table
 
 
 def boxes(block: Boxes, width: float, fillable: bool) -> list[Flowable]:
@@ -218,7 +241,7 @@ def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
         out.append(Paragraph("None", st.styles().small))
     for inner in block.blocks:
         out += build(inner, width, fillable)
-        out.append(Spacer(0, 4))
+        out.append(Spacer(0, 2))
     return out
 
 

@@ -44,8 +44,19 @@ def export_command(options: argparse.Namespace) -> int:
             characters.append(load_character(path).character)
     if not characters:
         raise UserError("there is no character to export")
+    warnings: list[str] = []
     export_pdf(characters, output, paper=options.paper, fillable=options.fillable,
-               odds=options.odds, title=title if len(options.files) == 1 else None)
+               odds=options.odds, title=title if len(options.files) == 1 else None,
+               warnings=warnings, file=_character_file(options.files))
+    for warning in warnings:
+        print(f"sheetkeeper: warning: {warning}", file=sys.stderr)
     what = "sheet" if len(characters) == 1 else f"party book of {len(characters)} sheets"
     print(f"Wrote a {what} to {output}")
     return 0
+
+
+def _character_file(files: list[Path]) -> str:
+    """The character file's name, remembered by a fillable sheet of one character."""
+    if len(files) == 1 and files[0].suffix != CAMPAIGN_SUFFIX:
+        return files[0].name
+    return ""

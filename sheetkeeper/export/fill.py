@@ -2,8 +2,9 @@
 
 ReportLab's AcroForm fields only take the standard PDF fonts (Latin-1), and its field
 appearance does not wrap long text. So the sheet is drawn with every such value also
-written as invisible DejaVu text under its field (see ``flowables.text_field``): that puts
-a DejaVu subset holding exactly those glyphs into the PDF. Here pypdf sets each field's
+written as invisible text under its field (see ``flowables.text_field``): that puts a
+subset holding exactly those glyphs into the PDF (DejaVu, or the fallback font the value
+needs). Here pypdf sets each field's
 value (a Unicode text string) and draws its appearance with the subset that can encode it.
 Fields with plain Latin-1 values keep ReportLab's Helvetica appearance.
 
@@ -18,7 +19,9 @@ import logging
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+from pypdf.generic import DictionaryObject, NameObject, NumberObject, TextStringObject
+
+from .stamp import KEY
 
 _log = logging.getLogger(__name__)
 
@@ -35,9 +38,13 @@ def _needs_fill(value: str, multiline: bool) -> bool:
     return False
 
 
-def fill_fields(data: bytes, values: dict[str, str]) -> bytes:
+def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
+    """Set the fields' values; ``stamp`` (JSON, see ``stamp.py``) goes into the document
+    information so a filled copy can be imported."""
     reader = PdfReader(io.BytesIO(data))
     writer = PdfWriter(clone_from=reader)
+    if stamp:
+        writer.add_metadata({KEY: stamp})
     acro = writer._root_object["/AcroForm"]  # ReportLab always writes one with fields
     resources = acro.setdefault(NameObject("/DR"), DictionaryObject())
     fonts = resources.setdefault(NameObject("/Font"), DictionaryObject())
@@ -63,6 +70,12 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
             continue
         multiline = bool(int(annot.get("/Ff", 0)) & (1 << 12))
         value = values[name]
+        if int(annot.get("/MaxLen", 0)) == 1:  # a track box: its mark centred
+            annot[NameObject("/Q")] = NumberObject(1)
+            if value:
+                annot[NameObject("/DA")] = TextStringObject("/Helv 9 Tf 0 g")
+                wanted[str(name)] = value
+            continue
         if not _needs_fill(value, multiline):
             continue
         font = _font_for(page, value, fonts)
@@ -78,13 +91,15 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
 
 def _font_for(page: Any, text: str, fonts: Any) -> str | None:
     """The name (in the form's resources) of a page font that encodes every character of
-    ``text``: one of the DejaVu subsets drawn invisibly under the fields."""
+    ``text``: one of the subsets (DejaVu, or a fallback font for Chinese, Arabic...) drawn
+    invisibly under the fields."""
     from pypdf.generic._font import Font
 
     page_fonts = page.get("/Resources", {}).get("/Font", {})
     for key, ref in page_fonts.items():
         obj = ref.get_object()
-        if "DejaVuSans" not in str(obj.get("/BaseFont", "")) or "Bold" in str(obj["/BaseFont"]):
+        base = str(obj.get("/BaseFont", ""))
+        if "+" not in base or "Bold" in base:  # only the embedded regular-weight subsets
             continue
         try:
             usable = Font.from_font_resource(obj).can_encode(text.replace("\n", ""))

@@ -95,6 +95,8 @@ class Rows:
     numbered: bool = False
     caption: str = ""
     warning: str = ""
+    halves: bool = False
+    """A long list of short rows (checks) that may be set in two halves side by side."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,20 @@ class PageData:
 
 
 @dataclass(frozen=True)
+class Target:
+    """What a form field of a fillable sheet stands for, so a filled sheet can be read
+    back: ``kind`` is field, pool, track, ladder, cell, xp or fixed (worked out by the
+    rules, never typed in); ``path`` the model path; ``label`` the words the sheet uses."""
+
+    kind: str
+    path: str
+    label: str
+    left: str = ""
+    right: str = ""
+    length: int = 0
+
+
+@dataclass(frozen=True)
 class SheetData:
     """Everything one character's sheet prints."""
 
@@ -188,6 +204,8 @@ class SheetData:
     states: tuple[Badge, ...] = ()
     fields: dict[str, str] = field(default_factory=dict, compare=False)
     """Every form field of the sheet and its value (for filling and for tests)."""
+    targets: dict[str, Target] = field(default_factory=dict, compare=False)
+    """What each form field stands for (see :class:`Target`)."""
 
 
 @dataclass(frozen=True)

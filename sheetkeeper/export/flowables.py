@@ -14,20 +14,40 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
+from .fit import FitParagraph
 from .flat import Boxes, Rungs, Written
+from .fonts import runs, simple
+from .lines import draw_line
+from .script_text import ScriptText
 
 PAD = 3.0
 
 
 def esc(text: str) -> str:
     """User text made safe for Paragraph markup: NFC, every '<' and '&' printed literally,
-    line breaks kept. Nothing a user types can become a tag (no <img> can open a file)."""
-    text = escape(unicodedata.normalize("NFC", text))
-    return text.replace("\r\n", "\n").replace("\n", "<br/>")
+    line breaks kept. Nothing a user types can become a tag (no <img> can open a file).
+    Characters DejaVu lacks are set in a font that has them (no shaping or reordering:
+    whole paragraphs of such text go through :func:`para`)."""
+    text = unicodedata.normalize("NFC", text)
+    if simple(text):
+        marked = escape(text)
+    else:
+        marked = "".join(
+            escape(run.text) if run.font.startswith(st.FONT)
+            else f'<font face="{run.font}">{escape(run.text)}</font>'
+            for run in runs(text)[0]
+        )
+    return marked.replace("\r\n", "\n").replace("\n", "<br/>")
 
 
-def para(text: str, style) -> Paragraph:  # noqa: ANN001
-    return Paragraph(esc(text), style)
+def para(text: str, style, *, follow_direction: bool = True) -> Flowable:  # noqa: ANN001
+    """A paragraph of the player's text: a Paragraph when DejaVu prints it as it stands,
+    else a :class:`ScriptText` (fallback fonts, shaping, right-to-left order; set from the
+    right when it is right-to-left, unless ``follow_direction`` is off)."""
+    text = unicodedata.normalize("NFC", text)
+    if simple(text):
+        return FitParagraph(esc(text), style, text)
+    return ScriptText(text, style, follow_direction=follow_direction)
 
 
 def latin1(text: str) -> bool:
@@ -40,16 +60,22 @@ def latin1(text: str) -> bool:
 
 def invisible(canv, x: float, y: float, text: str, size: float) -> None:  # noqa: ANN001
     """Text that is in the page (extractable, its glyphs embedded) but is not painted."""
-    obj = canv.beginText(x, y)
-    obj.setTextRenderMode(3)
-    obj.setFont(st.FONT, size)
     for line in text.splitlines() or [""]:
-        obj.textLine(line)
-    canv.drawText(obj)
+        if simple(line):
+            obj = canv.beginText(x, y)
+            obj.setTextRenderMode(3)
+            obj.setFont(st.FONT, size)
+            obj.textLine(line)
+            canv.drawText(obj)
+        else:
+            draw_line(canv, x, y, line, bold=False, size=size, invisible=True)
+        y -= size * 1.2
 
 
 def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  # noqa: ANN001
-               size: float) -> None:
+               size: float, multiline: bool = False) -> None:
+    """A form field over the box; multi-line when the value takes more than one line (or
+    the form says so), so nothing the player wrote is cut off."""
     canv.acroForm.textfield(
         name=written.name,
         tooltip=written.label or written.name,
@@ -58,7 +84,7 @@ def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  
         fontName="Helvetica", fontSize=size,
         borderWidth=0, borderColor=None, fillColor=colors.Color(1, 1, 1, alpha=0),
         textColor=st.INK, maxlen=None, relative=True,
-        fieldFlags="multiline" if written.multiline else "",
+        fieldFlags="multiline" if written.multiline or multiline else "",
     )
     if written.value:
         invisible(canv, x + 2, y + h - size - 2, written.value, size)
@@ -79,7 +105,7 @@ class WriteIn(Flowable):
         self.framed = framed
         self.fillable = fillable and bool(written.name)
         self.min_lines = max(1, min_lines)
-        self.para = Paragraph(esc(written.value), style) if written.value else None
+        self.para = para(written.value, style) if written.value else None
         self.label = None
         if framed and (written.label or written.note):
             text = esc(written.label.upper())
@@ -109,7 +135,8 @@ class WriteIn(Flowable):
             c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
         if self.fillable:
             size = min(self.style.fontSize, 10)
-            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size)
+            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,
+                       multiline=box_h - 2 > 2 * self.style.leading)
         elif self.para is not None:
             _, ph = self.para.wrap(w - 2 * pad, box_h)
             top = box_h - pad
@@ -148,13 +175,16 @@ class TrackBoxes(Flowable):
             c.rect(x, y, st.BOX, st.BOX, stroke=1, fill=1)
             if i + 1 in penalties:
                 self._penalty(x + st.BOX, y)
-            if self.fillable:
-                c.acroForm.checkbox(
-                    name=f"{b.name}_{i + 1}", tooltip=f"{b.label} box {i + 1}".strip(),
-                    checked=bool(mark), buttonStyle="cross", size=st.BOX - 1.2,
-                    x=x + 0.6, y=y + 0.6, borderWidth=0, borderColor=None,
+            if self.fillable:  # one character per box: '/', '\\' or 'X', kept apart
+                c.acroForm.textfield(
+                    name=f"{b.name}_{i + 1}", value=mark, maxlen=1,
+                    tooltip=f"{b.label} box {i + 1}: / {b.left}, \\ {b.right}, X both".strip(),
+                    x=x + 0.4, y=y + 0.4, width=st.BOX - 0.8, height=st.BOX - 0.8,
+                    # the same font as the text fields: ReportLab writes one /Font entry per
+                    # font into the form resources, a duplicate key readers warn about
+                    fontName="Helvetica", fontSize=9, borderWidth=0, borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
-                    fieldFlags="", relative=True,
+                    relative=True,
                 )
                 continue
             self._mark(x, y, mark)

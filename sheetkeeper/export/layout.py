@@ -19,9 +19,10 @@ from reportlab.platypus import (
 from . import styles as st
 from .builders import build
 from .flat import Placed, RosterRow, SectionData, SheetData
-from .flowables import esc
+from .flowables import esc, para
 
 GAP = 6 * mm
+BAND_ROOM = 16 * mm
 
 
 class Marker(Flowable):
@@ -55,9 +56,9 @@ def band(title: str, width: float) -> Table:
 def header(sheet: SheetData, width: float) -> list[Flowable]:
     s = st.styles()
     if sheet.name:
-        left: list[Flowable] = [Paragraph(esc(sheet.name), s.title)]
+        left: list[Flowable] = [para(sheet.name, s.title, follow_direction=False)]
         right = [Paragraph(esc(sheet.title or sheet.system), s.state),
-                 Paragraph("Player: " + esc(sheet.player) if sheet.player else "", s.small)]
+                 para("Player: " + sheet.player if sheet.player else "", s.small)]
     else:  # a blank sheet: the game's title; the name is written in the form's own field
         left = [Paragraph(esc(sheet.title or sheet.system), s.title)]
         right = [Paragraph("Character sheet", s.state)]
@@ -98,16 +99,18 @@ def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> 
     out: list[Flowable] = []
     for row in _pack(data.blocks, data.columns):
         out += _row(row, col, width, frame_h, fillable)
-        out.append(Spacer(0, 5))
+        out.append(Spacer(0, 3))
     if data.title:
-        head = [band(data.title, width), Spacer(0, 4)]
+        # a band never ends a page alone: it needs room for itself and a first line or two
+        head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 3)]
         first = out[:2]
-        out = [KeepTogether(head + first), *out[2:]] if _short(first, width, frame_h) else head + out
+        out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
+            if _short(first, width, frame_h) else head + out
     return out
 
 
 def _short(flowables: list[Flowable], width: float, frame_h: float) -> bool:
-    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.4
+    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.12
 
 
 def _row(row: list[Placed], col: float, width: float, frame_h: float,
@@ -125,7 +128,7 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
             widths.append(GAP)
         cells.append(build(placed.block, span_w(placed), fillable))
         widths.append(span_w(placed))
-    table = Table([cells], colWidths=widths, hAlign="LEFT")
+    table = Table([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -148,7 +151,7 @@ def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) 
     for n, page in enumerate(sheet.pages):
         if many and page.title:
             if n:
-                out.append(CondPageBreak(frame_h * 0.3))
+                out.append(CondPageBreak(frame_h * 0.15))
             out.append(Paragraph(esc(page.title), st.styles().page))
         for data in page.sections:
             out += section(data, width, frame_h, fillable)
@@ -160,7 +163,7 @@ def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
     head = ["Name", "Player", "System", "Key numbers", "States"]
     data = [[Paragraph(h, s.head) for h in head]]
     for r in rows:
-        data.append([Paragraph(f"<b>{esc(r.name)}</b>", s.cell), Paragraph(esc(r.player), s.cell),
+        data.append([para(r.name, s.state), para(r.player, s.cell),
                      Paragraph(esc(r.system), s.cell), Paragraph(esc(r.numbers), s.cell),
                      Paragraph(esc(r.states), s.cell)])
     weights = [2.2, 1.4, 1.6, 3.2, 2.2]

@@ -29,9 +29,14 @@ from ..forms.spec import FormSpec, form_for
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
 from . import styles as st
+from .coverage import missing_glyphs
 from .flat import RosterRow, SheetData
+from .fonts import simple
 from .layout import Marker, roster, sheet_story
+from .lines import draw_line, line_width
+from .numbered import NumberedCanvas
 from .reading import read_sheet
+from .stamp import Stamp, version_of
 
 Progress = Callable[[int, int], None]
 
@@ -48,11 +53,13 @@ class Source:
     rules: Rules[Any]
     form: FormSpec
     system: str
+    file: str = ""
+    """The character file's name, when known (a fillable sheet remembers it)."""
 
     @classmethod
-    def of(cls, character: CharacterBase) -> Source:
+    def of(cls, character: CharacterBase, file: str = "") -> Source:
         system = get_system(character.system)
-        return cls(character, system.rules, form_for(system.id), system.name)
+        return cls(character, system.rules, form_for(system.id), system.name, file)
 
 
 def export_pdf(
@@ -64,13 +71,17 @@ def export_pdf(
     odds: bool = False,
     progress: Progress | None = None,
     title: str | None = None,
+    warnings: list[str] | None = None,
+    file: str = "",
 ) -> Path:
-    """One sheet per character; with more than one, a party book with a roster page first."""
+    """One sheet per character; with more than one, a party book with a roster page first.
+    Characters no font can print are described in ``warnings`` (when given); ``file`` is
+    the character file's name, remembered by a fillable sheet."""
     if isinstance(characters, CharacterBase):
         characters = [characters]
-    sources = [Source.of(c) for c in characters]
+    sources = [Source.of(c, file) for c in characters]
     return write_pdf(sources, out_path, paper=paper, fillable=fillable, odds=odds,
-                     progress=progress, title=title)
+                     progress=progress, title=title, warnings=warnings)
 
 
 def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
@@ -83,14 +94,15 @@ def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
 
 def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
               fillable: bool = False, odds: bool = False, blank: bool = False,
-              progress: Progress | None = None, title: str | None = None) -> Path:
+              progress: Progress | None = None, title: str | None = None,
+              warnings: list[str] | None = None) -> Path:
     out = Path(out_path)
     _check_folder(out)
     if not sources:
         raise SaveError(out, "there is no character to export")
     try:
         data = render(sources, paper=paper, fillable=fillable, odds=odds, blank=blank,
-                      progress=progress, title=title)
+                      progress=progress, title=title, warnings=warnings)
     except ExportProblem as problem:
         raise SaveError(out, str(problem)) from None
     write_atomic(out, data)
@@ -112,7 +124,7 @@ def _check_folder(out: Path) -> None:
 
 def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
            odds: bool = False, blank: bool = False, progress: Progress | None = None,
-           title: str | None = None) -> bytes:
+           title: str | None = None, warnings: list[str] | None = None) -> bytes:
     """The PDF as bytes (nothing is written)."""
     if paper not in st.PAPERS:
         raise ExportProblem(f"the paper must be one of {', '.join(st.PAPERS)}")
@@ -127,6 +139,8 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         prefix = f"c{i + 1}_" if party else ""
         sheets.append(read_sheet(src.form, src.character, src.rules, src.system,
                                  blank=blank, odds=odds, prefix=prefix))
+    if warnings is not None:
+        warnings += missing_glyphs(sheets)
     book_title = title or (f"Party book — {total} characters" if party else _doc_title(sheets[0]))
     story: list = []
     if party:
@@ -149,7 +163,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate("sheet", [frame], onPageEnd=_footer)])
     try:
-        doc.build(story)
+        doc.build(story, canvasmaker=NumberedCanvas)
     except LayoutError as error:  # a single element taller than a page
         raise ExportProblem(f"the sheet could not be laid out ({error})") from None
     data = buffer.getvalue()
@@ -159,7 +173,12 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         values: dict[str, str] = {}
         for sheet in sheets:
             values.update(sheet.fields)
-        data = fill_fields(data, values)
+        stamp = ""
+        if len(sources) == 1 and not blank:
+            c = sources[0].character
+            stamp = Stamp(c.system, c.name, version_of(c), sheets[0].fields,
+                          sources[0].file).to_json()
+        data = fill_fields(data, values, stamp)
     return data
 
 
@@ -185,17 +204,22 @@ def _footer(canv, doc) -> None:  # noqa: ANN001
     canv.line(st.MARGIN, y + 9, page_w - st.MARGIN, y + 9)
     canv.setFont(st.FONT, 7.5)
     canv.setFillColor(st.MUTED)
-    number = f"Page {canv.getPageNumber()}"
+    number = "Page 000 of 000"  # drawn when the page count is known (numbered.py)
     room = page_w - 2 * st.MARGIN - stringWidth(number, st.FONT, 7.5) - 20
     left = _fit(" · ".join(x for x in (name, system) if x), room)
-    canv.drawString(st.MARGIN, y, left)
-    canv.drawRightString(page_w - st.MARGIN, y, number)
+    if simple(left):
+        canv.drawString(st.MARGIN, y, left)
+    else:
+        draw_line(canv, st.MARGIN, y, left, bold=False, size=7.5, color=st.MUTED, rtl_base=False)
     canv.restoreState()
 
 
 def _fit(text: str, room: float) -> str:
-    if stringWidth(text, st.FONT, 7.5) <= room:
+    def width(t: str) -> float:
+        return stringWidth(t, st.FONT, 7.5) if simple(t) else line_width(t, False, 7.5)
+
+    if width(text) <= room:
         return text
-    while text and stringWidth(text + "…", st.FONT, 7.5) > room:
+    while text and width(text + "…") > room:
         text = text[:-1]
     return text + "…"

@@ -39,6 +39,7 @@ from .flat import (
     SectionData,
     SheetData,
     Stack,
+    Target,
     Text,
     Written,
     plain,
@@ -59,6 +60,7 @@ class Reader:
 
     def __post_init__(self) -> None:
         self.fields: dict[str, str] = {}
+        self.targets: dict[str, Target] = {}
         c, rules = self.character, self.rules
         self._derived = {d.key: d for d in rules.derived(c)}
         self._checks = rules.checks(c)
@@ -72,10 +74,12 @@ class Reader:
         return self.prefix + re.sub(r"[^A-Za-z0-9_-]", "_", raw)
 
     def write(self, label: str, value: Any, name: str, *, multiline: bool = False,
-              note: str = "") -> Written:
+              note: str = "", target: Target | None = None) -> Written:
         text = "" if self.blank else plain(value)
         if name:
             self.fields[name] = text
+            if target is not None:
+                self.targets[name] = target
         return Written(label, text, name, multiline, "" if self.blank else note)
 
     def value(self, bind: str) -> Any:
@@ -112,6 +116,7 @@ class Reader:
             pages=tuple(pages),
             states=states,
             fields=self.fields,
+            targets=self.targets,
         )
 
     def block(self, e: Element) -> Block:
@@ -127,19 +132,23 @@ class Reader:
     # -- one reader per element kind -----------------------------------------------------
 
     def read_field(self, e: Element) -> Fields:
-        cell = self.write("", self.value(e.bind), self.name(e.bind), multiline=e.multiline)
-        return Fields(self.label_of(e), (cell,))
+        label = self.label_of(e)
+        cell = self.write("", self.value(e.bind), self.name(e.bind), multiline=e.multiline,
+                          target=Target("field", e.bind, label))
+        return Fields(label, (cell,))
 
     def read_attributes(self, e: Element) -> Grid:
         cells = []
         for item in e.items:
             if item.bind:
                 value, name = self.value(item.bind), self.name(item.bind)
+                target = Target("field", item.bind, item.label)
             else:
                 d = self._derived.get(item.key)
                 value, name = (d.value if d else ""), self.name("derived", item.key)
+                target = Target("fixed", "", item.label)
             note = self.odds_of(item.check).split(" · ")[0]  # the chance; extras in the table
-            cells.append(self.write(item.label, value, name, note=note))
+            cells.append(self.write(item.label, value, name, note=note, target=target))
         return Grid(e.label, tuple(cells))
 
     def read_derived(self, e: Element) -> Grid:
@@ -147,7 +156,8 @@ class Reader:
         for item in e.items:
             d = self._derived.get(item.key)
             label = item.label or (d.label if d else item.key)
-            cells.append(self.write(label, d.value if d else "", self.name("derived", item.key)))
+            cells.append(self.write(label, d.value if d else "", self.name("derived", item.key),
+                                    target=Target("fixed", "", label)))
         return Grid(e.label, tuple(cells))
 
     def read_checks(self, e: Element) -> Rows:
@@ -161,25 +171,29 @@ class Reader:
                 continue
             row = [
                 Written("", check.label),
-                self.write("", check.target, self.name("check", check.id)),
+                self.write("", check.target, self.name("check", check.id),
+                           target=Target("fixed", "", check.label)),
             ]
             if show:
                 row.append(Written("", self.odds_of(check.id)))
             rows.append(tuple(row))
-        return Rows("", tuple(columns), tuple(rows))
+        return Rows("", tuple(columns), tuple(rows), halves=not show)  # odds need the width
 
     def read_track(self, e: Element) -> Boxes:
         track = self.value(e.bind)
-        return self._boxes(self.label_of(e), track, e, self.name(e.bind))
+        return self._boxes(self.label_of(e), track, e, self.name(e.bind), e.bind)
 
-    def _boxes(self, label: str, track: Any, e: Element, name: str) -> Boxes:
+    def _boxes(self, label: str, track: Any, e: Element, name: str, path: str = "") -> Boxes:
         if track is None:  # an optional track this character does not have
             if not self.blank:
                 return Boxes(label, (), (), e.left, e.right, "", "not on this character's sheet")
             track = Track(length=10)
         marks = tuple("" for _ in range(track.length)) if self.blank else tuple(track.boxes())
         for i, mark in enumerate(marks):
-            self.fields[f"{name}_{i + 1}"] = "Yes" if mark else "Off"
+            self.fields[f"{name}_{i + 1}"] = mark
+        if path:
+            self.targets[name] = Target("track", path, label, e.left or "left",
+                                        e.right or "right", track.length)
         caption = ""
         if not self.blank:
             words = [f"{e.left or 'left'} {track.left}", f"{e.right or 'right'} {track.right}"]
@@ -192,7 +206,8 @@ class Reader:
         for i, record in enumerate(records):
             track = get_path(record, e.item_track)
             title = plain(get_path(record, e.item_label)) if e.item_label else ""
-            blocks.append(self._boxes(title, track, e, self.name(e.bind, i)))
+            path = f"{e.bind}.{i}.{e.item_track}"
+            blocks.append(self._boxes(title, track, e, self.name(e.bind, i), path))
         if self.blank:  # room for two, written by hand
             blocks = [self._boxes("", Track(length=10), e, self.name(e.bind, i)) for i in range(2)]
         return Stack(self.label_of(e), tuple(blocks))
@@ -201,13 +216,18 @@ class Reader:
         pool = self.value(e.bind)
         if pool is None:
             pool = Pool()
+        label = self.label_of(e)
         cells = [
-            self.write("current", pool.current, self.name(e.bind, "current")),
-            self.write("maximum", pool.maximum, self.name(e.bind, "maximum")),
+            self.write("current", pool.current, self.name(e.bind, "current"),
+                       target=Target("pool", e.bind, label)),
+            self.write("maximum", pool.maximum, self.name(e.bind, "maximum"),
+                       target=Target("field", f"{e.bind}.maximum", f"{label} maximum")),
         ]
         if getattr(pool, "temporary", 0) and not self.blank:
-            cells.append(self.write("temporary", pool.temporary, self.name(e.bind, "temporary")))
-        return Fields(self.label_of(e), tuple(cells))
+            cells.append(self.write("temporary", pool.temporary, self.name(e.bind, "temporary"),
+                                    target=Target("field", f"{e.bind}.temporary",
+                                                  f"{label} temporary")))
+        return Fields(label, tuple(cells))
 
     def read_ladder(self, e: Element) -> Rungs:
         ladder = self.value(e.bind) or Ladder()
@@ -216,6 +236,7 @@ class Reader:
         name = self.name(e.bind)
         for i in range(len(rungs)):
             self.fields[f"{name}_{i}"] = "Yes" if level == i else "Off"
+        self.targets[name] = Target("ladder", e.bind, self.label_of(e), length=len(rungs))
         return Rungs(self.label_of(e), rungs, level, name)
 
     def read_inventory(self, e: Element) -> Rows:
@@ -232,17 +253,23 @@ class Reader:
             Column(size_label, 1.6, "center"), Column("Notes", 3.0),
         )
         rows = []
+        label = self.label_of(e)
         for i in range(count):
             item = items[i] if i < len(items) else None
             base = self.name(e.bind, i)
             size = "" if item is None else (item.size if by_rows or enc is None else plain(item.enc))
             if item is not None and item.on_mount:
                 size = f"{size}, on mount"
+
+            def cell(key: str, path_key: str, value: Any, base: str = base, i: int = i) -> Written:
+                target = Target("cell", f"{e.bind}.{i}.{path_key}", f"{label} row {i + 1} {key}")
+                return self.write("", value, f"{base}_{key}", target=target)
+
             rows.append((
-                self.write("", item.name if item else "", f"{base}_name"),
-                self.write("", item.quantity if item else "", f"{base}_qty"),
-                self.write("", size, f"{base}_size"),
-                self.write("", item.notes if item else "", f"{base}_notes"),
+                cell("name", "name", item.name if item else ""),
+                cell("qty", "quantity", item.quantity if item else ""),
+                self.write("", size, f"{base}_size", target=Target("fixed", "", f"{label} size")),
+                cell("notes", "notes", item.notes if item else ""),
             ))
         caption, warning = "", ""
         if enc is not None and not self.blank:
@@ -256,11 +283,13 @@ class Reader:
         records = [] if self.blank else list(self.value(e.bind) or [])
         columns = tuple(Column(c.label, c.width) for c in e.columns)
         rows = []
-        for i in range(len(records) + (BLANK_ROWS if self.blank else 2)):
+        for i in range(len(records) + (BLANK_ROWS if self.blank else 1)):
             record = records[i] if i < len(records) else None
             rows.append(tuple(
                 self.write("", get_path(record, c.key) if record is not None else "",
-                           self.name(e.bind, i, c.key))
+                           self.name(e.bind, i, c.key),
+                           target=Target("cell", f"{e.bind}.{i}.{c.key}",
+                                         f"{self.label_of(e)} row {i + 1} {c.label}"))
                 for c in e.columns
             ))
         return Rows(self.label_of(e), columns, tuple(rows))
@@ -277,9 +306,18 @@ class Reader:
             kinds = ("xp.award", "xp.spend")
         unit = "hours" if e.ledger == "hours" else "XP"
         grid = Grid("", tuple(
-            self.write(f"{label} {unit}", value, self.name("ledger", e.ledger, label))
+            self.write(f"{label} {unit}", value, self.name("ledger", e.ledger, label),
+                       target=Target("fixed", "", f"{label} {unit}"))
             for label, value in totals
         ))
+        award: tuple[Fields, ...] = ()
+        if e.ledger != "hours":  # a box to note XP earned at the table, read back on import
+            award = (Fields("New XP (amount, and what for)", (
+                self.write("XP", "", self.name("ledger", "xp", "add"),
+                           target=Target("xp", "ledger", "XP")),
+                self.write("for", "", self.name("ledger", "xp", "add_for"),
+                           target=Target("xp", "ledger", "for")),
+            )),)
         recent = [] if self.blank else [x for x in ledger.entries if x.kind in kinds]
         recent = recent[-RECENT_ENTRIES:]
         columns = (Column("Date", 2.0), Column(unit, 1.0, "right"), Column("For", 4.0))
@@ -294,7 +332,7 @@ class Reader:
             rows = [(Written("", ""),) * 3 for _ in range(4)]
         table = Rows("Most recent" if rows else "", columns, tuple(rows))
         default = "Learning hours" if e.ledger == "hours" else "Experience"
-        return Stack(e.label or default, (grid, table))
+        return Stack(e.label or default, (grid, *award, table))
 
     def read_states(self, e: Element) -> Badges:
         label = self.label_of(e) if e.label else "States"
@@ -309,6 +347,7 @@ class Reader:
         name = self.name(e.bind or "notes")
         text = "" if self.blank else plain(self.value(e.bind or "notes"))
         self.fields[name] = text
+        self.targets[name] = Target("field", e.bind or "notes", self.label_of(e))
         return Text(self.label_of(e), text, name)
 
     def read_portrait(self, e: Element) -> Picture:

@@ -88,7 +88,7 @@ def styles() -> Styles:
     return Styles(
         title=style("title", fontName=BOLD, fontSize=20, leading=24),
         subtitle=style("subtitle", fontSize=10, leading=13, textColor=MUTED),
-        page=style("page", fontName=BOLD, fontSize=13, leading=16, spaceBefore=2, spaceAfter=4),
+        page=style("page", fontName=BOLD, fontSize=12, leading=14, spaceBefore=1, spaceAfter=2),
         band=style("band", fontName=BOLD, fontSize=9.5, leading=12, textColor=BAND_TEXT),
         label=style("label", fontSize=6.8, leading=8, textColor=MUTED),
         value=style("value", fontSize=10, leading=12.5),

@@ -187,6 +187,13 @@ class Asker(QObject):
         )
         return [Path(n) for n in names]
 
+    def export_options(self, suggested: Path, party: bool = False):  # noqa: ANN201
+        """The Export PDF dialog: an ``ExportChoice`` or None (cancelled)."""
+        from .export_dialog import ExportDialog
+
+        dialog = ExportDialog(suggested, self.window, party=party)
+        return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
+
     def save_path(self, suggested: Path, pdf: bool = False) -> Path | None:
         if pdf:
             title, file_filter = self.tr("Export PDF"), self.tr("PDF files (*.pdf)")

@@ -332,25 +332,27 @@ class MainWindow(QMainWindow):
         return False
 
     def export_pdf(self, path: Path | None = None) -> bool:
-        from .pdf_export import export_pdf_file
+        """The Export PDF dialog (paper, fillable, odds, blank sheet; a campaign's party
+        book), suggesting the character's or campaign's own folder."""
+        from .pdf_export import ExportChoice, export_pdf_file
 
+        file_name = ""
         if (party := self.parties.current()) is not None:
             characters = [d.character for d in party.documents.values()]
-            if path is None:
-                path = self.asker.save_path(party.opened.path.with_suffix(".pdf"), pdf=True)
-                if path is None:
-                    return False
-            return export_pdf_file(self, self.asker, characters, Path(path))
-        tab = self.current_tab()
-        if tab is None:
-            return False
-        doc = tab.document
-        if path is None:
+            suggested = party.opened.path.with_suffix(".pdf")
+        elif (tab := self.current_tab()) is not None:
+            doc = tab.document
+            characters = [doc.character]
+            file_name = doc.path.name if doc.path else ""
             folder = doc.path.parent if doc.path else Path(self.settings.last_folder() or Path.home())
-            path = self.asker.save_path(folder / f"{doc.title}.pdf", pdf=True)
-            if path is None:
-                return False
-        return export_pdf_file(self, self.asker, [doc.character], Path(path))
+            suggested = folder / f"{doc.title}.pdf"
+        else:
+            return False
+        choice = ExportChoice(Path(path)) if path is not None else \
+            self.asker.export_options(suggested, party=party is not None)
+        if choice is None:
+            return False
+        return export_pdf_file(self, self.asker, characters, choice, file_name=file_name)
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..core.registry import all_systems
 from .about import show_about, show_rules_notes
+from .import_sheet import import_filled_sheet
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -46,6 +47,8 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     add(file_menu, "save_as", translate("MainWindow", "Save &As..."), window.save_as, std.SaveAs)
     export = translate("MainWindow", "&Export PDF...")
     add(file_menu, "export_pdf", export, window.export_pdf, QKeySequence("Ctrl+E"))
+    imported = translate("MainWindow", "&Import Filled Sheet...")
+    add(file_menu, "import_sheet", imported, lambda: import_filled_sheet(window))
     file_menu.addSeparator()
     add(file_menu, "close", translate("MainWindow", "&Close"), window.close_current, std.Close)
     add(file_menu, "quit", translate("MainWindow", "&Quit"), window.close, std.Quit)

@@ -21,20 +21,26 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from ..core.character import CharacterBase
 from ..storage import FileProblem
 from .asker import Asker
+from .export_dialog import ExportChoice
 
 
 def export_pdf_file(
     parent: QWidget,
     asker: Asker,
     characters: Sequence[CharacterBase],
-    out_path: Path,
+    choice: ExportChoice | Path,
     *,
     open_after: bool = True,
+    file_name: str = "",
 ) -> bool:
-    """Export, showing progress; errors go to the asker. True when the PDF was written."""
+    """Export, showing progress; errors go to the asker. True when the PDF was written.
+    ``file_name`` is the character file's name, remembered by a fillable sheet."""
+    if not isinstance(choice, ExportChoice):
+        choice = ExportChoice(Path(choice))
+    out_path = choice.path
     title = QCoreApplication.translate("MainWindow", "Export PDF")
     try:
-        from ..export.pdf import export_pdf
+        from ..export.pdf import export_blank, export_pdf
     except ImportError as error:
         why = QCoreApplication.translate("MainWindow", "PDF export is not available: {0}")
         asker.error(title, why.format(error))
@@ -60,8 +66,13 @@ def export_pdf_file(
         QCoreApplication.processEvents()
 
     failed = QCoreApplication.translate("MainWindow", "Could not write {0}: {1}")
+    warnings: list[str] = []
     try:
-        export_pdf(list(characters), out_path, paper="a4", fillable=False, progress=report)
+        if choice.blank:
+            export_blank(characters[0].system, out_path, paper=choice.paper, fillable=True)
+        else:
+            export_pdf(list(characters), out_path, paper=choice.paper, fillable=choice.fillable,
+                       odds=choice.odds, progress=report, warnings=warnings, file=file_name)
     except FileProblem as problem:
         progress.close()
         asker.error(title, failed.format(out_path, problem.message))
@@ -72,6 +83,10 @@ def export_pdf_file(
         return False
     progress.setValue(100)
     progress.close()
+    if warnings:
+        some = QCoreApplication.translate(
+            "MainWindow", "The PDF was written, but some characters will not print:\n\n{0}")
+        asker.inform(title, some.format("\n\n".join(warnings)))
     saved = QCoreApplication.translate("MainWindow", "Saved {0}.")
     if open_after and asker.confirm(
         title, saved.format(out_path.name), QCoreApplication.translate("MainWindow", "Open PDF")

@@ -56,8 +56,9 @@ def test_odds_are_printed_only_when_asked():
 
 def test_ledger_shows_totals_and_most_recent_entries_first():
     ledger = _find(read_sheet(FORM, hero(), RULES, "Tiny"), Stack, "Experience")
-    totals, recent = ledger.blocks
+    totals, award, recent = ledger.blocks
     assert [c.value for c in totals.cells] == ["5", "3", "2"]
+    assert [c.label for c in award.cells] == ["XP", "for"]  # written in at the table
     assert [r[1].value for r in recent.rows] == ["-3", "+5"]
 
 

@@ -42,7 +42,7 @@ def test_hostile_name_prints_literally_and_opens_nothing(tmp_path):
         assert len(xobjects) <= 1  # only the portrait; no image named by the user's text
 
 
-def test_fillable_sheet_has_prefilled_fields_and_a_checkbox_per_track_box(tmp_path):
+def test_fillable_sheet_has_prefilled_fields_and_a_mark_box_per_track_box(tmp_path):
     character = hero("Пётр Ильич", body=Track(length=10, left=3, right=8))
     out = write_pdf([source(character)], tmp_path / "sheet.pdf", fillable=True)
     fields = fields_of(out)
@@ -51,8 +51,9 @@ def test_fillable_sheet_has_prefilled_fields_and_a_checkbox_per_track_box(tmp_pa
     assert fields["might"] == "4"
     assert fields["derived_guard"] == "7"
     boxes = [fields[f"body_{i}"] for i in range(1, 11)]
-    assert boxes == ["/Yes"] * 10  # 3 injury from the left, 8 stun from the right: all marked
-    assert [fields[f"habits_0_{i}"] for i in range(1, 6)] == ["/Yes", "/Yes", "/Off", "/Off", "/Yes"]
+    # 3 injury from the left ('/'), 8 stun from the right ('\\'); box 3 has both ('X')
+    assert boxes == ["/", "/", "X"] + ["\\"] * 7
+    assert [fields[f"habits_0_{i}"] for i in range(1, 6)] == ["/", "/", "", "", "\\"]
     assert fields["strain_0"] == "/Yes" and fields["strain_1"] == "/Off"
     assert fields["gear_0_name"] == "Rope"
 
@@ -72,7 +73,7 @@ def test_blank_fillable_sheet_has_empty_fields(tmp_path):
     out = write_pdf([source(Tiny())], tmp_path / "blank.pdf", blank=True, fillable=True)
     fields = fields_of(out)
     assert fields["name"] == "" and fields["might"] == ""
-    assert fields["body_1"] == "/Off"
+    assert fields["body_1"] == ""
     assert "Ada" not in text_of(out)
 
 
@@ -118,3 +119,20 @@ def test_failed_export_leaves_the_old_file_and_no_temporary_file(tmp_path):
 def test_a_folder_as_target_is_refused(tmp_path):
     with pytest.raises(SaveError, match="folder"):
         write_pdf([source(hero())], tmp_path)
+
+
+def test_every_page_says_page_n_of_m(tmp_path):
+    out = write_pdf([source(hero(notes="A long story.\n\n" * 200))], tmp_path / "sheet.pdf")
+    pages = [page.extract_text() for page in PdfReader(out).pages]
+    assert len(pages) > 2
+    for n, text in enumerate(pages, start=1):
+        assert f"Page {n} of {len(pages)}" in text
+
+
+def test_a_word_wider_than_its_box_is_set_smaller_not_broken(tmp_path):
+    from sheetkeeper.core.inventory import Item
+
+    long_word = "Sledgehammerofthenorthernreachesandthesouthernseas"
+    character = hero(gear=[Item(name=long_word, quantity=1)])
+    out = write_pdf([source(character)], tmp_path / "sheet.pdf")
+    assert long_word in text_of(out).replace("\n", " ")

@@ -62,5 +62,14 @@ class ScriptedAsker(Asker):
     def open_paths(self, folder):
         return self._next("open_paths", folder)
 
+    def export_options(self, suggested, party=False):
+        """A scripted ExportChoice; without one, the scripted save_path with the defaults."""
+        from sheetkeeper.ui.export_dialog import ExportChoice
+
+        if self.answers["export_options"]:
+            return self._next("export_options", str(suggested))
+        path = self.save_path(suggested, pdf=True)
+        return ExportChoice(Path(path)) if path is not None else None
+
     def save_path(self, suggested, pdf=False) -> Path | None:
         return self._next("save_path", str(suggested))

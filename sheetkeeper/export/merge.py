@@ -1,0 +1,247 @@
+"""What a filled sheet changes, in the game's words, as actions the rules apply.
+
+The sheet's stamp holds every field's value as printed; what the player wrote differs
+from it where something happened at the table. Each difference becomes an action
+("Body: 2 more injury" marks the track through the rules, so a game's consequences
+follow; "Click 3 → 1" sets the pool; "+5 XP: Session 4" awards XP into the ledger).
+
+A sheet printed from the character as it is now is applied whole. A sheet printed from
+an older version is merged: a field the app has not changed since is applied, a field
+changed both on paper and in the app is refused with both values. A sheet printed for
+another character is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.actions import Action, Refusal
+from ..core.character import CharacterBase
+from ..core.paths import get_path
+from ..core.rules import Context, Rules
+from ..forms.spec import FormSpec
+from .filled import FilledSheet, ImportProblem
+from .flat import SheetData, Target
+from .reading import read_sheet
+from .stamp import version_of
+
+MARKS = {"": "", "/": "/", "\\": "\\", "x": "X", "X": "X"}
+
+
+@dataclass(frozen=True)
+class Change:
+    text: str
+    """In the game's words: 'Body: 2 more injury', 'Click 3 → 1', '+5 XP: Session 4'."""
+    action: Action
+
+
+@dataclass
+class Plan:
+    changes: list[Change] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)
+    """What is not imported, each with the reason."""
+    merged: bool = False
+    """True when the sheet was printed from an older version of the character."""
+
+
+@dataclass
+class Outcome:
+    character: CharacterBase
+    done: list[str]
+    refused: list[str]
+
+
+def plan_import(character: CharacterBase, rules: Rules[Any], form: FormSpec, system: str,
+                filled: FilledSheet) -> Plan:
+    stamp = filled.stamp
+    if stamp.system != character.system:
+        raise ImportProblem(f"this sheet was printed for a {stamp.system} character "
+                            f"({stamp.name or 'unnamed'}); {character.display_name} is a "
+                            f"{character.system} character")
+    same = stamp.version == version_of(character)
+    if not same and stamp.name != character.name:
+        raise ImportProblem(f"this sheet was printed for {stamp.name or 'an unnamed character'}, "
+                            f"not for {character.display_name}")
+    now = read_sheet(form, character, rules, system)
+    planner = _Planner(character, stamp.printed, filled.values, now, same)
+    for name, target in now.targets.items():
+        planner.target(name, target)
+    planner.plan.changes.sort(key=lambda c: _ORDER.get(c.action.kind, 9))
+    return planner.plan
+
+
+_ORDER = {"set": 0, "ladder": 1, "pool": 2, "track": 3, "xp.award": 4}
+
+
+def apply_plan(character: CharacterBase, rules: Rules[Any], plan: Plan,
+               context: Context | None = None) -> Outcome:
+    """Apply every change through the rules, one after another; a change the rules refuse
+    is listed with their reason and the rest still apply."""
+    done: list[str] = []
+    refused = list(plan.refused)
+    context = context or Context()
+    for change in plan.changes:
+        try:
+            character = rules.apply(character, change.action, context).character
+        except Refusal as refusal:
+            refused.append(f"{change.text}: {refusal.message}")
+            continue
+        done.append(change.text)
+    return Outcome(character, done, refused)
+
+
+class _Planner:
+    def __init__(self, character: CharacterBase, printed: dict[str, str],
+                 filled: dict[str, str], now: SheetData, same: bool) -> None:
+        self.character, self.printed, self.filled = character, printed, filled
+        self.now, self.same = now.fields, same
+        self.plan = Plan(merged=not same)
+
+    def _values(self, name: str) -> tuple[str, str, str] | None:
+        """(printed, written, now) for a field the player changed; None when unchanged."""
+        if name not in self.filled or name not in self.printed:
+            return None
+        printed, written = self.printed[name], self.filled[name]
+        if written.strip() == printed.strip():
+            return None
+        return printed, written, self.now.get(name, "")
+
+    def _clash(self, label: str, printed: str, written: str, now: str) -> bool:
+        """On an older sheet: True (and refused) when the app changed this field too."""
+        if self.same or now == printed:
+            return False
+        if now != written:
+            self.plan.refused.append(
+                f"{label}: changed on the sheet ({_show(printed)} → {_show(written)}) and in "
+                f"the app since the sheet was printed (now {_show(now)}); kept as {_show(now)}")
+        return True
+
+    def target(self, name: str, target: Target) -> None:
+        getattr(self, f"_{target.kind}")(name, target)
+
+    def _field(self, name: str, target: Target) -> None:
+        values = self._values(name)
+        if values is None or self._clash(target.label, *values):
+            return
+        printed, written, _ = values
+        value: Any = written
+        current = get_path(self.character, target.path)
+        if isinstance(current, list):
+            value = [part.strip() for part in written.split(",") if part.strip()]
+        self.plan.changes.append(Change(f"{target.label}: {_show(printed)} → {_show(written)}",
+                                        Action("set", {"path": target.path, "value": value},
+                                               label=f"Set {target.label}")))
+
+    def _cell(self, name: str, target: Target) -> None:
+        values = self._values(name)
+        if values is None:
+            return
+        list_path, index, _ = target.path.rsplit(".", 2)
+        rows = get_path(self.character, list_path) or []
+        if int(index) >= len(rows):
+            self.plan.refused.append(
+                f"{target.label}: {_show(values[1])} is a new row; new rows are not imported, "
+                "add it in the app")
+            return
+        self._field(name, target)
+
+    def _fixed(self, name: str, target: Target) -> None:
+        values = self._values(name)
+        if values is not None:
+            self.plan.refused.append(
+                f"{target.label}: {_show(values[1])} was written on the sheet, but the rules "
+                "work it out from the rest of the sheet; change what it comes from")
+
+    def _pool(self, name: str, target: Target) -> None:
+        values = self._values(name)
+        if values is None or self._clash(target.label, *values):
+            return
+        printed, written, _ = values
+        try:
+            number = int(written.strip())
+        except ValueError:
+            self.plan.refused.append(f"{target.label}: {_show(written)} is not a number")
+            return
+        self.plan.changes.append(Change(f"{target.label} {printed} → {number}", Action(
+            "pool", {"path": target.path, "value": number}, label=f"Set {target.label}")))
+
+    def _track(self, name: str, target: Target) -> None:
+        boxes = [f"{name}_{i}" for i in range(1, target.length + 1)]
+        if not all(b in self.printed for b in boxes):
+            return
+        printed = [self.printed[b] for b in boxes]
+        written = [self.filled.get(b, p).strip() for b, p in zip(boxes, printed, strict=True)]
+        now = [self.now.get(b, "") for b in boxes]
+        unknown = [f"box {i} {_show(m)}" for i, m in enumerate(written, 1) if m not in MARKS]
+        if unknown:
+            self.plan.refused.append(f"{target.label}: {', '.join(unknown)} is not a mark; "
+                                     f"write / for {target.left}, \\ for {target.right}, X for both")
+            return
+        written = [MARKS[m] for m in written]
+        if written == printed or self._clash(target.label, "".join(printed) or "no marks",
+                                             "".join(written) or "no marks", "".join(now)
+                                             or "no marks"):
+            return
+        for side, word, marks in (("left", target.left, {"/", "X"}),
+                                  ("right", target.right, {"\\", "X"})):
+            before = sum(m in marks for m in printed)
+            after = sum(m in marks for m in written)
+            if after == before:
+                continue
+            if after > before:
+                text = f"{target.label}: {after - before} more {word}"
+            else:
+                text = f"{target.label}: {before - after} {word} cleared"
+            self.plan.changes.append(Change(text, Action(
+                "track", {"path": target.path, "side": side, "count": after},
+                label=text)))
+
+    def _ladder(self, name: str, target: Target) -> None:
+        rungs = [f"{name}_{i}" for i in range(target.length)]
+        if not all(r in self.printed for r in rungs):
+            return
+
+        def level(values: dict[str, str]) -> int | None:
+            ticked = [i for i, r in enumerate(rungs) if values.get(r, "Off") != "Off"]
+            return max(ticked) if ticked else None
+
+        printed, written = level(self.printed), level({**self.printed, **self.filled})
+        if written is None or written == printed:
+            return
+        now = level(self.now)
+        if self._clash(target.label, str(printed), str(written), str(now)):
+            return
+        self.plan.changes.append(Change(f"{target.label} {printed} → {written}", Action(
+            "ladder", {"path": target.path, "level": written}, label=f"Set {target.label}")))
+
+    def _xp(self, name: str, target: Target) -> None:
+        if target.label != "XP":
+            return  # the 'for' box is read with the amount
+        values = self._values(name)
+        if values is None:
+            return
+        written = values[1].strip().lstrip("+")
+        reason = self.filled.get(name + "_for", "").strip()
+        try:
+            amount = int(written)
+        except ValueError:
+            self.plan.refused.append(f"New XP: {_show(values[1])} is not a number of XP")
+            return
+        awarded = [e for e in self.character.ledger.entries
+                   if e.kind == "xp.award" and e.amount == amount and e.reason == reason]
+        if not self.same and awarded:
+            self.plan.refused.append(f"+{amount} XP: {reason or 'no reason'}: already in the "
+                                     "ledger (this sheet was imported before?)")
+            return
+        text = f"+{amount} XP" + (f": {reason}" if reason else "")
+        self.plan.changes.append(Change(text, Action(
+            "xp.award", {"amount": amount, "reason": reason}, label=text)))
+
+
+def _show(value: str) -> str:
+    value = value.strip()
+    if not value:
+        return "blank"
+    short = value if len(value) <= 40 else value[:39] + "…"
+    return short if short.replace("-", "").replace("+", "").isdigit() else f"“{short}”"

@@ -1,0 +1,84 @@
+"""The Export PDF dialog: where to, and what the CLI's ``export`` offers — paper size,
+fillable form fields, odds beside skills, a blank sheet of the game, and (with a campaign
+open) the whole party book. It suggests the character's own folder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+
+@dataclass(frozen=True)
+class ExportChoice:
+    path: Path
+    paper: str = "a4"
+    fillable: bool = False
+    odds: bool = False
+    blank: bool = False
+    """A blank sheet of the character's game instead of the character."""
+
+
+class ExportDialog(QDialog):
+    def __init__(self, suggested: Path, parent: QWidget | None = None, *,
+                 party: bool = False) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export PDF"))
+        form = QFormLayout(self)
+        self.path = QLineEdit(str(suggested))
+        browse = QPushButton(self.tr("Browse..."))
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        form.addRow(self.tr("Save to"), row)
+        self.paper = QComboBox()
+        self.paper.addItem(self.tr("A4"), "a4")
+        self.paper.addItem(self.tr("US Letter"), "letter")
+        form.addRow(self.tr("Paper"), self.paper)
+        self.fillable = QCheckBox(self.tr("Fillable: form fields to fill in a PDF viewer, "
+                                          "then File › Import Filled Sheet…"))
+        self.odds = QCheckBox(self.tr("Print the odds beside skills"))
+        what = self.tr("a blank sheet of this game") if not party else ""
+        self.blank = QCheckBox(self.tr("Blank sheet: {0}").format(what) if what else "")
+        form.addRow(self.fillable)
+        form.addRow(self.odds)
+        if not party:
+            form.addRow(self.blank)
+            self.blank.toggled.connect(self._blank_toggled)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), self.path.text(),
+                                              self.tr("PDF files (*.pdf)"))
+        if name:
+            self.path.setText(name)
+
+    def _blank_toggled(self, on: bool) -> None:
+        if on:
+            self.fillable.setChecked(True)
+        self.odds.setEnabled(not on)
+
+    def choice(self) -> ExportChoice:
+        path = Path(self.path.text().strip())
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        return ExportChoice(path, self.paper.currentData(), self.fillable.isChecked(),
+                            self.odds.isChecked() and self.odds.isEnabled(),
+                            self.blank.isChecked())

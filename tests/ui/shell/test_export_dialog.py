@@ -1,0 +1,62 @@
+"""The Export PDF dialog offers what ``sheetkeeper export`` offers: paper size, fillable,
+odds, a blank sheet; the window exports what was chosen into the suggested folder."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+
+from sheetkeeper.ui.export_dialog import ExportChoice, ExportDialog
+
+
+def test_dialog_suggests_the_characters_folder_and_returns_the_choice(qtbot, tmp_path):
+    dialog = ExportDialog(tmp_path / "Ada.pdf")
+    qtbot.addWidget(dialog)
+    assert dialog.path.text() == str(tmp_path / "Ada.pdf")
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    dialog.fillable.setChecked(True)
+    dialog.path.setText(str(tmp_path / "table copy"))
+    assert dialog.choice() == ExportChoice(tmp_path / "table copy.pdf", "letter", True, False, False)
+
+
+def test_a_blank_sheet_is_fillable_and_has_no_odds(qtbot, tmp_path):
+    dialog = ExportDialog(tmp_path / "Ada.pdf")
+    qtbot.addWidget(dialog)
+    dialog.odds.setChecked(True)
+    dialog.blank.setChecked(True)
+    choice = dialog.choice()
+    assert choice.blank and choice.fillable and not choice.odds
+
+
+def test_the_window_exports_what_the_dialog_chose(window, asker, saved_file, tmp_path):
+    window.open_path(saved_file)
+    out = tmp_path / "ada-letter.pdf"
+    asker.script("export_options", ExportChoice(out, "letter", fillable=True))
+    assert window.export_pdf()
+    assert asker.asked[0] == ("export_options", str(saved_file.parent / "Ada.pdf"))
+    reader = PdfReader(out)
+    assert round(float(reader.pages[0].mediabox.width)) == 612
+    assert reader.get_fields()  # fillable
+    assert "/SheetKeeperSheet" in reader.metadata  # it can be imported back
+
+
+def test_the_window_exports_a_blank_sheet(window, asker, saved_file, tmp_path):
+    window.open_path(saved_file)
+    out = tmp_path / "blank.pdf"
+    asker.script("export_options", ExportChoice(out, blank=True, fillable=True))
+    assert window.export_pdf()
+    text = "\n".join(p.extract_text() for p in PdfReader(out).pages)
+    assert "Ada" not in text and PdfReader(out).get_fields()
+
+
+def test_the_app_shows_characters_no_font_has(window, asker, system, tmp_path):
+    from sheetkeeper.storage import save_character
+
+    path = tmp_path / "odd.skchar"
+    save_character(path, system.rules.new("Ada\u0378"), backup=False)  # unassigned: no font
+    window.open_path(path)
+    out = tmp_path / "odd.pdf"
+    asker.script("export_options", ExportChoice(out))
+    assert window.export_pdf()
+    informed = [text for kind, text in asker.asked if kind == "inform"]
+    assert informed and "U+0378" in informed[0] and "will not print" in informed[0]
+
