@@ -162,8 +162,15 @@ class NewCharacterWizard(QWizard):
         super().done(result)
 
     def character(self) -> CharacterBase | None:
+        """The character built, in play once the wizard is accepted (the rules then govern
+        what they advance)."""
         document = self.creation_page.document
-        return document.character if document is not None else None
+        if document is None:
+            return None
+        character = document.character
+        if self.result() == QWizard.DialogCode.Accepted and character.in_creation:
+            character = document.rules.apply(character, Action("creation.finish")).character
+        return character
 
 
 def _escape(text: str) -> str:

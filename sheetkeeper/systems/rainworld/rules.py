@@ -27,6 +27,7 @@ from .combat import (
     unaimed_lines,
 )
 from .model import RainworldCharacter
+from .play import ADVANCED, LISTS
 
 C = RainworldCharacter
 PLAIN = Situation()
@@ -35,6 +36,8 @@ PLAIN = Situation()
 
 class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
+    advanced = ADVANCED
+    lists = LISTS
 
     def new(self, name: str = "") -> C:
         return RainworldCharacter(name=name)
