@@ -120,6 +120,9 @@ class Ledger(BaseModel):
         target = self.find(entry_id)
         if target is None:
             raise KeyError(entry_id)
+        if target.kind in ("adjust", "adjust.accept"):
+            raise ValueError("an adjustment is not reversed: set the value back (recording why), "
+                             "or accept it")
         if any(e.reverses == entry_id for e in self.entries):
             raise ValueError(f"entry {entry_id} has already been reversed")
         entry = LedgerEntry(
