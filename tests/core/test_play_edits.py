@@ -62,10 +62,10 @@ def test_a_direct_edit_in_play_without_an_advance_is_refused_then_recorded_as_ad
 @pytest.mark.parametrize("system_id", [s.id for s in api.systems()])
 def test_an_adjustment_needs_a_reason_and_creation_is_free(system_id):
     rules = api.system(system_id).rules
-    path = rules.advanced[0].pattern.replace("*", "0")
+    path = next(p for s, p, _ in ADVANCED if s == system_id)
     fresh = rules.new("Fresh")
     assert fresh.in_creation
-    if "*" not in rules.advanced[0].pattern:
+    if "0" not in path:
         value = get_path(fresh, path)
         assert rules.edit(fresh, path, value + 1) is None, "in creation a field is free"
     played = _in_play(system_id)
