@@ -109,6 +109,8 @@ class CreationPage(QWizardPage):
             self.sheet.deleteLater()
         self.document = Document(character, parent=self)
         self.sheet = SheetView(self.document)
+        self.sheet.play_strip.in_wizard = True
+        self.sheet.play_strip.refresh()
         self.layout_.addWidget(self.sheet, 1)
         self.setSubTitle(self.tr("{0}: the rules check every change.").format(system.name))
         self.document.changed.connect(self._validate)

@@ -89,6 +89,28 @@ def test_cancel_changes_nothing_and_an_adjustment_shows_until_accepted(lite_shee
     view.reveal(ledger)
     assert "lost an arm" in ledger.adjustments.text()
     assert ledger.accept_button.isVisible()
+    assert view.play_strip.isVisible() and "lost an arm" in view.play_strip.text.text()
     ledger.accept_button.click()
     assert document.character.ledger.open_adjustments() == []
     assert not ledger.accept_button.isVisible()
+    assert not view.play_strip.isVisible()
+
+
+@pytest.mark.parametrize("system_id", ["rainworld", "lite"])
+def test_a_character_being_built_says_so_and_finishes_creation_when_the_rules_allow(system_id, qtbot):
+    document = Document(api.new_character(system_id, "New"))
+    view = SheetView(document)
+    qtbot.addWidget(view)
+    view.show()
+    assert view.play_strip.isVisible() and view.play_strip.finish.isVisible()
+    view.play_strip.finish.click()
+    errors = [f for f in api.validate(api.new_character(system_id, "New"), creation=True) if f.severity == "error"]
+    if errors:  # Lite: the starting budgets are unspent
+        assert document.character.in_creation
+        assert "incomplete" in view.bar_text.text()
+    else:
+        assert not document.character.in_creation
+        assert not view.play_strip.isVisible()
+        document.undo_stack.undo()
+        assert document.character.in_creation
+    document.undo_stack.clear()
