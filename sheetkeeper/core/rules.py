@@ -410,10 +410,12 @@ def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..
 
 
 def _plain(error: ValidationError) -> str:
-    """A pydantic error in plain words: 'body.left: ...'."""
+    """A pydantic error in plain words: 'Specialist level, row 2: ...' (never a path)."""
     parts = []
     for e in error.errors():
-        where = ".".join(str(x) for x in e["loc"])
-        parts.append(f"{where}: {e['msg']}" if where else e["msg"])
+        where = ", ".join(f"row {x + 1}" if isinstance(x, int) else str(x).replace("_", " ")
+                          for x in e["loc"])
+        msg = e["msg"].removeprefix("Value error, ")
+        parts.append(f"{where[:1].upper()}{where[1:]}: {msg}" if where else msg)
     return "; ".join(parts)
 
