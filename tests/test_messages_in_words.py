@@ -22,7 +22,7 @@ SYSTEMS = all_systems()
 def _broken(character):
     """Each list of rows with its first row twice and a row with an empty name."""
     out = []
-    for key, value in type(character).model_fields.items():
+    for key in type(character).model_fields:
         rows = getattr(character, key)
         if not isinstance(rows, list) or not rows or not hasattr(rows[0], "model_copy"):
             continue

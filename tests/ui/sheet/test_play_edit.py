@@ -39,12 +39,17 @@ def _editor(view, path):
 
 
 def _answer(qtbot, then, seen):
+    """Once the dialog is up (modal), read its Advance button and answer it with ``then``."""
+
     def handle():
-        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlayEditDialog) and w.isVisible())
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PlayEditDialog):
+            QTimer.singleShot(20, handle)
+            return
         seen.append(dialog.advance_button.text())
         then(dialog)
 
-    QTimer.singleShot(50, handle)
+    QTimer.singleShot(0, handle)
 
 
 def test_typing_a_rank_in_play_shows_the_cost_advances_and_undoes(lite_sheet, qtbot):

@@ -101,16 +101,14 @@ class SheetContext(QObject):
     def _ask_in_play(self, edit: Any, action: Action) -> Action | None:
         """In play, a value the rules advance: the user chooses the advance (with its cost),
         an adjustment with a reason, or nothing."""
-        from PySide6.QtWidgets import QApplication
-
         from ...dialogs.play_edit import PlayEditDialog
 
-        dialog = PlayEditDialog(edit, action, QApplication.activeWindow())
-        try:
-            dialog.exec()
-            return dialog.choice()
-        finally:
-            dialog.deleteLater()
+        owner = self.parent()
+        dialog = PlayEditDialog(edit, action, owner.window() if isinstance(owner, QWidget) else None)
+        dialog.exec()
+        choice = dialog.choice()
+        dialog.deleteLater()
+        return choice
 
 
 class ElementWidget(QWidget):
