@@ -80,3 +80,17 @@ def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
                 out.append(Finding(where, f"{rank} ranks in a {names.label} that is not in the "
                                    "game's list (a custom one); check the spelling", "warning"))
     return out
+
+
+def proper_names(lists: Sequence[NameList], character: Any) -> list[tuple[str, str]]:
+    """(path, the listed spelling) of each name that differs from a listed one only by case
+    or accent, where the row list does not already hold the listed spelling."""
+    out = []
+    for names in lists:
+        listed = set(names.listed(character))
+        present = {name for _, name, _ in names.entries(character)}
+        for i, name, _ in names.entries(character):
+            proper = None if name in listed else names.match(name, character)
+            if proper is not None and (names.field not in ("name", "") or proper not in present):
+                out.append((f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}", proper))
+    return out

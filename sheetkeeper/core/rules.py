@@ -23,7 +23,7 @@ from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
 from .inventory import Encumbrance
 from .ledger import now
-from .names import NameList, name_findings
+from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
 from .situation import Option, Situation, other_modifier, settle
@@ -287,6 +287,17 @@ class Rules(Generic[C]):
             raise Refusal("The creation rules call the character incomplete: "
                           + "; ".join(str(f) for f in errors))
         return Applied(set_path(character, "in_creation", False), (), f"{character.display_name} is in play")
+
+    @handles("names.fix")
+    def _fix_names(self, character: C, action: Action, context: Context) -> Applied:
+        """Each name that differs from the game's list only by case or accent takes the
+        list's spelling (a row whose listed twin is already there is left for the user)."""
+        fixes = proper_names(self.lists, character)
+        if not fixes:
+            raise Refusal("every name already follows the game's lists")
+        for path, proper in fixes:
+            character = set_path(character, path, proper)
+        return Applied(character, (), f"{len(fixes)} name{'s' if len(fixes) != 1 else ''} spelt as the game's lists write them")
 
     @handles("adjust.accept")
     def _accept(self, character: C, action: Action, context: Context) -> Applied:

@@ -170,3 +170,15 @@ def test_a_rank_on_an_unknown_skill_is_reported_and_completion_folds():
 @pytest.mark.parametrize("system_id", ["lite", "grimwire", "brp"])
 def test_systems_without_name_lists_in_the_excerpt_report_none(system_id):
     assert not [f for f in api.validate(_sample(system_id)) if "game's list" in f.message]
+
+
+def test_names_fix_takes_the_lists_spelling_but_leaves_a_row_whose_twin_is_there():
+    c = api.new_character("rainworld", "N")
+    for name in ("Firearms", "firearms", "autofire"):
+        rows = "quirks" if name == "autofire" else "skills"
+        c = api.apply(c, "list.add", {"path": rows, "value": {"name": name, "rank": 1}}).character
+    fixed = api.apply(c, "names.fix").character
+    assert [s.name for s in fixed.skills] == ["Firearms", "firearms"]
+    assert [q.name for q in fixed.quirks] == ["Autofire"]
+    with pytest.raises(api.Refusal, match="already follows"):
+        api.apply(api.new_character("rainworld"), "names.fix")

@@ -1,12 +1,16 @@
 """The strip above a sheet that says which mode the character is in: being built (fields free,
 with Finish creation), or in play with changes made by hand still waiting for the GM's
-acceptance (the validate finding, shown until accepted, with Accept)."""
+acceptance (the validate finding, shown until accepted, with Accept); names spelt unlike the
+game's list only by case or accent, with a one-click fix."""
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from ...core.actions import Action
+from ...core.names import proper_names
 from .elements import SheetContext
 
 
@@ -28,9 +32,13 @@ class PlayStrip(QFrame):
         self.finish.clicked.connect(lambda: context.apply(Action("creation.finish", {}, self.tr("Finish creation"))))
         self.accept = QPushButton(self.tr("Accept adjustments"))
         self.accept.clicked.connect(self.accept_all)
+        self.spell = QPushButton(self.tr("Use the game's spelling"))
+        self.spell.setToolTip(self.tr("Rename each of these to the name the game's list gives"))
+        self.spell.clicked.connect(lambda: context.apply(Action("names.fix", {}, self.tr("Use the game's spelling"))))
         row.addWidget(self.text, 1)
         row.addWidget(self.finish)
         row.addWidget(self.accept)
+        row.addWidget(self.spell)
         self.refresh()
 
     def accept_all(self) -> None:
@@ -43,13 +51,20 @@ class PlayStrip(QFrame):
         character = self.context.character
         waiting = character.ledger.open_adjustments()
         creating = character.in_creation and not self.in_wizard
+        fixes = proper_names(self.context.rules.lists, character)
+        parts = []
         if creating:
-            self.text.setText(self.tr("<b>Being built.</b> Every field is free and the creation "
-                                      "rules are checked; finish creation to start play."))
+            parts.append(self.tr("<b>Being built.</b> Every field is free and the creation "
+                                 "rules are checked; finish creation to start play."))
         elif waiting:
-            lines = [self.tr("{0}: {1} → {2} ({3})").format(e.subject, e.before, e.after, e.reason)
+            lines = [self.tr("{0}: {1} → {2} ({3})").format(*(html.escape(str(x)) for x in (e.subject, e.before, e.after, e.reason)))
                      for e in waiting]
-            self.text.setText(self.tr("<b>Changed by hand, waiting for the GM:</b> ") + "; ".join(lines))
+            parts.append(self.tr("<b>Changed by hand, waiting for the GM:</b> ") + "; ".join(lines))
+        if fixes:
+            lines = [f"{html.escape(str(self.context.read(path)))} → {html.escape(proper)}" for path, proper in fixes]
+            parts.append(self.tr("<b>Spelt unlike the game's list:</b> ") + "; ".join(lines))
+        self.text.setText("<br>".join(parts))
         self.finish.setVisible(creating)
         self.accept.setVisible(bool(waiting) and not creating)
-        self.setVisible(creating or bool(waiting))
+        self.spell.setVisible(bool(fixes))
+        self.setVisible(bool(parts))

@@ -53,3 +53,22 @@ def test_a_custom_name_is_marked_and_a_listed_one_is_not(rainworld):
     listed = table.table.item(names.index("Firearms"), 0)
     assert custom.font().italic() and "custom skill" in custom.toolTip()
     assert not listed.font().italic()
+
+
+def test_a_name_spelt_unlike_the_list_is_shown_with_a_one_click_fix(qtbot):
+    character = api.new_character("rainworld", "Ada")
+    for name in ("firearms", "Melee Weapons"):
+        character = api.apply(character, "list.add", {"path": "skills", "value": {"name": name, "rank": 2}}).character
+    document = Document(character)
+    view = SheetView(document)
+    qtbot.addWidget(view)
+    view.show()
+    strip = view.play_strip
+    assert "firearms → Firearms" in strip.text.text() and strip.spell.isVisible()
+    strip.spell.click()
+    assert [s.name for s in document.character.skills] == ["Firearms", "Melée Weapons"]
+    assert not strip.spell.isVisible()
+    assert not [f for f in api.validate(document.character) if "game's list" in f.message]
+    document.undo_stack.undo()
+    assert [s.name for s in document.character.skills] == ["firearms", "Melee Weapons"]
+    document.undo_stack.clear()

@@ -3,6 +3,8 @@ with the Award XP and Advance dialogs. Entries are append-only; corrections are 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -88,7 +90,7 @@ class LedgerElement(ElementWidget):
 
     def _show_adjustments(self, ledger: Ledger) -> None:
         waiting = ledger.open_adjustments()
-        lines = [self.tr("{0}: {1} → {2} by hand ({3})").format(e.subject, e.before, e.after, e.reason)
+        lines = [self.tr("{0}: {1} → {2} by hand ({3})").format(*(html.escape(str(x)) for x in (e.subject, e.before, e.after, e.reason)))
                  for e in waiting]
         if lines:
             self.adjustments.setText(self.tr("<b>Adjustments to accept</b>: ") + "; ".join(lines))
