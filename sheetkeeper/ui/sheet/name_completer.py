@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QStringListModel
+from PySide6.QtCore import QCoreApplication, QStringListModel
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
 from ...core.names import NameList
@@ -24,6 +24,7 @@ def attach_names(editor: QLineEdit, names: NameList, character: Any) -> QComplet
             completer.complete()
 
     editor.textEdited.connect(narrow)
-    editor.setPlaceholderText(editor.tr("A {0} from the game's list, or your own").format(names.label)
-                              if names.custom else editor.tr("A {0} from the game's list").format(names.label))
+    text = (QCoreApplication.translate("ListTable", "A {0} from the game's list, or your own")
+            if names.custom else QCoreApplication.translate("ListTable", "A {0} from the game's list"))
+    editor.setPlaceholderText(text.format(names.label))
     return completer
