@@ -51,6 +51,8 @@ def _edits(rules, character):
             value = get_path(character, path)
         except (KeyError, IndexError, AttributeError):
             continue
+        if not isinstance(value, int):  # a whole row the rules add (a talent)
+            continue
         for wanted in (value + 1, value - 1):
             edit = rules.edit(character, path, wanted)
             if edit is not None and edit.refusal:

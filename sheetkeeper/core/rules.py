@@ -176,8 +176,9 @@ class Rules(Generic[C]):
     def apply(self, character: C, action: Action, context: Context | None = None) -> Applied:
         context = context or Context()
         try:
-            if action.kind == "set":
-                in_play = self._set_in_play(character, action, context)
+            if action.kind in ("set", "list.add") and not character.in_creation:
+                in_play = (self._set_in_play if action.kind == "set" else self._add_in_play)(
+                    character, action, context)
                 if in_play is not None:
                     return in_play
             return self._dispatch(character, action, context)
@@ -276,6 +277,57 @@ class Rules(Generic[C]):
             applied = self._dispatch(current, step, context)
             current, entries = applied.character, [*entries, *applied.entries]
         return Applied(current, tuple(entries), f"{edit.subject} {edit.before} → {edit.after} for {edit.cost}")
+
+    def _add_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
+        """A row added in play. A row the rules add by advancing (a Lite talent) becomes that
+        advance; with ``adjust`` it is recorded as an adjustment. A row carrying advanced
+        values (a skill added at 3 ranks) is added at their defaults, then each value is set
+        through the rules as a direct edit would be. None when the row is free."""
+        path = action.args["path"]
+        whole = next((a for a in self.advanced if a.pattern == f"{path}.*"), None)
+        plain = Action("list.add", {k: v for k, v in action.args.items() if k != "adjust"}, action.label)
+        if whole is not None:
+            added = self._dispatch(character, plain, context)
+            rows = get_path(added.character, path)
+            index = int(action.args.get("index", len(rows) - 1))
+            row, keys = rows[index], (str(index),)
+            if "adjust" in action.args:
+                reason = str(action.args["adjust"] or "").strip()
+                if not reason:
+                    raise Refusal(f"Say why a {whole.label} is added: an adjustment needs a reason")
+                name = whole.name(added.character, keys)
+                ledger, entry = added.character.ledger.adjust(
+                    f"{path}.{index}", None, name, subject=name, reason=reason,
+                    session=context.session, at=context.at)
+                return Applied(set_path(added.character, "ledger", ledger), (entry,),
+                               f"{name} added, recorded as an adjustment")
+            step = whole.step(character, keys, None, row) if whole.step else None
+            if step is None:
+                raise Refusal(whole.why_not[:1].upper() + whole.why_not[1:] + ".")
+            return self._dispatch(character, step, context)
+        fields = [a.pattern.removeprefix(f"{path}.*.") for a in self.advanced
+                  if a.pattern.startswith(f"{path}.*.") and "." not in a.pattern.removeprefix(f"{path}.*.")]
+        if not fields:
+            return None
+        added = self._dispatch(character, plain, context)
+        rows = get_path(added.character, path)
+        index = int(action.args.get("index", len(rows) - 1))
+        row = rows[index]
+        wanted = {f: getattr(row, f) for f in fields if hasattr(row, f)}
+        defaults = {f: type(row).model_fields[f].get_default(call_default_factory=True) for f in wanted}
+        if wanted == defaults:
+            return added
+        current = set_path(added.character, f"{path}.{index}", row.model_copy(update=defaults))
+        entries = list(added.entries)
+        for field_name, value in wanted.items():
+            if value == defaults[field_name]:
+                continue
+            args = {"path": f"{path}.{index}.{field_name}", "value": value}
+            if "adjust" in action.args:
+                args["adjust"] = action.args["adjust"]
+            applied = self.apply(current, Action("set", args), context)
+            current, entries = applied.character, [*entries, *applied.entries]
+        return Applied(current, tuple(entries), added.message)
 
     @handles("creation.finish")
     def _finish_creation(self, character: C, action: Action, context: Context) -> Applied:

@@ -182,3 +182,27 @@ def test_names_fix_takes_the_lists_spelling_but_leaves_a_row_whose_twin_is_there
     assert [q.name for q in fixed.quirks] == ["Autofire"]
     with pytest.raises(api.Refusal, match="already follows"):
         api.apply(api.new_character("rainworld"), "names.fix")
+
+
+def test_lite_talent_added_in_play_is_learnt_for_5_xp_or_refused():
+    """[001 "Once you have collected five XP you can improve your PC"]: a talent is an advance."""
+    c = _in_play("lite")
+    have = c.ledger.xp_available
+    rich = api.apply(c, "xp.award", {"amount": 5}).character
+    learnt = api.apply(rich, "list.add", {"path": "talents", "value": {"name": "Quick Hands"}})
+    assert learnt.character.talents[-1].name == "Quick Hands"
+    assert learnt.character.ledger.xp_available == have
+    with pytest.raises(api.Refusal, match="Advance"):
+        api.apply(rich, "list.add", {"path": "talents", "value": {"name": ""}})
+    adjusted = api.apply(c, "list.add", {"path": "talents", "value": {"name": "Old Friend"}, "adjust": "from the last campaign"})
+    assert adjusted.entries[-1].kind == "adjust" and adjusted.character.ledger.xp_available == have
+
+
+def test_a_row_added_in_play_with_ranks_sets_them_through_the_rules():
+    c = _in_play("rainworld")
+    with pytest.raises(api.Refusal, match="adjustment"):
+        api.apply(c, "list.add", {"path": "skills", "value": {"name": "Climbing", "rank": 3}})
+    free = api.apply(c, "list.add", {"path": "skills", "value": {"name": "Climbing"}}).character
+    assert free.skills[-1].rank == 0
+    ruled = api.apply(c, "list.add", {"path": "skills", "value": {"name": "Climbing", "rank": 3}, "adjust": "GM"})
+    assert ruled.character.skills[-1].rank == 3 and ruled.entries[-1].kind == "adjust"
