@@ -754,7 +754,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="93"/>
-        <source>{0}: {1} → {2} by hand ({3})</source>
+        <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1681,7 +1681,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="60"/>
-        <source>{0}: {1} → {2} ({3})</source>
+        <source>{0}: {1} ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -46,6 +46,11 @@ class LedgerEntry(BaseModel):
     after: Value = None
     accepts: str | None = None
 
+    @property
+    def change(self) -> str:
+        """An adjustment's change in words: "4 → 5", or "added" for a new row."""
+        return "added" if self.before is None else f"{self.before} → {self.after}"
+
     @model_serializer(mode="wrap")
     def _omit_unused(self, handler: Any) -> Any:
         """Adjustment fields are written only on the entries that use them."""

@@ -447,8 +447,8 @@ def _scalar(value: Any) -> Any:
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
     found = [
-        Finding(e.subject, f"changed by hand from {e.before} to {e.after} ({e.reason}); "
-                "accept the adjustment in the History tab once the GM agrees", "warning")
+        Finding(e.subject, f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
+                "once the GM agrees", "warning")
         for e in character.ledger.open_adjustments()
     ]
     return found + name_findings(rules.lists, character)

@@ -196,6 +196,8 @@ def test_lite_talent_added_in_play_is_learnt_for_5_xp_or_refused():
         api.apply(rich, "list.add", {"path": "talents", "value": {"name": ""}})
     adjusted = api.apply(c, "list.add", {"path": "talents", "value": {"name": "Old Friend"}, "adjust": "from the last campaign"})
     assert adjusted.entries[-1].kind == "adjust" and adjusted.character.ledger.xp_available == have
+    flagged = [f.message for f in api.validate(adjusted.character) if "by hand" in f.message]
+    assert flagged == ["changed by hand: added (from the last campaign); accept the adjustment once the GM agrees"]
 
 
 def test_a_row_added_in_play_with_ranks_sets_them_through_the_rules():

@@ -57,7 +57,7 @@ class PlayStrip(QFrame):
             parts.append(self.tr("<b>Being built.</b> Every field is free and the creation "
                                  "rules are checked; finish creation to start play."))
         elif waiting:
-            lines = [self.tr("{0}: {1} → {2} ({3})").format(*(html.escape(str(x)) for x in (e.subject, e.before, e.after, e.reason)))
+            lines = [self.tr("{0}: {1} ({2})").format(*(html.escape(str(x)) for x in (e.subject, e.change, e.reason)))
                      for e in waiting]
             parts.append(self.tr("<b>Changed by hand, waiting for the GM:</b> ") + "; ".join(lines))
         if fixes:

@@ -90,7 +90,7 @@ class LedgerElement(ElementWidget):
 
     def _show_adjustments(self, ledger: Ledger) -> None:
         waiting = ledger.open_adjustments()
-        lines = [self.tr("{0}: {1} → {2} by hand ({3})").format(*(html.escape(str(x)) for x in (e.subject, e.before, e.after, e.reason)))
+        lines = [self.tr("{0}: {1} by hand ({2})").format(*(html.escape(str(x)) for x in (e.subject, e.change, e.reason)))
                  for e in waiting]
         if lines:
             self.adjustments.setText(self.tr("<b>Adjustments to accept</b>: ") + "; ".join(lines))
