@@ -420,19 +420,19 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="113"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="115"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="126"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="128"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt;</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="128"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -448,18 +448,13 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="42"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="45"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="52"/>
-        <source>Check to roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="56"/>
-        <source>Modifier</source>
+        <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -468,67 +463,67 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="59"/>
-        <source>&amp;Modifier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="72"/>
-        <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="74"/>
-        <source>&amp;Push</source>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="61"/>
+        <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <source>&amp;Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="147"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="189"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="206"/>
         <source>&lt;b&gt;Chance {0}&lt;/b&gt;&lt;br&gt;{1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="218"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="236"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="221"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="239"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="227"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="245"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="242"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="260"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -757,62 +752,92 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="23"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="26"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="24"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="27"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="25"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="28"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="26"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="29"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="27"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="30"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="47"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
+        <source>Adjustments waiting to be accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <source>Accept adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <source>The GM agrees with these changes made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="87"/>
+        <source>Accept the adjustment of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="93"/>
+        <source>{0}: {1} by hand ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="96"/>
+        <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="85"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="114"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="116"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="91"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -820,83 +845,98 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="92"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="102"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="92"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="102"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="93"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="103"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="93"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="103"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="94"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="104"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="94"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="104"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="95"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="105"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="95"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="105"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="171"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="184"/>
+        <source>{0}: a custom {1}, not in the game&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="196"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="180"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="205"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="187"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="212"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="210"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="213"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="220"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="245"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="225"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="250"/>
         <source>Reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="27"/>
+        <source>A {0} from the game&apos;s list, or your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="28"/>
+        <source>A {0} from the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1375,7 +1415,7 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="145"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1669,6 +1709,114 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
+    <name>PlayEditDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="26"/>
+        <source>Change {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="28"/>
+        <source>&lt;b&gt;{0}: {1} → {2}&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="38"/>
+        <source>Why (needed to record an adjustment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="39"/>
+        <source>Reason for the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="42"/>
+        <source>Advance (costs {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="43"/>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="45"/>
+        <source>Record as adjustment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="59"/>
+        <source>Advance {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="64"/>
+        <source>Adjust {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayStrip</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="29"/>
+        <source>Creation or play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="32"/>
+        <source>Finish creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="31"/>
+        <source>From then on the rules govern what they advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="33"/>
+        <source>Accept adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
+        <source>Use the game&apos;s spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
+        <source>Rename each of these to the name the game&apos;s list gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="46"/>
+        <source>Accept the adjustment of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="57"/>
+        <source>&lt;b&gt;Being built.&lt;/b&gt; Every field is free and the creation rules are checked; finish creation to start play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="60"/>
+        <source>{0}: {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="62"/>
+        <source>&lt;b&gt;Changed by hand, waiting for the GM:&lt;/b&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="65"/>
+        <source>&lt;b&gt;Spelt unlike the game&apos;s list:&lt;/b&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PoolElement</name>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="28"/>
@@ -1798,8 +1946,16 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="76"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="79"/>
         <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SituationForm</name>
+    <message>
+        <location filename="../sheetkeeper/ui/situation_form.py" line="71"/>
+        <source>—</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

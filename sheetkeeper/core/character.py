@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer
 
 from .ledger import Ledger
 from .text import LongText, Name
@@ -26,6 +27,17 @@ class CharacterBase(BaseModel):
     notes: LongText = ""
     portrait: str | None = Field(None, description="PNG or JPEG image, base64")
     ledger: Ledger = Field(default_factory=Ledger)
+    in_creation: bool = False
+    """True while the character is being built: fields are free and the creation budgets
+    apply. In play (False, and every file written before the marker existed) a change to
+    anything the rules advance goes through the rules. Written only while True."""
+
+    @model_serializer(mode="wrap")
+    def _omit_in_play(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not self.in_creation:
+            data.pop("in_creation", None)
+        return data
 
     @field_validator("portrait")
     @classmethod

@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
-EntryKind = Literal["xp.award", "xp.spend", "hours.grant", "hours.spend", "event"]
+EntryKind = Literal["xp.award", "xp.spend", "hours.grant", "hours.spend", "event", "adjust", "adjust.accept"]
+"""``adjust``: a value the rules advance, changed by hand in play (a GM's ruling), with the
+path, the value before and after and the reason; ``validate`` flags it until an
+``adjust.accept`` entry names it in ``accepts``."""
+
+Value = bool | int | float | str | None
+_OPTIONAL = ("path", "before", "after", "accepts")
 
 #: Sign of each kind in the balance it belongs to.
 _XP = {"xp.award": 1, "xp.spend": -1}
@@ -35,6 +41,25 @@ class LedgerEntry(BaseModel):
     reason: str = Field("", max_length=2000)
     session: str = Field("", max_length=200)
     reverses: str | None = None
+    path: str | None = Field(None, max_length=400)
+    before: Value = None
+    after: Value = None
+    accepts: str | None = None
+
+    @property
+    def change(self) -> str:
+        """An adjustment's change in words: "4 → 5", or "added" for a new row."""
+        return "added" if self.before is None else f"{self.before} → {self.after}"
+
+    @model_serializer(mode="wrap")
+    def _omit_unused(self, handler: Any) -> Any:
+        """Adjustment fields are written only on the entries that use them."""
+        data = handler(self)
+        if isinstance(data, dict):
+            for key in _OPTIONAL:
+                if data.get(key) is None:
+                    data.pop(key, None)
+        return data
 
 
 class Ledger(BaseModel):
@@ -46,6 +71,7 @@ class Ledger(BaseModel):
     def _consistent(self) -> Ledger:
         seen: dict[str, LedgerEntry] = {}
         reversed_ids: set[str] = set()
+        accepted: set[str] = set()
         for entry in self.entries:
             if entry.id in seen:
                 raise ValueError(f"ledger entry id {entry.id!r} appears twice")
@@ -60,6 +86,14 @@ class Ledger(BaseModel):
                 if target.kind != entry.kind or target.amount != entry.amount:
                     raise ValueError(f"entry {entry.id!r} does not mirror the entry it reverses")
                 reversed_ids.add(entry.reverses)
+            if entry.accepts is not None:
+                target = seen.get(entry.accepts)
+                if target is None or target.kind != "adjust" or entry.kind != "adjust.accept":
+                    raise ValueError(f"entry {entry.id!r} accepts {entry.accepts!r}, which is no "
+                                     "adjustment before it")
+                if entry.accepts in accepted:
+                    raise ValueError(f"adjustment {entry.accepts!r} is accepted twice")
+                accepted.add(entry.accepts)
             seen[entry.id] = entry
         return self
 
@@ -91,6 +125,9 @@ class Ledger(BaseModel):
         target = self.find(entry_id)
         if target is None:
             raise KeyError(entry_id)
+        if target.kind in ("adjust", "adjust.accept"):
+            raise ValueError("an adjustment is not reversed: set the value back (recording why), "
+                             "or accept it")
         if any(e.reverses == entry_id for e in self.entries):
             raise ValueError(f"entry {entry_id} has already been reversed")
         entry = LedgerEntry(
@@ -104,6 +141,28 @@ class Ledger(BaseModel):
             reverses=entry_id,
         )
         return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+
+    def adjust(self, path: str, before: Value, after: Value, *, subject: str, reason: str,
+               session: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
+        """Record a value the rules advance changed by hand, with the reason."""
+        entry = LedgerEntry(id=self.next_id(), at=at or now(), kind="adjust", subject=subject,
+                            reason=reason, session=session, path=path, before=before, after=after)
+        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+
+    def accept(self, entry_id: str, *, reason: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
+        target = self.find(entry_id)
+        if target is None or target.kind != "adjust":
+            raise ValueError(f"there is no adjustment {entry_id} in the history")
+        if entry_id not in {e.id for e in self.open_adjustments()}:
+            raise ValueError(f"the adjustment of {target.subject} is already accepted")
+        entry = LedgerEntry(id=self.next_id(), at=at or now(), kind="adjust.accept",
+                            subject=target.subject, reason=reason or "accepted", accepts=entry_id)
+        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+
+    def open_adjustments(self) -> list[LedgerEntry]:
+        """Adjustments no ``adjust.accept`` entry has accepted yet."""
+        accepted = {e.accepts for e in self.entries if e.accepts}
+        return [e for e in self.entries if e.kind == "adjust" and e.id not in accepted]
 
     def find(self, entry_id: str) -> LedgerEntry | None:
         return next((e for e in self.entries if e.id == entry_id), None)

@@ -8,6 +8,7 @@ system only adds what its game says happens next (an episode when shock overlaps
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
@@ -16,11 +17,13 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import ValidationError
 
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from .advancing import Advanced, Edit, cost_of
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
 from .inventory import Encumbrance
 from .ledger import now
+from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
 from .situation import Option, Situation, other_modifier, settle
@@ -59,9 +62,22 @@ def handles(kind: str) -> Callable[[Handler], Handler]:
 class Rules(Generic[C]):
     character_type: ClassVar[type[CharacterBase]]
     _handlers: ClassVar[dict[str, Handler]]
+    advanced: ClassVar[tuple[Advanced, ...]] = ()
+    """The values the rules advance (skill ranks, attributes, levels, techniques): in play a
+    ``set`` of one becomes its advance or a recorded adjustment (see ``core/advancing.py``)."""
+    lists: ClassVar[tuple[NameList, ...]] = ()
+    """The game's own lists of names (skills, quirks, talents): the sheet completes from
+    them and ``validate`` reports a name that differs from a listed one only by case or
+    accent, and a rank on a name not in the list."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        # What every game does around a system's own hooks: a fresh character is in
+        # creation; validate adds the findings of the ledger and the game's lists.
+        if "new" in vars(cls):
+            cls.new = _in_creation(vars(cls)["new"])  # type: ignore[method-assign]
+        if "validate" in vars(cls):
+            cls.validate = _with_common_findings(vars(cls)["validate"])  # type: ignore[method-assign]
         handlers: dict[str, Handler] = {}
         for klass in reversed(cls.__mro__):
             for value in vars(klass).values():
@@ -73,12 +89,12 @@ class Rules(Generic[C]):
     # -- what a system defines -------------------------------------------------------------
 
     def new(self, name: str = "") -> C:
-        """A fresh character: valid to save, ready for the creation wizard."""
-        return self.character_type(name=name)  # type: ignore[return-value,call-arg]
+        """A fresh character: valid to save, in creation, ready for the creation wizard."""
+        return self.character_type(name=name, in_creation=True)  # type: ignore[return-value,call-arg]
 
     def validate(self, character: C, *, creation: bool = False) -> list[Finding]:
         """Findings beyond the file's schema; ``creation`` adds the creation budgets."""
-        return []
+        return common_findings(self, character)
 
     def derived(self, character: C) -> list[Derived]:
         return []
@@ -158,17 +174,189 @@ class Rules(Generic[C]):
     # -- applying actions -----------------------------------------------------------------
 
     def apply(self, character: C, action: Action, context: Context | None = None) -> Applied:
-        handler = self._handlers.get(action.kind)
-        if handler is None:
-            raise Refusal(f"this game has no action {action.kind!r}")
+        context = context or Context()
         try:
-            return handler(self, character, action, context or Context())
+            if action.kind in ("set", "list.add") and not character.in_creation:
+                in_play = (self._set_in_play if action.kind == "set" else self._add_in_play)(
+                    character, action, context)
+                if in_play is not None:
+                    return in_play
+            return self._dispatch(character, action, context)
         except ValidationError as error:
             raise Refusal(_plain(error)) from None
         except (KeyError, IndexError, ValueError, TypeError) as error:
             if isinstance(error, Refusal):
                 raise
             raise Refusal(f"{action.describe()}: {error}") from None
+
+    def _dispatch(self, character: C, action: Action, context: Context) -> Applied:
+        handler = self._handlers.get(action.kind)
+        if handler is None:
+            raise Refusal(f"this game has no action {action.kind!r}")
+        try:
+            return handler(self, character, action, context)
+        except ValidationError as error:
+            raise Refusal(_plain(error)) from None
+        except (KeyError, IndexError, ValueError, TypeError) as error:
+            if isinstance(error, Refusal):
+                raise
+            raise Refusal(f"{action.describe()}: {error}") from None
+
+    # -- creation and play ----------------------------------------------------------------
+
+    def advanced_at(self, path: str) -> tuple[Advanced, tuple[str, ...]] | None:
+        """The declared advanced value at ``path`` and the keys its ``*`` matched."""
+        for advanced in self.advanced:
+            keys = advanced.match(path)
+            if keys is not None:
+                return advanced, keys
+        return None
+
+    def edit(self, character: C, path: str, value: Any, context: Context | None = None) -> Edit | None:
+        """What setting ``path`` to ``value`` means now: None when the edit is free (in
+        creation, not a value the rules advance, or no change); otherwise the advance it
+        becomes with its cost, or the reason the rules refuse it."""
+        found = None if character.in_creation else self.advanced_at(path)
+        if found is None:
+            return None
+        advanced, keys = found
+        before = get_path(character, path)
+        if before == value:
+            return None
+        subject = advanced.name(character, keys)
+        adjust = "; record it as an adjustment with a reason if the GM rules so"
+        if advanced.step is None:
+            return Edit(path, subject, before, value, refusal=advanced.why_not + adjust)
+        if not isinstance(before, int) or not isinstance(value, int) or value < before:
+            return Edit(path, subject, before, value,
+                        refusal=f"{subject} only rises, by advancing; lowering it is not an advance" + adjust)
+        current, actions, entries = character, [], []
+        try:
+            while get_path(current, path) < value and len(actions) < 100:
+                action = advanced.step(current, keys, get_path(current, path), value)
+                if action is None:
+                    return Edit(path, subject, before, value, refusal=advanced.why_not + adjust)
+                applied = self._dispatch(current, action, context or Context())
+                if get_path(applied.character, path) <= get_path(current, path):
+                    break
+                current = applied.character
+                actions.append(action)
+                entries.extend(applied.entries)
+        except Refusal as refusal:
+            return Edit(path, subject, before, value, refusal=refusal.message.rstrip(".") + adjust)
+        reached = get_path(current, path)
+        if reached != value:
+            return Edit(path, subject, before, value,
+                        refusal=f"advancing takes {subject} from {before} to {reached}, not {value}" + adjust)
+        return Edit(path, subject, before, value, tuple(actions), cost_of(entries), entries=tuple(entries))
+
+    def _set_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
+        """A ``set`` of an advanced value in play: the advance, or with ``adjust`` (the
+        reason) a recorded adjustment. None when the set is free."""
+        path, value = action.args["path"], action.args["value"]
+        edit = self.edit(character, path, value, context)
+        if edit is None:
+            return None
+        if "adjust" in action.args:
+            reason = str(action.args["adjust"] or "").strip()
+            if not reason:
+                raise Refusal(f"Say why {edit.subject} changes from {edit.before} to {edit.after}: "
+                              "an adjustment needs a reason")
+            plain = Action("set", {"path": path, "value": value}, action.label)
+            applied = self._dispatch(character, plain, context)
+            c = applied.character
+            ledger, entry = c.ledger.adjust(path, _scalar(edit.before), _scalar(edit.after),
+                                            subject=edit.subject, reason=reason,
+                                            session=context.session, at=context.at)
+            return Applied(set_path(c, "ledger", ledger), (*applied.entries, entry),
+                           f"{edit.subject} {edit.before} → {edit.after}, recorded as an adjustment")
+        if not edit.allowed:
+            raise Refusal(f"{edit.subject} {edit.before} → {edit.after}: {edit.refusal}.")
+        current, entries = character, []
+        for step in edit.actions:
+            applied = self._dispatch(current, step, context)
+            current, entries = applied.character, [*entries, *applied.entries]
+        return Applied(current, tuple(entries), f"{edit.subject} {edit.before} → {edit.after} for {edit.cost}")
+
+    def _add_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
+        """A row added in play. A row the rules add by advancing (a Lite talent) becomes that
+        advance; with ``adjust`` it is recorded as an adjustment. A row carrying advanced
+        values (a skill added at 3 ranks) is added at their defaults, then each value is set
+        through the rules as a direct edit would be. None when the row is free."""
+        path = action.args["path"]
+        whole = next((a for a in self.advanced if a.pattern == f"{path}.*"), None)
+        plain = Action("list.add", {k: v for k, v in action.args.items() if k != "adjust"}, action.label)
+        if whole is not None:
+            added = self._dispatch(character, plain, context)
+            rows = get_path(added.character, path)
+            index = int(action.args.get("index", len(rows) - 1))
+            row, keys = rows[index], (str(index),)
+            if "adjust" in action.args:
+                reason = str(action.args["adjust"] or "").strip()
+                if not reason:
+                    raise Refusal(f"Say why a {whole.label} is added: an adjustment needs a reason")
+                name = whole.name(added.character, keys)
+                ledger, entry = added.character.ledger.adjust(
+                    f"{path}.{index}", None, name, subject=name, reason=reason,
+                    session=context.session, at=context.at)
+                return Applied(set_path(added.character, "ledger", ledger), (entry,),
+                               f"{name} added, recorded as an adjustment")
+            step = whole.step(character, keys, None, row) if whole.step else None
+            if step is None:
+                raise Refusal(whole.why_not[:1].upper() + whole.why_not[1:] + ".")
+            return self._dispatch(character, step, context)
+        fields = [a.pattern.removeprefix(f"{path}.*.") for a in self.advanced
+                  if a.pattern.startswith(f"{path}.*.") and "." not in a.pattern.removeprefix(f"{path}.*.")]
+        if not fields:
+            return None
+        added = self._dispatch(character, plain, context)
+        rows = get_path(added.character, path)
+        index = int(action.args.get("index", len(rows) - 1))
+        row = rows[index]
+        wanted = {f: getattr(row, f) for f in fields if hasattr(row, f)}
+        defaults = {f: type(row).model_fields[f].get_default(call_default_factory=True) for f in wanted}
+        if wanted == defaults:
+            return added
+        current = set_path(added.character, f"{path}.{index}", row.model_copy(update=defaults))
+        entries = list(added.entries)
+        for field_name, value in wanted.items():
+            if value == defaults[field_name]:
+                continue
+            args = {"path": f"{path}.{index}.{field_name}", "value": value}
+            if "adjust" in action.args:
+                args["adjust"] = action.args["adjust"]
+            applied = self.apply(current, Action("set", args), context)
+            current, entries = applied.character, [*entries, *applied.entries]
+        return Applied(current, tuple(entries), added.message)
+
+    @handles("creation.finish")
+    def _finish_creation(self, character: C, action: Action, context: Context) -> Applied:
+        """The character leaves creation: from now on the rules govern what they advance."""
+        if not character.in_creation:
+            raise Refusal(f"{character.display_name} is already in play")
+        errors = [f for f in self.validate(character, creation=True) if f.severity == "error"]
+        if errors:
+            raise Refusal("The creation rules call the character incomplete: "
+                          + "; ".join(str(f) for f in errors))
+        return Applied(set_path(character, "in_creation", False), (), f"{character.display_name} is in play")
+
+    @handles("names.fix")
+    def _fix_names(self, character: C, action: Action, context: Context) -> Applied:
+        """Each name that differs from the game's list only by case or accent takes the
+        list's spelling (a row whose listed twin is already there is left for the user)."""
+        fixes = proper_names(self.lists, character)
+        if not fixes:
+            raise Refusal("every name already follows the game's lists")
+        for path, proper in fixes:
+            character = set_path(character, path, proper)
+        return Applied(character, (), f"{len(fixes)} name{'s' if len(fixes) != 1 else ''} spelt as the game's lists write them")
+
+    @handles("adjust.accept")
+    def _accept(self, character: C, action: Action, context: Context) -> Applied:
+        """args: id (of the adjustment), reason."""
+        ledger, entry = character.ledger.accept(str(action.args["id"]),
+                                                reason=str(action.args.get("reason", "")), at=context.at)
+        return Applied(set_path(character, "ledger", ledger), (entry,), f"Adjustment of {entry.subject} accepted")
 
     def on_track(self, character: C, path: str, change: TrackChange, context: Context) -> Applied:
         """What a track change means in this game. By default: nothing further."""
@@ -252,11 +440,45 @@ class Rules(Generic[C]):
         return Applied(set_path(character, path, rows))
 
 
+def _scalar(value: Any) -> Any:
+    return value if value is None or isinstance(value, bool | int | float | str) else str(value)
+
+
+def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
+    """What every game reports: adjustments not yet accepted, names off the game's lists."""
+    found = [
+        Finding(e.subject, f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
+                "once the GM agrees", "warning")
+        for e in character.ledger.open_adjustments()
+    ]
+    return found + name_findings(rules.lists, character)
+
+
+def _in_creation(new: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(new)
+    def fresh(self: Rules, name: str = "") -> Any:
+        character = new(self, name)
+        return character if character.in_creation else set_path(character, "in_creation", True)
+
+    return fresh
+
+
+def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..., list[Finding]]:
+    @functools.wraps(validate)
+    def checked(self: Rules, character: Any, *, creation: bool = False) -> list[Finding]:
+        found = validate(self, character, creation=creation)
+        return found + [f for f in common_findings(self, character) if f not in found]
+
+    return checked
+
+
 def _plain(error: ValidationError) -> str:
-    """A pydantic error in plain words: 'body.left: ...'."""
+    """A pydantic error in plain words: 'Specialist level, row 2: ...' (never a path)."""
     parts = []
     for e in error.errors():
-        where = ".".join(str(x) for x in e["loc"])
-        parts.append(f"{where}: {e['msg']}" if where else e["msg"])
+        where = ", ".join(f"row {x + 1}" if isinstance(x, int) else str(x).replace("_", " ")
+                          for x in e["loc"])
+        msg = e["msg"].removeprefix("Value error, ")
+        parts.append(f"{where[:1].upper()}{where[1:]}: {msg}" if where else msg)
     return "; ".join(parts)
 

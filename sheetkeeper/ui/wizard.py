@@ -109,6 +109,8 @@ class CreationPage(QWizardPage):
             self.sheet.deleteLater()
         self.document = Document(character, parent=self)
         self.sheet = SheetView(self.document)
+        self.sheet.play_strip.in_wizard = True
+        self.sheet.play_strip.refresh()
         self.layout_.addWidget(self.sheet, 1)
         self.setSubTitle(self.tr("{0}: the rules check every change.").format(system.name))
         self.document.changed.connect(self._validate)
@@ -162,8 +164,15 @@ class NewCharacterWizard(QWizard):
         super().done(result)
 
     def character(self) -> CharacterBase | None:
+        """The character built, in play once the wizard is accepted (the rules then govern
+        what they advance)."""
         document = self.creation_page.document
-        return document.character if document is not None else None
+        if document is None:
+            return None
+        character = document.character
+        if self.result() == QWizard.DialogCode.Accepted and character.in_creation:
+            character = document.rules.apply(character, Action("creation.finish")).character
+        return character
 
 
 def _escape(text: str) -> str:

@@ -13,12 +13,14 @@ from . import encumbrance as enc
 from . import plan, sheet_checks, situations, table_odds, table_roll
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
+from .play import ADVANCED
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
 
 
 class BRPRules(Improvement, Rules[BRPCharacter]):
     character_type = BRPCharacter
+    advanced = ADVANCED
 
     # -- checks ----------------------------------------------------------------------------
 

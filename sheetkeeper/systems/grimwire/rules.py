@@ -14,6 +14,7 @@ from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
 from .model import GrimwireCharacter
+from .play import ADVANCED
 from .recovery import RecoveryRules, rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
@@ -22,6 +23,7 @@ C = GrimwireCharacter
 
 class GrimwireRules(RecoveryRules, AdvancementRules):
     character_type = GrimwireCharacter
+    advanced = ADVANCED
 
     def new(self, name: str = "") -> C:
         """A blank character at the starting level: its row of the table is applied, so max

@@ -14,6 +14,7 @@ from . import advancement, pools, rolls, situations, upkeep
 from . import creation as creation_rules
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
+from .play import ADVANCED
 from .tables import ADVANCE_COST, ATTRIBUTES
 
 
@@ -23,6 +24,7 @@ def pips(bonus: int, maximum: int) -> str:
 
 class LiteRules(Rules[LiteCharacter]):
     character_type = LiteCharacter
+    advanced = ADVANCED
 
     def new(self, name: str = "") -> LiteCharacter:
         """Attributes at the starting minimum of 2 and no skills: the wizard spends the

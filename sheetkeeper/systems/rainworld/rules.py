@@ -12,6 +12,7 @@ from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
 from .model import RainworldCharacter
 from .plans import Plan
+from .play import ADVANCED, LISTS
 from .reading import read
 from .situations import options
 
@@ -20,6 +21,8 @@ C = RainworldCharacter
 
 class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
+    advanced = ADVANCED
+    lists = LISTS
 
     def new(self, name: str = "") -> C:
         return RainworldCharacter(name=name)

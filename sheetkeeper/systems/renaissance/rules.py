@@ -14,6 +14,7 @@ from .findings import findings
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
+from .play import ADVANCED, LISTS
 from .results import EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
 
 R = RenaissanceCharacter
@@ -21,6 +22,8 @@ R = RenaissanceCharacter
 
 class RenaissanceRules(Rules[RenaissanceCharacter]):
     character_type = RenaissanceCharacter
+    advanced = ADVANCED
+    lists = LISTS
 
     def validate(self, c: R, *, creation: bool = False) -> list[Finding]:
         return findings(c, creation=creation)

@@ -26,6 +26,7 @@ from ...forms import form_for
 from ...forms.spec import FormSpec, Page
 from ..document import Document
 from .elements import ElementWidget, SheetContext, build
+from .play_strip import PlayStrip
 
 OWN_LABEL = {"field", "track", "tracks", "pool", "ladder", "notes", "states"}
 """Element kinds that show their label themselves."""
@@ -52,6 +53,8 @@ class SheetView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self._message_bar())
+        self.play_strip = PlayStrip(self.context)
+        layout.addWidget(self.play_strip)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in self.form.pages:
@@ -150,6 +153,7 @@ class SheetView(QWidget):
 
     def refresh(self) -> None:
         self.bar.hide()
+        self.play_strip.refresh()
         current = self.tabs.currentIndex()
         self._dirty = set(range(len(self._pages))) - {current}
         self._refresh_page(current)

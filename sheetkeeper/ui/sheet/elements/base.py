@@ -86,11 +86,29 @@ class SheetContext(QObject):
             self.message.emit(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             return False
         try:
+            if action.kind == "set" and "adjust" not in action.args:
+                edit = self.rules.edit(self.character, action.args["path"], action.args["value"])
+                if edit is not None:
+                    action = self._ask_in_play(edit, action)
+                    if action is None:
+                        return False
             self.document.apply(action)
         except Refusal as refusal:
             self.message.emit(refusal.message)
             return False
         return True
+
+    def _ask_in_play(self, edit: Any, action: Action) -> Action | None:
+        """In play, a value the rules advance: the user chooses the advance (with its cost),
+        an adjustment with a reason, or nothing."""
+        from ...dialogs.play_edit import PlayEditDialog
+
+        owner = self.parent()
+        dialog = PlayEditDialog(edit, action, owner.window() if isinstance(owner, QWidget) else None)
+        dialog.exec()
+        choice = dialog.choice()
+        dialog.deleteLater()
+        return choice
 
 
 class ElementWidget(QWidget):

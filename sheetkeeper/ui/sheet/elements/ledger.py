@@ -3,6 +3,8 @@ with the Award XP and Advance dialogs. Entries are append-only; corrections are 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ....core.actions import Action
 from ....core.ledger import Ledger
 from .base import ElementWidget
 
@@ -45,6 +48,16 @@ class LedgerElement(ElementWidget):
         advance.clicked.connect(self.advance)
         head.addWidget(advance)
         layout.addLayout(head)
+        adjustments = QHBoxLayout()
+        self.adjustments = QLabel()
+        self.adjustments.setWordWrap(True)
+        self.adjustments.setAccessibleName(self.tr("Adjustments waiting to be accepted"))
+        self.accept_button = QPushButton(self.tr("Accept adjustments"))
+        self.accept_button.setToolTip(self.tr("The GM agrees with these changes made by hand"))
+        self.accept_button.clicked.connect(self.accept_adjustments)
+        adjustments.addWidget(self.adjustments, 1)
+        adjustments.addWidget(self.accept_button)
+        layout.addLayout(adjustments)
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
         self.table.setAccessibleName(self.tr("Ledger entries"))
@@ -69,11 +82,27 @@ class LedgerElement(ElementWidget):
 
         AdvanceDialog(self.context.document, self).exec()
 
+    def accept_adjustments(self) -> None:
+        for entry in self.context.character.ledger.open_adjustments():
+            label = self.tr("Accept the adjustment of {0}").format(entry.subject)
+            if not self.context.apply(Action("adjust.accept", {"id": entry.id}, label)):
+                return
+
+    def _show_adjustments(self, ledger: Ledger) -> None:
+        waiting = ledger.open_adjustments()
+        lines = [self.tr("{0}: {1} by hand ({2})").format(*(html.escape(str(x)) for x in (e.subject, e.change, e.reason)))
+                 for e in waiting]
+        if lines:
+            self.adjustments.setText(self.tr("<b>Adjustments to accept</b>: ") + "; ".join(lines))
+        self.adjustments.setVisible(bool(lines))
+        self.accept_button.setVisible(bool(lines))
+
     def refresh(self) -> None:
         ledger: Ledger = self.context.character.ledger
         if ledger == self._shown:
             return
         self._shown = ledger
+        self._show_adjustments(ledger)
         if self.element.ledger == "xp":
             self.totals.setText(
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QPushButton,
     QStyledItemDelegate,
     QTableWidget,
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.actions import Action
+from ....core.names import NameList
 from ....core.track import Track
 from ....forms.spec import Column
+from ..name_completer import attach_names
 from ..track_painter import TrackPainter
 from .base import ElementWidget, row_type
 
@@ -49,6 +52,13 @@ class TrackDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index):  # noqa: N802 - Qt's name
         track = self._track(index)
         return TrackPainter(track.length).size_hint(16) if track else super().sizeHint(option, index)
+
+    def createEditor(self, parent, option, index):  # noqa: N802 - Qt's name
+        editor = super().createEditor(parent, option, index)
+        names = self.owner.name_list(index.column())
+        if names is not None and isinstance(editor, QLineEdit):
+            attach_names(editor, names, self.owner.context.character)
+        return editor
 
     def editorEvent(self, event, model, option, index):  # noqa: N802 - Qt's name
         track = self._track(index)
@@ -125,6 +135,12 @@ class ListTable(ElementWidget):
     def cell_value(self, row: int, column: int) -> Any:
         return self.context.read(self.cell_path(row, column))
 
+    def name_list(self, column: int) -> NameList | None:
+        """The game's list of names for this column (skills, quirks, attack skills), if any."""
+        key = self.columns[column].key
+        return next((n for n in self.context.rules.lists
+                     if n.rows == self.element.bind and n.field == key), None)
+
     def refresh(self) -> None:
         rows = self.rows()
         if rows == self._rows:
@@ -158,6 +174,15 @@ class ListTable(ElementWidget):
             item.setText(text)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        names = self.name_list(column)
+        if names is not None and isinstance(value, str):
+            custom = bool(value.strip()) and value not in names.listed(self.context.character)
+            font = item.font()
+            if font.italic() != custom:
+                font.setItalic(custom)
+                item.setFont(font)
+            item.setToolTip(self.tr("{0}: a custom {1}, not in the game's list").format(value, names.label)
+                            if custom else value)
 
     # -- writing ---------------------------------------------------------------------------
 

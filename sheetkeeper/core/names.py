@@ -1,0 +1,96 @@
+"""Names from the game's own lists: skills, quirks, techniques, talents, weapons.
+
+A system declares each list as a :class:`NameList`: where the names sit on the character
+(a path pattern with ``*`` for a row), the names the rules give, whether the excerpt lets a
+player add names of their own, and where a row keeps its rank. Names are compared folded:
+case-insensitive and accent-insensitive, so "melee weapons" finds "Melée Weapons".
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Finding
+from .paths import get_path
+
+
+def fold(name: str) -> str:
+    """A name without case, accents or surrounding space, for comparing."""
+    decomposed = unicodedata.normalize("NFKD", name.strip())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+@dataclass(frozen=True)
+class NameList:
+    """``rows`` is the path of the list ("skills"), ``field`` the name inside a row ("name";
+    "" when the rows are the names); ``rank`` the row's rank field ("rank"; "" for none)."""
+
+    label: str
+    rows: str
+    names: Sequence[str] | Callable[[Any], Sequence[str]]
+    field: str = "name"
+    custom: bool = True
+    """The excerpt allows names of the player's own (marked as custom on the sheet)."""
+    rank: str = ""
+
+    def listed(self, character: Any = None) -> tuple[str, ...]:
+        names = self.names(character) if callable(self.names) else self.names
+        return tuple(names)
+
+    def match(self, name: str, character: Any = None) -> str | None:
+        """The listed name this one folds to, or None."""
+        key = fold(name)
+        return next((n for n in self.listed(character) if fold(n) == key), None)
+
+    def complete(self, typed: str, character: Any = None) -> list[str]:
+        """Listed names containing what was typed, folded ("mele" finds "Melée Weapons")."""
+        key = fold(typed)
+        return [n for n in self.listed(character) if key in fold(n)]
+
+    def entries(self, character: Any) -> Iterator[tuple[int, str, int]]:
+        """(row number, name, rank) of each named row on the character."""
+        for i, row in enumerate(get_path(character, self.rows)):
+            name = get_path(row, self.field) if self.field else row
+            rank = get_path(row, self.rank) if self.rank else 0
+            if isinstance(name, str) and name.strip():
+                yield i, name, rank if isinstance(rank, int) else 0
+
+
+def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
+    """A name that matches a listed one only by case or accent; a name not in the list
+    where the excerpt allows none of the player's own; a rank on a name not in the list."""
+    out = []
+    for names in lists:
+        listed = set(names.listed(character))
+        for _, name, rank in names.entries(character):
+            if name in listed:
+                continue
+            proper = names.match(name, character)
+            where = f"{names.label.capitalize()} “{name}”"
+            if proper is not None:
+                out.append(Finding(where, f"the game's list writes it “{proper}”; as typed it is "
+                                   f"another {names.label}, and “{proper}” stays untrained", "warning"))
+            elif not names.custom:
+                out.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
+                                   "the list", "error"))
+            elif rank:
+                out.append(Finding(where, f"{rank} ranks in a {names.label} that is not in the "
+                                   "game's list (a custom one); check the spelling", "warning"))
+    return out
+
+
+def proper_names(lists: Sequence[NameList], character: Any) -> list[tuple[str, str]]:
+    """(path, the listed spelling) of each name that differs from a listed one only by case
+    or accent, where the row list does not already hold the listed spelling."""
+    out = []
+    for names in lists:
+        listed = set(names.listed(character))
+        present = {name for _, name, _ in names.entries(character)}
+        for i, name, _ in names.entries(character):
+            proper = None if name in listed else names.match(name, character)
+            if proper is not None and (names.field not in ("name", "") or proper not in present):
+                out.append((f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}", proper))
+    return out

@@ -1,0 +1,21 @@
+"""What the Basic Roleplaying rules advance.
+
+Skills and characteristics rise by rolls, never by choice [004 "an experience check"; "At the
+end of the training period, roll 1D3–1"], so a direct edit in play is an adjustment with a
+reason; the rolls are the Advance dialog's.
+"""
+
+from __future__ import annotations
+
+from ...core.advancing import Advanced
+from .model import CHARACTERISTICS
+
+BY_ROLL = ("skills and characteristics rise by an experience roll or by training, not by "
+           "choice: tick the experience box and roll at the end of the adventure")
+
+ADVANCED = (
+    Advanced("skills.*.rating", "skill rating", why_not=BY_ROLL,
+             subject=lambda c, keys: c.skills[int(keys[0])].name),
+    *(Advanced(f"characteristics.{k}.current", k, why_not=BY_ROLL) for k in CHARACTERISTICS),
+    *(Advanced(f"characteristics.{k}.original", f"original {k}", why_not=BY_ROLL) for k in CHARACTERISTICS),
+)

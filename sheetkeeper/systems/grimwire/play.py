@@ -1,0 +1,34 @@
+"""What the GRIMWIRE rules advance, and how a direct edit in play maps to an advance.
+
+Attributes rise when a level is gained [003 "attribute increases" in the level table], which
+the Level up advance assigns; technique effort rises by learning hours, each adding the
+multiplier attribute's points [003 "they can put as many points as they have in the
+multiplier attribute"].
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.advancing import Advanced
+from .tables import ATTRIBUTE_NAMES, ATTRIBUTES
+
+BY_LEVEL = "attributes rise only when a level is gained: use Level up, which assigns the points"
+
+
+def _learn(c, keys, before, after) -> Action | None:
+    technique = c.techniques[int(keys[0])]
+    per_hour = c.attribute(technique.multiplier)
+    if per_hour <= 0:
+        return None
+    hours = -(-(after - before) // per_hour)
+    return Action("technique.learn", {"technique": technique.name, "hours": hours},
+                  f"Learn {technique.name} ({hours} h)")
+
+
+ADVANCED = (
+    *(Advanced(f"attributes.{a}", ATTRIBUTE_NAMES[a], why_not=BY_LEVEL) for a in ATTRIBUTES),
+    Advanced("extra_attribute.value", "the seventh attribute", why_not=BY_LEVEL),
+    Advanced("techniques.*.progress", "technique effort", step=_learn,
+             why_not="the multiplier attribute is 0, so no learning hour adds effort",
+             subject=lambda c, keys: f"{c.techniques[int(keys[0])].name} effort"),
+)
