@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .core.actions import Action, Applied, Finding, Offer, Refusal, State
+from .core.attack import Attack, Damage, DamageLine, Target, target_of
 from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
@@ -24,6 +25,7 @@ from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
 from .core.situation import Option, Situation, SituationLine
+from .core.status import Status
 from .storage import (
     LoadError,
     Opened,
@@ -36,11 +38,12 @@ from .storage import (
 )
 
 __all__ = [
-    "Action", "Applied", "Campaign", "CharacterBase", "Check", "Context", "Finding",
-    "GameSystem", "LoadError", "Odds", "Offer", "Opened", "OpenedCampaign", "Option",
-    "Refusal", "RollResult", "SaveError", "Situation", "SituationLine", "State", "apply",
-    "checks", "load", "load_campaign", "new_character", "odds", "offers", "resolve", "roll",
-    "save", "save_campaign", "situations", "system", "systems", "validate",
+    "Action", "Applied", "Attack", "Campaign", "CharacterBase", "Check", "Context", "Damage",
+    "DamageLine", "Finding", "GameSystem", "LoadError", "Odds", "Offer", "Opened",
+    "OpenedCampaign", "Option", "Refusal", "RollResult", "SaveError", "Situation",
+    "SituationLine", "State", "Status", "Target", "active_statuses", "apply", "attack",
+    "checks", "damage", "load", "load_campaign", "new_character", "odds", "offers", "resolve", "roll",
+    "save", "save_campaign", "situations", "statuses", "system", "systems", "validate",
 ]
 
 
@@ -124,3 +127,53 @@ def apply(
     if isinstance(action, str):
         action = Action(action, args or {})
     return system_of(character).rules.apply(character, action, context)
+
+
+def statuses(character: CharacterBase) -> list[Status]:
+    """Every status the character's game declares, with its effect and source. Set one
+    with ``apply(c, "status.set", {"status": id})``, clear it with ``"status.clear"``."""
+    return system_of(character).rules.statuses(character)
+
+
+def active_statuses(character: CharacterBase) -> list[Status]:
+    """The statuses set on the character."""
+    return system_of(character).rules.active_statuses(character)
+
+
+def _dice_source(dice: Iterable[int] | None, rng: RandomSource | None) -> RandomSource:
+    if dice is not None:
+        return FixedDice(dice)
+    if rng is None:
+        raise Refusal("give the dice rolled, or a random source to roll them")
+    return rng
+
+
+def attack(
+    attacker: CharacterBase, check_id: str, *, target: Any = None,
+    situation: Mapping[str, Any] | Situation | None = None,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+) -> Attack:
+    """Roll (``rng``) or resolve (``dice``: the attack's dice, then the damage's) an attack
+    in a situation; on a hit, its damage against ``target`` (a character, a :class:`Target`
+    or a mapping of an ad-hoc target's values, ``{"name": "Guard", "stop": 2}``). The
+    result's ``action`` applies the damage to the target character with :func:`apply`."""
+    source = _dice_source(dice, rng)
+    try:
+        return system_of(attacker).rules.attack(
+            attacker, check_id, target_of(target), source, situation=situation)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{check_id}: {wrong}") from None
+
+
+def damage(
+    attacker: CharacterBase, check_id: str, *, target: Any = None,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+) -> Damage:
+    """The damage of a hit with this check alone (no attack roll, no critical), against
+    ``target``; ``action`` applies it."""
+    source = _dice_source(dice, rng)
+    try:
+        return system_of(attacker).rules.check_damage(
+            attacker, check_id, target_of(target), source, None)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{check_id}: {wrong}") from None

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer
 
 from .ledger import Ledger
 from .text import LongText, Name
@@ -26,6 +27,16 @@ class CharacterBase(BaseModel):
     notes: LongText = ""
     portrait: str | None = Field(None, description="PNG or JPEG image, base64")
     ledger: Ledger = Field(default_factory=Ledger)
+    statuses: list[Name] = Field(default_factory=list, max_length=50)
+    """Ids of the statuses set (``Rules.statuses``); left out of the file while empty, so
+    files written before statuses existed re-encode byte for byte."""
+
+    @model_serializer(mode="wrap")
+    def _without_empty_statuses(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not data.get("statuses"):
+            data.pop("statuses", None)
+        return data
 
     @field_validator("portrait")
     @classmethod

@@ -15,7 +15,9 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
 
+from . import status as status_rules
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from .attack import Attack, Damage, Target
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
@@ -24,6 +26,7 @@ from .ledger import now
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
 from .situation import Option, Situation, other_modifier, settle
+from .status import Status
 from .track import Side, Track, TrackChange
 
 C = TypeVar("C", bound=CharacterBase)
@@ -110,6 +113,7 @@ class Rules(Generic[C]):
     ) -> Odds:
         """Exact odds of a check in a situation; the breakdown names each chosen option."""
         s = self._settled(character, check_id, situation, modifier)
+        self._refuse_impossible(character, check_id)
         odds = self.check_odds(character, check_id, s)
         return odds if odds.situation else replace(odds, situation=s.lines())
 
@@ -119,6 +123,7 @@ class Rules(Generic[C]):
     ) -> RollResult:
         """One roll of a check in a situation: the same rules as :meth:`odds`."""
         s = self._settled(character, check_id, situation, modifier)
+        self._refuse_impossible(character, check_id)
         result = self.check_roll(character, check_id, rng, s)
         return result if result.situation else replace(result, situation=s.lines())
 
@@ -134,6 +139,67 @@ class Rules(Generic[C]):
     def check_roll(self, character: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
         """What a system defines: a roll of a check in a settled situation."""
         raise Refusal(f"no check {check_id!r} on this sheet")
+
+    # -- statuses -----------------------------------------------------------------------------
+
+    def statuses(self, character: C) -> list[Status]:
+        """Every status this game declares, with what it does and its source."""
+        return []
+
+    def status_ids(self, character: C) -> list[str]:
+        """The ids of the statuses set, as saved. By default ``character.statuses``."""
+        return list(character.statuses)
+
+    def with_status_ids(self, character: C, ids: list[str]) -> C:
+        """The character with these statuses set (a system that saves them elsewhere
+        overrides this and :meth:`status_ids`)."""
+        return set_path(character, "statuses", ids)
+
+    def active_statuses(self, character: C) -> list[Status]:
+        """The declared statuses that are set, in the order the game lists them."""
+        ids = {i.casefold() for i in self.status_ids(character)}
+        return [s for s in self.statuses(character)
+                if s.id.casefold() in ids or s.label.casefold() in ids]
+
+    def check_names(self, character: C, check_id: str) -> list[str]:
+        """The names a check answers to for statuses: its id and group, and what a system
+        adds (an attribute, "attack", "senses")."""
+        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        return [check_id, check.group] if check else [check_id]
+
+    def status_refusal(self, character: C, check_id: str) -> str:
+        """Why a set status makes this check impossible, or "" when none does."""
+        active = self.active_statuses(character)
+        if not active:
+            return ""
+        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        label = check.label if check else check_id
+        return status_rules.refusal(active, label, self.check_names(character, check_id))
+
+    def _refuse_impossible(self, character: C, check_id: str) -> None:
+        reason = self.status_refusal(character, check_id)
+        if reason:
+            raise Refusal(reason)
+
+    # -- attacks and damage -------------------------------------------------------------------
+
+    def check_damage(
+        self, attacker: C, check_id: str, target: Target, rng: RandomSource,
+        result: RollResult | None = None,
+    ) -> Damage:
+        """What a system defines: the damage of a check that hits (``result`` is the attack's
+        roll, for criticals and bursts; None for damage alone), against the target."""
+        raise Refusal(f"{check_id!r} does no damage in this game")
+
+    def attack(
+        self, attacker: C, check_id: str, target: Target, rng: RandomSource, *,
+        situation: Mapping[str, Any] | Situation | None = None,
+    ) -> Attack:
+        """Roll an attack in a situation and, on a hit, its damage against the target."""
+        result = self.roll(attacker, check_id, rng, situation=situation)
+        if not result.success:
+            return Attack(result)
+        return Attack(result, self.check_damage(attacker, check_id, target, rng, result))
 
     def push(self, character: C, result: RollResult, rng: RandomSource) -> tuple[RollResult, list[Action]]:
         """Push a roll where the game allows it: the new result and the actions that follow
@@ -206,6 +272,33 @@ class Rules(Generic[C]):
         path: str = action.args["path"]
         ladder: Ladder = get_path(character, path)
         return Applied(set_path(character, path, ladder.set(int(action.args["level"]))))
+
+    @handles("status.set")
+    def _status_set(self, character: C, action: Action, context: Context) -> Applied:
+        found = self._declared(character, str(action.args["status"]))
+        ids = self.status_ids(character)
+        if any(i.casefold() in (found.id.casefold(), found.label.casefold()) for i in ids):
+            return Applied(character, (), f"{found.label} is already set")
+        return Applied(self.with_status_ids(character, [*ids, found.id]), (),
+                       f"{found.label}: {found.effect}")
+
+    @handles("status.clear")
+    def _status_clear(self, character: C, action: Action, context: Context) -> Applied:
+        found = self._declared(character, str(action.args["status"]))
+        names = (found.id.casefold(), found.label.casefold())
+        ids = self.status_ids(character)
+        kept = [i for i in ids if i.casefold() not in names]
+        if len(kept) == len(ids):
+            raise Refusal(f"{found.label} is not set on {character.display_name}")
+        return Applied(self.with_status_ids(character, kept), (), f"{found.label} ends")
+
+    def _declared(self, character: C, status_id: str) -> Status:
+        declared = self.statuses(character)
+        found = status_rules.by_id(declared, status_id)
+        if found is None:
+            have = ", ".join(s.label for s in declared) or "none"
+            raise Refusal(f"this game has no status {status_id!r} (its statuses: {have})")
+        return found
 
     @handles("xp.award")
     def _award(self, character: C, action: Action, context: Context) -> Applied:
