@@ -167,13 +167,16 @@ def attack(
 
 def damage(
     attacker: CharacterBase, check_id: str, *, target: Any = None,
+    situation: Mapping[str, Any] | Situation | None = None,
     dice: Iterable[int] | None = None, rng: RandomSource | None = None,
 ) -> Damage:
     """The damage of a hit with this check alone (no attack roll, no critical), against
     ``target``; ``action`` applies it."""
     source = _dice_source(dice, rng)
     try:
-        return system_of(attacker).rules.check_damage(
-            attacker, check_id, target_of(target), source, None)
+        rules = system_of(attacker).rules
+        settled = rules.situation(attacker, check_id, situation if not isinstance(
+            situation, Situation) else situation.as_dict())
+        return rules.check_damage(attacker, check_id, target_of(target), source, None, settled)
     except FixedDice.Wrong as wrong:
         raise Refusal(f"{check_id}: {wrong}") from None

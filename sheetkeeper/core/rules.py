@@ -185,10 +185,11 @@ class Rules(Generic[C]):
 
     def check_damage(
         self, attacker: C, check_id: str, target: Target, rng: RandomSource,
-        result: RollResult | None = None,
+        result: RollResult | None = None, situation: Situation | None = None,
     ) -> Damage:
         """What a system defines: the damage of a check that hits (``result`` is the attack's
-        roll, for criticals and bursts; None for damage alone), against the target."""
+        roll, for criticals and bursts; None for damage alone), against the target, in the
+        attack's settled situation (distance, the strike chosen)."""
         raise Refusal(f"{check_id!r} does no damage in this game")
 
     def attack(
@@ -196,10 +197,11 @@ class Rules(Generic[C]):
         situation: Mapping[str, Any] | Situation | None = None,
     ) -> Attack:
         """Roll an attack in a situation and, on a hit, its damage against the target."""
-        result = self.roll(attacker, check_id, rng, situation=situation)
+        s = self._settled(attacker, check_id, situation, 0)
+        result = self.roll(attacker, check_id, rng, situation=s)
         if not result.success:
             return Attack(result)
-        return Attack(result, self.check_damage(attacker, check_id, target, rng, result))
+        return Attack(result, self.check_damage(attacker, check_id, target, rng, result, s))
 
     def push(self, character: C, result: RollResult, rng: RandomSource) -> tuple[RollResult, list[Action]]:
         """Push a roll where the game allows it: the new result and the actions that follow
@@ -279,8 +281,9 @@ class Rules(Generic[C]):
         ids = self.status_ids(character)
         if any(i.casefold() in (found.id.casefold(), found.label.casefold()) for i in ids):
             return Applied(character, (), f"{found.label} is already set")
-        return Applied(self.with_status_ids(character, [*ids, found.id]), (),
-                       f"{found.label}: {found.effect}")
+        after = self.with_status_ids(character, [*ids, found.id])
+        return self.on_status(after, found, True, context,
+                              Applied(after, (), f"{found.label}: {found.effect}"))
 
     @handles("status.clear")
     def _status_clear(self, character: C, action: Action, context: Context) -> Applied:
@@ -290,7 +293,26 @@ class Rules(Generic[C]):
         kept = [i for i in ids if i.casefold() not in names]
         if len(kept) == len(ids):
             raise Refusal(f"{found.label} is not set on {character.display_name}")
-        return Applied(self.with_status_ids(character, kept), (), f"{found.label} ends")
+        after = self.with_status_ids(character, kept)
+        return self.on_status(after, found, False, context,
+                              Applied(after, (), f"{found.label} ends"))
+
+    def on_status(self, character: C, status: Status, on: bool, context: Context,
+                  applied: Applied) -> Applied:
+        """What setting (``on``) or clearing a status means in this game beyond the badge
+        (temporary Condition, agony). By default: nothing further."""
+        return applied
+
+    @handles("round.end")
+    def _round_end(self, character: C, action: Action, context: Context) -> Applied:
+        """The end of the round: every status that ends with it is cleared."""
+        ending = [s for s in self.active_statuses(character) if s.ends == status_rules.END_OF_ROUND]
+        if not ending:
+            return Applied(character, (), "no status ends with the round")
+        gone = {n for s in ending for n in (s.id.casefold(), s.label.casefold())}
+        kept = [i for i in self.status_ids(character) if i.casefold() not in gone]
+        return Applied(self.with_status_ids(character, kept), (),
+                       ", ".join(s.label for s in ending) + " ends with the round")
 
     def _declared(self, character: C, status_id: str) -> Status:
         declared = self.statuses(character)

@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 EVERY = "*"
+END_OF_ROUND = "end of the round"
+"""The ``ends`` of a status the generic ``round.end`` action clears."""
 
 
 @dataclass(frozen=True)

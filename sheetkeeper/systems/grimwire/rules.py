@@ -13,14 +13,15 @@ from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
+from .fights import FightRules
 from .model import GrimwireCharacter
-from .recovery import RecoveryRules, rest_refusal, technique_block
+from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
 C = GrimwireCharacter
 
 
-class GrimwireRules(RecoveryRules, AdvancementRules):
+class GrimwireRules(FightRules, AdvancementRules):
     character_type = GrimwireCharacter
 
     def new(self, name: str = "") -> C:

@@ -10,6 +10,7 @@ from ...core.situation import Option, Situation
 from . import sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
+from .fights import RainworldFights
 from .model import RainworldCharacter
 from .plans import Plan
 from .reading import read
@@ -18,7 +19,7 @@ from .situations import options
 C = RainworldCharacter
 
 
-class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
+class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
 
     def new(self, name: str = "") -> C:
@@ -31,7 +32,8 @@ class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
         return sheet.derived(c)
 
     def states(self, c: C) -> list[State]:
-        return sheet.states(c)
+        return sheet.states(c) + [State(s.label, s.effect, s.severity)  # type: ignore[arg-type]
+                                  for s in self.active_statuses(c)]
 
     # -- checks --------------------------------------------------------------------------------
 
