@@ -20,7 +20,7 @@ from .core.attack import Attack, Damage, DamageLine, Target, target_of
 from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
-from .core.dice import RandomSource
+from .core.dice import RandomSource, default_random
 from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
@@ -143,9 +143,7 @@ def active_statuses(character: CharacterBase) -> list[Status]:
 def _dice_source(dice: Iterable[int] | None, rng: RandomSource | None) -> RandomSource:
     if dice is not None:
         return FixedDice(dice)
-    if rng is None:
-        raise Refusal("give the dice rolled, or a random source to roll them")
-    return rng
+    return rng if rng is not None else default_random()
 
 
 def attack(
@@ -153,7 +151,8 @@ def attack(
     situation: Mapping[str, Any] | Situation | None = None,
     dice: Iterable[int] | None = None, rng: RandomSource | None = None,
 ) -> Attack:
-    """Roll (``rng``) or resolve (``dice``: the attack's dice, then the damage's) an attack
+    """Roll (``rng``, or a fresh random source) or resolve (``dice``: the attack's dice,
+    then the damage's) an attack
     in a situation; on a hit, its damage against ``target`` (a character, a :class:`Target`
     or a mapping of an ad-hoc target's values, ``{"name": "Guard", "stop": 2}``). The
     result's ``action`` applies the damage to the target character with :func:`apply`."""

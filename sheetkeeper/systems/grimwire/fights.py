@@ -207,7 +207,7 @@ class FightRules(RecoveryRules):
             if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
                 raise Refusal("Burning: enter two d6 (each 1 to 6)")
             hit = self.apply(after, Action("damage", {"amount": sum(dice),
-                                                      "damage_type": "fire"}), context)
+                                                      "damage_type": "heat"}), context)
             after = hit.character
             notes.append(f"Burning 2d6 = {' + '.join(map(str, dice))}: {hit.message}")
         if "Bleeding" in active:
@@ -299,6 +299,22 @@ class FightRules(RecoveryRules):
         condition = c.condition.model_copy(update={"current": min(1, c.condition.current)})
         after = with_effect(c.model_copy(update={"condition": condition}), "Out cold")
         return Applied(after, (), "held back: 1 Condition and out cold")
+
+    @handles("craft")
+    def craft(self, c: C, action: Action, context: Context) -> Applied:
+        """A crafting outcome from its rolls: args ``knowledge`` (the MND roll: true, false,
+        or absent when this kind of object was made before), ``assembly`` (the COR roll, or
+        the successes out of 3 when ``extended``), ``consumable``, ``item`` (its name). The
+        sheet is unchanged: the GM hands over the object."""
+        knowledge = action.args.get("knowledge")
+        assembly = action.args.get("assembly", False)
+        if action.args.get("extended") and not 0 <= int(assembly) <= 3:
+            raise Refusal("extended crafting: give the COR successes out of 3 (0 to 3)")
+        outcome = crafting_outcome(None if knowledge is None else bool(knowledge), assembly,
+                                   extended=bool(action.args.get("extended")),
+                                   consumable=bool(action.args.get("consumable")))
+        item = str(action.args.get("item", "")) or "the object"
+        return Applied(c, (), f"{item}: {outcome}")
 
 
 def crafting_outcome(knowledge: bool | None, assembly: bool | int, *, extended: bool = False,

@@ -65,6 +65,8 @@ class GrimwireRules(FightRules, AdvancementRules):
             Derived("burnout.penalty", "Burnout penalty to all rolls",
                     f"{numbers.burnout_penalty(numbers.burnout_level(c)):+d}"),
             Derived("movement", "Movement", numbers.movement(c)),
+            Derived("movement.dash", "Dash (no action)", numbers.dash(c)),
+            Derived("movement.swim", "Swimming", numbers.swimming(c)),
             Derived("movement.bonus", "Movement bonus (AGL)", f"{a.AGL:+d}m"),
             Derived("magic.range", "Magic range", f"{numbers.magic_range(a.RSN)}m"),
             Derived("attacks.light", "Light-weapon attacks per turn",
