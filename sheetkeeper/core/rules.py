@@ -25,7 +25,7 @@ from .inventory import Encumbrance
 from .ledger import now
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
-from .situation import Option, Situation, other_modifier, settle
+from .situation import Option, Situation, SituationLine, other_modifier, settle
 from .status import Status
 from .track import Side, Track, TrackChange
 
@@ -115,7 +115,8 @@ class Rules(Generic[C]):
         s = self._settled(character, check_id, situation, modifier)
         self._refuse_impossible(character, check_id)
         odds = self.check_odds(character, check_id, s)
-        return odds if odds.situation else replace(odds, situation=s.lines())
+        odds = odds if odds.situation else replace(odds, situation=s.lines())
+        return replace(odds, situation=odds.situation + self.status_lines(character, check_id))
 
     def roll(
         self, character: C, check_id: str, rng: RandomSource, modifier: int = 0, *,
@@ -125,7 +126,8 @@ class Rules(Generic[C]):
         s = self._settled(character, check_id, situation, modifier)
         self._refuse_impossible(character, check_id)
         result = self.check_roll(character, check_id, rng, s)
-        return result if result.situation else replace(result, situation=s.lines())
+        result = result if result.situation else replace(result, situation=s.lines())
+        return replace(result, situation=result.situation + self.status_lines(character, check_id))
 
     def _settled(self, character: C, check_id: str, situation: Any, modifier: int) -> Situation:
         if isinstance(situation, Situation):
@@ -175,6 +177,18 @@ class Rules(Generic[C]):
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         label = check.label if check else check_id
         return status_rules.refusal(active, label, self.check_names(character, check_id))
+
+    def status_lines(self, character: C, check_id: str) -> tuple[SituationLine, ...]:
+        """One line per set status that modifies this check, with the rule it comes from
+        (the number itself is in the breakdown, where the system applies it)."""
+        active = self.active_statuses(character)
+        if not active:
+            return ()
+        names = self.check_names(character, check_id)
+        return tuple(
+            SituationLine(f"status:{s.id}", f"{s.label}: {s.effect}", s.source)
+            for s in active if status_rules.modifier_lines([s], names)
+        )
 
     def _refuse_impossible(self, character: C, check_id: str) -> None:
         reason = self.status_refusal(character, check_id)

@@ -46,7 +46,11 @@ def test_stunned_cannot_attack_and_the_refusal_gives_the_reason():
         api.odds(c, "attack:Machete")
     with pytest.raises(api.Refusal, match="impossible while Stun"):
         api.roll(c, "attack:unarmed", rng=None)  # refused before any die is asked for
-    assert ("Stun", -3) in api.odds(c, "attr:AGL").breakdown
+    odds = api.odds(c, "attr:AGL")
+    assert ("Stun", -3) in odds.breakdown
+    line = next(x for x in odds.situation if x.option == "status:stun")
+    assert line.source.startswith('003 "A stunned character cannot act')
+    assert "status:stun" not in [x.option for x in api.odds(c, "attr:RSN").situation]
     assert api.odds(c, "attr:PER").success == 0
     assert "Stun" in [s.name for s in api.system("grimwire").rules.states(c)]
     cleared = api.apply(c, "status.clear", {"status": "Stun"}).character
