@@ -95,3 +95,18 @@ def test_stun_set_on_a_grimwire_sheet_refuses_the_attack_in_the_roller(view, qtb
     roller.open_check("attr:AGL")
     roller.open_check("attack:unarmed")
     assert "Chance" in roller.odds.text()
+
+
+def test_a_status_set_from_the_party_card_is_undone_from_the_party(view, qtbot):
+    card = view.card("Rivet-9")
+    menu = card.menu()
+    statuses = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    stun = next(a for a in statuses.actions() if a.text() == "Stun")
+    assert not stun.isChecked()
+    stun.trigger()
+    rivet = member(view, "Rivet-9")
+    assert "Stun" in card.badges.names()
+    assert "Stun" in [s.label for s in rivet.rules.active_statuses(rivet.character)]
+    assert rivet.undo_stack.undoText() == "Set Stun"
+    view.undo_stack.undo()
+    assert "Stun" not in card.badges.names()
