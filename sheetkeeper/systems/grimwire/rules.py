@@ -173,6 +173,26 @@ class GrimwireRules(FightRules, AdvancementRules):
             out.append(Offer(Action("revive", label="Revive"), "hazard"))
         if c.burnout.temporary:
             out.append(Offer(Action("agony.end", label="Agony passes"), "hazard"))
+        active = status.active(c.effect_names)
+        if {"Burning", "Bleeding"} & active:
+            out.append(Offer(Action("turn.start", label="Start of the turn"), "hazard",
+                             cost="Burning 2d6 heat; Bleeding the GM's amount",
+                             params={"bleeding": 1} if "Bleeding" in active else {}))
+        out += [
+            Offer(Action("fall", label="Fall"), "hazard",
+                  cost="the fall table's dice; half if broken; none for a broken jump from 9m "
+                       "or lower; knocked down unless broken",
+                  params={"metres": "4.5", "broken": False, "jumped": False, "soft": False,
+                          "water": False}),
+            Offer(Action("drowning.round", label="Drowning (1 round)"), "hazard",
+                  cost="MND 11 or unconscious; 6 damage a round unconscious underwater",
+                  params={"underwater": True}),
+            Offer(Action("takedown", label="Held back: taken down"), "hazard",
+                  cost="1 Condition and out cold"),
+            Offer(Action("craft", label="Crafting outcome"), "other",
+                  cost="MND and COR: well made, unstable, or not created",
+                  params={"knowledge": True, "assembly": True, "item": ""}),
+        ]
         return out
 
     def session_actions(self, c: C) -> list[Action]:

@@ -7,6 +7,7 @@ from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
+from ...core.status import END_OF_ROUND
 from . import sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
@@ -109,7 +110,14 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
                   params={"metres": 5}),
             Offer(Action("rainworld.fire", {}, "On fire (1 round)"), "hazard"),
             Offer(Action("rainworld.breath", {}, "Without air (1 round)"), "hazard"),
+            Offer(Action("rainworld.explosion", {}, "Explosion"), "hazard",
+                  cost="the epicentre effect within the radius, the falloff effect up to "
+                       "twice the radius (boxes of injury)",
+                  params={"distance": 0, "radius": 3, "epicentre": 0, "falloff": 0}),
         ]
+        if any(s.ends == END_OF_ROUND for s in self.active_statuses(c)):
+            out.append(Offer(Action("round.end", label="End of the round"), "hazard",
+                             cost="Surprised ends"))
         out += [Offer(a, "session") for a in self.session_actions(c)]
         return out
 

@@ -110,3 +110,24 @@ def test_a_status_set_from_the_party_card_is_undone_from_the_party(view, qtbot):
     assert rivet.undo_stack.undoText() == "Set Stun"
     view.undo_stack.undo()
     assert "Stun" not in card.badges.names()
+
+
+def test_a_fall_from_the_sheet_shows_its_breakdown_and_undoes(view, qtbot):
+    # [003 "Characters take damage from falling and are knocked down."]
+    rivet = member(view, "Rivet-9")
+    sheet = SheetView(rivet)
+    qtbot.addWidget(sheet)
+    states = next(e for e in sheet.elements if isinstance(e, StatesElement))
+    assert not states.hazards.isHidden()
+    dialog = states.hazard_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.select("Fall")
+    assert "the fall table's dice" in dialog.detail.text()
+    dialog._editors["metres"].setText("9")
+    before = rivet.character
+    assert dialog.apply_selected()
+    assert "Fell 9m (2d8 = " in dialog.detail.text()
+    assert rivet.character.condition.current < before.condition.current
+    assert "Knocked down" in states.badges.names()
+    rivet.undo_stack.undo()
+    assert rivet.character == before

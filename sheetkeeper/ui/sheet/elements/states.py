@@ -73,7 +73,23 @@ class StatesElement(ElementWidget):
         self.statuses.setMenu(self.status_menu)
         layout.addWidget(self.statuses)
         self.statuses.setVisible(bool(self.context.rules.statuses(self.context.character)))
+        self.hazards = QToolButton()
+        self.hazards.setText(self.tr("Hazards\u2026"))
+        self.hazards.setToolTip(self.tr("Falls, fire, explosions and the like, by the game's rules"))
+        self.hazards.clicked.connect(self.open_hazards)
+        layout.addWidget(self.hazards)
+        self.hazards.setVisible(any(o.group == "hazard" for o in self.context.rules.offers(self.context.character)))
         self.refresh()
+
+    def hazard_dialog(self):
+        from ...dialogs.advance import AdvanceDialog
+
+        dialog = AdvanceDialog(self.context.document, self, groups=("hazard",))
+        dialog.setWindowTitle(self.tr("Hazards — {0}").format(self.context.document.title))
+        return dialog
+
+    def open_hazards(self) -> None:
+        self.hazard_dialog().exec()
 
     def _fill_statuses(self) -> None:
         """One checkable entry per status the game declares, checked when it is set."""
