@@ -74,7 +74,8 @@ class Attack:
 
     @property
     def hit(self) -> bool:
-        return self.roll.success
+        """The attack does damage (a success, or what a game counts as a partial hit)."""
+        return self.damage is not None
 
     @property
     def action(self) -> Action | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ...core.actions import Action, Applied, Refusal
-from ...core.attack import Damage, DamageLine, Target
+from ...core.attack import Attack, Damage, DamageLine, Target
 from ...core.checks import RollResult
 from ...core.dice import RandomSource, roll
 from ...core.rules import Context, handles
@@ -20,6 +20,7 @@ from . import numbers, status
 from .checks import CRITICAL, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
 from .recovery import RecoveryRules, with_effect
+from .rolls import HALF_DAMAGE
 from .tables import PHYSICAL, fall_row
 
 C = GrimwireCharacter
@@ -118,6 +119,12 @@ def weapon_damage(c: C, check_id: str, target: Target, rng: RandomSource,
                                 '003 "Rolling a 20 ... for an attack always succeeds ... and '
                                 'doubles the damage."'))
         amount *= 2
+    if result is not None and result.outcome == HALF_DAMAGE:
+        half = amount // 2
+        lines.append(DamageLine("tie against a PC: half damage", half - amount,
+                                '003 "if the rolls are for attack/defense the defending PC '
+                                'takes half damage"'))
+        amount = half
     armour, affinities = target_values(target)
     kind = weapon.damage_type
     taken_lines = mitigated(amount, kind, armour, affinities.get(kind))
@@ -176,6 +183,15 @@ class FightRules(RecoveryRules):
             notes.append("agony: +1 temporary burnout")
         return Applied(after, applied.entries, "; ".join(notes))
 
+    def attack(self, c: C, check_id: str, target: Target, rng: RandomSource, *,
+               situation=None) -> Attack:
+        """As every game's, and a tie against another PC does half damage."""
+        s = self._settled(c, check_id, situation, 0)
+        result = self.roll(c, check_id, rng, situation=s)
+        if not result.success and result.outcome != HALF_DAMAGE:
+            return Attack(result)
+        return Attack(result, self.check_damage(c, check_id, target, rng, result, s))
+
     def check_damage(self, c: C, check_id: str, target: Target, rng: RandomSource,
                      result: RollResult | None = None, situation: Situation | None = None
                      ) -> Damage:
@@ -183,7 +199,14 @@ class FightRules(RecoveryRules):
 
     @handles("damage")
     def damage(self, c: C, action: Action, context: Context) -> Applied:
-        """The Condition damage; an attack's damage also goes in the ledger as an event."""
+        """The Condition damage; an attack's damage also goes in the ledger as an event.
+        ``evaded_blast``: the AGL roll against splash damage succeeded, half damage [003
+        "Characters can make an AGL roll to avoid the worst part of the blast, taking half
+        damage."]."""
+        if action.args.get("evaded_blast"):
+            action = Action(action.kind, {**action.args, "evaded_blast": False,
+                                          "amount": int(action.args["amount"]) // 2},
+                            action.label)
         applied = super().damage(c, action, context)
         event = str(action.args.get("event", ""))
         if not event:

@@ -144,6 +144,16 @@ def test_natural_20_doubles_damage_and_affinities_apply():
     assert result.damage.amount == 3 * 2 * 2
 
 
+def test_a_tie_against_another_pc_does_half_damage():
+    # [003 "if the rolls are for attack/defense the defending PC takes half damage"]
+    a = armed(character(TOG=1, COR=2), Weapon(name="Club", damage="d6", damage_type="blunt"))
+    tie = api.attack(a, "attack:Club", target={}, situation={"opponent": 2}, dice=[10, 10, 5])
+    assert tie.hit and not tie.roll.success
+    assert tie.damage.amount == (5 + 1) // 2
+    lost = api.attack(a, "attack:Club", target={}, situation={"opponent": 2}, dice=[9, 10])
+    assert not lost.hit and lost.action is None
+
+
 def test_unarmed_damage_is_tog_minimum_1_and_supernatural_has_none():
     # [003 "Unarmed attacks do damage equal to the PC's TOG attribute, to a minimum of 1."]
     assert api.damage(character(TOG=-2), "attack:unarmed").amount == 1
@@ -263,3 +273,12 @@ def test_crafting_outcomes():
     assert craft(knowledge=False, assembly=True).endswith("unstable: roll a d20 on each use")
     assert craft(assembly=2, extended=True, item="Lamp") == "Lamp: well made"
     assert "d10" in craft(knowledge=True, assembly=1, extended=True, consumable=True)
+
+
+def test_splash_damage_halved_by_a_successful_agl_roll():
+    # [003 "Characters can make an AGL roll to avoid the worst part of the blast, taking half
+    # damage."]
+    c = character(condition=20)
+    blast = {"amount": 9, "damage_type": "explosions", "armour": False}
+    assert api.apply(c, "damage", blast).character.condition.current == 11
+    assert api.apply(c, "damage", {**blast, "evaded_blast": True}).character.condition.current == 16
