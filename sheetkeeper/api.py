@@ -20,14 +20,16 @@ from pydantic import ValidationError
 
 from .api_files import forget, load, load_campaign, save, save_campaign
 from .core.actions import Action, Applied, Finding, Offer, Refusal, State
+from .core.attack import Attack, Damage, DamageLine, Target, target_of
 from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
-from .core.dice import RandomSource
+from .core.dice import RandomSource, default_random
 from .core.fixed_dice import FixedDice
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
 from .core.situation import Option, Situation, SituationLine
+from .core.status import Status
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
 from .storage import (
@@ -40,13 +42,14 @@ from .storage import (
 from .storage.errors import describe_validation
 
 __all__ = [
-    "Action", "Applied", "Campaign", "ChangedOnDisk", "CharacterBase", "Check", "Conflict",
-    "ConflictCopy", "Context", "FileMerge", "Finding", "GameSystem", "LoadError", "Merge",
-    "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Refusal",
-    "RollResult", "SaveError", "Situation", "SituationLine", "State", "accept_merge", "apply",
-    "checks", "conflict_copies", "forget", "load", "load_campaign", "merge", "merge_copy",
-    "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign", "situations",
-    "system", "systems", "validate",
+    "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
+    "Conflict", "ConflictCopy", "Context", "Damage", "DamageLine", "FileMerge", "Finding",
+    "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
+    "OpenedCampaign", "Option", "Refusal", "RollResult", "SaveError", "Situation",
+    "SituationLine", "State", "Status", "Target", "accept_merge", "active_statuses", "apply",
+    "attack", "checks", "conflict_copies", "damage", "forget", "load", "load_campaign", "merge",
+    "merge_copy", "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign",
+    "situations", "statuses", "system", "systems", "validate",
 ]
 
 
@@ -145,3 +148,55 @@ def merge(
 def accept_merge(file_merge: FileMerge, resolved: Merge | None = None, *, delete_copy: bool = True) -> None:
     """Write a :func:`merge_copy` result (or its ``resolved`` form) and delete the copy."""
     accept(file_merge, resolved, delete_copy=delete_copy)
+
+
+def statuses(character: CharacterBase) -> list[Status]:
+    """Every status the character's game declares, with its effect and source. Set one
+    with ``apply(c, "status.set", {"status": id})``, clear it with ``"status.clear"``."""
+    return system_of(character).rules.statuses(character)
+
+
+def active_statuses(character: CharacterBase) -> list[Status]:
+    """The statuses set on the character."""
+    return system_of(character).rules.active_statuses(character)
+
+
+def _dice_source(dice: Iterable[int] | None, rng: RandomSource | None) -> RandomSource:
+    if dice is not None:
+        return FixedDice(dice)
+    return rng if rng is not None else default_random()
+
+
+def attack(
+    attacker: CharacterBase, check_id: str, *, target: Any = None,
+    situation: Mapping[str, Any] | Situation | None = None,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+) -> Attack:
+    """Roll (``rng``, or a fresh random source) or resolve (``dice``: the attack's dice,
+    then the damage's) an attack
+    in a situation; on a hit, its damage against ``target`` (a character, a :class:`Target`
+    or a mapping of an ad-hoc target's values, ``{"name": "Guard", "stop": 2}``). The
+    result's ``action`` applies the damage to the target character with :func:`apply`."""
+    source = _dice_source(dice, rng)
+    try:
+        return system_of(attacker).rules.attack(
+            attacker, check_id, target_of(target), source, situation=situation)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{check_id}: {wrong}") from None
+
+
+def damage(
+    attacker: CharacterBase, check_id: str, *, target: Any = None,
+    situation: Mapping[str, Any] | Situation | None = None,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+) -> Damage:
+    """The damage of a hit with this check alone (no attack roll, no critical), against
+    ``target``; ``action`` applies it."""
+    source = _dice_source(dice, rng)
+    try:
+        rules = system_of(attacker).rules
+        settled = rules.situation(attacker, check_id, situation if not isinstance(
+            situation, Situation) else situation.as_dict())
+        return rules.check_damage(attacker, check_id, target_of(target), source, None, settled)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{check_id}: {wrong}") from None

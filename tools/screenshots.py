@@ -74,6 +74,7 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--only", choices=("fights",), help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -81,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
         QFontDatabase.addApplicationFont(str(font))
     app.setFont(QFont("DejaVu Sans", 9))
     app.setStyle(QStyleFactory.create("Fusion"))
+    set_palette(app, False)
+    fights(args.out)
+    if args.only == "fights":
+        return 0
     for dark in (False, True):
         set_palette(app, dark)
         tag = "-dark" if dark else ""
@@ -158,6 +163,50 @@ def roller_in_a_situation(system, path: Path) -> None:
     save(dock, path)
     dock.close()
     document.undo_stack.clear()
+
+
+def fights(out: Path) -> None:
+    """A carbine hit applied from the dice roller to a member of the sample party, and Stun
+    set on a GRIMWIRE sheet with the roller refusing the attack."""
+    from sheetkeeper.core.actions import Action
+    from sheetkeeper.core.fixed_dice import FixedDice
+    from sheetkeeper.storage import load_campaign
+    from sheetkeeper.ui.party import PartyView, documents_for
+
+    opened = load_campaign(next(samples_dir().glob("*.skparty")))
+    party = PartyView(opened, documents_for(opened))
+    window = QMainWindow()
+    window.setCentralWidget(party)
+    dock = DiceRollerDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    members = {d.character.display_name: d for d in party.all_documents()}
+    dock.targets = party.all_documents
+    dock.set_document(members["Corporal Dag Kessler"])
+    dock.open_check("attack:0")
+    dock.rng = FixedDice([9, 8])
+    dock.roll()
+    dock.apply_damage(members["Ilse Varga"])
+    window.resize(1500, 900)
+    window.show()
+    QApplication.processEvents()
+    save(window, out / "attack-applied.png")
+    window.close()
+
+    rivet = Document(members["Rivet-9"].character)
+    rivet.apply(Action("status.set", {"status": "stun"}))
+    window = QMainWindow()
+    sheet = SheetView(rivet)
+    window.setCentralWidget(sheet)
+    dock = DiceRollerDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.set_document(rivet)
+    dock.open_check("attack:unarmed")
+    window.resize(1500, 900)
+    window.show()
+    sheet.reveal(next(e for e in sheet.elements if e.element.kind == "states"))
+    QApplication.processEvents()
+    save(window, out / "status-stun.png")
+    window.close()
 
 
 def party_dashboard(path: Path) -> None:

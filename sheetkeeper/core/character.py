@@ -31,12 +31,18 @@ class CharacterBase(BaseModel):
     """True while the character is being built: fields are free and the creation budgets
     apply. In play (False, and every file written before the marker existed) a change to
     anything the rules advance goes through the rules. Written only while True."""
+    statuses: list[Name] = Field(default_factory=list, max_length=50)
+    """Ids of the statuses set (``Rules.statuses``); left out of the file while empty, so
+    files written before statuses existed re-encode byte for byte."""
 
     @model_serializer(mode="wrap")
-    def _omit_in_play(self, handler: Any) -> Any:
+    def _omit_defaults_of_new_fields(self, handler: Any) -> Any:
         data = handler(self)
-        if isinstance(data, dict) and not self.in_creation:
-            data.pop("in_creation", None)
+        if isinstance(data, dict):
+            if not self.in_creation:
+                data.pop("in_creation", None)
+            if not data.get("statuses"):
+                data.pop("statuses", None)
         return data
 
     @field_validator("portrait")

@@ -16,8 +16,10 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
 
+from . import status as status_rules
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .advancing import Advanced, Edit, cost_of
+from .attack import Attack, Damage, Target
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
@@ -26,7 +28,8 @@ from .ledger import now
 from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
-from .situation import Option, Situation, other_modifier, settle
+from .situation import Option, Situation, SituationLine, other_modifier, settle
+from .status import Status
 from .track import Side, Track, TrackChange
 
 C = TypeVar("C", bound=CharacterBase)
@@ -126,8 +129,10 @@ class Rules(Generic[C]):
     ) -> Odds:
         """Exact odds of a check in a situation; the breakdown names each chosen option."""
         s = self._settled(character, check_id, situation, modifier)
+        self._refuse_impossible(character, check_id)
         odds = self.check_odds(character, check_id, s)
-        return odds if odds.situation else replace(odds, situation=s.lines())
+        odds = odds if odds.situation else replace(odds, situation=s.lines())
+        return replace(odds, situation=odds.situation + self.status_lines(character, check_id))
 
     def roll(
         self, character: C, check_id: str, rng: RandomSource, modifier: int = 0, *,
@@ -135,8 +140,10 @@ class Rules(Generic[C]):
     ) -> RollResult:
         """One roll of a check in a situation: the same rules as :meth:`odds`."""
         s = self._settled(character, check_id, situation, modifier)
+        self._refuse_impossible(character, check_id)
         result = self.check_roll(character, check_id, rng, s)
-        return result if result.situation else replace(result, situation=s.lines())
+        result = result if result.situation else replace(result, situation=s.lines())
+        return replace(result, situation=result.situation + self.status_lines(character, check_id))
 
     def _settled(self, character: C, check_id: str, situation: Any, modifier: int) -> Situation:
         if isinstance(situation, Situation):
@@ -150,6 +157,81 @@ class Rules(Generic[C]):
     def check_roll(self, character: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
         """What a system defines: a roll of a check in a settled situation."""
         raise Refusal(f"no check {check_id!r} on this sheet")
+
+    # -- statuses -----------------------------------------------------------------------------
+
+    def statuses(self, character: C) -> list[Status]:
+        """Every status this game declares, with what it does and its source."""
+        return []
+
+    def status_ids(self, character: C) -> list[str]:
+        """The ids of the statuses set, as saved. By default ``character.statuses``."""
+        return list(character.statuses)
+
+    def with_status_ids(self, character: C, ids: list[str]) -> C:
+        """The character with these statuses set (a system that saves them elsewhere
+        overrides this and :meth:`status_ids`)."""
+        return set_path(character, "statuses", ids)
+
+    def active_statuses(self, character: C) -> list[Status]:
+        """The declared statuses that are set, in the order the game lists them."""
+        ids = {i.casefold() for i in self.status_ids(character)}
+        return [s for s in self.statuses(character)
+                if s.id.casefold() in ids or s.label.casefold() in ids]
+
+    def check_names(self, character: C, check_id: str) -> list[str]:
+        """The names a check answers to for statuses: its id and group, and what a system
+        adds (an attribute, "attack", "senses")."""
+        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        return [check_id, check.group] if check else [check_id]
+
+    def status_refusal(self, character: C, check_id: str) -> str:
+        """Why a set status makes this check impossible, or "" when none does."""
+        active = self.active_statuses(character)
+        if not active:
+            return ""
+        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        label = check.label if check else check_id
+        return status_rules.refusal(active, label, self.check_names(character, check_id))
+
+    def status_lines(self, character: C, check_id: str) -> tuple[SituationLine, ...]:
+        """One line per set status that modifies this check, with the rule it comes from
+        (the number itself is in the breakdown, where the system applies it)."""
+        active = self.active_statuses(character)
+        if not active:
+            return ()
+        names = self.check_names(character, check_id)
+        return tuple(
+            SituationLine(f"status:{s.id}", f"{s.label}: {s.effect}", s.source)
+            for s in active if status_rules.modifier_lines([s], names)
+        )
+
+    def _refuse_impossible(self, character: C, check_id: str) -> None:
+        reason = self.status_refusal(character, check_id)
+        if reason:
+            raise Refusal(reason)
+
+    # -- attacks and damage -------------------------------------------------------------------
+
+    def check_damage(
+        self, attacker: C, check_id: str, target: Target, rng: RandomSource,
+        result: RollResult | None = None, situation: Situation | None = None,
+    ) -> Damage:
+        """What a system defines: the damage of a check that hits (``result`` is the attack's
+        roll, for criticals and bursts; None for damage alone), against the target, in the
+        attack's settled situation (distance, the strike chosen)."""
+        raise Refusal(f"{check_id!r} does no damage in this game")
+
+    def attack(
+        self, attacker: C, check_id: str, target: Target, rng: RandomSource, *,
+        situation: Mapping[str, Any] | Situation | None = None,
+    ) -> Attack:
+        """Roll an attack in a situation and, on a hit, its damage against the target."""
+        s = self._settled(attacker, check_id, situation, 0)
+        result = self.roll(attacker, check_id, rng, situation=s)
+        if not result.success:
+            return Attack(result)
+        return Attack(result, self.check_damage(attacker, check_id, target, rng, result, s))
 
     def push(self, character: C, result: RollResult, rng: RandomSource) -> tuple[RollResult, list[Action]]:
         """Push a roll where the game allows it: the new result and the actions that follow
@@ -394,6 +476,53 @@ class Rules(Generic[C]):
         path: str = action.args["path"]
         ladder: Ladder = get_path(character, path)
         return Applied(set_path(character, path, ladder.set(int(action.args["level"]))))
+
+    @handles("status.set")
+    def _status_set(self, character: C, action: Action, context: Context) -> Applied:
+        found = self._declared(character, str(action.args["status"]))
+        ids = self.status_ids(character)
+        if any(i.casefold() in (found.id.casefold(), found.label.casefold()) for i in ids):
+            return Applied(character, (), f"{found.label} is already set")
+        after = self.with_status_ids(character, [*ids, found.id])
+        return self.on_status(after, found, True, context,
+                              Applied(after, (), f"{found.label}: {found.effect}"))
+
+    @handles("status.clear")
+    def _status_clear(self, character: C, action: Action, context: Context) -> Applied:
+        found = self._declared(character, str(action.args["status"]))
+        names = (found.id.casefold(), found.label.casefold())
+        ids = self.status_ids(character)
+        kept = [i for i in ids if i.casefold() not in names]
+        if len(kept) == len(ids):
+            raise Refusal(f"{found.label} is not set on {character.display_name}")
+        after = self.with_status_ids(character, kept)
+        return self.on_status(after, found, False, context,
+                              Applied(after, (), f"{found.label} ends"))
+
+    def on_status(self, character: C, status: Status, on: bool, context: Context,
+                  applied: Applied) -> Applied:
+        """What setting (``on``) or clearing a status means in this game beyond the badge
+        (temporary Condition, agony). By default: nothing further."""
+        return applied
+
+    @handles("round.end")
+    def _round_end(self, character: C, action: Action, context: Context) -> Applied:
+        """The end of the round: every status that ends with it is cleared."""
+        ending = [s for s in self.active_statuses(character) if s.ends == status_rules.END_OF_ROUND]
+        if not ending:
+            return Applied(character, (), "no status ends with the round")
+        gone = {n for s in ending for n in (s.id.casefold(), s.label.casefold())}
+        kept = [i for i in self.status_ids(character) if i.casefold() not in gone]
+        return Applied(self.with_status_ids(character, kept), (),
+                       ", ".join(s.label for s in ending) + " ends with the round")
+
+    def _declared(self, character: C, status_id: str) -> Status:
+        declared = self.statuses(character)
+        found = status_rules.by_id(declared, status_id)
+        if found is None:
+            have = ", ".join(s.label for s in declared) or "none"
+            raise Refusal(f"this game has no status {status_id!r} (its statuses: {have})")
+        return found
 
     @handles("xp.award")
     def _award(self, character: C, action: Action, context: Context) -> Applied:

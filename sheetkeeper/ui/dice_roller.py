@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -34,7 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.actions import Refusal
+from ..core.actions import Applied, Refusal
+from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from .document import Document
@@ -84,8 +87,16 @@ class DiceRollerDock(QDockWidget):
         self.push_button = QPushButton(self.tr("&Push"))
         self.push_button.setToolTip(self.tr("Push the roll: roll again and accept what follows"))
         self.push_button.clicked.connect(self.push)
+        self.damage_button = QPushButton(self.tr("Apply &damage to\u2026"))
+        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
+        self.damage_menu = QMenu(self.damage_button)
+        self.damage_menu.aboutToShow.connect(self._fill_targets)
+        self.damage_button.setMenu(self.damage_menu)
+        self.targets: Callable[[], list[Document]] = lambda: []
+        """The documents a hit may land on (the open parties' members), set by the window."""
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.push_button)
+        buttons.addWidget(self.damage_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.outcome = QLabel()
@@ -264,8 +275,61 @@ class DiceRollerDock(QDockWidget):
         )
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
+        self.damage_button.setVisible(result.success and self._does_damage(result))
+
+    # -- damage ---------------------------------------------------------------------------
+
+    def _does_damage(self, result: RollResult) -> bool:
+        if self.document is None:
+            return False
+        try:
+            self._damage(result, Target())
+        except Refusal:
+            return False
+        return True
+
+    def _damage(self, result: RollResult, target: Target):
+        rules, character = self.document.rules, self.document.character
+        situation = rules.situation(character, result.check_id, self.situation.chosen())
+        return rules.check_damage(character, result.check_id, target, self.rng, result, situation)
+
+    def target_documents(self) -> list[Document]:
+        """The members a hit may land on: the open parties' members of this game, not the
+        attacker."""
+        if self.document is None:
+            return []
+        system = self.document.character.system
+        return [d for d in self.targets()
+                if d is not self.document and d.character.system == system]
+
+    def _fill_targets(self) -> None:
+        self.damage_menu.clear()
+        documents = self.target_documents()
+        if not documents:
+            none = self.damage_menu.addAction(self.tr("No party member of this game is open"))
+            none.setEnabled(False)
+        for document in documents:
+            action = self.damage_menu.addAction(document.character.display_name)
+            action.triggered.connect(lambda _=False, d=document: self.apply_damage(d))
+
+    def apply_damage(self, target: Document) -> Applied | None:
+        """The last hit's damage worked out against ``target`` (its armour, its affinities)
+        and applied as one undoable step on its document."""
+        if self.document is None or self.result is None or not self.result.success:
+            return None
+        try:
+            damage = self._damage(self.result, Target(target.character))
+            applied = target.apply(damage.action)
+        except Refusal as refusal:
+            self._note(self.tr("No damage: {0}").format(refusal.message))
+            return None
+        self._note(f"{damage.action.describe()}: {damage.text}")
+        if applied.message:
+            self._note(f"  {applied.message}")
+        return applied
 
     def _clear_result(self) -> None:
+        self.damage_button.setVisible(False)
         self.result = None
         self.outcome.setText(self.tr("Roll to see the result"))
         self.push_button.setVisible(False)

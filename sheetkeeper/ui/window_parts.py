@@ -47,6 +47,9 @@ class DiceDock:
             return
         if not self.dock.objectName():
             self.dock.setObjectName("diceRollerDock")
+        if hasattr(self.dock, "targets"):
+            self.dock.targets = lambda: [
+                d for view in window.parties.views() for d in view.all_documents()]
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()  # until a check is double-clicked (or the saved layout shows it)
         window.view_menu.addSeparator()

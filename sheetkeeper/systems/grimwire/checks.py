@@ -52,6 +52,10 @@ class Circumstances:
     """A targeted attack raises the TN, "usually by 3" [003 "Targeted Attacks"]."""
     bonuses: tuple[tuple[str, int], ...] = ()
     """Further named bonuses of the situation (shielding another: +5)."""
+    evasion: bool = False
+    """An AGL roll to evade an attack (Sensory impairment's -5 applies)."""
+    pain_terror: bool = False
+    """A MND roll to resist pain or terror (Inebriated: +3 and no penalty)."""
 
 
 @dataclass(frozen=True)
@@ -151,7 +155,14 @@ def plan(
     if numbers.burnout_penalty(level):
         # [003 "Level 1: -1 penalty to all rolls"]
         lines.append((f"burnout {level}", numbers.burnout_penalty(level)))
-    lines += status.modifiers_for(c.effect_names, attribute, attack)
+    effect_lines = status.modifiers_for(c.effect_names, attribute, attack, situation.evasion)
+    if situation.pain_terror and attribute == "MND" and "Inebriated" in status.active(
+        c.effect_names
+    ):
+        # [003 "+3 and no penalty to MND rolls to resist pain and terror"]
+        effect_lines = [(n, v) for n, v in effect_lines if n != "Inebriated"]
+        effect_lines.append(("Inebriated, resisting pain or terror", 3))
+    lines += effect_lines
     if attribute == "AGL" and c.armour.agl_penalty and numbers.tog_shortfall(
         c.armour.tog_requirement, c.attributes.TOG
     ):

@@ -119,6 +119,24 @@ def movement(c: GrimwireCharacter) -> str:
     return f"{metres:g}m"
 
 
+def dash(c: GrimwireCharacter) -> str:
+    """[003 "A character can sacrifice their action on their turn to move double their normal
+    movement range."]"""
+    return _scaled(movement(c), 2)
+
+
+def swimming(c: GrimwireCharacter) -> str:
+    """[003 "Swimming speed is half of the character’s normal movement speed."]; in rushing
+    water or with gear a TOG roll is needed as well."""
+    return _scaled(movement(c), 0.5)
+
+
+def _scaled(text: str, factor: float) -> str:
+    if not text.endswith("m") or " " in text:
+        return text
+    return f"{float(text[:-1]) * factor:g}m"
+
+
 def magic_range(rsn: int) -> int:
     """[003 "18m plus (or minus if the attribute is negative) 2m for every point"]."""
     return max(0, MAGIC_RANGE_BASE_M + MAGIC_RANGE_PER_RSN_M * rsn)

@@ -13,15 +13,16 @@ from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
+from .fights import FightRules
 from .model import GrimwireCharacter
 from .play import ADVANCED
-from .recovery import RecoveryRules, rest_refusal, technique_block
+from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
 C = GrimwireCharacter
 
 
-class GrimwireRules(RecoveryRules, AdvancementRules):
+class GrimwireRules(FightRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
 
@@ -66,6 +67,8 @@ class GrimwireRules(RecoveryRules, AdvancementRules):
             Derived("burnout.penalty", "Burnout penalty to all rolls",
                     f"{numbers.burnout_penalty(numbers.burnout_level(c)):+d}"),
             Derived("movement", "Movement", numbers.movement(c)),
+            Derived("movement.dash", "Dash (no action)", numbers.dash(c)),
+            Derived("movement.swim", "Swimming", numbers.swimming(c)),
             Derived("movement.bonus", "Movement bonus (AGL)", f"{a.AGL:+d}m"),
             Derived("magic.range", "Magic range", f"{numbers.magic_range(a.RSN)}m"),
             Derived("attacks.light", "Light-weapon attacks per turn",
@@ -172,6 +175,26 @@ class GrimwireRules(RecoveryRules, AdvancementRules):
             out.append(Offer(Action("revive", label="Revive"), "hazard"))
         if c.burnout.temporary:
             out.append(Offer(Action("agony.end", label="Agony passes"), "hazard"))
+        active = status.active(c.effect_names)
+        if {"Burning", "Bleeding"} & active:
+            out.append(Offer(Action("turn.start", label="Start of the turn"), "hazard",
+                             cost="Burning 2d6 heat; Bleeding the GM's amount",
+                             params={"bleeding": 1} if "Bleeding" in active else {}))
+        out += [
+            Offer(Action("fall", label="Fall"), "hazard",
+                  cost="the fall table's dice; half if broken; none for a broken jump from 9m "
+                       "or lower; knocked down unless broken",
+                  params={"metres": "4.5", "broken": False, "jumped": False, "soft": False,
+                          "water": False}),
+            Offer(Action("drowning.round", label="Drowning (1 round)"), "hazard",
+                  cost="MND 11 or unconscious; 6 damage a round unconscious underwater",
+                  params={"underwater": True}),
+            Offer(Action("takedown", label="Held back: taken down"), "hazard",
+                  cost="1 Condition and out cold"),
+            Offer(Action("craft", label="Crafting outcome"), "other",
+                  cost="MND and COR: well made, unstable, or not created",
+                  params={"knowledge": True, "assembly": True, "item": ""}),
+        ]
         return out
 
     def session_actions(self, c: C) -> list[Action]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from ...core.actions import Refusal
 from ...core.situation import Option, Situation, other_modifier
+from . import status
 from .checks import Circumstances, default_tn, plan, weapon_ids
 from .model import GrimwireCharacter, Weapon
 from .tables import (
@@ -100,6 +101,19 @@ def _spare_attribute(check_id: str) -> str:
     return "MND" if check_id.partition("@")[0] == "attack:supernatural" else "COR"
 
 
+EVADING = Option(
+    "evading", "Evading an attack", "toggle",
+    source='[003] "A -5 penalty to PER and anything requiring senses including attack and '
+    'evasion."',
+    help="An AGL roll to evade: Sensory impairment's -5 applies to it.",
+)
+PAIN_TERROR = Option(
+    "pain_terror", "Resisting pain or terror", "toggle",
+    source='[003] "+3 and no penalty to MND rolls to resist pain and terror"',
+    help="Inebriated: this MND roll takes +3 instead of the -3 penalty.",
+)
+
+
 def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     p = plan(c, check_id)  # refuses an unknown check
     kind = check_id.partition(":")[0]
@@ -110,6 +124,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         help="The GM's target number (often not disclosed); the sheet's is the default.",
     )]
     if check_id.partition("@")[0] == "attr:AGL":
+        out.append(EVADING)
         out.append(FALL)
         shields = shield_choices(c)
         if len(shields) > 1:
@@ -122,6 +137,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
                 "hits the shield or weapon instead, which then rolls for instability.",
             ))
         out.append(SHIELD_OTHER)
+    if check_id.partition("@")[0] == "attr:MND" and "Inebriated" in status.active(c.effect_names):
+        out.append(PAIN_TERROR)
     if p.attack:
         out.append(SURPRISE)
         if p.weapon is not None and p.weapon.kind in ("ranged", "thrown"):
@@ -218,6 +235,8 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
             beyond_range="" if s.get("range", "within") == "within" else s["range"],  # type: ignore[arg-type]
             targeted=targeted,
             bonuses=(("shielding another", SHIELD_OTHER_BONUS),) if shield_other else (),
+            evasion=bool(s.get("evading", False)),
+            pain_terror=bool(s.get("pain_terror", False)),
         ),
         modifier=int(s.get("modifier", 0) or 0),
         opponent=None if opponent is None else int(opponent),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.status import EVERY, Status
 from .tables import ATTRIBUTES
 
 
@@ -20,39 +21,86 @@ class Effect:
     auto_fail: tuple[str, ...] = ()
     friendly_fire: int = 0
     extra_attacks: int = 0
+    source: str = ""
+    impossible: tuple[str, ...] = ()
+    """Checks that cannot be attempted: "attack" (acting), "technique", "*" (anything)."""
+    actions_lost: str = ""
+    turn_damage: str = ""
+    ends: str = "removed by the GM"
 
 
 _INEBRIATED = {a: -3 for a in ATTRIBUTES if a != "TOG"} | {"TOG": 1}
 
 EFFECTS: tuple[Effect, ...] = (
     Effect("Knocked down", "-3 AGL; crawl 3m per turn; getting up costs the movement",
-           {"AGL": -3}),  # [003 "-3 AGL"]
+           {"AGL": -3}, source='003 "-3 AGL"', actions_lost="movement beyond a 3m crawl",
+           ends="getting up (the turn's movement)"),
     Effect("Grappled", "-5 AGL; movement halved; contests to act and move",
-           {"AGL": -5}),  # [003 "You get a -5 penalty to AGL."]
+           {"AGL": -5}, source='003 "You get a -5 penalty to AGL."', ends="a contest won"),
     Effect("Stun", "Cannot act or move; -3 AGL and MND; PER rolls fail",
-           {"AGL": -3, "MND": -3}, ("PER",)),  # [003 "automatically fails PER rolls"]
+           {"AGL": -3, "MND": -3}, ("PER",),
+           source='003 "A stunned character cannot act or move on their turn and receives a '
+                  '-3 penalty to AGL and MND rolls and automatically fails PER rolls."',
+           impossible=("attack",), actions_lost="all actions and movement"),
     Effect("Sensory impairment", "-5 PER and to attacks and evasion; no aimed ranged attacks",
-           {"PER": -5, "attack": -5}),  # [003 "A -5 penalty to PER and anything requiring"]
-    Effect("Inebriated", "+1 TOG, +3 temporary Condition, -3 to all other attributes",
-           _INEBRIATED),  # [003 "-3 Penalty to all other attributes"]
+           {"PER": -5, "attack": -5, "evasion": -5},
+           source='003 "A -5 penalty to PER and anything requiring senses including attack '
+                  'and evasion."'),
+    Effect("Inebriated", "+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and "
+           "no penalty to MND rolls to resist pain and terror", _INEBRIATED,
+           source='003 "+1 to TOG", "+3 temporary Condition", "-3 Penalty to all other '
+                  'attributes", "+3 and no penalty to MND rolls to resist pain and terror"',
+           ends="sobering up (body weight and how much was had)"),
     Effect("Paralysis", "Cannot move or act; TOG, COR and AGL rolls fail",
-           {}, ("TOG", "COR", "AGL")),  # [003 "They automatically fail TOG, COR, and AGL rolls"]
+           {}, ("TOG", "COR", "AGL"),
+           source='003 "They cannot move or act on their turn. They automatically fail TOG, '
+                  'COR, and AGL rolls"', impossible=("attack",),
+           actions_lost="all actions and movement"),
     Effect("Difficult terrain", "-2 AGL while standing in it",
-           {"AGL": -2}),  # [003 "incurs a -2 penalty to AGL"]
+           {"AGL": -2}, source='003 "incurs a -2 penalty to AGL"', ends="leaving it"),
     Effect("Frenzy", "+1 attack per turn; friendly-fire risk +5; melee attacks or dash only",
-           friendly_fire=5, extra_attacks=1),  # [003 "Risk of hitting a friendly target"]
+           friendly_fire=5, extra_attacks=1,
+           source='003 "Can make 1 additional attack per turn. Risk of hitting a friendly '
+                  'target increases by 5." "Can\u2019t use any techniques, take any actions '
+                  'other than making melee attacks or dashing"',
+           impossible=("ranged", "thrown", "attack:supernatural"),
+           actions_lost="techniques; anything but melee attacks or dashing"),
     Effect("Amok", "As frenzy, and attacks the closest target, friend or foe",
-           friendly_fire=5, extra_attacks=1),
-    Effect("Burning", "2d6 at the start of each turn until out of the fire; causes agony"),
-    Effect("Bleeding", "Damage at the start of each turn until stopped"),
-    Effect("Terror", "MND roll at the start of each turn or cower or flee"),
-    Effect("Out cold", "Needs 10 minutes of attention to wake, or wakes after 8 hours"),
-    Effect("Knocked out", "Woken as an auxiliary action, or wakes after a minute"),
-    Effect("Unconscious", "Limp; cannot act; immune to mental status effects"),
-    Effect("Sleep", "Noise or other stimuli wake the character"),
-    Effect("Brainwashed", "Play the indoctrinated beliefs as true"),
-    Effect("Mind controlled", "Does whatever the controlling being directs"),
-    Effect("Hexed", "A supernatural effect that lasts until removed"),
+           friendly_fire=5, extra_attacks=1,
+           source='003 "the same effects as frenzy except the character can no longer '
+                  'distinguish their allies"',
+           impossible=("ranged", "thrown", "attack:supernatural"),
+           actions_lost="techniques; anything but melee attacks on the closest target"),
+    Effect("Burning", "2d6 at the start of each turn until out of the fire; causes agony",
+           source='003 "The character takes 2d6 at the beginning of each of their turns until '
+                  'the character leaves the burning area and extinguishes any flames on their '
+                  'body. Causes agony."', turn_damage="2d6",
+           ends="leaving the burning area and putting the flames out"),
+    Effect("Bleeding", "Damage at the start of each turn until stopped",
+           source='003 "Damages a player at the beginning of each of their turns."',
+           turn_damage="the GM's amount", ends="items, or holding pressure on the wound"),
+    Effect("Terror", "MND roll at the start of each turn or cower or flee",
+           source='003 "must make a MND roll at the beginning of their turn. If they fail, they '
+                  'cannot do anything except cower or flee."', ends="a MND roll succeeds"),
+    Effect("Out cold", "Needs 10 minutes of attention to wake, or wakes after 8 hours",
+           source='003 "requires 10 minutes of attention from a conscious character"',
+           impossible=(EVERY,), actions_lost="everything",
+           ends="10 minutes of attention, or 8 hours"),
+    Effect("Knocked out", "Woken as an auxiliary action, or wakes after a minute",
+           source='003 "they wake up after a minute"', impossible=(EVERY,),
+           actions_lost="everything", ends="woken, or a minute"),
+    Effect("Unconscious", "Limp; cannot act; immune to mental status effects",
+           source='003 "They can\u2019t speak, act, move, or do anything else."',
+           impossible=(EVERY,), actions_lost="everything", ends="waking"),
+    Effect("Sleep", "Noise or other stimuli wake the character",
+           source='003 "Can be awakened by noise or other stimuli."', ends="noise or stimuli"),
+    Effect("Brainwashed", "Play the indoctrinated beliefs as true",
+           source='003 "Players must role-play their character as if they truly believe the '
+                  'brainwashing"'),
+    Effect("Mind controlled", "Does whatever the controlling being directs",
+           source='003 "They must do whatever the controlling character directs."'),
+    Effect("Hexed", "A supernatural effect that lasts until removed",
+           source='003 "Hexes are supernatural status effects that last indefinitely"'),
 )
 
 BY_NAME = {e.name.lower(): e for e in EFFECTS}
@@ -68,15 +116,26 @@ def active(names: list[str]) -> set[str]:
     return {e.name for e in _unique(names)}
 
 
-def modifiers_for(names: list[str], attribute: str, attack: bool) -> list[tuple[str, int]]:
+def declared() -> list[Status]:
+    """Every effect of the excerpt's list as a core :class:`Status`."""
+    return [
+        Status(e.name.casefold(), e.name, e.meaning, e.source,
+               tuple(e.modifiers.items()), e.impossible, e.actions_lost, e.turn_damage, e.ends)
+        for e in EFFECTS
+    ]
+
+
+def modifiers_for(names: list[str], attribute: str, attack: bool,
+                  evasion: bool = False) -> list[tuple[str, int]]:
     """The breakdown lines the named effects put on a roll of ``attribute``.
 
     Several grapples do not stack [003 "Penalties from multiple grapples do not stack."], so
     each effect counts once however often it is listed."""
     lines = []
     for effect in _unique(names):
-        value = effect.modifiers.get(attribute, 0) + (effect.modifiers.get("attack", 0)
-                                                      if attack else 0)
+        value = (effect.modifiers.get(attribute, 0)
+                 + (effect.modifiers.get("attack", 0) if attack else 0)
+                 + (effect.modifiers.get("evasion", 0) if evasion else 0))
         if value:
             lines.append((effect.name, value))
     return lines

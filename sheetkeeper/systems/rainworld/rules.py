@@ -7,9 +7,11 @@ from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
+from ...core.status import END_OF_ROUND
 from . import sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
+from .fights import RainworldFights
 from .model import RainworldCharacter
 from .plans import Plan
 from .play import ADVANCED, LISTS
@@ -19,7 +21,7 @@ from .situations import options
 C = RainworldCharacter
 
 
-class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
+class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
     advanced = ADVANCED
     lists = LISTS
@@ -34,7 +36,8 @@ class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
         return sheet.derived(c)
 
     def states(self, c: C) -> list[State]:
-        return sheet.states(c)
+        return sheet.states(c) + [State(s.label, s.effect, s.severity)  # type: ignore[arg-type]
+                                  for s in self.active_statuses(c)]
 
     # -- checks --------------------------------------------------------------------------------
 
@@ -110,7 +113,14 @@ class RainworldRules(RainworldActions, Rules[RainworldCharacter]):
                   params={"metres": 5}),
             Offer(Action("rainworld.fire", {}, "On fire (1 round)"), "hazard"),
             Offer(Action("rainworld.breath", {}, "Without air (1 round)"), "hazard"),
+            Offer(Action("rainworld.explosion", {}, "Explosion"), "hazard",
+                  cost="the epicentre effect within the radius, the falloff effect up to "
+                       "twice the radius (boxes of injury)",
+                  params={"distance": 0, "radius": 3, "epicentre": 0, "falloff": 0}),
         ]
+        if any(s.ends == END_OF_ROUND for s in self.active_statuses(c)):
+            out.append(Offer(Action("round.end", label="End of the round"), "hazard",
+                             cost="Surprised ends"))
         out += [Offer(a, "session") for a in self.session_actions(c)]
         return out
 

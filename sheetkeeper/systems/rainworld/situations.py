@@ -84,10 +84,19 @@ def options(c: RainworldCharacter, check_id: str) -> list[Option]:
             out += firearm_options(c, w)
         if w.skill == "Throw":
             out.append(throw_option(c))
+        if w.skill == "Martial Arts" and c.ranks("Martial Arts") > 0:
+            out.append(STRIKE)
         out.append(stop_option(w))
     else:
         out = []
     return [*out, other_modifier(*MODIFIER)]
+
+
+STRIKE = Option(
+    "strike", "Strike to inflict", "choice", "stun", choices=(("stun", "Stun"), ("injury", "Injury")),
+    source='[000] "Trained Martial Arts attacks can choose whether to inflict stun or injury."',
+    help="A trained martial artist chooses whether the blow does stun or injury.",
+)
 
 
 def raise_option(*, called_shot: bool = False) -> Option:

@@ -119,12 +119,13 @@ class AdvanceDialog(QDialog):
         try:
             if self.document.read_only:
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
-            self.document.apply(action)
+            applied = self.document.apply(action)
         except Refusal as refusal:
             self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
             return False
         self.reload()
-        self.detail.setText(self.tr("Done: {0}").format(action.describe()))
+        done = self.tr("Done: {0}").format(action.describe())
+        self.detail.setText(f"{done}. {applied.message}" if applied.message else done)
         return True
 
 

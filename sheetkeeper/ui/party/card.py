@@ -398,11 +398,29 @@ class MemberCard(QFrame):
         open_sheet = menu.addAction(self.tr("&Open sheet"))
         open_sheet.setEnabled(self.document is not None)
         open_sheet.triggered.connect(lambda: self.open_requested.emit(self.key))
+        if self.document is not None and self.document.rules.statuses(self.document.character):
+            self._statuses_menu(menu.addMenu(self.tr("&Statuses")))
         menu.addSeparator()
         remove = menu.addAction(self.tr("&Remove from party"))
         remove.setToolTip(self.tr("The character file stays on disk; Undo puts the member back"))
         remove.triggered.connect(lambda: self.remove_requested.emit(self.key))
         return menu
+
+    def _statuses_menu(self, menu: QMenu) -> None:
+        """One checkable entry per status of the member's game; toggling one sets or clears it
+        on the member's document (undoable here and on the sheet)."""
+        character, rules = self.document.character, self.document.rules
+        active = {s.id for s in rules.active_statuses(character)}
+        for status in rules.statuses(character):
+            entry = menu.addAction(status.label)
+            entry.setCheckable(True)
+            entry.setChecked(status.id in active)
+            entry.setToolTip(status.effect)
+            entry.triggered.connect(lambda on, s=status: self.set_status(s.id, s.label, on))
+
+    def set_status(self, status_id: str, label: str, on: bool) -> bool:
+        kind, text = ("status.set", self.tr("Set {0}")) if on else ("status.clear", self.tr("Clear {0}"))
+        return self._apply(Action(kind, {"status": status_id}, label=text.format(label)))
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
         menu = self.menu()

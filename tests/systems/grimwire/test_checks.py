@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from sheetkeeper.core.actions import Refusal
 from sheetkeeper.core.fixed_dice import FixedDice
 from sheetkeeper.systems.grimwire.checks import Circumstances, plan
 from sheetkeeper.systems.grimwire.model import StatusEffect, Weapon
@@ -96,7 +97,10 @@ def test_stun_fails_per_rolls_and_paralysis_fails_attacks():
     assert RULES.odds(stunned, "attr:PER@2").success == 0
     assert plan(stunned, "attr:MND").bonus == -3
     paralysed = _effects(character(COR=10), "Paralysis")
-    assert RULES.odds(paralysed, "attack:unarmed@2").success == 0
+    assert RULES.odds(paralysed, "attr:COR@2").success == 0
+    # [003 "They cannot move or act on their turn."]: an attack is refused, not rolled
+    with pytest.raises(Refusal, match="impossible while Paralysis"):
+        RULES.odds(paralysed, "attack:unarmed@2")
     assert RULES.odds(paralysed, "attr:RSN@2").success == Fraction(19, 20)
 
 

@@ -65,7 +65,7 @@ def exhaustive(c, check_id, situation, dice):
 def test_each_kind_of_check_offers_its_options():
     c = armed(character(COR=2), ("Pistol", "ranged"), ("Knife", "light"))
     assert ids(c, "attr:AGL") == [
-        "tn", "fall", "shield_other", "opponent", "assistant_1", "assistant_2", "assistant_3",
+        "tn", "evading", "fall", "shield_other", "opponent", "assistant_1", "assistant_2", "assistant_3",
         "modifier",
     ]
     assert ids(c, "attr:PER") == ["tn", "opponent", "assistant_1", "assistant_2", "assistant_3", "modifier"]

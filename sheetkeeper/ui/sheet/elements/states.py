@@ -6,8 +6,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolButton, QWidget
 
+from ....core.actions import Action
 from .base import ElementWidget
 
 COLOURS = {"info": "#2e6fb7", "warning": "#b36b00", "danger": "#b3261e"}
@@ -63,7 +64,50 @@ class StatesElement(ElementWidget):
             layout.addWidget(QLabel(element.label))
         self.badges = StateBadges(empty=self.tr("No conditions"))
         layout.addWidget(self.badges, 1)
+        self.statuses = QToolButton()
+        self.statuses.setText(self.tr("Statuses\u2026"))
+        self.statuses.setToolTip(self.tr("Set or clear a status the game declares"))
+        self.statuses.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.status_menu = QMenu(self.statuses)
+        self.status_menu.aboutToShow.connect(self._fill_statuses)
+        self.statuses.setMenu(self.status_menu)
+        layout.addWidget(self.statuses)
+        self.statuses.setVisible(bool(self.context.rules.statuses(self.context.character)))
+        self.hazards = QToolButton()
+        self.hazards.setText(self.tr("Hazards\u2026"))
+        self.hazards.setToolTip(self.tr("Falls, fire, explosions and the like, by the game's rules"))
+        self.hazards.clicked.connect(self.open_hazards)
+        layout.addWidget(self.hazards)
+        self.hazards.setVisible(any(o.group == "hazard" for o in self.context.rules.offers(self.context.character)))
         self.refresh()
+
+    def hazard_dialog(self):
+        from ...dialogs.advance import AdvanceDialog
+
+        dialog = AdvanceDialog(self.context.document, self, groups=("hazard",))
+        dialog.setWindowTitle(self.tr("Hazards — {0}").format(self.context.document.title))
+        return dialog
+
+    def open_hazards(self) -> None:
+        self.hazard_dialog().exec()
+
+    def _fill_statuses(self) -> None:
+        """One checkable entry per status the game declares, checked when it is set."""
+        self.status_menu.clear()
+        character, rules = self.context.character, self.context.rules
+        active = {s.id for s in rules.active_statuses(character)}
+        for status in rules.statuses(character):
+            entry = self.status_menu.addAction(status.label)
+            entry.setCheckable(True)
+            entry.setChecked(status.id in active)
+            entry.setToolTip(f"{status.effect} ({status.source})" if status.source else status.effect)
+            entry.triggered.connect(lambda on, s=status: self.set_status(s.id, on))
+
+    def set_status(self, status_id: str, on: bool) -> bool:
+        """Set or clear a status through the document: one undoable step."""
+        found = next(s for s in self.context.rules.statuses(self.context.character) if s.id == status_id)
+        kind, label = ("status.set", "Set {0}") if on else ("status.clear", "Clear {0}")
+        return self.context.apply(Action(kind, {"status": status_id}, label=self.tr(label).format(found.label)))
 
     def refresh(self) -> None:
         self.badges.set_states(self.context.states())

@@ -1,0 +1,80 @@
+"""Statuses: what a game says a condition does to a character (Stunned, Surprised, Burning).
+
+Each system declares its statuses (``Rules.statuses``) as :class:`Status` records in the
+game's own words, with the rule they come from and what they do in numbers: a modifier to
+named checks, checks made impossible, actions lost, damage at the start of a turn, and how the
+status ends. A check answers to names (its id, its group, and whatever the system adds: an
+attribute, "attack", "senses"); a status names the checks it touches by those names, and
+``"*"`` touches every check.
+
+Which statuses are set is saved on the character (``CharacterBase.statuses`` unless the
+system keeps them elsewhere) and changed with the generic ``status.set`` / ``status.clear``
+actions. The core refuses a check a set status makes impossible, with the reason; modifiers
+are the system's to apply (its odds and rolls read :func:`modifier_lines`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+EVERY = "*"
+END_OF_ROUND = "end of the round"
+"""The ``ends`` of a status the generic ``round.end`` action clears."""
+
+
+@dataclass(frozen=True)
+class Status:
+    """One status a game declares."""
+
+    id: str
+    label: str
+    effect: str
+    """What it does, in the game's words (shown as the badge's meaning)."""
+    source: str = ""
+    """The rule it comes from: a quotation with its excerpt."""
+    modifiers: tuple[tuple[str, int], ...] = ()
+    """(check name or group, signed modifier) pairs; ``"*"`` for every check."""
+    impossible: tuple[str, ...] = ()
+    """Check names or groups that cannot be attempted at all; ``"*"`` for every check."""
+    actions_lost: str = ""
+    """Which actions the character loses ("all", "movement"), in words; empty for none."""
+    turn_damage: str = ""
+    """Damage at the start of each turn, as dice ("2d6"); empty for none."""
+    ends: str = ""
+    """How it ends: "end of the round", "a rest", "a check", "removed by the GM"."""
+    severity: str = "warning"
+
+    def touches(self, names: Iterable[str], among: tuple[str, ...]) -> str | None:
+        """The first of ``among`` that names one of ``names`` (or every check)."""
+        wanted = set(names)
+        return next((n for n in among if n == EVERY or n in wanted), None)
+
+
+def refusal(statuses: Iterable[Status], check_label: str, names: Iterable[str]) -> str:
+    """Why a check cannot be attempted under these statuses, or "" when it can."""
+    names = tuple(names)
+    for s in statuses:
+        if s.touches(names, s.impossible):
+            why = f" ({s.source})" if s.source else ""
+            return f"{check_label} is impossible while {s.label}: {s.effect}{why}"
+    return ""
+
+
+def modifier_lines(statuses: Iterable[Status], names: Iterable[str]) -> list[tuple[str, int]]:
+    """One breakdown line per status that modifies a check of these names (each status once,
+    the first of its matching modifiers)."""
+    names = tuple(names)
+    out = []
+    for s in statuses:
+        for target, value in s.modifiers:
+            if target == EVERY or target in names:
+                out.append((s.label, value))
+                break
+    return out
+
+
+def by_id(statuses: Iterable[Status], status_id: str) -> Status | None:
+    key = status_id.strip().casefold()
+    return next((s for s in statuses if s.id.casefold() == key or s.label.casefold() == key),
+                None)

@@ -1,0 +1,357 @@
+"""GRIMWIRE fights: statuses as mechanics, weapon damage against a target, and the hazards of
+the excerpt (start-of-turn damage, falls, drowning, non-lethal takedowns, crafting).
+
+Statuses are saved where GRIMWIRE always kept them (``status_effects``, by name, each with
+its notes); names the excerpt does not list stay as free notes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...core.actions import Action, Applied, Refusal
+from ...core.attack import Attack, Damage, DamageLine, Target
+from ...core.checks import RollResult
+from ...core.dice import RandomSource, roll
+from ...core.rules import Context, handles
+from ...core.situation import Situation
+from ...core.status import Status
+from . import numbers, status
+from .checks import CRITICAL, weapon_ids
+from .model import GrimwireCharacter, StatusEffect, Weapon
+from .recovery import RecoveryRules, with_effect
+from .rolls import HALF_DAMAGE
+from .tables import PHYSICAL, fall_row
+
+C = GrimwireCharacter
+_DICE = re.compile(r"^(\d*)d(\d+)([+-]\d+)?$")
+BURNING_DICE = (2, 6)  # [003 "The character takes 2d6 at the beginning of each of their turns"]
+DROWNING_DAMAGE = 6  # [003 "If a character falls unconscious underwater they take 6 damage per round."]
+DROWNING_TN = 11  # [003 "The character must succeed on a MND 11 roll each round to stay conscious."]
+SOFT_LANDING_BELOW = 45  # [003 "For falls less than 45m ... their fall is automatically broken"]
+JUMP_SAFE_UP_TO = 9  # [003 "intentionally jumps from the 2nd story or lower takes no damage"]
+
+
+def parse_dice(text: str) -> tuple[int, int, int]:
+    """"2d8+1" -> (2, 8, 1); "5" -> (0, 0, 5)."""
+    if text.isdigit():
+        return 0, 0, int(text)
+    match = _DICE.match(text)
+    if not match:
+        raise Refusal(f"damage {text!r} is not dice like d6 or 2d8+1")
+    return int(match[1] or 1), int(match[2]), int(match[3] or 0)
+
+
+def mitigated(amount: int, damage_type: str, armour: int, affinity: str | None) -> list[DamageLine]:
+    """The target's share of the lines: affinity first, then armour on physical damage, as
+    the damage action applies them [003 "take double damage"], [003 "Each point of armor
+    reduces damage by 1 for each attack to a minimum of 1."]."""
+    out = []
+    after = numbers.after_affinity(amount, affinity)
+    if after != amount:
+        out.append(DamageLine(f"{affinity} to {damage_type}", after - amount,
+                              '003 "take double damage" / "take half damage" / "immune"'))
+    if armour and damage_type in PHYSICAL and after > 0:
+        armoured = numbers.after_armour(after, armour)
+        out.append(DamageLine(f"Armour {armour} (minimum 1)", armoured - after,
+                              '003 "Each point of armor reduces damage by 1 for each attack '
+                              'to a minimum of 1."'))
+    return out
+
+
+def target_values(target: Target) -> tuple[int, dict[str, str]]:
+    """The target's armour points and affinities (damage type -> weak/resistant/immune)."""
+    if isinstance(target.character, GrimwireCharacter):
+        t = target.character
+        return t.armour.points, {a.damage_type: a.affinity for a in t.affinities}
+    if target.character is not None:
+        raise Refusal(f"{target.label} is not a GRIMWIRE character")
+    values = dict(target.values)
+    unknown = set(values) - {"armour", "affinities"}
+    if unknown:
+        raise Refusal(f"an ad-hoc GRIMWIRE target has armour and affinities, not "
+                      f"{', '.join(sorted(unknown))}")
+    try:
+        armour = int(values.get("armour", 0))
+    except (TypeError, ValueError):
+        raise Refusal(f"the target's armour must be a whole number, not "
+                      f"{values['armour']!r}") from None
+    if armour < 0:
+        raise Refusal("the target's armour cannot be negative")
+    return armour, {str(k): str(v) for k, v in dict(values.get("affinities", {})).items()}
+
+
+def weapon_damage(c: C, check_id: str, target: Target, rng: RandomSource,
+                  result: RollResult | None) -> Damage:
+    base = check_id.partition("@")[0]
+    name = base.partition(":")[2]
+    if not base.startswith("attack:") or name == "supernatural":
+        raise Refusal(f"{check_id!r} has no damage on the sheet: supernatural attacks do what "
+                      "their technique says")
+    weapon = Weapon(name="Unarmed", kind="unarmed", damage="0", damage_type="blunt") \
+        if name == "unarmed" else dict(weapon_ids(c)).get(name)
+    if weapon is None:
+        raise Refusal(f"no weapon named {name!r} on this sheet")
+    tog = c.attributes.TOG
+    lines: list[DamageLine] = []
+    dice: list[int] = []
+    if weapon.kind == "unarmed":
+        amount = numbers.unarmed_damage(tog)
+        lines.append(DamageLine(f"Unarmed: TOG {tog} (minimum 1)", amount,
+                                '003 "Unarmed attacks do damage equal to the PC\u2019s TOG '
+                                'attribute, to a minimum of 1."'))
+    else:
+        count, sides, plus = parse_dice(weapon.damage)
+        dice = roll(rng, sides, count) if count else []
+        amount = sum(dice) + plus
+        lines.append(DamageLine(f"{weapon.name} {weapon.damage}"
+                                + (f" ({' + '.join(map(str, dice))})" if dice else ""), amount))
+        if weapon.kind != "ranged" and tog:
+            # melee and thrown weapons add TOG, minimum 1 (digest 003-5)
+            lines.append(DamageLine(f"TOG {tog:+d}", tog))
+            amount += tog
+        if amount < 1:
+            lines.append(DamageLine("minimum 1", 1 - amount,
+                                    '003 "Damage for a successful attack cannot be lower than 1."'))
+            amount = 1
+    if result is not None and result.outcome == CRITICAL:
+        lines.append(DamageLine("natural 20: double damage", amount,
+                                '003 "Rolling a 20 ... for an attack always succeeds ... and '
+                                'doubles the damage."'))
+        amount *= 2
+    if result is not None and result.outcome == HALF_DAMAGE:
+        half = amount // 2
+        lines.append(DamageLine("tie against a PC: half damage", half - amount,
+                                '003 "if the rolls are for attack/defense the defending PC '
+                                'takes half damage"'))
+        amount = half
+    armour, affinities = target_values(target)
+    kind = weapon.damage_type
+    taken_lines = mitigated(amount, kind, armour, affinities.get(kind))
+    taken = amount + sum(line.value for line in taken_lines)
+    action = Action("damage", {"amount": amount, "damage_type": kind,
+                               "event": f"{weapon.name if name != 'unarmed' else 'Unarmed'} "
+                                        f"hit from {c.display_name}"},
+                    label=f"{c.display_name}'s {weapon.name}: {taken} damage to {target.label}")
+    return Damage(tuple(dice), tuple(lines + taken_lines), taken,
+                  f"{taken} Condition ({kind})", action)
+
+
+class FightRules(RecoveryRules):
+    """Statuses, weapon damage and hazards, mixed into the GRIMWIRE rules."""
+
+    def statuses(self, c: C) -> list[Status]:
+        return status.declared()
+
+    def status_ids(self, c: C) -> list[str]:
+        return c.effect_names
+
+    def with_status_ids(self, c: C, ids: list[str]) -> C:
+        rows = {r.name.casefold(): r for r in c.status_effects}
+        declared = {s.id: s.label for s in status.declared()}
+        out = []
+        for i in ids:
+            label = declared.get(i.casefold(), i)
+            out.append(rows.get(label.casefold()) or rows.get(i.casefold())
+                       or StatusEffect(name=label))
+        return c.model_copy(update={"status_effects": out})
+
+    def check_names(self, c: C, check_id: str) -> list[str]:
+        from .checks import plan
+        p = plan(c, check_id)
+        names = [check_id, p.attribute]
+        if p.attack:
+            names += ["attack", check_id.partition("@")[0]]
+        if p.weapon is not None:
+            names.append(p.weapon.kind)
+        return names
+
+    def on_status(self, c: C, found: Status, on: bool, context: Context,
+                  applied: Applied) -> Applied:
+        after = applied.character
+        notes = [applied.message]
+        if found.label == "Inebriated":
+            # [003 "+3 temporary Condition due to relaxed muscles"]
+            temp = after.condition.temporary + 3 if on else max(0, after.condition.temporary - 3)
+            after = after.model_copy(update={"condition": after.condition.model_copy(
+                update={"temporary": temp})})
+            notes.append("+3 temporary Condition" if on else "temporary Condition -3")
+        if found.label == "Burning" and on and not {"Frenzy", "Amok"} & status.active(
+                c.effect_names):
+            # [003 "Causes agony."]
+            after = self.agony(after, Action("agony"), context).character
+            notes.append("agony: +1 temporary burnout")
+        return Applied(after, applied.entries, "; ".join(notes))
+
+    def attack(self, c: C, check_id: str, target: Target, rng: RandomSource, *,
+               situation=None) -> Attack:
+        """As every game's, and a tie against another PC does half damage."""
+        s = self._settled(c, check_id, situation, 0)
+        result = self.roll(c, check_id, rng, situation=s)
+        if not result.success and result.outcome != HALF_DAMAGE:
+            return Attack(result)
+        return Attack(result, self.check_damage(c, check_id, target, rng, result, s))
+
+    def check_damage(self, c: C, check_id: str, target: Target, rng: RandomSource,
+                     result: RollResult | None = None, situation: Situation | None = None
+                     ) -> Damage:
+        return weapon_damage(c, check_id, target, rng, result)
+
+    @handles("damage")
+    def damage(self, c: C, action: Action, context: Context) -> Applied:
+        """The Condition damage; an attack's damage also goes in the ledger as an event.
+        ``evaded_blast``: the AGL roll against splash damage succeeded, half damage [003
+        "Characters can make an AGL roll to avoid the worst part of the blast, taking half
+        damage."]."""
+        if action.args.get("evaded_blast"):
+            action = Action(action.kind, {**action.args, "evaded_blast": False,
+                                          "amount": int(action.args["amount"]) // 2},
+                            action.label)
+        applied = super().damage(c, action, context)
+        event = str(action.args.get("event", ""))
+        if not event:
+            return applied
+        taken = c.condition.current - applied.character.condition.current
+        ledger, entry = applied.character.ledger.append(
+            "event", taken, subject="damage", reason=event, session=context.session,
+            at=context.at)
+        return Applied(applied.character.model_copy(update={"ledger": ledger}), (entry,),
+                       applied.message)
+
+    @handles("turn.start")
+    def turn_start(self, c: C, action: Action, context: Context) -> Applied:
+        """Damage at the start of the turn from Burning (2d6, fire) and Bleeding (the GM's
+        amount); args ``dice`` (Burning's two d6) and ``bleeding`` (amount)."""
+        active = status.active(c.effect_names)
+        notes, after = [], c
+        if "Burning" in active:
+            given = action.args.get("dice")
+            dice = [int(d) for d in given] if given is not None else roll(context.rng, 6, 2)
+            if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
+                raise Refusal("Burning: enter two d6 (each 1 to 6)")
+            hit = self.apply(after, Action("damage", {"amount": sum(dice),
+                                                      "damage_type": "heat"}), context)
+            after = hit.character
+            notes.append(f"Burning 2d6 = {' + '.join(map(str, dice))}: {hit.message}")
+        if "Bleeding" in active:
+            amount = int(action.args.get("bleeding", 0))
+            if amount <= 0:
+                raise Refusal("Bleeding: give the damage this turn (the GM's amount)")
+            hit = self.apply(after, Action("damage", {"amount": amount, "armour": False}),
+                             context)
+            after = hit.character
+            notes.append(f"Bleeding: {hit.message}")
+        if not notes:
+            raise Refusal("no status does damage at the start of this turn")
+        return Applied(after, (), "; ".join(notes))
+
+    @handles("fall")
+    def fall(self, c: C, action: Action, context: Context) -> Applied:
+        """A fall from the table [003 "Distance Fallen ... Damage ... Target Number to Break
+        Fall"]: args ``metres``, ``broken`` (the AGL roll to break it succeeded), ``soft``
+        (landing on a soft surface), ``water``, ``jumped`` (on purpose), ``dice``."""
+        metres = float(action.args.get("metres", 0))
+        row = fall_row(metres)
+        if row is None:
+            raise Refusal("the fall table starts at 4.5m: a shorter fall is the GM's call")
+        soft, water = bool(action.args.get("soft")), bool(action.args.get("water"))
+        broken = bool(action.args.get("broken"))
+        notes = []
+        if metres < SOFT_LANDING_BELOW and (soft or water):
+            # [003 "if the character lands on a soft surface ... their fall is automatically broken"]
+            broken = True
+            notes.append("soft landing: fall broken")
+        elif metres >= SOFT_LANDING_BELOW and broken and not soft:
+            # [003 "For falls greater than 45m, the character must land on a soft surface to
+            # even attempt breaking their fall."] Water does not count there.
+            broken = False
+            notes.append("above 45m only a soft surface (not water) allows breaking the fall")
+        given = action.args.get("dice")
+        dice = [int(d) for d in given] if given is not None else roll(
+            context.rng, row.damage_sides, row.damage_dice)
+        if len(dice) != row.damage_dice or not all(1 <= d <= row.damage_sides for d in dice):
+            raise Refusal(f"{row.label}: enter {row.damage_dice}d{row.damage_sides}")
+        amount = sum(dice)
+        if action.args.get("jumped") and metres < 18 and broken:
+            # [003 "intentionally jumps from the 2nd story or lower takes no damage if they
+            # succeed on an AGL roll to break their fall"]
+            amount = 0
+            notes.append("jumped on purpose and broke the fall: no damage")
+        elif broken:
+            amount //= 2  # [003 "taking half the damage they normally would"]
+            notes.append("fall broken: half damage, not knocked down")
+        after = c
+        if amount:
+            hit = self.apply(after, Action("damage", {"amount": amount, "armour": False}),
+                             context)
+            after = hit.character
+            notes.append(hit.message)
+        if not broken:
+            # [003 "Characters take damage from falling and are knocked down."]
+            after = with_effect(after, "Knocked down")
+            notes.append("knocked down")
+        shown = " + ".join(map(str, dice))
+        return Applied(after, (), f"Fell {metres:g}m ({row.damage_dice}d{row.damage_sides} "
+                                  f"= {shown}): " + "; ".join(notes))
+
+    @handles("drowning.round")
+    def drowning_round(self, c: C, action: Action, context: Context) -> Applied:
+        """A round drowning after the breath runs out: args ``die`` (the d20 of the MND 11
+        roll) and ``underwater``."""
+        from .checks import plan
+        p = plan(c, "attr:MND@11")
+        face = action.args.get("die")
+        face = int(face) if face is not None else roll(context.rng, 20)[0]
+        if not 1 <= face <= 20:
+            raise Refusal("enter the d20 of the MND roll (1 to 20)")
+        if face + p.bonus >= DROWNING_TN and face != 1:
+            return Applied(c, (), f"MND {face}{p.bonus:+d} = {face + p.bonus} against 11: "
+                                  "stays conscious")
+        after = with_effect(c, "Unconscious")
+        text = f"MND {face}{p.bonus:+d} = {face + p.bonus} against 11: falls unconscious"
+        if action.args.get("underwater", True):
+            hit = self.apply(after, Action("damage", {"amount": DROWNING_DAMAGE,
+                                                      "armour": False}), context)
+            return Applied(hit.character, (), f"{text}; underwater: {hit.message}")
+        return Applied(after, (), text)
+
+    @handles("takedown")
+    def takedown(self, c: C, action: Action, context: Context) -> Applied:
+        """[003 "An enemy attacked in this way is reduced to 1 Condition and is out cold."]
+        Applied to the target instead of damage that would otherwise kill it."""
+        condition = c.condition.model_copy(update={"current": min(1, c.condition.current)})
+        after = with_effect(c.model_copy(update={"condition": condition}), "Out cold")
+        return Applied(after, (), "held back: 1 Condition and out cold")
+
+    @handles("craft")
+    def craft(self, c: C, action: Action, context: Context) -> Applied:
+        """A crafting outcome from its rolls: args ``knowledge`` (the MND roll: true, false,
+        or absent when this kind of object was made before), ``assembly`` (the COR roll, or
+        the successes out of 3 when ``extended``), ``consumable``, ``item`` (its name). The
+        sheet is unchanged: the GM hands over the object."""
+        knowledge = action.args.get("knowledge")
+        assembly = action.args.get("assembly", False)
+        if action.args.get("extended") and not 0 <= int(assembly) <= 3:
+            raise Refusal("extended crafting: give the COR successes out of 3 (0 to 3)")
+        outcome = crafting_outcome(None if knowledge is None else bool(knowledge), assembly,
+                                   extended=bool(action.args.get("extended")),
+                                   consumable=bool(action.args.get("consumable")))
+        item = str(action.args.get("item", "")) or "the object"
+        return Applied(c, (), f"{item}: {outcome}")
+
+
+def crafting_outcome(knowledge: bool | None, assembly: bool | int, *, extended: bool = False,
+                     consumable: bool = False) -> str:
+    """[003 "If a character succeeds on both MND and COR rolls, the object is well made. If
+    the character fails both, they fail to create the object. If the character succeeds on one
+    but not the other, the object is unstable"]; ``knowledge`` None when no MND roll is needed
+    (made before); ``assembly`` a COR success, or for extended crafting the successes out of
+    3 [003 "must succeed on 2 out of 3 COR rolls"]."""
+    cor = int(assembly) >= 2 if extended else bool(assembly)
+    mnd = True if knowledge is None else knowledge
+    if mnd and cor:
+        return "well made"
+    if not mnd and not cor:
+        return "not created"
+    die = "d10 (consumable)" if consumable else "d20"
+    return f"unstable: roll a {die} on each use"

@@ -1,0 +1,133 @@
+"""A fight at the table: an attack rolled in the dice roller lands on a party member's
+document as one undoable step (their card and sheet change); a status set from the sheet
+makes the roller refuse the check with the reason."""
+
+from __future__ import annotations
+
+from sheetkeeper.core.fixed_dice import FixedDice
+from sheetkeeper.ui.dice_roller import DiceRollerDock
+from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.sheet import SheetView
+from sheetkeeper.ui.sheet.elements.states import StatesElement
+
+DAG, ILSE = "Corporal Dag Kessler", "Ilse Varga"
+
+
+def member(view, name: str):
+    return next(d for d in view.all_documents() if d.character.display_name == name)
+
+
+def body_text(view, name: str) -> str:
+    card = view.card(name)
+    track = next(t for t in card.findChildren(SmallTrack) if "Body" in t.accessibleName())
+    return track.accessibleName()
+
+
+def test_an_attack_applied_to_a_party_member_changes_card_and_sheet_and_undoes(view, qtbot):
+    dag, ilse = member(view, DAG), member(view, ILSE)
+    sheet = SheetView(ilse)
+    qtbot.addWidget(sheet)
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.targets = view.all_documents
+    roller.set_document(dag)
+    roller.open_check("attack:0")  # the carbine, single shot
+    roller.rng = FixedDice([9, 8])
+    result = roller.roll()
+    assert result.success
+    assert roller.damage_button.isVisibleTo(roller)
+    assert [d.character.display_name for d in roller.target_documents()] == [ILSE]
+    before = ilse.character.body.left
+    card_before = body_text(view, ILSE)
+    applied = roller.apply_damage(ilse)
+    # [000 "actual damage taken = DMG—(STOP—AP)"]: carbine DMG 4, AP 2 against STOP 1
+    assert ilse.character.body.left == before + 4
+    assert applied.character is ilse.character
+    assert ilse.undo_stack.undoText() == f"{DAG}'s Carbine (AP rounds): 4 injury to {ILSE}"
+    assert ilse.character.ledger.entries[-1].reason == f"Carbine (AP rounds) hit from {DAG}"
+    assert body_text(view, ILSE) != card_before
+    track = next(e for e in sheet.elements if e.element.kind == "track" and e.row.path == "body")
+    assert track.row.context.character.body.left == before + 4
+    assert any("4 injury" in line for line in roller.log_lines())
+    ilse.undo_stack.undo()
+    assert ilse.character.body.left == before
+    assert body_text(view, ILSE) == card_before
+
+
+def test_a_status_set_on_the_sheet_makes_the_roller_refuse_with_the_reason(view, qtbot):
+    dag = member(view, DAG)
+    sheet = SheetView(dag)
+    qtbot.addWidget(sheet)
+    states = next(e for e in sheet.elements if isinstance(e, StatesElement))
+    assert states.statuses.isVisibleTo(sheet) or not sheet.isVisible()
+    states._fill_statuses()
+    labels = [a.text() for a in states.status_menu.actions()]
+    assert labels == ["Surprised"]
+    states.status_menu.actions()[0].trigger()
+    assert "Surprised" in states.badges.names()
+    assert dag.undo_stack.undoText() == "Set Surprised"
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.set_document(dag)
+    roller.open_check("attack:0")
+    assert "impossible while Surprised" in roller.odds.text()
+    assert roller.roll() is None
+    assert "impossible while Surprised" in roller.log_lines()[-1]
+    dag.undo_stack.undo()
+    assert "Surprised" not in states.badges.names()
+
+
+def test_stun_set_on_a_grimwire_sheet_refuses_the_attack_in_the_roller(view, qtbot):
+    # [003 "A stunned character cannot act or move on their turn"]
+    rivet = member(view, "Rivet-9")
+    sheet = SheetView(rivet)
+    qtbot.addWidget(sheet)
+    states = next(e for e in sheet.elements if isinstance(e, StatesElement))
+    assert states.set_status("stun", True)
+    assert "Stun" in states.badges.names()
+    assert "Stun" in view.card("Rivet-9").badges.names()
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.set_document(rivet)
+    roller.open_check("attack:unarmed")
+    assert "Unarmed is impossible while Stun: Cannot act or move" in roller.odds.text()
+    assert states.set_status("stun", False)
+    roller.open_check("attr:AGL")
+    roller.open_check("attack:unarmed")
+    assert "Chance" in roller.odds.text()
+
+
+def test_a_status_set_from_the_party_card_is_undone_from_the_party(view, qtbot):
+    card = view.card("Rivet-9")
+    menu = card.menu()
+    statuses = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    stun = next(a for a in statuses.actions() if a.text() == "Stun")
+    assert not stun.isChecked()
+    stun.trigger()
+    rivet = member(view, "Rivet-9")
+    assert "Stun" in card.badges.names()
+    assert "Stun" in [s.label for s in rivet.rules.active_statuses(rivet.character)]
+    assert rivet.undo_stack.undoText() == "Set Stun"
+    view.undo_stack.undo()
+    assert "Stun" not in card.badges.names()
+
+
+def test_a_fall_from_the_sheet_shows_its_breakdown_and_undoes(view, qtbot):
+    # [003 "Characters take damage from falling and are knocked down."]
+    rivet = member(view, "Rivet-9")
+    sheet = SheetView(rivet)
+    qtbot.addWidget(sheet)
+    states = next(e for e in sheet.elements if isinstance(e, StatesElement))
+    assert not states.hazards.isHidden()
+    dialog = states.hazard_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.select("Fall")
+    assert "the fall table's dice" in dialog.detail.text()
+    dialog._editors["metres"].setText("9")
+    before = rivet.character
+    assert dialog.apply_selected()
+    assert "Fell 9m (2d8 = " in dialog.detail.text()
+    assert rivet.character.condition.current < before.condition.current
+    assert "Knocked down" in states.badges.names()
+    rivet.undo_stack.undo()
+    assert rivet.character == before
