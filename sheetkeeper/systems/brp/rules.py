@@ -14,6 +14,7 @@ from . import plan, sheet_checks, situations, table_odds, table_roll
 from .fate import Fate
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
+from .movement import RATES
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .studies import courses
@@ -152,7 +153,7 @@ class BRPRules(Improvement, Recovering, Travelling, Fate, Rules[BRPCharacter]):
         found.append(self._recover_offer(c))
         found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
                            "distance and, with the fatigue rule, FP", params={
-                               "mode": OWN_MOV, "hours": 0, "turns": 0, "rounds": 0,
+                               "mode": [OWN_MOV, *RATES], "hours": 0, "turns": 0, "rounds": 0,
                                "terrain": "", "fatigue_rule": True, "stamina_failed": 0}))
         if c.options.aging:
             found.append(Offer(Action("brp.age", {}, "Age one year"), "other", "one year"))

@@ -126,7 +126,10 @@ class Travelling:
             failed = int(args.get("stamina_failed", 0) or 0)
         except (TypeError, ValueError):
             raise Refusal("hours, turns, rounds and failed Stamina rolls are whole numbers") from None
-        trip = journey(c, str(args.get("mode", OWN_MOV)), hours=hours, turns=turns, rounds=rounds,
+        mode = args.get("mode", OWN_MOV)
+        if isinstance(mode, (list, tuple)):  # the offer's choices: the first is the default
+            mode = mode[0] if mode else OWN_MOV
+        trip = journey(c, str(mode), hours=hours, turns=turns, rounds=rounds,
                        terrain=str(args.get("terrain", "")),
                        fatigue_rule=bool(args.get("fatigue_rule", True)))
         if not 0 <= failed <= trip.stamina_rolls:

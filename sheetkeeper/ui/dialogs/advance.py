@@ -3,11 +3,13 @@ with the reason shown (the rules say why, in the game's words)."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -39,7 +41,8 @@ class AdvanceDialog(QDialog):
         super().__init__(parent)
         self.document = document
         self.groups = groups
-        self.setWindowTitle(self.tr("Advance — {0}").format(document.title))
+        title = self.tr("Advance") if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
+        self.setWindowTitle(self.tr("{0} — {1}").format(title, document.title))
         self.resize(560, 460)
         layout = QVBoxLayout(self)
         self.balance = QLabel()
@@ -119,16 +122,22 @@ class AdvanceDialog(QDialog):
         try:
             if self.document.read_only:
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
-            self.document.apply(action)
+            applied = self.document.apply(action)
         except Refusal as refusal:
             self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
             return False
         self.reload()
-        self.detail.setText(self.tr("Done: {0}").format(action.describe()))
+        done = html.escape(self.tr("Done: {0}").format(applied.message or action.describe()))
+        why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
+        self.detail.setText(f"{done}<br><small>{why}</small>" if why else done)
         return True
 
 
 def _editor(default: Any) -> QWidget:
+    if isinstance(default, (list, tuple)):
+        combo = QComboBox()
+        combo.addItems([str(x) for x in default])
+        return combo
     if isinstance(default, bool):
         box = QCheckBox()
         box.setChecked(default)
@@ -143,6 +152,8 @@ def _editor(default: Any) -> QWidget:
 
 
 def _value(editor: QWidget) -> Any:
+    if isinstance(editor, QComboBox):
+        return editor.currentText()
     if isinstance(editor, QCheckBox):
         return editor.isChecked()
     if isinstance(editor, QSpinBox):
