@@ -12,6 +12,7 @@ from . import advancement as adv
 from . import encumbrance as enc
 from . import plan, sheet_checks, situations, table_odds, table_roll
 from .fate import Fate
+from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES
@@ -22,7 +23,7 @@ from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import OWN_MOV, Travelling, metres, mov_rates
 
 
-class BRPRules(Improvement, Recovering, Travelling, Fate, Rules[BRPCharacter]):
+class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
 
     # -- checks ----------------------------------------------------------------------------
@@ -155,6 +156,9 @@ class BRPRules(Improvement, Recovering, Travelling, Fate, Rules[BRPCharacter]):
                            "distance and, with the fatigue rule, FP", params={
                                "mode": [OWN_MOV, *RATES], "hours": 0, "turns": 0, "rounds": 0,
                                "terrain": "", "fatigue_rule": True, "stamina_failed": 0}))
+        found.append(Offer(Action("brp.hazard", {}, "Take damage from a hazard…"), "hazard",
+                           "the damage your rulebook gives (a fall, fire, drowning, a venom)",
+                           params={"hazard": "Fall", "damage": "1D6"}))
         if c.options.aging:
             found.append(Offer(Action("brp.age", {}, "Age one year"), "other", "one year"))
         if c.options.fate_points:

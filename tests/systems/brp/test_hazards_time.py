@@ -219,3 +219,27 @@ def test_damage_distributions_match_enumeration(text, dice):
 def test_maximum_damage_distribution_is_the_maximum_plus_the_modifier(hero, modifier, dice):
     """[004 "The damage modifier is rolled normally."]"""
     assert maximum_damage(fated(hero, modifier=modifier), "1D6+1").distribution() == brute(*dice)
+
+
+# -- hazards whose damage the user enters ----------------------------------------------------
+
+def test_a_hazard_rolls_the_damage_entered_and_takes_it_off_the_hit_points(hero):
+    """The excerpt gives no falling or fire damage; the user enters it and the action rolls
+    it. Poison is POT against CON on the resistance table [004 "Potency vs. CON: All diseases
+    and poisons are measured in terms of Potency (POT) and match this rating against the
+    target’s CON"]: the odds come from the resistance option, the damage is entered."""
+    odds = api.odds(hero, "char:CON", situation={"resistance": 17, "resistance_passive": True})
+    assert odds.success == Fraction(50 + 5 * 11 - 5 * 17, 100)  # CON 11 against POT 17
+    done = api.apply(hero, "brp.hazard", {"hazard": "Venom", "damage": "2D6"},
+                     context=Context(FixedDice([4, 5])))
+    assert done.character.hit_points.current == 1
+    entry = done.entries[0]
+    assert (entry.subject, entry.amount) == ("hazard: Venom", 9)
+    assert "2D6 rolled 4 + 5 = 9 damage; HP 10 → 1" in entry.reason
+
+
+def test_a_hazard_without_damage_is_refused(hero):
+    with pytest.raises(Refusal, match="Enter the damage of Fall"):
+        api.apply(hero, "brp.hazard", {"hazard": "Fall", "damage": ""})
+    with pytest.raises(Refusal, match="the damage of Fire 'hot' is not dice"):
+        api.apply(hero, "brp.hazard", {"hazard": "Fire", "damage": "hot"})
