@@ -15,7 +15,7 @@ from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
-from .movement import RATES
+from .movement import RATES, TERRAIN
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .studies import courses
@@ -153,9 +153,10 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
             found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params))
         found.append(self._recover_offer(c))
         found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
-                           "distance and, with the fatigue rule, FP", params={
+                           "distance, and FP by the fatigue rule; terrain (separated by semicolons): "
+                           + "; ".join(TERRAIN), params={
                                "mode": [OWN_MOV, *RATES], "hours": 0, "turns": 0, "rounds": 0,
-                               "terrain": "", "fatigue_rule": True, "stamina_failed": 0}))
+                               "terrain": "", "fatigue_rule": True, "failed_stamina_rolls": 0}))
         found.append(Offer(Action("brp.hazard", {}, "Take damage from a hazard…"), "hazard",
                            "the damage your rulebook gives (a fall, fire, drowning, a venom)",
                            params={"hazard": "Fall", "damage": "1D6"}))

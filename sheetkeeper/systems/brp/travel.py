@@ -123,7 +123,7 @@ class Travelling:
         args = action.args
         try:
             hours, turns, rounds = (int(args.get(k, 0) or 0) for k in ("hours", "turns", "rounds"))
-            failed = int(args.get("stamina_failed", 0) or 0)
+            failed = int(args.get("failed_stamina_rolls", 0) or 0)
         except (TypeError, ValueError):
             raise Refusal("hours, turns, rounds and failed Stamina rolls are whole numbers") from None
         mode = args.get("mode", OWN_MOV)

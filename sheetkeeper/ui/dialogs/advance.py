@@ -70,6 +70,7 @@ class AdvanceDialog(QDialog):
     def reload(self) -> None:
         character = self.document.character
         self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
+        self.balance.setVisible("advance" in self.groups)
         self.offers = [o for o in self.document.rules.offers(character) if o.group in self.groups]
         self.list.clear()
         for offer in self.offers:

@@ -129,14 +129,14 @@ def test_running_costs_a_fatigue_point_a_turn(hero):
     """[004 "Running costs 1 fatigue point per turn, and requires a successful hourly Stamina
     roll or your character loses 1 hit point each hour."]"""
     done = api.apply(hero, "brp.travel", {"mode": "Running, normally", "hours": 2,
-                                          "stamina_failed": 1})
+                                          "failed_stamina_rolls": 1})
     c = done.character
     assert c.fatigue_points.current == 0  # 24 turns: −24 FP, the pool stops at 0
     assert done.entries[0].amount == 24
     assert c.hit_points.current == 9
     assert "2 hourly Stamina roll(s)" in done.entries[0].reason
     with pytest.raises(Refusal, match="only 2 are due"):
-        api.apply(hero, "brp.travel", {"mode": "Running, normally", "hours": 2, "stamina_failed": 3})
+        api.apply(hero, "brp.travel", {"mode": "Running, normally", "hours": 2, "failed_stamina_rolls": 3})
 
 
 def test_forced_march_costs_a_fatigue_point_an_hour(hero):
