@@ -243,3 +243,29 @@ def test_a_hazard_without_damage_is_refused(hero):
         api.apply(hero, "brp.hazard", {"hazard": "Fall", "damage": ""})
     with pytest.raises(Refusal, match="the damage of Fire 'hot' is not dice"):
         api.apply(hero, "brp.hazard", {"hazard": "Fire", "damage": "hot"})
+
+
+def test_the_breakdown_is_what_the_action_applies(hero):
+    """For any time and any pools: ``recovery_preview`` gives what ``brp.recover`` applies, FP
+    and PP never pass their maximum, and the rolled HP stay within the week's 1D3s."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.integers(0, 12), st.integers(0, 23), st.integers(0, 12), st.integers(0, 40),
+           st.integers(0, 30), st.integers(0, 30), st.integers(0, 3), st.randoms())
+    def check(hp, fp, pp, rest, sleep, awake, weeks, rng):
+        if not (rest or sleep or awake or weeks):
+            return
+        c = hurt(hero, hp=hp, fp=fp, pp=pp)
+        plan = recovery_preview(c, rest_minutes=rest, sleep_hours=sleep, awake_hours=awake,
+                                weeks=weeks)
+        out = api.apply(c, "brp.recover", {"rest_minutes": rest, "sleep_hours": sleep,
+                                           "awake_hours": awake, "weeks": weeks},
+                        context=Context(rng)).character
+        assert out.fatigue_points.current == min(23, fp + plan.fatigue)
+        assert out.power_points.current == min(12, pp + plan.power)
+        low, high = plan.hp_range
+        assert min(12, hp + low) <= out.hit_points.current <= min(12, hp + high)
+
+    check()
