@@ -13,7 +13,8 @@ Kinds and their keys:
                  penalty marks drawn after those box numbers
 - ``tracks``     ``bind`` a list of records holding a track at ``item_track`` and a name at
                  ``item_label`` (one Rainworld addiction track per substance)
-- ``pool``       ``bind`` a Pool (current of maximum)
+- ``pool``       ``bind`` a Pool (current of maximum); ``offers`` names groups of the
+                 rules' offers ("rest", "hazard", "resource") shown as buttons beside it
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
@@ -74,6 +75,8 @@ class Element(_Spec):
     item_label: str = "name"
     rungs: tuple[str, ...] = ()
     ledger: Literal["xp", "hours"] = "xp"
+    offers: tuple[Literal["advance", "rest", "session", "resource", "hazard", "other"], ...] = ()
+    """For ``pool``: a button per group opening what the rules offer in it (Rest…)."""
     multiline: bool = False
     choices: tuple[str, ...] = ()
     odds: bool = True

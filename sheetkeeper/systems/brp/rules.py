@@ -11,14 +11,20 @@ from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
 from . import plan, sheet_checks, situations, table_odds, table_roll
+from .fate import Fate
+from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
+from .movement import RATES, TERRAIN
 from .play import ADVANCED
+from .recovery import TABLE as RECOVERY_TABLE
+from .recovery import Recovering
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
+from .travel import OWN_MOV, Travelling, metres, mov_rates
 
 
-class BRPRules(Improvement, Rules[BRPCharacter]):
+class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
 
@@ -65,6 +71,10 @@ class BRPRules(Improvement, Rules[BRPCharacter]):
             Derived("enc_max", "Maximum ENC", str(enc.maximum(c))),
             Derived("enc_over", "ENC over the maximum", str(over)),
             Derived("mov", "MOV (after ENC)", str(enc.mov(c))),
+            Derived("movement", "Movement at MOV (3 m a unit)",
+                    " · ".join(f"{metres(r)}/{unit}" for r, unit in
+                               zip(mov_rates(c), ("round", "turn", "hour", "day", "day non-stop"),
+                                   strict=True))),
         ]
         for name in (*adv.TRAINABLE, "SIZ"):
             cap = adv.characteristic_cap(c, name)
@@ -143,6 +153,15 @@ class BRPRules(Improvement, Rules[BRPCharacter]):
                 action = Action("brp.research", {"skill": k.target}, f"Finish {k.target} research")
                 params = {"flat": False}
             found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params))
+        found.append(self._recover_offer(c))
+        found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
+                           "distance, and FP by the fatigue rule; terrain (separated by semicolons): "
+                           + "; ".join(TERRAIN), params={
+                               "mode": [OWN_MOV, *RATES], "hours": 0, "turns": 0, "rounds": 0,
+                               "terrain": "", "fatigue_rule": True, "failed_stamina_rolls": 0}))
+        found.append(Offer(Action("brp.hazard", {}, "Take damage from a hazard…"), "hazard",
+                           "the damage your rulebook gives (a fall, fire, drowning, a venom)",
+                           params={"hazard": "Fall", "damage": "1D6"}))
         if c.options.aging:
             found.append(Offer(Action("brp.age", {}, "Age one year"), "other", "one year"))
         if c.options.fate_points:
@@ -153,4 +172,14 @@ class BRPRules(Improvement, Rules[BRPCharacter]):
                 action = Action("pool", {"path": "power_points", "amount": -cost},
                                 f"Spend {cost} power points: {use.lower()}")
                 found.append(Offer(action, "resource", f"{cost} PP", allowed, reason))
+            found.append(Offer(Action("brp.max_damage", {}, "Spend power points: maximum damage…"),
+                               "resource", "PP equal to the weapon's rollable maximum",
+                               have > 0, "" if have > 0 else "you have no power points",
+                               {"damage": "1D6+1"}))
         return found
+
+    def _recover_offer(self, c: BRPCharacter) -> Offer:
+        full = all(p.current >= p.maximum for p in (c.hit_points, c.fatigue_points, c.power_points))
+        return Offer(Action("brp.recover", {}, "Recover…"), "rest", RECOVERY_TABLE, not full,
+                     "HP, FP and PP are all at their maximum" if full else "",
+                     {"rest_minutes": 0, "sleep_hours": 0, "awake_hours": 0, "weeks": 0})

@@ -3,11 +3,13 @@ with the reason shown (the rules say why, in the game's words)."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -39,7 +41,8 @@ class AdvanceDialog(QDialog):
         super().__init__(parent)
         self.document = document
         self.groups = groups
-        self.setWindowTitle(self.tr("Advance — {0}").format(document.title))
+        title = self.tr("Advance") if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
+        self.setWindowTitle(self.tr("{0} — {1}").format(title, document.title))
         self.resize(560, 460)
         layout = QVBoxLayout(self)
         self.balance = QLabel()
@@ -67,6 +70,7 @@ class AdvanceDialog(QDialog):
     def reload(self) -> None:
         character = self.document.character
         self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
+        self.balance.setVisible("advance" in self.groups)
         self.offers = [o for o in self.document.rules.offers(character) if o.group in self.groups]
         self.list.clear()
         for offer in self.offers:
@@ -125,11 +129,17 @@ class AdvanceDialog(QDialog):
             return False
         self.reload()
         done = self.tr("Done: {0}").format(action.describe())
-        self.detail.setText(f"{done}. {applied.message}" if applied.message else done)
+        said = f"{done}. {applied.message}" if applied.message else done
+        why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
+        self.detail.setText(html.escape(said) + (f"<br><small>{why}</small>" if why else ""))
         return True
 
 
 def _editor(default: Any) -> QWidget:
+    if isinstance(default, (list, tuple)):
+        combo = QComboBox()
+        combo.addItems([str(x) for x in default])
+        return combo
     if isinstance(default, bool):
         box = QCheckBox()
         box.setChecked(default)
@@ -144,6 +154,8 @@ def _editor(default: Any) -> QWidget:
 
 
 def _value(editor: QWidget) -> Any:
+    if isinstance(editor, QComboBox):
+        return editor.currentText()
     if isinstance(editor, QCheckBox):
         return editor.isChecked()
     if isinstance(editor, QSpinBox):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QSpinBox
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
 
 from ....core.actions import Action
 from ....core.pool import Pool
@@ -32,9 +33,20 @@ class PoolElement(ElementWidget):
         layout.addWidget(self.spin)
         layout.addWidget(self.of)
         layout.addWidget(self.bar, 1)
+        self.offer_buttons: dict[str, QPushButton] = {}
+        for group in element.offers:
+            button = QPushButton(self.tr("{0}…").format(_group_title(group)))
+            button.clicked.connect(lambda _=False, g=group: self.open_offers(g))
+            layout.addWidget(button)
+            self.offer_buttons[group] = button
         self._shown: Pool | None = None
         self.spin.valueChanged.connect(self._write)
         self.refresh()
+
+    def open_offers(self, group: str) -> None:
+        from ...dialogs.advance import AdvanceDialog
+
+        AdvanceDialog(self.context.document, self, groups=(group,)).exec()
 
     def _write(self, value: int) -> None:
         if self._shown is None or value == self._shown.current:
@@ -60,3 +72,9 @@ class PoolElement(ElementWidget):
         self.of.setText(of)
         self.bar.setRange(0, max(1, pool.ceiling))
         self.bar.setValue(max(0, min(pool.current, pool.ceiling)))
+
+
+def _group_title(group: str) -> str:
+    from ...dialogs.advance import GROUP_TITLES
+
+    return QCoreApplication.translate("AdvanceDialog", GROUP_TITLES.get(group, group))
