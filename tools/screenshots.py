@@ -151,7 +151,8 @@ def roller_in_a_situation(system, path: Path) -> None:
         elif isinstance(control, QComboBox) and control.count() > 1:
             control.setCurrentIndex(1)
         elif isinstance(control, QSpinBox):
-            control.setValue(min(control.maximum(), 2 if option.kind != "opponent" else 12))
+            start = option.default if isinstance(option.default, int) else 0
+            control.setValue(min(control.maximum(), start + 2 if option.kind != "opponent" else 12))
         try:
             rules.odds(character, check.id, situation=dock.situation.chosen())
             set_count += 1
