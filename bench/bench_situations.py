@@ -4,19 +4,14 @@ from the event to the repaint (goal p99 ≤ 8 ms, one frame at 120 Hz) in a chil
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import time
-from pathlib import Path
+
+from measure import latencies
 
 from sheetkeeper.core.actions import Refusal
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.core.situation import Option
 from sheetkeeper.storage import load_character
-
-HERE = Path(__file__).resolve().parent
 
 
 def _set(option: Option):
@@ -76,21 +71,7 @@ def odds(repeats: int = 7) -> dict:
 
 
 def roller(changes: int = 600) -> dict:
-    out = subprocess.run(
-        [sys.executable, str(HERE / "roller.py"), str(changes)],
-        capture_output=True, text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    if out.returncode != 0:
-        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
-    samples = json.loads(out.stdout)
-    from measure import percentile
-
-    figures = {}
-    for name, values in samples.items():
-        figures[f"{name}_p50_ms"] = round(percentile(values, 50), 2)
-        figures[f"{name}_p99_ms"] = round(percentile(values, 99), 2)
-    figures["goals"] = {k: 8 for k in figures if k.endswith("p99_ms")}
-    return figures
+    return latencies("roller.py", changes, 8)
 
 
 def run() -> dict:

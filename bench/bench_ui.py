@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from measure import alternate, median, percentile
+from measure import alternate, latencies, median, percentile
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -139,19 +139,7 @@ def memory() -> dict:
 def click_latency(clicks: int = 1000) -> dict:
     """In a child process: 1,000 clicks on track boxes and 1,000 modifier changes on an open
     sheet, each timed from the event to the repaint completed (QElapsedTimer)."""
-    out = subprocess.run(
-        [sys.executable, str(HERE / "clicks.py"), str(clicks)],
-        capture_output=True, text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    if out.returncode != 0:
-        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
-    samples = json.loads(out.stdout)
-    figures = {}
-    for name, values in samples.items():
-        figures[f"{name}_p50_ms"] = round(percentile(values, 50), 2)
-        figures[f"{name}_p99_ms"] = round(percentile(values, 99), 2)
-    figures["goals"] = {k: 16 for k in figures if k.endswith("p99_ms")}
-    return figures
+    return latencies("clicks.py", clicks, 16)
 
 
 if __name__ == "__main__":

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 
 def run_process(args: list[str], env: dict[str, str] | None = None) -> float:
@@ -33,6 +35,23 @@ def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
     return ordered[index]
+
+
+def latencies(script: str, count: int, goal_p99_ms: float) -> dict:
+    """Run a latency script (``clicks.py``, ``roller.py``) in a child process, offscreen: it
+    prints JSON lists of milliseconds by name; returns their p50 and p99, with the p99 goal."""
+    out = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name(script)), str(count)],
+        capture_output=True, text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed")
+    figures: dict = {}
+    for name, values in json.loads(out.stdout).items():
+        figures[f"{name}_p50_ms"] = round(percentile(values, 50), 2)
+        figures[f"{name}_p99_ms"] = round(percentile(values, 99), 2)
+    figures["goals"] = {k: goal_p99_ms for k in figures if k.endswith("p99_ms")}
+    return figures
 
 
 def python() -> str:
