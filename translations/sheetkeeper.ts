@@ -37,72 +37,77 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="27"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="28"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="42"/>
-        <source>Advance — {0}</source>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="44"/>
+        <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="45"/>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="69"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="72"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="75"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="79"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="86"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="93"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="97"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="121"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="125"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="127"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -124,142 +129,182 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="41"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="42"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="44"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="60"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="68"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="69"/>
-        <source>Reload to use the file on disk (your edits to {0} stay in Undo), or keep yours to overwrite it when you save.</source>
+        <location filename="../sheetkeeper/ui/asker.py" line="71"/>
+        <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="94"/>
-        <source>Restore unsaved work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="95"/>
-        <source>SheetKeeper closed without saving these characters:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
-        <source>Restore them from the autosaved copies?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
-        <source>Restore</source>
+        <location filename="../sheetkeeper/ui/asker.py" line="80"/>
+        <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="99"/>
-        <source>Discard</source>
+        <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <source>SheetKeeper closed without saving these characters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
+        <source>Restore them from the autosaved copies?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="103"/>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="105"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="116"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="121"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
+        <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <source>Reload Party…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="187"/>
+        <source>Delete conflict copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <source>What these conflict copies held is merged and saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <source>Delete them, so the sync tool stops offering them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
+        <source>Delete Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="209"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -408,6 +453,131 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="96"/>
+        <source>Changed on both sides: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="99"/>
+        <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>Was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>There</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="114"/>
+        <source>{0}: keep here&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="115"/>
+        <source>{0}: take there&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="133"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyOfferDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="47"/>
+        <source>Conflict copies of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="50"/>
+        <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="60"/>
+        <source>… and {0} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="62"/>
+        <source>nothing new: it holds nothing this version lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="66"/>
+        <source>Changed differently on both sides (you choose next):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="83"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="84"/>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyOffers</name>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="137"/>
+        <source>The party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="143"/>
+        <source>The {0} conflict copy {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="162"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="199"/>
+        <source>Merge conflict copies of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="203"/>
+        <source>Changed elsewhere: conflict copy merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="207"/>
+        <source>The party file&apos;s copy {0} lists other members: its log and notes are merged, its members are not. Add or remove them on the dashboard; the copy is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="215"/>
+        <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="234"/>
+        <source>Delete conflict copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CreationPage</name>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="83"/>
@@ -448,82 +618,102 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="45"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="50"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="56"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="61"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="58"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="63"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="61"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="66"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <source>Apply &amp;damage to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
+        <source>Put this hit&apos;s damage on a member of the open party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="105"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="147"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="165"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="206"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="227"/>
         <source>&lt;b&gt;Chance {0}&lt;/b&gt;&lt;br&gt;{1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="236"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="257"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="239"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="260"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="245"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="266"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="260"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
+        <source>No party member of this game is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="324"/>
+        <source>No damage: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="334"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -531,18 +721,51 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiskGuard</name>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="99"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="113"/>
+        <source>Changed elsewhere: reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="133"/>
+        <source>Changed elsewhere: merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="165"/>
+        <source>Changed on disk by another program; not reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="174"/>
         <source>Could not reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="103"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="178"/>
         <source>Reload from Disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="110"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="187"/>
         <source>Reloaded {0} from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="42"/>
+        <source>The file {0} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="47"/>
+        <source>Merge changes from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="51"/>
+        <source>Merged the changes made to {0} elsewhere with yours (Undo takes them out; save to keep both)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -943,55 +1166,56 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="56"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="59"/>
         <source>Open a character (Ctrl+O) or create one (Ctrl+N).
 You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="119"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="125"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="205"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="215"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="213"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="225"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="237"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="249"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="272"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="280"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="289"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="297"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="273"/>
-        <source>{0} is open in another tab; close it first or choose another name.</source>
+        <location filename="../sheetkeeper/ui/main_window.py" line="290"/>
+        <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="281"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="298"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="311"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="328"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="122"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="155"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,13 +1320,20 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="43"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="46"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="67"/>
         <source>Could not restore {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/restore.py" line="50"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="53"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="80"/>
         <source>Restore Autosaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="76"/>
+        <source>The party file {0} is not there any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1143,18 +1374,18 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="84"/>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="91"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="94"/>
         <source>New Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="85"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="88"/>
         <source>No game systems are installed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="92"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="95"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1208,11 +1439,31 @@ You can also drop files here.</source>
         <source>Imported {0} changes from {1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="167"/>
+        <source>Saved {0} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="179"/>
+        <source>Reload {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
+        <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="183"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Member</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/member.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/member.py" line="41"/>
         <source>Not opened</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1220,98 +1471,113 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="185"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="227"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="224"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="226"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="230"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="243"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="242"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="266"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="272"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="335"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="346"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="359"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Load {0} of {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="369"/>
         <source>&lt;span style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;{0}: over-encumbered&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="398"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="402"/>
+        <source>&amp;Statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="390"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="405"/>
         <source>The character file stays on disk; Undo puts the member back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="422"/>
+        <source>Set {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="422"/>
+        <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1431,271 +1697,281 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="47"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="121"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="128"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="123"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="130"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="132"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="133"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="135"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="136"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="139"/>
+        <source>Read the party file and its members again from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="281"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="272"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="284"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="300"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="302"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="308"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="316"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="318"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="325"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="72"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="80"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
+        <source>{0} was not added: a party holds at most {1} members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="113"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="196"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="200"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
-        <source>not saved: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="430"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="414"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="432"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1819,22 +2095,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PoolElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="28"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="29"/>
         <source>{0} meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="38"/>
+        <source>{0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="55"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="69"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="59"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="71"/>
         <source>{0} (+{1} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1954,7 +2235,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SituationForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/situation_form.py" line="71"/>
+        <location filename="../sheetkeeper/ui/situation_form.py" line="79"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1962,8 +2243,33 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="64"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="65"/>
         <source>No conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="68"/>
+        <source>Statuses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="69"/>
+        <source>Set or clear a status the game declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="77"/>
+        <source>Hazards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="78"/>
+        <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="88"/>
+        <source>Hazards — {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

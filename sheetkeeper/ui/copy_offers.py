@@ -30,9 +30,6 @@ if TYPE_CHECKING:
     from .party.view import PartyView
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CopyOffers", text)
-
 
 @dataclass
 class Offer:
@@ -44,7 +41,8 @@ class Offer:
     def row(self, name: str, system_id: str | None) -> CopyRow:
         mine = self.merge._inputs[3]
         brings = changes(mine, self.merge.character.model_dump(mode="json"), system_id)
-        return CopyRow(name, self.copy.path.name, self.copy.tool, brings, len(self.merge.conflicts))
+        return CopyRow(name, self.copy.path.name, self.copy.tool, brings,
+                       [str(c) for c in self.merge.conflicts])
 
 
 class MergeStep:
@@ -136,13 +134,13 @@ class CopyOffers:
 
     def _rows(self, offers: list[Offer], party_name: str = "") -> list[CopyRow]:
         return [o.row(o.document.title, o.document.character.system) if o.document is not None
-                else o.row(party_name or _tr("The party"), None) for o in offers]
+                else o.row(party_name or QCoreApplication.translate("CopyOffers", "The party"), None) for o in offers]
 
     def _resolved(self, offer: Offer) -> Merge | None:
         if offer.merge.clean:
             return offer.merge
         name = offer.document.title if offer.document is not None else offer.copy.original.name
-        where = _tr("The {0} conflict copy {1}").format(offer.copy.tool, offer.copy.path.name)
+        where = QCoreApplication.translate("CopyOffers", "The {0} conflict copy {1}").format(offer.copy.tool, offer.copy.path.name)
         choices = self.window.asker.choose_conflicts(name, where, offer.merge.conflicts)
         return None if choices is None else offer.merge.resolve(choices, rest="mine")
 
@@ -161,7 +159,7 @@ class CopyOffers:
                 copies.append(offer.copy)
         if not copies:
             return False
-        label = _tr("Merge conflict copies of {0}").format(doc.title)
+        label = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(doc.title)
         command = MergeCopyCommand(label, doc, doc.character, after)
         doc.undo_stack.push(command)
         self.merged += [(command.mark, c.original, c.path) for c in copies]
@@ -198,15 +196,15 @@ class CopyOffers:
         campaign_after = {f: v for f, v in campaign_after.items() if v != getattr(view.campaign, f)}
         if not copies and not campaign_after:
             return False
-        label = _tr("Merge conflict copies of {0}").format(name)
+        label = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(name)
         command = MergeCopiesCommand(label, member_changes, view, campaign_after)
         view.undo_stack.push(command)
         for change in member_changes:
-            view.mark_on_disk(change.document, _tr("Changed elsewhere: conflict copy merged"))
+            view.mark_on_disk(change.document, QCoreApplication.translate("CopyOffers", "Changed elsewhere: conflict copy merged"))
         self.merged += [(command.mark, c.original, c.path) for c in copies]
         self._told(len(copies) + len(kept))
         if kept:
-            self.window.asker.inform(label, _tr(
+            self.window.asker.inform(label, QCoreApplication.translate("CopyOffers",
                 "The party file's copy {0} lists other members: its log and notes are merged, "
                 "its members are not. Add or remove them on the dashboard; the copy is kept.").format(
                 ", ".join(c.path.name for c in kept)))
@@ -214,7 +212,7 @@ class CopyOffers:
 
     def _told(self, count: int) -> None:
         self.window.statusBar().showMessage(
-            _tr("Merged {0} conflict copies: Undo takes them out; save to keep them.").format(count), 8000)
+            QCoreApplication.translate("CopyOffers", "Merged {0} conflict copies: Undo takes them out; save to keep them.").format(count), 8000)
 
     # -- after saving -----------------------------------------------------------------------
 
@@ -233,7 +231,7 @@ class CopyOffers:
             except FileNotFoundError:
                 pass
             except OSError as error:
-                self.window.asker.error(_tr("Delete conflict copies"),
+                self.window.asker.error(QCoreApplication.translate("CopyOffers", "Delete conflict copies"),
                                         str(SaveError(item[2], error.strerror or str(error))))
                 continue
             deleted.append(item[2])

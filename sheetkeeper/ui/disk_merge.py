@@ -21,9 +21,6 @@ if TYPE_CHECKING:
     from .document import Document
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DiskMerge", text)
-
 
 def merge_from_disk(doc: Document, asker: Asker) -> str | None:
     """Merge the file on disk into ``doc``; the notice to show, or None when not merged (the
@@ -42,16 +39,16 @@ def merge_from_disk(doc: Document, asker: Asker) -> str | None:
         return None
     if merged.conflicts:
         choices = asker.choose_conflicts(
-            doc.title, _tr("The file {0} on disk").format(doc.path.name), merged.conflicts)
+            doc.title, QCoreApplication.translate("DiskMerge", "The file {0} on disk").format(doc.path.name), merged.conflicts)
         if choices is None:
             return None
         merged = merged.resolve(choices, rest="mine")
     if merged.character != doc.character:
-        doc.replace(merged.character, _tr("Merge changes from disk"))
+        doc.replace(merged.character, QCoreApplication.translate("DiskMerge", "Merge changes from disk"))
     doc.read_only = opened.read_only
     doc.fingerprint = opened.fingerprint
     doc.base = opened.character
-    note = _tr("Merged the changes made to {0} elsewhere with yours (Undo takes them out; "
+    note = QCoreApplication.translate("DiskMerge", "Merged the changes made to {0} elsewhere with yours (Undo takes them out; "
                "save to keep both)").format(doc.path.name)
     if merged.findings:
         note += " — " + "; ".join(f.message for f in merged.findings[:2])

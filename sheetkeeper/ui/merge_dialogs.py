@@ -8,6 +8,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -34,7 +35,8 @@ class CopyRow:
     tool: str
     brings: list[str] = field(default_factory=list)
     """What merging it changes in the open version, in the game's words."""
-    conflicts: int = 0
+    conflicts: list[str] = field(default_factory=list)
+    """Values both sides changed differently (``Body: injury 2 → 4 here, 2 → 3 there``)."""
 
 
 class CopyOfferDialog(QDialog):
@@ -61,7 +63,8 @@ class CopyOfferDialog(QDialog):
             conflicts = ""
             if row.conflicts:
                 conflicts = "<p style='color:#9a6700'>" + html.escape(self.tr(
-                    "{0} value(s) changed differently on both sides: you choose next").format(row.conflicts)) + "</p>"
+                    "Changed differently on both sides (you choose next):")) + "</p><ul>" + "".join(
+                    f"<li style='color:#9a6700'>{html.escape(c)}</li>" for c in row.conflicts) + "</ul>"
             parts.append(
                 f"<p><b>{html.escape(row.name)}</b> — {html.escape(row.file)} "
                 f"<span style='color:gray'>({html.escape(self.tr('a {0} conflict copy').format(row.tool))})</span></p>"
@@ -69,6 +72,7 @@ class CopyOfferDialog(QDialog):
             )
         body = QLabel("".join(parts))
         body.setWordWrap(True)
+        body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body.setObjectName("copyList")
         self.body = body
         scroll = QScrollArea()
@@ -116,6 +120,9 @@ class ConflictDialog(QDialog):
             self.groups[conflict.key] = group
             grid.addWidget(mine, row, 2)
             grid.addWidget(theirs, row, 3)
+        grid.setRowStretch(len(conflicts) + 1, 1)
+        grid.setColumnStretch(4, 1)
+        grid.setHorizontalSpacing(28)
         holder = QWidget()
         holder.setLayout(grid)
         scroll = QScrollArea()

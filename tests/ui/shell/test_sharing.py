@@ -60,7 +60,7 @@ def test_a_conflict_copy_next_to_an_open_party_is_offered_merged_undone_and_dele
     party = window.parties.current()
     document = party.card(str(member)).document
     row = next(r for r in asker.copy_rows if r.file == COPY)
-    assert row.tool == "Syncthing" and row.conflicts == 0
+    assert row.tool == "Syncthing" and row.conflicts == []
     assert "+5 XP — Session 3 on the laptop" in row.brings  # what it brings, as the ledger reads
     assert document.character.ledger.xp_available == xp + 5 and document.modified
     assert "Changed elsewhere" in party.card(str(member)).disk_note.text()
