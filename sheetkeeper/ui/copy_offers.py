@@ -99,6 +99,17 @@ class MergeCopyCommand(QUndoCommand):
         self.mark.applied = False
 
 
+def _named_like_a_copy(path: Path, folders: dict[Path, list[str]]) -> bool:
+    """Some other file in the folder starts with this file's name: only then is it worth
+    reading the file for copies (a party of hundreds lists its folder once)."""
+    if path.parent not in folders:
+        try:
+            folders[path.parent] = [p.name for p in path.parent.iterdir()]
+        except OSError:
+            folders[path.parent] = []
+    return any(n != path.name and n.startswith(path.stem) for n in folders[path.parent])
+
+
 PARTY_FIELDS = ("name", "gm", "notes", "sessions")
 """What a party file's copy can bring into the open dashboard (its roster stays as opened)."""
 
@@ -113,8 +124,9 @@ class CopyOffers:
 
     def _offers(self, documents: list[Document]) -> list[Offer]:
         out = []
+        folders: dict[Path, list[str]] = {}
         for doc in documents:
-            if doc.path is None or doc.read_only:
+            if doc.path is None or doc.read_only or not _named_like_a_copy(doc.path, folders):
                 continue
             for copy in conflict_copies(doc.path):
                 try:

@@ -76,6 +76,27 @@ def test_a_conflict_copy_next_to_an_open_party_is_offered_merged_undone_and_dele
     assert api.load(member).character.ledger.xp_available == xp + 5
 
 
+def test_the_party_files_own_copy_brings_its_notes_and_log(window, asker, party_file):
+    copy = party_file.with_name(f"{party_file.stem} (conflicted copy 2026-11-24 101500).skparty")
+    shutil.copy2(party_file, copy)
+    opened = api.load_campaign(copy)
+    opened.campaign.notes = "Notes written on the GM's laptop"
+    api.save_campaign(copy, opened.campaign, since=opened)
+
+    asker.script("offer_copies", True)
+    window.open_campaign(party_file)
+    party = window.parties.current()
+    row = next(r for r in asker.copy_rows if r.file == copy.name)
+    assert row.tool == "Nextcloud" and any("Notes written on the GM's laptop" in line for line in row.brings)
+    assert party.campaign.notes == "Notes written on the GM's laptop" and party.modified
+    party.undo_stack.undo()
+    assert party.campaign.notes != "Notes written on the GM's laptop" and not party.modified
+    party.undo_stack.redo()
+    asker.script("delete_copies", True)
+    assert window.save()
+    assert not copy.exists() and api.load_campaign(party_file).campaign.notes == "Notes written on the GM's laptop"
+
+
 def test_an_undone_merge_never_offers_to_delete_its_copy(window, asker, party_file):
     member = party_file.parent / ILSE
     copy = _conflict_copy(member, *_award(5, "on the laptop"))
