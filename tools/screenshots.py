@@ -74,7 +74,7 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    parser.add_argument("--only", choices=("fights",), help="render only these shots")
+    parser.add_argument("--only", choices=("fights", "sharing"), help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -83,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setFont(QFont("DejaVu Sans", 9))
     app.setStyle(QStyleFactory.create("Fusion"))
     set_palette(app, False)
+    if args.only in (None, "sharing"):
+        sharing(args.out)
+    if args.only == "sharing":
+        return 0
     fights(args.out)
     if args.only == "fights":
         return 0
@@ -208,6 +212,79 @@ def fights(out: Path) -> None:
     QApplication.processEvents()
     save(window, out / "status-stun.png")
     window.close()
+
+
+def sharing(out: Path) -> None:
+    """Conflict copies of the sample party's members, as a sync tool leaves them: the offer
+    on opening, a true conflict's choice, and the dashboard after the merge."""
+    import shutil
+    import tempfile
+
+    from sheetkeeper import api
+    from sheetkeeper.ui.asker import Asker
+    from sheetkeeper.ui.main_window import MainWindow
+    from sheetkeeper.ui.merge_dialogs import ConflictDialog, CopyOfferDialog
+
+    os.environ["SHEETKEEPER_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetkeeper-shots-")
+    folder = Path(tempfile.mkdtemp(prefix="sheetkeeper-party-"))
+    for path in samples_dir().iterdir():
+        if path.suffix in (".skchar", ".skparty"):
+            shutil.copy2(path, folder / path.name)
+
+    def edit(path: Path, *steps) -> None:
+        opened = api.load(path)
+        character = opened.character
+        for kind, args in steps:
+            character = api.apply(character, kind, args).character
+        api.save(opened.with_character(character))
+
+    ilse, dag = folder / "rainworld-ilse-varga.skchar", folder / "rainworld-dag-kessler.skchar"
+    copies = [
+        (ilse, ilse.with_name("rainworld-ilse-varga.sync-conflict-20261124-053125-6PL2XX6.skchar")),
+        (dag, dag.with_name("rainworld-dag-kessler (conflicted copy 2026-11-24 101500).skchar")),
+    ]
+    for original, copy in copies:
+        shutil.copy2(original, copy)
+    injuries = api.load(ilse).character.body.left
+    edit(copies[0][1], ("xp.award", {"amount": 5, "reason": "Found the lift", "session": "Session 3"}),
+         ("track", {"path": "body", "side": "left", "count": injuries + 2}))
+    edit(ilse, ("track", {"path": "body", "side": "left", "count": injuries + 1}))
+    edit(copies[1][1], ("xp.award", {"amount": 2, "reason": "Held the gate"}))
+
+    class Shots(Asker):
+        """Answers as a user would, and photographs each question before answering."""
+
+        def offer_copies(self, title, rows):
+            dialog = CopyOfferDialog(title, rows, self.window)
+            dialog.show()
+            save(dialog, out / "sharing-offer.png")
+            dialog.close()
+            return True
+
+        def choose_conflicts(self, name, where, conflicts):
+            dialog = ConflictDialog(name, where, conflicts, self.window)
+            for group in dialog.groups.values():
+                group.button(1).setChecked(True)
+            dialog.show()
+            save(dialog, out / "sharing-conflict.png")
+            choices = dialog.choices()
+            dialog.close()
+            return choices
+
+    window = MainWindow(asker=Shots())
+    window.asker.window = window
+    window.resize(1400, 900)
+    window.show()
+    window.open_paths([str(next(folder.glob("*.skparty")))])
+    QApplication.processEvents()
+    save(window, out / "sharing-merged.png")
+    for view in window.parties.views():
+        view.undo_stack.setClean()
+        for document in view.all_documents():
+            document.undo_stack.setClean()
+        window.parties.close(view)
+    window.close()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def party_dashboard(path: Path) -> None:

@@ -264,27 +264,47 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="186"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="187"/>
+        <source>Delete conflict copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <source>What these conflict copies held is merged and saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <source>Delete them, so the sync tool stops offering them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
+        <source>Delete Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="209"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="199"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="199"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="201"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="201"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -433,6 +453,131 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="96"/>
+        <source>Changed on both sides: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="99"/>
+        <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>Was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>There</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="114"/>
+        <source>{0}: keep here&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="115"/>
+        <source>{0}: take there&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="133"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyOfferDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="47"/>
+        <source>Conflict copies of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="50"/>
+        <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="60"/>
+        <source>… and {0} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="62"/>
+        <source>nothing new: it holds nothing this version lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="66"/>
+        <source>Changed differently on both sides (you choose next):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="83"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="84"/>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyOffers</name>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="149"/>
+        <source>The party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="155"/>
+        <source>The {0} conflict copy {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="174"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="211"/>
+        <source>Merge conflict copies of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="215"/>
+        <source>Changed elsewhere: conflict copy merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="219"/>
+        <source>The party file&apos;s copy {0} lists other members: its log and notes are merged, its members are not. Add or remove them on the dashboard; the copy is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="227"/>
+        <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="246"/>
+        <source>Delete conflict copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CreationPage</name>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="83"/>
@@ -576,23 +721,51 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiskGuard</name>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="113"/>
+        <source>Changed elsewhere: reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="133"/>
+        <source>Changed elsewhere: merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="165"/>
         <source>Changed on disk by another program; not reloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="174"/>
         <source>Could not reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="178"/>
         <source>Reload from Disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="187"/>
         <source>Reloaded {0} from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="42"/>
+        <source>The file {0} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="47"/>
+        <source>Merge changes from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="51"/>
+        <source>Merged the changes made to {0} elsewhere with yours (Undo takes them out; save to keep both)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -993,56 +1166,56 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="58"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="59"/>
         <source>Open a character (Ctrl+O) or create one (Ctrl+N).
 You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="123"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="125"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="213"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="215"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="221"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="225"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="245"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="249"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="285"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="293"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="289"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="297"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="286"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="290"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="294"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="298"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="324"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="328"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="329"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="142"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="151"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="155"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1267,22 +1440,22 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="167"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="179"/>
         <source>Reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="183"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>

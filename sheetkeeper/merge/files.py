@@ -164,6 +164,15 @@ def merge_copy(copy: ConflictCopy | Path | str, into: Path | str | None = None) 
     return FileMerge(original, copy_path, merge_versions(base, mine, theirs), theirs, base is not None)
 
 
+def merge_copy_into(copy: ConflictCopy, mine: Any) -> FileMerge:
+    """Merge a conflict copy into ``mine``, the original as it is open (with unsaved edits):
+    the base is the version the file on disk and the copy both descend from."""
+    on_disk, theirs = read_version(copy.original), read_version(copy.path)
+    base = recorded_base(on_disk, theirs)
+    ours = Version(copy.original, mine, on_disk.lineage)
+    return FileMerge(copy.original, copy.path, merge_versions(base, ours, theirs), theirs, base is not None)
+
+
 def accept(file_merge: FileMerge, merge: Merge | None = None, *, delete_copy: bool = True) -> None:
     """Write the merge (``merge`` if given, e.g. after :meth:`Merge.resolve`) to the file and,
     once written, delete the conflict copy. Refuses while conflicts are open."""
@@ -190,5 +199,5 @@ def accept(file_merge: FileMerge, merge: Merge | None = None, *, delete_copy: bo
 
 __all__ = [
     "ConflictCopy", "FileMerge", "Version", "accept", "conflict_copies",
-    "merge_copy", "merge_versions", "read_version", "recorded_base", "same_identity",
+    "merge_copy", "merge_copy_into", "merge_versions", "read_version", "recorded_base", "same_identity",
 ]

@@ -167,6 +167,29 @@ class Asker(QObject):
             return "reload"
         return "close"
 
+    def offer_copies(self, title: str, rows: Sequence) -> bool:
+        """Conflict copies found on opening (``CopyRow``s): True to merge them in."""
+        from .merge_dialogs import CopyOfferDialog
+
+        return CopyOfferDialog(title, rows, self.window).exec() == CopyOfferDialog.DialogCode.Accepted
+
+    def choose_conflicts(self, name: str, where: str, conflicts: Sequence) -> dict[str, str] | None:
+        """Mine or theirs for each true conflict of a merge; None: cancelled."""
+        from .merge_dialogs import ConflictDialog
+
+        dialog = ConflictDialog(name, where, conflicts, self.window)
+        return dialog.choices() if dialog.exec() == ConflictDialog.DialogCode.Accepted else None
+
+    def delete_copies(self, paths: Sequence[Path]) -> bool:
+        """The merged conflict copies are saved into their files: delete them?"""
+        names = "\n".join(f"• {p.name}" for p in paths)
+        return self.confirm(
+            self.tr("Delete conflict copies"),
+            self.tr("What these conflict copies held is merged and saved:") + "\n" + names
+            + "\n\n" + self.tr("Delete them, so the sync tool stops offering them?"),
+            self.tr("Delete Copies"),
+        )
+
     def error(self, title: str, text: str) -> None:
         self._box(QMessageBox.Icon.Critical, title, text).exec()
 

@@ -2,7 +2,9 @@
 
 The guard watches every open file: sheet tabs and party members alike (one document per file,
 see open_documents.py). When one changes underneath us: an unmodified document simply reloads
-(one undo step, so undo gives the old version back); a modified one asks the user to reload,
+(one undo step, so undo gives the old version back); a modified one takes the change in by a
+three-way merge from what it last read or wrote (disk_merge.py), one undo step with a notice;
+only values both changed differently are asked about. Declining that, the user may reload,
 keep theirs or save them elsewhere. "Cancel" means decide later: the guard does not ask again
 about the same change (the party dashboard marks the member), but Save asks before
 overwriting it. The check runs on watcher events, when the window is activated, and before
@@ -20,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..storage import LoadError, load_character
 from ..storage.fingerprint import Fingerprint, read_now
+from .disk_merge import merge_from_disk
 from .document import Document
 from .file_watch import FileWatch, disk_mtime
 from .open_documents import OPEN
@@ -33,6 +36,10 @@ class DiskGuard(QObject):
     noticed = Signal(object, str)
     """(document, note): the file of an open document changed on disk. The note is empty once
     the document has taken the change in (reloaded, or kept and saved over it)."""
+
+    elsewhere = Signal(object, str)
+    """(document, note): a change made elsewhere was taken in (reloaded or merged); the party
+    dashboard marks the member until the user looks at it."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -102,14 +109,36 @@ class DiskGuard(QObject):
         if self._put_off.get(doc, -1) == now:
             return
         if not doc.modified and now is not None:
-            self.reload(doc)
+            if self.reload(doc):
+                self.elsewhere.emit(doc, self.tr("Changed elsewhere: reloaded"))
+            return
+        if now is not None and self._merge(doc):
             return
         self._decide(doc, saving=False)
+
+    def _merge(self, doc: Document) -> bool:
+        self._asking.add(doc)
+        try:
+            merged = merge_from_disk(doc, self._window.asker)
+        finally:
+            self._asking.discard(doc)
+        if merged is None:
+            return False
+        self._put_off.pop(doc, None)
+        self.watch.watch(doc.path)
+        if (tab := self._window.tab_for(doc.path)) is not None:
+            self._window.refresh_tab(tab)
+        self._window.statusBar().showMessage(merged, 8000)
+        self.noticed.emit(doc, "")
+        self.elsewhere.emit(doc, self.tr("Changed elsewhere: merged"))
+        return True
 
     def before_save(self, document: Document) -> str:
         """Before a save: "ok" when the file on disk is ours to overwrite, else the user's
         answer: "keep" (overwrite it), "reload", "save_as" or "cancel"."""
         if not self.changed(document):
+            return "ok"
+        if disk_mtime(document.path) is not None and self._merge(document):
             return "ok"
         return self._decide(document, saving=True)
 
@@ -127,6 +156,7 @@ class DiskGuard(QObject):
         elif answer == "keep":
             data, mtime_ns = read_now(doc.path)
             doc.fingerprint = Fingerprint.of(data, mtime_ns) if data is not None else None
+            doc.base = _decoded(doc.path, doc.base)
             doc.undo_stack.resetClean()
             self._put_off.pop(doc, None)
             self.noticed.emit(doc, "")
@@ -148,6 +178,7 @@ class DiskGuard(QObject):
             doc.replace(opened.character, self.tr("Reload from Disk"))
         doc.read_only = opened.read_only
         doc.fingerprint = opened.fingerprint
+        doc.base = opened.character
         doc.undo_stack.setClean()
         self._put_off.pop(doc, None)
         self.watch.watch(doc.path)
@@ -161,3 +192,11 @@ class DiskGuard(QObject):
 
 def _document(item) -> Document:
     return item if isinstance(item, Document) else item.document
+
+
+def _decoded(path: Path, fallback):
+    """The character in the file now (the base of the next merge), or ``fallback``."""
+    try:
+        return load_character(path).character
+    except LoadError:
+        return fallback

@@ -47,6 +47,9 @@ class Document(QObject):
         self.fingerprint = fingerprint
         """What the file held when this document last read or wrote it: a save refuses to
         replace anything else (and the window asks the user instead)."""
+        self.base = character if path is not None and fingerprint is not None else None
+        """The character the file held when this document last read or wrote it: the base
+        of a merge with a change that arrives on disk while it is open."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
@@ -107,6 +110,7 @@ class Document(QObject):
         # wrote it (the window asks the user before saving; this closes the gap after that).
         expected = self.fingerprint if target == self.path else None
         self.fingerprint = save_character(target, self._character, expected=expected)
+        self.base = self._character
         if target != self.path:
             self.path = target
             self.read_only = None

@@ -20,6 +20,7 @@ from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
 from ..storage import LoadError, SaveError, load_character
 from ..storage.file_key import file_key
 from .asker import Asker
+from .copy_offers import CopyOffers
 from .disk_guard import DiskGuard
 from .document import Document
 from .document_tab import DocumentTab
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.dice = DiceDock(self)
         self.drops = DropOpener(self, self.open_paths)
         self.parties = PartyTabs(self)
+        self.copies = CopyOffers(self)
         self.statusBar()
 
         self.autosave_timer = QTimer(self)
@@ -213,7 +215,9 @@ class MainWindow(QMainWindow):
                 read_only = self.tr("open in another SheetKeeper window; use Save As to keep changes")
         document = Document(opened.character, path, read_only=read_only, fingerprint=opened.fingerprint)
         self._remember(path)
-        return self.add_document(document, lock)
+        tab = self.add_document(document, lock)
+        self.copies.offer_document(document)
+        return tab
 
     def _open_failed(self, path: Path, message: str) -> None:
         if not path.exists():
@@ -322,6 +326,7 @@ class MainWindow(QMainWindow):
         self.disk.follow(doc.path)
         self.refresh_tab(tab)
         self.statusBar().showMessage(self.tr("Saved {0}").format(doc.path), 4000)
+        self.copies.saved([doc.path])
         return True
 
     def _offer_save_as(self, tab: DocumentTab) -> bool:

@@ -29,6 +29,7 @@ class PartyTabs:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         window.disk.noticed.connect(self._noticed)
+        window.disk.elsewhere.connect(self._noticed)
         self.autosavers: weakref.WeakKeyDictionary[Document, Autosaver] = weakref.WeakKeyDictionary()
         """Recovery copies of members edited on a dashboard with no sheet tab of their own
         (a member's sheet tab autosaves it while it is open)."""
@@ -103,6 +104,7 @@ class PartyTabs:
         self.window.tab_widget.addTab(view, self.title(view))
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
+        self.window.copies.offer_party(view)
         return view
 
     def keep_unsaved(self, character) -> None:
@@ -111,6 +113,8 @@ class PartyTabs:
         self.window.add_document(Document(character))  # never saved: modified until it is
 
     def open_member(self, view: PartyView, key: str) -> None:
+        if (document := view.documents.get(key)) is not None:
+            view.mark_on_disk(document, "")  # looked at: the "changed elsewhere" mark goes
         tab = self.window.tab_for(Path(key))
         if tab is None and key in view.documents:
             tab = self.window.add_document(view.documents[key])
@@ -162,6 +166,7 @@ class PartyTabs:
         self.refresh(view)
         text = QCoreApplication.translate("MainWindow", "Saved {0} files.").format(len(written))
         view.message.emit(text)
+        self.window.copies.saved(written)
         return True
 
     def open_document_tab(self, document: Document) -> None:

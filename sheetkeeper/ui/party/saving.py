@@ -53,6 +53,7 @@ def save_party(view: PartyView) -> list[Path]:
     save_together([*planned, party])
     for document, item in zip(documents, planned, strict=True):
         document.fingerprint = item.written
+        document.base = document.character
         document.undo_stack.setClean()
     view.opened.fingerprint = party.written
     return [item.path for item in (*planned, party)]

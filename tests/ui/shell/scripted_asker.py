@@ -50,6 +50,22 @@ class ScriptedAsker(Asker):
         self.outcome_rows = list(rows)
         return self._next("save_outcome", f"{title}: " + "; ".join(f"{r.name}: {r.outcome}" for r in rows))
 
+    def offer_copies(self, title, rows):
+        self.copy_rows = list(rows)
+        return self._next("offer_copies", f"{title}: " + "; ".join(f"{r.file} ({r.tool})" for r in rows))
+
+    def choose_conflicts(self, name, where, conflicts):
+        """A dict of choices, "mine"/"theirs" for every conflict, or None (cancelled);
+        unscripted, the dialog is cancelled and the older question follows."""
+        self.conflicts_shown = list(conflicts)
+        answer = self._next("choose_conflicts", f"{name}: " + "; ".join(str(c) for c in conflicts), default="cancel")
+        if answer in ("mine", "theirs"):
+            return {c.key: answer for c in conflicts}
+        return None if answer == "cancel" else answer
+
+    def delete_copies(self, paths):
+        return self._next("delete_copies", ", ".join(p.name for p in paths))
+
     def error(self, title, text):
         self._next("error", f"{title}: {text}", default="ok")
 

@@ -123,7 +123,9 @@ def test_a_modified_file_changed_on_disk_asks_and_keep_mine_overwrites_on_save(q
     assert tab.document.character.name == "X"
     assert load_character(saved_file).character.name == "Changed"  # nothing overwritten yet
     assert window.save(tab)  # the choice was made: no second question
-    assert asker.kinds() == ["external_change"]
+    # A true conflict (the name, both sides): the merge asked first; declined, the older
+    # question followed.
+    assert asker.kinds() == ["choose_conflicts", "external_change"]
     assert load_character(saved_file).character.name == "X"
 
 
@@ -142,7 +144,8 @@ def test_save_checks_the_disk_even_before_the_watcher_reports(window, asker, sys
     _change_on_disk(system, saved_file, "Changed")
     asker.script("external_change", "cancel")
     assert not window.save(tab)  # no event loop ran: the watcher has not spoken yet
-    assert asker.asked == [("external_change", "X saving=True")]
+    assert asker.asked == [("choose_conflicts", "X: Name: “Ada” → “X” here, “Ada” → “Changed” there"),
+                           ("external_change", "X saving=True")]
     assert load_character(saved_file).character.name == "Changed"
     assert tab.document.modified
 

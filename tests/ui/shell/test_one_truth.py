@@ -202,10 +202,15 @@ def test_a_member_changed_on_disk_reloads_when_unmodified_and_is_marked_when_put
     assert document.character.ledger.xp_available == xp
     document.undo_stack.redo()
 
-    _award(document, 1, "unsaved here")
+    # Both change one value differently (edits that combine are merged: test_sharing.py):
+    # the merge asks; declined, the older question follows, and "cancel" puts it off.
+    injuries = document.character.body.left
+    document.apply(Action("track", {"path": "body", "side": "left", "count": injuries + 1}))
     opened = api.load(member)
-    api.save(opened.with_character(api.apply(opened.character, "xp.award",
+    theirs = api.apply(opened.character, "track", {"path": "body", "side": "left", "count": injuries + 2})
+    api.save(opened.with_character(api.apply(theirs.character, "xp.award",
                                              {"amount": 7, "reason": "another script"}).character))
+    asker.script("choose_conflicts", "cancel")
     asker.script("external_change", "cancel")
     window.disk.check_all()
     card = party.card(str(member))

@@ -1,0 +1,251 @@
+"""Conflict copies offered when a character or a party opens.
+
+Opening looks beside each file for copies a sync tool kept (``merge/copies.py``: named like
+one, attributed by content). If there are any, one dialog lists them with what each brings in
+the game's words; Merge takes them all in as one undoable step (the party's, or the sheet's),
+asking about true conflicts per file. Once that step is saved (and not undone), the user is
+offered to delete the copies.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from ..merge.diff import changes
+from ..merge.files import ConflictCopy, conflict_copies, merge_copy_into
+from ..merge.result import Merge, MergeProblem
+from ..storage import LoadError, SaveError
+from .document import Document
+from .merge_dialogs import CopyRow
+from .party.commands import MemberChange, PartyStep
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .party.view import PartyView
+
+
+
+@dataclass
+class Offer:
+    document: Document | None
+    """The member's or sheet's document; None for the party file itself."""
+    copy: ConflictCopy
+    merge: Merge
+
+    def row(self, name: str, system_id: str | None) -> CopyRow:
+        mine = self.merge._inputs[3]
+        brings = changes(mine, self.merge.character.model_dump(mode="json"), system_id)
+        return CopyRow(name, self.copy.path.name, self.copy.tool, brings,
+                       [str(c) for c in self.merge.conflicts])
+
+
+class MergeStep:
+    """Marks a merge step applied or undone, so only copies still merged are offered for
+    deletion after a save."""
+
+    applied = True
+
+
+class MergeCopiesCommand(PartyStep):
+    """The copies of a party's members (and of the party file) merged as one party step."""
+
+    def __init__(self, label: str, changes: list[MemberChange], view: PartyView, campaign_after: dict):
+        super().__init__(label)
+        self.changes, self.view, self.mark = changes, view, MergeStep()
+        self.after = campaign_after
+        self.before = {f: getattr(view.campaign, f) for f in campaign_after}
+
+    def _put(self, values: dict) -> None:
+        for name, value in values.items():
+            setattr(self.view.campaign, name, value)
+        if values:
+            self.view.refresh_log()
+
+    def forward(self) -> None:
+        for change in self.changes:
+            change.redo(self.text())
+        self._put(self.after)
+        self.mark.applied = True
+
+    def back(self) -> None:
+        for change in reversed(self.changes):
+            change.undo(self.text())
+        self._put(self.before)
+        self.mark.applied = False
+
+
+class MergeCopyCommand(QUndoCommand):
+    """A sheet's copies merged as one step on its own undo stack."""
+
+    def __init__(self, label: str, document: Document, before, after):
+        super().__init__(label)
+        self.document = weakref.ref(document)
+        self.before, self.after, self.mark = before, after, MergeStep()
+
+    def redo(self) -> None:
+        if (doc := self.document()) is not None:
+            doc.set_character(self.after)
+        self.mark.applied = True
+
+    def undo(self) -> None:
+        if (doc := self.document()) is not None:
+            doc.set_character(self.before)
+        self.mark.applied = False
+
+
+def _named_like_a_copy(path: Path, folders: dict[Path, list[str]]) -> bool:
+    """Some other file in the folder starts with this file's name: only then is it worth
+    reading the file for copies (a party of hundreds lists its folder once)."""
+    if path.parent not in folders:
+        try:
+            folders[path.parent] = [p.name for p in path.parent.iterdir()]
+        except OSError:
+            folders[path.parent] = []
+    return any(n != path.name and n.startswith(path.stem) for n in folders[path.parent])
+
+
+PARTY_FIELDS = ("name", "gm", "notes", "sessions")
+"""What a party file's copy can bring into the open dashboard (its roster stays as opened)."""
+
+
+class CopyOffers:
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.merged: list[tuple[MergeStep, Path, Path]] = []
+        """(step, original file, copy) for copies merged and not yet deleted."""
+
+    # -- finding ----------------------------------------------------------------------------
+
+    def _offers(self, documents: list[Document]) -> list[Offer]:
+        out = []
+        folders: dict[Path, list[str]] = {}
+        for doc in documents:
+            if doc.path is None or doc.read_only or not _named_like_a_copy(doc.path, folders):
+                continue
+            for copy in conflict_copies(doc.path):
+                try:
+                    out.append(Offer(doc, copy, merge_copy_into(copy, doc.character).merge))
+                except (LoadError, MergeProblem):
+                    continue
+        return out
+
+    def _party_offers(self, view: PartyView) -> list[Offer]:
+        out = []
+        for copy in conflict_copies(view.opened.path):
+            try:
+                out.append(Offer(None, copy, merge_copy_into(copy, view.campaign).merge))
+            except (LoadError, MergeProblem):
+                continue
+        return out
+
+    def _rows(self, offers: list[Offer], party_name: str = "") -> list[CopyRow]:
+        return [o.row(o.document.title, o.document.character.system) if o.document is not None
+                else o.row(party_name or QCoreApplication.translate("CopyOffers", "The party"), None) for o in offers]
+
+    def _resolved(self, offer: Offer) -> Merge | None:
+        if offer.merge.clean:
+            return offer.merge
+        name = offer.document.title if offer.document is not None else offer.copy.original.name
+        where = QCoreApplication.translate("CopyOffers", "The {0} conflict copy {1}").format(offer.copy.tool, offer.copy.path.name)
+        choices = self.window.asker.choose_conflicts(name, where, offer.merge.conflicts)
+        return None if choices is None else offer.merge.resolve(choices, rest="mine")
+
+    # -- offering ---------------------------------------------------------------------------
+
+    def offer_document(self, doc: Document) -> bool:
+        """A sheet just opened: offer its copies, merge them as one step on its stack."""
+        offers = self._offers([doc])
+        if not offers or not self.window.asker.offer_copies(doc.title, self._rows(offers)):
+            return False
+        after, copies = doc.character, []
+        for offer in offers:
+            merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, after).merge))
+            if merged is not None:
+                after = merged.character
+                copies.append(offer.copy)
+        if not copies:
+            return False
+        label = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(doc.title)
+        command = MergeCopyCommand(label, doc, doc.character, after)
+        doc.undo_stack.push(command)
+        self.merged += [(command.mark, c.original, c.path) for c in copies]
+        self._told(len(copies))
+        return True
+
+    def offer_party(self, view: PartyView) -> bool:
+        """A party just opened: its members' copies and the party file's, one party step."""
+        offers = self._party_offers(view) + self._offers(view.all_documents())
+        name = view.campaign.name or view.opened.path.stem
+        if not offers or not self.window.asker.offer_copies(name, self._rows(offers, name)):
+            return False
+        after: dict[int, tuple[Document, object]] = {}
+        campaign_after: dict = {}
+        copies: list[ConflictCopy] = []
+        kept: list[ConflictCopy] = []
+        for offer in offers:
+            if offer.document is None:
+                merged = self._resolved(offer)
+                if merged is not None:
+                    campaign_after = {f: getattr(merged.character, f) for f in PARTY_FIELDS}
+                    if merged.character.members == view.campaign.members:
+                        copies.append(offer.copy)
+                    else:  # its roster is not taken in here: the copy stays, never offered for deletion
+                        kept.append(offer.copy)
+                continue
+            doc = offer.document
+            current = after.get(id(doc), (doc, doc.character))[1]
+            merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, current).merge))
+            if merged is not None:
+                after[id(doc)] = (doc, merged.character)
+                copies.append(offer.copy)
+        member_changes = [MemberChange(d, d.character, c) for d, c in after.values() if c != d.character]
+        campaign_after = {f: v for f, v in campaign_after.items() if v != getattr(view.campaign, f)}
+        if not copies and not campaign_after:
+            return False
+        label = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(name)
+        command = MergeCopiesCommand(label, member_changes, view, campaign_after)
+        view.undo_stack.push(command)
+        for change in member_changes:
+            view.mark_on_disk(change.document, QCoreApplication.translate("CopyOffers", "Changed elsewhere: conflict copy merged"))
+        self.merged += [(command.mark, c.original, c.path) for c in copies]
+        self._told(len(copies) + len(kept))
+        if kept:
+            self.window.asker.inform(label, QCoreApplication.translate("CopyOffers",
+                "The party file's copy {0} lists other members: its log and notes are merged, "
+                "its members are not. Add or remove them on the dashboard; the copy is kept.").format(
+                ", ".join(c.path.name for c in kept)))
+        return True
+
+    def _told(self, count: int) -> None:
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("CopyOffers", "Merged {0} conflict copies: Undo takes them out; save to keep them.").format(count), 8000)
+
+    # -- after saving -----------------------------------------------------------------------
+
+    def saved(self, paths: list[Path]) -> list[Path]:
+        """Files just saved: offer to delete the copies merged into them (merge not undone).
+        Returns the copies deleted."""
+        saved = {p.resolve() for p in paths if p is not None}
+        ready = [(mark, original, copy) for mark, original, copy in self.merged
+                 if mark.applied and original.resolve() in saved and copy.exists()]
+        if not ready or not self.window.asker.delete_copies([c for _m, _o, c in ready]):
+            return []
+        deleted = []
+        for item in ready:
+            try:
+                item[2].unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                self.window.asker.error(QCoreApplication.translate("CopyOffers", "Delete conflict copies"),
+                                        str(SaveError(item[2], error.strerror or str(error))))
+                continue
+            deleted.append(item[2])
+            self.merged.remove(item)
+        return deleted
