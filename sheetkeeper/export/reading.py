@@ -46,6 +46,7 @@ from .flat import (
     plain,
 )
 
+
 @dataclass
 class Reader:
     form: FormSpec
