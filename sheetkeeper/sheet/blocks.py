@@ -9,7 +9,9 @@ Every renderer reads these blocks; none works any of it out again.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..core.actions import State
@@ -73,7 +75,10 @@ class _Reader:
     def __init__(self, form: FormSpec, character: CharacterBase, rules: Rules[Any]) -> None:
         self.form, self.c, self.rules = form, character, rules
         self.states = tuple(rules.states(character))
-        self.derived = {d.key: d for d in rules.derived(character)}
+
+    @cached_property
+    def derived(self) -> dict[str, Any]:
+        return {d.key: d for d in self.rules.derived(self.c)}
 
     def value(self, bind: str) -> Any:
         return get_path(self.c, bind) if bind else None
@@ -93,11 +98,13 @@ class _Reader:
                 rows.append(self.track(path, str(name or i + 1), e,
                                        {**common, "bind": path, "label": str(name or i + 1)}))
             return Block(**common, children=tuple(rows))
+        if kind in ("pool", "ladder") and self.value(e.bind) is None:
+            return Block(**common, text="not in play")
         if kind == "pool":
-            pool = self.value(e.bind) or Pool()
+            pool: Pool = self.value(e.bind)
             return Block(**common, value=pool, text=f"{pool.current} of {pool.maximum}")
         if kind == "ladder":
-            ladder = self.value(e.bind) or Ladder()
+            ladder: Ladder = self.value(e.bind)
             rungs = tuple(e.rungs) or tuple(str(i) for i in range(ladder.top + 1))
             text = rungs[ladder.level] if 0 <= ladder.level < len(rungs) else str(ladder.level)
             return Block(**common, value=ladder, text=text)
@@ -142,8 +149,11 @@ class _Reader:
                      d.value if d else "")
 
 
-def build_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any]) -> SheetModel:
-    """Every element of the form, read against the character by the rules, as a block."""
+def build_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any],
+                kinds: Iterable[str] = ()) -> SheetModel:
+    """Every element of the form (or only those of ``kinds``: the party card's compact view),
+    read against the character by the rules, as a block."""
     reader = _Reader(form, character, rules)
-    blocks = tuple(reader.block(e) for e in form.elements())
+    wanted = set(kinds)
+    blocks = tuple(reader.block(e) for e in form.elements() if not wanted or e.kind in wanted)
     return SheetModel(form.title, blocks, reader.states)

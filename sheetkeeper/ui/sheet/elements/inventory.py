@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from ....forms.spec import Column
+from ....sheet import load_view
 from .table import ListTable
 
 
@@ -56,12 +57,8 @@ class InventoryElement(ListTable):
             return
         self.meter.setRange(0, max(1, round(enc.capacity)))
         self.meter.setValue(min(round(enc.load), max(1, round(enc.capacity))))
-        text = self.tr("Load {0} of {1} {2}").format(f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
-        warn = enc.over or (enc.warning_at is not None and enc.load >= enc.warning_at)
-        if enc.over and enc.consequence:
-            text = self.tr("{0} — over: {1}").format(text, enc.consequence)
-        elif warn and enc.consequence:
-            text += f" — {enc.consequence}"
+        load = load_view(enc)
+        text = f"{load.text} — {load.warning}" if load.warning else load.text
         self.load.setText(text)
         self.load.setStyleSheet("color: #d9534f; font-weight: bold;" if enc.over else "")
         self.meter.setStyleSheet("QProgressBar::chunk { background: #d9534f; }" if enc.over else "")

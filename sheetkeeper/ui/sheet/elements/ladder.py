@@ -6,13 +6,14 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QRadioButton, Q
 
 from ....core.actions import Action
 from ....core.pool import Ladder
+from ....sheet import label_of
 from .base import ElementWidget
 
 
 class LadderElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        self.label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        self.label = label_of(element)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)

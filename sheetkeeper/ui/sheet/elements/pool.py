@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QS
 
 from ....core.actions import Action
 from ....core.pool import Pool
+from ....sheet import label_of
 from .base import ElementWidget
 from .wheel import wheel_when_focused
 
@@ -14,7 +15,7 @@ from .wheel import wheel_when_focused
 class PoolElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        self.label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        self.label = label_of(element)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         caption = QLabel(self.label)

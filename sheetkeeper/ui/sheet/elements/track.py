@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from ....core.actions import Action
 from ....core.track import Track
+from ....sheet import label_of, states_for
 from ..track_painter import TrackPainter
 from .base import ElementWidget, SheetContext
 from .states import StateBadges
@@ -175,9 +176,8 @@ class TrackRow(QWidget):
         self.badges.set_states(self._concerning(self.context.states()))
 
     def _concerning(self, states: list) -> list:
-        """States whose meaning names this track or one of its markings."""
-        words = [w.lower() for w in (self.label, self.left_name, self.right_name) if w and w != self._marks]
-        return [s for s in states if any(w in f"{s.name} {s.meaning}".lower() for w in words)]
+        """The states the system declares for this track's path."""
+        return states_for(states, self.path)
 
 
 class TrackElement(ElementWidget):
@@ -185,7 +185,7 @@ class TrackElement(ElementWidget):
         super().__init__(element, context, parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        label = label_of(element)
         self.row = TrackRow(context, element.bind, label, element.left, element.right, element.marks, element.help)
         layout.addWidget(self.row)
 
