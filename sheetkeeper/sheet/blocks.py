@@ -95,8 +95,8 @@ class _Reader:
             for i, record in enumerate(self.value(e.bind) or []):
                 name = get_path(record, e.item_label) if e.item_label else ""
                 path = f"{e.bind}.{i}.{e.item_track}"
-                rows.append(self.track(path, str(name or i + 1), e,
-                                       {**common, "bind": path, "label": str(name or i + 1)}))
+                title = str(name or f"#{i + 1}")
+                rows.append(self.track(path, title, e, common))
             return Block(**common, children=tuple(rows))
         if kind in ("pool", "ladder") and self.value(e.bind) is None:
             return Block(**common, text="not in play")
