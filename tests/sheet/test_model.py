@@ -5,13 +5,14 @@ sample's form."""
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from sheetkeeper.core.inventory import Encumbrance, Item
 from sheetkeeper.core.registry import all_systems, get_system
 from sheetkeeper.core.track import Track
-from sheetkeeper.forms import load_form
-from sheetkeeper.forms.spec import Element
+from sheetkeeper.forms import KINDS, element, load_form
 from sheetkeeper.sheet import build_sheet, label_of, ledger_view, load_view
+from sheetkeeper.sheet.blocks import ACTIONS
 from sheetkeeper.sheet.ledger import RECENT_ENTRIES
 from sheetkeeper.storage import load_character
 from sheetkeeper.systems.rainworld.model import Addiction
@@ -20,11 +21,11 @@ SAMPLES = [pytest.param(s, p, id=p.name) for s in all_systems() for p in s.sampl
 
 
 def test_a_label_is_the_forms_own_else_the_last_part_of_the_bind_in_words():
-    assert label_of(Element(kind="field", bind="options.skill_points", label="Points")) == "Points"
-    assert label_of(Element(kind="field", bind="options.skill_points")) == "Skill points"
-    assert label_of(Element(kind="pool", bind="hit_points")) == "Hit points"
-    assert label_of(Element(kind="checks", group="combat")) == "Combat"
-    assert label_of(Element(kind="notes")) == "Notes"
+    assert label_of(element(kind="field", bind="options.skill_points", label="Points")) == "Points"
+    assert label_of(element(kind="field", bind="options.skill_points")) == "Skill points"
+    assert label_of(element(kind="pool", bind="hit_points")) == "Hit points"
+    assert label_of(element(kind="checks", group="combat")) == "Combat"
+    assert label_of(element(kind="notes")) == "Notes"
 
 
 def _ledger():
@@ -121,8 +122,21 @@ def test_every_element_of_every_sample_becomes_a_labelled_block(system, sample):
     form = load_form(system.form_path)
     model = build_sheet(form, character, system.rules)
     assert len(model.blocks) == len(form.elements())
-    for block, element in zip(model.blocks, form.elements(), strict=True):
-        assert block.kind == element.kind
-        assert block.label, f"{element.kind} {element.bind} has no label"
-        if element.kind in ("field", "track", "pool", "ladder"):
-            assert block.bind == element.bind and block.action
+    for block, spec in zip(model.blocks, form.elements(), strict=True):
+        assert block.kind == spec.kind
+        assert block.label, f"{spec.kind} {spec.bind} has no label"
+        if spec.kind in ("field", "track", "pool", "ladder"):
+            assert block.bind == spec.bind and block.action
+
+
+def test_each_kind_is_its_own_type_and_refuses_another_kinds_keys():
+    track = element(kind="track", bind="body", left="injury", marks=[2, 4])
+    assert type(track).__name__ == "TrackSpec" and track.marks == (2, 4)
+    with pytest.raises(ValidationError, match="rungs"):
+        element(kind="field", bind="name", rungs=["a"])  # a ladder's key on a field
+    with pytest.raises(ValidationError, match="kind"):
+        element(kind="gauge", bind="x")
+
+
+def test_every_kind_has_an_action_in_the_sheet_model():
+    assert set(ACTIONS) == set(KINDS)

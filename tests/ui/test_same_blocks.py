@@ -134,3 +134,12 @@ def test_the_pdf_shows_the_models_labels_ledger_rows_and_load(system, sample, tm
         if block.kind == "ledger":
             for row in block.ledger.rows:
                 assert row.amount in text and row.date in text
+
+
+def test_every_kind_of_the_registry_has_a_widget_and_a_paper_reader():
+    from sheetkeeper.export.reading import Reader
+    from sheetkeeper.forms import KINDS
+    from sheetkeeper.ui.sheet.elements import KINDS as WIDGETS
+
+    assert set(WIDGETS) == set(KINDS)
+    assert all(callable(getattr(Reader, f"read_{kind}", None)) for kind in KINDS)

@@ -116,7 +116,7 @@ class SheetView(QWidget):
 
     def _framed(self, element, built: list[ElementWidget]) -> QWidget:
         widget = build(element, self.context)
-        widget.setObjectName(f"{element.kind}:{element.bind or element.group or element.label}")
+        widget.setObjectName(f"{element.kind}:{element.bind or getattr(element, 'group', '') or element.label}")
         built.append(widget)
         if element.kind in OWN_LABEL or not element.label:
             return widget
@@ -137,7 +137,7 @@ class SheetView(QWidget):
         """The first element of ``kind`` whose bind, group or label is ``key`` (any if empty)."""
         for widget in self.elements:
             e = widget.element
-            if e.kind == kind and (not key or key in (e.bind, e.group, e.label)):
+            if e.kind == kind and (not key or key in (e.bind, getattr(e, "group", ""), e.label)):
                 return widget
         raise KeyError(f"no {kind} element {key!r} on this sheet")
 
