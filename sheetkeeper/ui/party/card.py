@@ -157,7 +157,7 @@ class MemberCard(QFrame):
         self._build(document)
         # Bound methods, not lambdas: Qt drops them when the card goes (a member leaving the
         # party, the party closing) while the document may live on in a sheet tab.
-        document.changed.connect(self.refresh)
+        document.changed.connect(self._changed)
         document.modified_changed.connect(self._modified_changed)
         self.refresh()
 
@@ -352,6 +352,9 @@ class MemberCard(QFrame):
         return True
 
     # -- showing ----------------------------------------------------------------------------
+
+    def _changed(self, _change: object = None) -> None:
+        self.refresh()
 
     def refresh(self, force: bool = False) -> None:
         c = self.document.character

@@ -28,3 +28,7 @@ class FieldElement(ElementWidget):
 
     def refresh(self) -> None:
         self.editor.refresh()
+
+    @property
+    def binding(self):
+        return self.editor.binding
