@@ -304,8 +304,8 @@ class Reader:
                 self.write("for", "", self.name("ledger", "xp", "add_for"),
                            target=Target("xp", "ledger", "for")),
             )),)
-        widths = {"Date": (1.7, "left"), "Session": (1.5, "left"), "Amount": (1.0, "right"),
-                  "Reason": (4.0, "left"), "Balance": (1.0, "right")}
+        widths = {"Date": (1.9, "left"), "Session": (1.6, "left"), "Amount": (1.4, "right"),
+                  "Reason": (3.6, "left"), "Balance": (1.4, "right")}
         columns = tuple(Column(name, *widths[name]) for name in view.columns)
         rows = [] if self.blank else [
             tuple(Written("", plain(text)) for text in row.cells()) for row in view.rows

@@ -74,7 +74,10 @@ def track_text(track: Track, left: str, right: str) -> str:
 class _Reader:
     def __init__(self, form: FormSpec, character: CharacterBase, rules: Rules[Any]) -> None:
         self.form, self.c, self.rules = form, character, rules
-        self.states = tuple(rules.states(character))
+
+    @cached_property
+    def states(self) -> tuple[State, ...]:
+        return tuple(self.rules.states(self.c))
 
     @cached_property
     def derived(self) -> dict[str, Any]:

@@ -23,9 +23,13 @@ class InventoryElement(ListTable):
     )
 
     def _default_columns(self) -> tuple[Column, ...]:
+        """The item columns for the layout the system declares: an item's ``size`` in rows,
+        or its ``enc`` by weight (both when the game counts no encumbrance)."""
+        enc = self.context.rules.encumbrance(self.context.character)
+        unused = {"rows": "enc", "weight": "size"}.get(enc.layout) if enc is not None else None
         return tuple(
             c.model_copy(update={"label": QCoreApplication.translate("InventoryElement", c.label)})
-            for c in self.default_columns
+            for c in self.default_columns if c.key != unused
         )
 
     def __init__(self, element, context, parent=None):
