@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "sheetkeeper"
-DOMAIN = ["core", "systems", "storage", "forms", "merge"]
+DOMAIN = ["core", "systems", "storage", "forms", "merge", "sheet"]
 FORBIDDEN = ("PySide6", "shiboken6", "reportlab", "sheetkeeper.ui", "sheetkeeper.export")
 
 

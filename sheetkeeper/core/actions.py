@@ -68,6 +68,9 @@ class State:
     name: str
     meaning: str
     severity: Literal["info", "warning", "danger"] = "warning"
+    concerns: tuple[str, ...] = ()
+    """The sheet paths this state is about (``"body"``, ``"addictions.0.track"``): a track
+    shows the states that name its path beside it. Declared by the system, never guessed."""
 
 
 @dataclass(frozen=True)

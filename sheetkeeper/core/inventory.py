@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -33,3 +35,7 @@ class Encumbrance(BaseModel):
     consequence: str = ""
     """What being over means, in the game's words."""
     warning_at: float | None = None
+    layout: Literal["rows", "weight"] = "rows"
+    """How the system counts an inventory: ``rows`` (an item a row, numbered up to the
+    capacity; an item's ``size`` is how many rows it takes) or ``weight`` (each item's own
+    ``enc`` in ``unit``)."""

@@ -22,6 +22,7 @@ from ..core.pool import Ladder, Pool
 from ..core.rules import Rules
 from ..core.track import Track
 from ..forms.spec import Element, FormSpec
+from ..sheet import label_of, ledger_view, load_view
 from .flat import (
     BLANK_ROWS,
     Badge,
@@ -44,8 +45,6 @@ from .flat import (
     Written,
     plain,
 )
-
-RECENT_ENTRIES = 6
 
 
 @dataclass
@@ -124,10 +123,7 @@ class Reader:
 
     @staticmethod
     def label_of(e: Element) -> str:
-        if e.label:
-            return e.label
-        last = (e.bind or e.group or e.kind).split(".")[-1]
-        return last.replace("_", " ").capitalize()
+        return label_of(e)
 
     # -- one reader per element kind -----------------------------------------------------
 
@@ -241,13 +237,13 @@ class Reader:
 
     def read_inventory(self, e: Element) -> Rows:
         items = [] if self.blank else list(self.value(e.bind) or [])
-        enc = self.rules.encumbrance(self.character)
-        by_rows = enc is not None and enc.unit.lower().startswith(("item", "row", "slot"))
-        capacity = math.ceil(enc.capacity) if by_rows and enc else 0
+        load = load_view(self.rules.encumbrance(self.character))
+        by_rows = load is not None and load.layout == "rows"  # declared by the system
+        capacity = math.ceil(load.capacity) if by_rows and load else 0
         count = max(len(items), capacity if capacity else len(items) + BLANK_ROWS)
         if self.blank and count < 10:
             count = 10
-        size_label = "Size" if by_rows or enc is None else enc.unit
+        size_label = "Size" if by_rows or load is None else load.unit
         columns = (
             Column("Item", 4.0), Column("Qty", 0.8, "right"),
             Column(size_label, 1.6, "center"), Column("Notes", 3.0),
@@ -257,7 +253,7 @@ class Reader:
         for i in range(count):
             item = items[i] if i < len(items) else None
             base = self.name(e.bind, i)
-            size = "" if item is None else (item.size if by_rows or enc is None else plain(item.enc))
+            size = "" if item is None else (item.size if by_rows or load is None else plain(item.enc))
             if item is not None and item.on_mount:
                 size = f"{size}, on mount"
 
@@ -272,10 +268,8 @@ class Reader:
                 cell("notes", "notes", item.notes if item else ""),
             ))
         caption, warning = "", ""
-        if enc is not None and not self.blank:
-            caption = f"Carried: {enc.load:g} of {enc.capacity:g} {enc.unit}"
-            if enc.over:
-                warning = "Over capacity" + (f": {enc.consequence}" if enc.consequence else "")
+        if load is not None and not self.blank:
+            caption, warning = load.text, load.warning
         return Rows(self.label_of(e), columns, tuple(rows), numbered=by_rows,
                     caption=caption, warning=warning)
 
@@ -295,20 +289,12 @@ class Reader:
         return Rows(self.label_of(e), columns, tuple(rows))
 
     def read_ledger(self, e: Element) -> Stack:
-        ledger = self.character.ledger
-        if e.ledger == "hours":
-            totals = [("Granted", ledger.hours_granted), ("Spent", ledger.hours_spent),
-                      ("Remaining", ledger.hours_remaining)]
-            kinds = ("hours.grant", "hours.spend")
-        else:
-            totals = [("Earned", ledger.xp_earned), ("Spent", ledger.xp_spent),
-                      ("Available", ledger.xp_available)]
-            kinds = ("xp.award", "xp.spend")
-        unit = "hours" if e.ledger == "hours" else "XP"
+        view = ledger_view(self.character.ledger, e.ledger, e.label)
+        unit = view.unit
         grid = Grid("", tuple(
             self.write(f"{label} {unit}", value, self.name("ledger", e.ledger, label),
                        target=Target("fixed", "", f"{label} {unit}"))
-            for label, value in totals
+            for label, value in view.totals
         ))
         award: tuple[Fields, ...] = ()
         if e.ledger != "hours":  # a box to note XP earned at the table, read back on import
@@ -318,21 +304,16 @@ class Reader:
                 self.write("for", "", self.name("ledger", "xp", "add_for"),
                            target=Target("xp", "ledger", "for")),
             )),)
-        recent = [] if self.blank else [x for x in ledger.entries if x.kind in kinds]
-        recent = recent[-RECENT_ENTRIES:]
-        columns = (Column("Date", 2.0), Column(unit, 1.0, "right"), Column("For", 4.0))
-        rows = []
-        for entry in reversed(recent):
-            sign = -1 if entry.kind.endswith("spend") else 1
-            sign = -sign if entry.reverses else sign
-            what = " — ".join(x for x in (entry.subject, entry.reason, entry.session) if x)
-            rows.append((Written("", entry.at.date().isoformat()),
-                         Written("", f"{sign * entry.amount:+d}"), Written("", plain(what))))
+        widths = {"Date": (1.9, "left"), "Session": (1.6, "left"), "Amount": (1.4, "right"),
+                  "Reason": (3.6, "left"), "Balance": (1.4, "right")}
+        columns = tuple(Column(name, *widths[name]) for name in view.columns)
+        rows = [] if self.blank else [
+            tuple(Written("", plain(text)) for text in row.cells()) for row in view.rows
+        ]
         if self.blank:
-            rows = [(Written("", ""),) * 3 for _ in range(4)]
+            rows = [(Written("", ""),) * len(columns) for _ in range(4)]
         table = Rows("Most recent" if rows else "", columns, tuple(rows))
-        default = "Learning hours" if e.ledger == "hours" else "Experience"
-        return Stack(e.label or default, (grid, *award, table))
+        return Stack(view.title, (grid, *award, table))
 
     def read_states(self, e: Element) -> Badges:
         label = self.label_of(e) if e.label else "States"

@@ -1,5 +1,5 @@
 """Sheet layouts (``forms/*.toml``) read into a :class:`FormSpec`."""
 
-from .spec import Element, FormProblem, FormSpec, form_for, load_form
+from .spec import KINDS, Element, FormProblem, FormSpec, element, form_for, load_form
 
-__all__ = ["Element", "FormProblem", "FormSpec", "form_for", "load_form"]
+__all__ = ["KINDS", "Element", "FormProblem", "FormSpec", "element", "form_for", "load_form"]

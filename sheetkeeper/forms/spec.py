@@ -30,14 +30,11 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-ElementKind = Literal[
-    "field", "attributes", "checks", "track", "tracks", "pool", "ladder", "inventory",
-    "table", "ledger", "derived", "states", "notes", "portrait",
-]
+from ..core.actions import OfferGroup
 
 
 class _Spec(BaseModel):
@@ -60,28 +57,118 @@ class Column(_Spec):
     """Relative width."""
 
 
-class Element(_Spec):
-    kind: ElementKind
+class _Element(_Spec):
+    """What every kind has: a label, a bind path (empty for kinds that bind none), help
+    shown as a tooltip, and how many of the section's columns it spans."""
+
     label: str = ""
     bind: str = ""
     help: str = ""
+    span: int = Field(1, ge=1, le=4)
+
+
+class FieldSpec(_Element):
+    kind: Literal["field"]
+    multiline: bool = False
+    choices: tuple[str, ...] = ()
+
+
+class AttributesSpec(_Element):
+    kind: Literal["attributes"]
     items: tuple[Item, ...] = ()
+    odds: bool = True
+
+
+class ChecksSpec(_Element):
+    kind: Literal["checks"]
     group: str = ""
-    columns: tuple[Column, ...] = ()
+    odds: bool = True
+
+
+class TrackSpec(_Element):
+    kind: Literal["track"]
     left: str = ""
     right: str = ""
     marks: tuple[int, ...] = ()
+
+
+class TracksSpec(TrackSpec):
+    kind: Literal["tracks"]  # type: ignore[assignment]
     item_track: str = "track"
     item_label: str = "name"
+
+
+class PoolSpec(_Element):
+    kind: Literal["pool"]
+    offers: tuple[OfferGroup, ...] = ()
+    """A button per group opening what the rules offer in it (Rest…)."""
+
+
+class LadderSpec(_Element):
+    kind: Literal["ladder"]
     rungs: tuple[str, ...] = ()
+
+
+class InventorySpec(_Element):
+    kind: Literal["inventory"]
+    columns: tuple[Column, ...] = ()
+
+
+class TableSpec(_Element):
+    kind: Literal["table"]
+    columns: tuple[Column, ...] = ()
+
+
+class LedgerSpec(_Element):
+    kind: Literal["ledger"]
     ledger: Literal["xp", "hours"] = "xp"
-    offers: tuple[Literal["advance", "rest", "session", "resource", "hazard", "other"], ...] = ()
-    """For ``pool``: a button per group opening what the rules offer in it (Rest…)."""
-    multiline: bool = False
-    choices: tuple[str, ...] = ()
-    odds: bool = True
-    span: int = Field(1, ge=1, le=4)
-    """How many of the section's columns the element spans."""
+
+
+class DerivedSpec(_Element):
+    kind: Literal["derived"]
+    items: tuple[Item, ...] = ()
+
+
+class StatesSpec(_Element):
+    kind: Literal["states"]
+
+
+class NotesSpec(_Element):
+    kind: Literal["notes"]
+
+
+class PortraitSpec(_Element):
+    kind: Literal["portrait"]
+
+
+KINDS: dict[str, type[_Element]] = {
+    "field": FieldSpec, "attributes": AttributesSpec, "checks": ChecksSpec, "track": TrackSpec,
+    "tracks": TracksSpec, "pool": PoolSpec, "ladder": LadderSpec, "inventory": InventorySpec,
+    "table": TableSpec, "ledger": LedgerSpec, "derived": DerivedSpec, "states": StatesSpec,
+    "notes": NotesSpec, "portrait": PortraitSpec,
+}
+"""The one registry of element kinds: every renderer has exactly one entry per kind here
+(the Qt sheet's widget, the PDF's reader, the sheet model's action); a test holds them to it."""
+
+ElementKind = Literal[
+    "field", "attributes", "checks", "track", "tracks", "pool", "ladder", "inventory",
+    "table", "ledger", "derived", "states", "notes", "portrait",
+]
+
+Element = Annotated[
+    FieldSpec | AttributesSpec | ChecksSpec | TrackSpec | TracksSpec | PoolSpec | LadderSpec
+    | InventorySpec | TableSpec | LedgerSpec | DerivedSpec | StatesSpec | NotesSpec
+    | PortraitSpec,
+    Field(discriminator="kind"),
+]
+"""One element of a form: a type per kind, told apart by ``kind``."""
+
+_ELEMENT = TypeAdapter(Element)
+
+
+def element(**data: Any) -> Element:
+    """An element from its keys (``element(kind="field", bind="name")``), checked as in a form."""
+    return _ELEMENT.validate_python(data)
 
 
 class Section(_Spec):

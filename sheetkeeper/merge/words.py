@@ -97,7 +97,7 @@ def labels(system_id: str | None) -> dict[str, Any]:
             out.setdefault(element.bind, element)
     wholes = {b for b, e in out.items() if e.kind in ("track", "pool", "ladder")}
     for element in form.elements():
-        for item in element.items:
+        for item in getattr(element, "items", ()):
             # Click's maximum shown among the attributes is still a part of the Click pool.
             if item.bind and item.bind.rpartition(".")[0] not in wholes:
                 out.setdefault(item.bind, item)

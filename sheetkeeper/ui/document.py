@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.actions import Action, Applied
+from ..core.changes import Change, changed_paths
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem, system_of
 from ..core.rules import Context
@@ -24,8 +25,10 @@ from ..storage import Fingerprint, save_character
 
 
 class Document(QObject):
-    changed = Signal()
-    """The character changed (an action, undo or redo)."""
+    changed = Signal(object)
+    """The character changed (an action, undo or redo): carries a
+    :class:`~sheetkeeper.core.changes.Change` with the changed paths and the view that started
+    it, so views refresh only what changed and skip the initiator."""
     applied = Signal(object)
     """An action was applied: carries the :class:`Applied` (for status messages)."""
     modified_changed = Signal(bool)
@@ -83,11 +86,14 @@ class Document(QObject):
     def title(self) -> str:
         return self._character.display_name
 
-    def apply(self, action: Action, context: Context | None = None) -> Applied:
-        """Apply through the rules (raises Refusal) and push one undoable step."""
+    def apply(self, action: Action, context: Context | None = None, *,
+              initiator: object | None = None) -> Applied:
+        """Apply through the rules (raises Refusal) and push one undoable step. ``initiator``
+        (the view that dispatched it) is skipped by the first refresh."""
         applied = self.rules.apply(self._character, action, context)
         if applied.character != self._character:
-            self.undo_stack.push(_ActionCommand(self, self._character, applied.character, action))
+            self.undo_stack.push(_ActionCommand(self, self._character, applied.character, action,
+                                                initiator))
         self.applied.emit(applied)
         return applied
 
@@ -97,10 +103,10 @@ class Document(QObject):
             _ActionCommand(self, self._character, character, Action("replace", label=label))
         )
 
-    def set_character(self, character: CharacterBase) -> None:
+    def set_character(self, character: CharacterBase, initiator: object | None = None) -> None:
         """Used by undo commands only."""
-        self._character = character
-        self.changed.emit()
+        before, self._character = self._character, character
+        self.changed.emit(Change(changed_paths(before, character), initiator))
 
     def save(self, path: Path | None = None) -> None:
         target = Path(path) if path else self.path
@@ -119,8 +125,11 @@ class Document(QObject):
 
 
 class _ActionCommand(QUndoCommand):
-    def __init__(self, document: Document, before: CharacterBase, after: CharacterBase, action: Action):
+    def __init__(self, document: Document, before: CharacterBase, after: CharacterBase,
+                 action: Action, initiator: object | None = None):
         super().__init__(action.describe())
+        self._initiator = initiator
+        """Skipped on the first redo (the push) only: undo and redo refresh every view."""
         # Weak: a command must not keep its document alive (a Document left to Python's cycle
         # collector with Qt objects inside can crash the binding while being collected).
         self._document = weakref.ref(document)
@@ -138,8 +147,9 @@ class _ActionCommand(QUndoCommand):
         return True
 
     def redo(self) -> None:
+        initiator, self._initiator = self._initiator, None
         if (document := self._document()) is not None:
-            document.set_character(self._after)
+            document.set_character(self._after, initiator)
 
     def undo(self) -> None:
         if (document := self._document()) is not None:

@@ -36,7 +36,7 @@ def test_inventory_counted_in_items_is_numbered_rows_up_to_capacity():
     assert gear.numbered
     assert len(gear.rows) == 8
     assert [r[0].value for r in gear.rows[:3]] == ["Rope", "Lantern oil", "Mule feed"]
-    assert gear.caption == "Carried: 3 of 8 items"
+    assert gear.caption == "Load 3 of 8 items"
 
 
 def test_inventory_over_capacity_keeps_every_item_and_says_so():
@@ -59,7 +59,8 @@ def test_ledger_shows_totals_and_most_recent_entries_first():
     totals, award, recent = ledger.blocks
     assert [c.value for c in totals.cells] == ["5", "3", "2"]
     assert [c.label for c in award.cells] == ["XP", "for"]  # written in at the table
-    assert [r[1].value for r in recent.rows] == ["-3", "+5"]
+    assert [r[2].value for r in recent.rows] == ["-3", "+5"]  # Date, Session, Amount
+    assert [r[4].value for r in recent.rows] == ["2", "5"]  # the balance after each
 
 
 def test_blank_sheet_has_structure_but_no_values():

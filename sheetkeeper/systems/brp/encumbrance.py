@@ -67,5 +67,6 @@ def encumbrance(c: BRPCharacter) -> Encumbrance:
             "point(s) per turn while exerting"
         )
     return Encumbrance(
-        load=load(c), capacity=maximum(c), unit="ENC", over=over > 0, consequence=consequence
+        load=load(c), capacity=maximum(c), unit="ENC", over=over > 0, consequence=consequence,
+        layout="weight",
     )

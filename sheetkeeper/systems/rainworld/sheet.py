@@ -96,25 +96,25 @@ def states(c: RainworldCharacter) -> list[State]:
     if tracks.dying(c.body):
         if c.stabilised:
             out.append(State("Stabilised", "Dying but stabilised; surviving adds 1 trauma "
-                             "when the injury heals", "warning"))
+                             "when the injury heals", "warning", ("body",)))
         else:
             out.append(State("Dying", f"Dies within {tracks.dying_minutes(c.phys)} minutes "
                              "(PHYS÷2) unless stabilised by medical attention or 1 Click",
-                             "danger"))
+                             "danger", ("body",)))
     if tracks.incapacitated(c.body, full):
         out.append(State("Incapacitated", "Knocked unconscious or completely immobilised",
-                         "danger"))
+                         "danger", ("body",)))
     penalty = injury_penalty(c)
     if penalty and not tracks.dying(c.body):
         out.append(State(f"Injured {penalty}", f"{penalty} to all actions "
-                         f"({c.body.left} boxes of injury)", "warning"))
+                         f"({c.body.left} boxes of injury)", "warning", ("body",)))
     if tracks.broken_down(c.mind):
         out.append(State("Breakdown", "Mental health permanently broken down: unfit for duty, "
-                         "the character leaves play", "danger"))
+                         "the character leaves play", "danger", ("mind",)))
     elif tracks.crossed(c.mind, full):
         out.append(State("Episode", "An uncontrollable episode: shock clears and becomes "
-                         "+1 trauma", "danger"))
-    for a in c.addictions:
+                         "+1 trauma", "danger", ("mind",)))
+    for i, a in enumerate(c.addictions):
         name = a.substance or "a substance"
         if tracks.addicted(a.track):
             meaning = f"Addicted to {name} until every box of addiction is removed"
@@ -122,7 +122,7 @@ def states(c: RainworldCharacter) -> list[State]:
                 meaning += f"; effects: {a.effects}"
             if a.withdrawal:
                 meaning += f"; withdrawal: {a.withdrawal}"
-            out.append(State(f"Addicted ({name})", meaning, "warning"))
+            out.append(State(f"Addicted ({name})", meaning, "warning", (f"addictions.{i}.track",)))
     return out
 
 

@@ -8,6 +8,8 @@ Changes go through the member's :class:`Document`, the same undoable actions as 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFont
 from PySide6.QtWidgets import (
@@ -25,7 +27,8 @@ from ...core.actions import Action, Refusal, State
 from ...core.paths import get_path
 from ...core.pool import Ladder, Pool
 from ...core.track import Track
-from ...forms.spec import Element, FormProblem, form_for
+from ...forms.spec import FormProblem, form_for
+from ...sheet import Block, build_sheet, load_view
 from ..document import Document
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
@@ -63,13 +66,17 @@ class Badges(StateBadges):
         super().set_states(states)
 
 
-def _elements(system_id: str) -> list[Element]:
+COMPACT = ("track", "tracks", "pool", "ladder", "attributes")
+"""The kinds of block a card shows: the sheet model's, in the form's order."""
+
+
+def _blocks(document: Document) -> tuple[Block, ...]:
+    c = document.character
     try:
-        form = form_for(system_id)
+        form = form_for(c.system)
     except (FormProblem, KeyError):
-        return []
-    kinds = ("track", "tracks", "pool", "ladder", "attributes")
-    return [e for e in form.elements() if e.kind in kinds]
+        return ()
+    return build_sheet(form, c, document.rules, COMPACT).blocks
 
 
 def _current_of(character, path: str) -> tuple[str, str] | None:
@@ -150,7 +157,7 @@ class MemberCard(QFrame):
         self._build(document)
         # Bound methods, not lambdas: Qt drops them when the card goes (a member leaving the
         # party, the party closing) while the document may live on in a sheet tab.
-        document.changed.connect(self.refresh)
+        document.changed.connect(self._changed)
         document.modified_changed.connect(self._modified_changed)
         self.refresh()
 
@@ -196,26 +203,24 @@ class MemberCard(QFrame):
     def _build(self, document: Document) -> None:
         c = document.character
         marks = self.tr("marks")
-        for element in _elements(c.system):
-            label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
-            value = _read(c, element.bind)
-            if element.kind == "track" and isinstance(value, Track):
-                self._track(element.bind, label, element.left or marks, element.right,
-                            element.marks)
-            elif element.kind == "tracks" and isinstance(value, list):
-                for i, record in enumerate(value):
-                    name = str(_read(record, element.item_label) or i + 1)
-                    self._track(f"{element.bind}.{i}.{element.item_track}", f"{label}: {name}",
-                                element.left or marks, element.right, ())
-            elif element.kind == "pool" and isinstance(value, Pool):
-                self._pool(element.bind, label)
-            elif element.kind == "ladder" and isinstance(value, Ladder):
-                self._ladder(element.bind, label, element.rungs)
-            elif element.kind == "attributes":
-                for item in element.items:
+        for block in _blocks(document):
+            e = block.element
+            if block.kind == "track" and isinstance(block.value, Track):
+                self._track(block.bind, block.label, e.left or marks, e.right, e.marks)
+            elif block.kind == "tracks":
+                for row in block.children:
+                    if isinstance(row.value, Track):
+                        self._track(row.bind, f"{block.label}: {row.label}", e.left or marks,
+                                    e.right, ())
+            elif block.kind == "pool" and isinstance(block.value, Pool):
+                self._pool(block.bind, block.label)
+            elif block.kind == "ladder" and isinstance(block.value, Ladder):
+                self._ladder(block.bind, block.label, e.rungs)
+            elif block.kind == "attributes":
+                for item in block.children:
                     paths = _current_of(c, item.bind)
                     if paths is not None:
-                        self._current(*paths, item.label or item.bind)
+                        self._current(*paths, item.label)
 
     def _track(self, path: str, label: str, left: str, right: str, marks) -> None:
         track = _read(self.document.character, path)
@@ -348,6 +353,9 @@ class MemberCard(QFrame):
 
     # -- showing ----------------------------------------------------------------------------
 
+    def _changed(self, _change: object = None) -> None:
+        self.refresh()
+
     def refresh(self, force: bool = False) -> None:
         c = self.document.character
         if c is self._shown and not force:
@@ -364,11 +372,12 @@ class MemberCard(QFrame):
         if enc is None:
             self.load.hide()
         else:
-            text = self.tr("Load {0} of {1} {2}").format(f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
-            if enc.over:
-                text = self.tr("<span style='color:#b3261e'><b>{0}: over-encumbered</b></span>").format(text)
+            load = load_view(enc)
+            text = load.text
+            if load.over:
+                text = f"<span style='color:#b3261e'><b>{html.escape(text)}</b></span>"
             self.load.setText(text)
-            self.load.setToolTip(enc.consequence)
+            self.load.setToolTip(load.warning or enc.consequence)
             self.load.show()
 
     # -- sorting and filtering --------------------------------------------------------------

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.changes import Change
 from ...forms import form_for
 from ...forms.spec import FormSpec, Page
 from ..document import Document
@@ -116,7 +117,7 @@ class SheetView(QWidget):
 
     def _framed(self, element, built: list[ElementWidget]) -> QWidget:
         widget = build(element, self.context)
-        widget.setObjectName(f"{element.kind}:{element.bind or element.group or element.label}")
+        widget.setObjectName(f"{element.kind}:{element.bind or getattr(element, 'group', '') or element.label}")
         built.append(widget)
         if element.kind in OWN_LABEL or not element.label:
             return widget
@@ -137,7 +138,7 @@ class SheetView(QWidget):
         """The first element of ``kind`` whose bind, group or label is ``key`` (any if empty)."""
         for widget in self.elements:
             e = widget.element
-            if e.kind == kind and (not key or key in (e.bind, e.group, e.label)):
+            if e.kind == kind and (not key or key in (e.bind, getattr(e, "group", ""), e.label)):
                 return widget
         raise KeyError(f"no {kind} element {key!r} on this sheet")
 
@@ -151,22 +152,25 @@ class SheetView(QWidget):
 
     # -- refreshing -----------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def refresh(self, change: Change | None = None) -> None:
+        """Refresh from a change: the elements of the visible page it concerns (an element
+        bound to one path only when that path changed; never the editor that made it)."""
         self.bar.hide()
         self.play_strip.refresh()
         current = self.tabs.currentIndex()
         self._dirty = set(range(len(self._pages))) - {current}
-        self._refresh_page(current)
+        self._refresh_page(current, change)
 
     def _page_shown(self, index: int) -> None:
         if index in self._dirty:
             self._dirty.discard(index)
             self._refresh_page(index)
 
-    def _refresh_page(self, index: int) -> None:
+    def _refresh_page(self, index: int, change: Change | None = None) -> None:
         if 0 <= index < len(self._pages):
             for widget in self._pages[index]:
-                widget.refresh()
+                if widget.concerns(change):
+                    widget.refresh()
 
     def _show_message(self, text: str) -> None:
         self.bar_text.setText(text)

@@ -125,9 +125,9 @@ class TinyRules(Rules[TinyCharacter]):
     def states(self, c):
         out = []
         if c.body.left_full:
-            out.append(State("Dying", "Every Body box holds injury", "danger"))
+            out.append(State("Dying", "Every Body box holds injury", "danger", ("body",)))
         if c.body.overlap:
-            out.append(State("Dazed", "Stun overlaps injury on the Body track"))
+            out.append(State("Dazed", "Stun overlaps injury on the Body track", concerns=("body",)))
         return out
 
     def checks(self, c):

@@ -80,8 +80,9 @@ class SheetContext(QObject):
         except (KeyError, IndexError, ValueError, TypeError):
             return default
 
-    def apply(self, action: Action) -> bool:
-        """Apply through the document; a refusal is reported, never raised."""
+    def apply(self, action: Action, initiator: object | None = None) -> bool:
+        """Apply through the document; a refusal is reported, never raised. ``initiator``
+        (the widget that already shows the new value) is skipped by the refresh."""
         if self.document.read_only:
             self.message.emit(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             return False
@@ -92,7 +93,7 @@ class SheetContext(QObject):
                     action = self._ask_in_play(edit, action)
                     if action is None:
                         return False
-            self.document.apply(action)
+            self.document.apply(action, initiator=initiator)
         except Refusal as refusal:
             self.message.emit(refusal.message)
             return False
@@ -122,6 +123,12 @@ class ElementWidget(QWidget):
 
     def refresh(self) -> None:
         pass
+
+    def concerns(self, change: Any) -> bool:
+        """Whether a change asks this element to refresh: every change, unless the element
+        shows only its own path (its binding says)."""
+        binding = getattr(self, "binding", None)
+        return binding is None or binding.concerns(change)
 
 
 # -- what the model says about a path -------------------------------------------------------

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.actions import Action
 from .base import SheetContext, field_annotation, field_bounds, literal_choices
+from .binding import Binding
 from .wheel import wheel_when_focused
 
 
@@ -44,6 +44,7 @@ class BoundEditor(QWidget):
         self.context = context
         self.path = path
         self.label = label
+        self.binding = Binding(context, path, self, skip_own=True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         value = context.read(path)
@@ -97,9 +98,12 @@ class BoundEditor(QWidget):
             value = None
         if value == self._shown:
             return
-        action = Action("set", {"path": self.path, "value": value}, label=self.tr("Edit {0}").format(self.label), merge_key=self.path)
-        if not self.context.apply(action):
+        if not self.binding.apply("set", self.tr("Edit {0}").format(self.label), value=value):
             self.refresh(force=True)
+        elif self.binding.read() == value:
+            self._shown = value  # what the editor shows already: its refresh is skipped
+        else:
+            self.refresh(force=True)  # the rules changed what was typed: show theirs
 
     def refresh(self, force: bool = False) -> None:
         value = self.context.read(self.path)

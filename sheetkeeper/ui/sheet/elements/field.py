@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
+from ....sheet import label_of
 from .base import ElementWidget
 from .editors import BoundEditor
 
@@ -11,7 +12,7 @@ from .editors import BoundEditor
 class FieldElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        label = element.label or element.bind.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+        label = label_of(element)
         self.editor = BoundEditor(
             context, element.bind, label, choices=element.choices, multiline=element.multiline
         )
@@ -27,3 +28,7 @@ class FieldElement(ElementWidget):
 
     def refresh(self) -> None:
         self.editor.refresh()
+
+    @property
+    def binding(self):
+        return self.editor.binding

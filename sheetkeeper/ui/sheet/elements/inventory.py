@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from ....forms.spec import Column
+from ....sheet import load_view
 from .table import ListTable
 
 
@@ -22,9 +23,13 @@ class InventoryElement(ListTable):
     )
 
     def _default_columns(self) -> tuple[Column, ...]:
+        """The item columns for the layout the system declares: an item's ``size`` in rows,
+        or its ``enc`` by weight (both when the game counts no encumbrance)."""
+        enc = self.context.rules.encumbrance(self.context.character)
+        unused = {"rows": "enc", "weight": "size"}.get(enc.layout) if enc is not None else None
         return tuple(
             c.model_copy(update={"label": QCoreApplication.translate("InventoryElement", c.label)})
-            for c in self.default_columns
+            for c in self.default_columns if c.key != unused
         )
 
     def __init__(self, element, context, parent=None):
@@ -56,12 +61,8 @@ class InventoryElement(ListTable):
             return
         self.meter.setRange(0, max(1, round(enc.capacity)))
         self.meter.setValue(min(round(enc.load), max(1, round(enc.capacity))))
-        text = self.tr("Load {0} of {1} {2}").format(f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
-        warn = enc.over or (enc.warning_at is not None and enc.load >= enc.warning_at)
-        if enc.over and enc.consequence:
-            text = self.tr("{0} — over: {1}").format(text, enc.consequence)
-        elif warn and enc.consequence:
-            text += f" — {enc.consequence}"
+        load = load_view(enc)
+        text = f"{load.text} — {load.warning}" if load.warning else load.text
         self.load.setText(text)
         self.load.setStyleSheet("color: #d9534f; font-weight: bold;" if enc.over else "")
         self.meter.setStyleSheet("QProgressBar::chunk { background: #d9534f; }" if enc.over else "")

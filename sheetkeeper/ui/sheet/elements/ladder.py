@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QRadioButton, QVBoxLayout
 
-from ....core.actions import Action
 from ....core.pool import Ladder
+from ....sheet import label_of
 from .base import ElementWidget
+from .binding import Binding
 
 
 class LadderElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        self.label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        self.label = label_of(element)
+        self.binding = Binding(context, element.bind, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -45,8 +47,8 @@ class LadderElement(ElementWidget):
 
     def _write(self, level: int) -> None:
         if self._shown is not None and level != self._shown.level:
-            self.context.apply(Action("ladder", {"path": self.element.bind, "level": level},
-                                      label=self.tr("Set {0} to {1}").format(self.label, level)))
+            self.binding.apply("ladder", self.tr("Set {0} to {1}").format(self.label, level),
+                               merge=False, level=level)
             self._shown = None
             self.refresh()
 

@@ -19,16 +19,12 @@ from PySide6.QtWidgets import (
 
 from ....core.actions import Action
 from ....core.ledger import Ledger
+from ....sheet import ledger_view
+from ....sheet.ledger import COLUMNS
 from .base import ElementWidget
 
-RECENT = 8
-HEADERS = (
-    QT_TRANSLATE_NOOP("LedgerElement", "Date"),
-    QT_TRANSLATE_NOOP("LedgerElement", "Session"),
-    QT_TRANSLATE_NOOP("LedgerElement", "Amount"),
-    QT_TRANSLATE_NOOP("LedgerElement", "Reason"),
-    QT_TRANSLATE_NOOP("LedgerElement", "Balance"),
-)
+HEADERS = tuple(QT_TRANSLATE_NOOP("LedgerElement", h) for h in COLUMNS)
+"""The sheet model's columns (Date, Session, Amount, Reason, Balance), translated."""
 
 
 class LedgerElement(ElementWidget):
@@ -103,42 +99,32 @@ class LedgerElement(ElementWidget):
             return
         self._shown = ledger
         self._show_adjustments(ledger)
+        view = ledger_view(ledger, self.element.ledger, self.element.label)
+        (first, first_n), (second, second_n), (_, left) = view.totals
         if self.element.ledger == "xp":
             self.totals.setText(
-                self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(
-                    ledger.xp_available, ledger.xp_earned, ledger.xp_spent
-                )
+                self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(left, first_n, second_n)
             )
-            rows = [(e, b) for e, b in ledger.running_xp()]
         else:
             unnamed = self.tr("unnamed")
-            spent = ", ".join(f"{s or unnamed} {h}" for s, h in sorted(ledger.hours_spent_on().items()))
-            totals = self.tr("<b>{0} hours left</b> · {1} granted").format(
-                ledger.hours_remaining, ledger.hours_granted
-            )
+            spent = ", ".join(f"{s or unnamed} {h}" for s, h in view.spent_on)
+            totals = self.tr("<b>{0} hours left</b> · {1} granted").format(left, first_n)
             if spent:
                 totals = self.tr("{0} · spent on {1}").format(totals, spent)
             self.totals.setText(totals)
-            balance, rows = 0, []
-            for e in ledger.entries:
-                if e.kind in ("hours.grant", "hours.spend"):
-                    sign = (1 if e.kind == "hours.grant" else -1) * (-1 if e.reverses else 1)
-                    balance += sign * e.amount
-                    rows.append((e, balance))
-        recent = rows[-RECENT:]
-        self.table.setRowCount(len(recent))
-        for r, (entry, balance) in enumerate(reversed(recent)):
-            sign = -1 if entry.kind.endswith("spend") else 1
-            if entry.reverses:
-                sign = -sign
-            reason = entry.reason + (f" ({entry.subject})" if entry.subject else "")
-            cells = (entry.at.date().isoformat(), entry.session, f"{sign * entry.amount:+d}", reason, str(balance))
-            for c, text in enumerate(cells):
+        self.table.setRowCount(len(view.rows))
+        for r, row in enumerate(view.rows):
+            for c, text in enumerate(row.cells()):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 if c in (2, 4):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(len(recent))) or 24
+        height += sum(self.table.rowHeight(r) for r in range(len(view.rows))) or 24
         self.table.setFixedHeight(height)
+
+    def rows(self) -> list[tuple[str, ...]]:
+        """What the table shows, row by row (for comparing with the paper)."""
+        return [tuple(self.table.item(r, c).text() for c in range(self.table.columnCount()))
+                for r in range(self.table.rowCount())]

@@ -5,16 +5,18 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
 
-from ....core.actions import Action
 from ....core.pool import Pool
+from ....sheet import label_of
 from .base import ElementWidget
+from .binding import Binding
 from .wheel import wheel_when_focused
 
 
 class PoolElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        self.label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        self.label = label_of(element)
+        self.binding = Binding(context, element.bind, self)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         caption = QLabel(self.label)
@@ -51,9 +53,8 @@ class PoolElement(ElementWidget):
     def _write(self, value: int) -> None:
         if self._shown is None or value == self._shown.current:
             return
-        action = Action("pool", {"path": self.element.bind, "value": value},
-                        label=self.tr("Set {0} to {1}").format(self.label, value), merge_key=self.element.bind)
-        if not self.context.apply(action):
+        if not self.binding.apply("pool", self.tr("Set {0} to {1}").format(self.label, value),
+                                  value=value):
             self._shown = None
             self.refresh()
 

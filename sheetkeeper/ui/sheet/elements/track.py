@@ -12,10 +12,11 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ....core.actions import Action
 from ....core.track import Track
+from ....sheet import label_of, states_for
 from ..track_painter import TrackPainter
 from .base import ElementWidget, SheetContext
+from .binding import Binding
 from .states import StateBadges
 
 
@@ -106,6 +107,7 @@ class TrackRow(QWidget):
                  marks: tuple[int, ...] = (), help: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self.context, self.path, self.label = context, path, label
+        self.binding = Binding(context, path, self)  # badges follow states: no concerns()
         self._marks = self.tr("marks")
         self.left_name, self.right_name = left or self._marks, right
         track = context.read(path) or Track()
@@ -152,7 +154,7 @@ class TrackRow(QWidget):
             return
         template = self.tr("Mark {0} {1}") if delta > 0 else self.tr("Clear {0} {1}")
         label = template.format(abs(delta), self._name(side))
-        self.context.apply(Action("track", {"path": self.path, "side": side, **how}, label=label))
+        self.binding.apply("track", label, merge=False, side=side, **how)
 
     def refresh(self, force: bool = False) -> None:
         track = self.context.read(self.path)
@@ -175,9 +177,8 @@ class TrackRow(QWidget):
         self.badges.set_states(self._concerning(self.context.states()))
 
     def _concerning(self, states: list) -> list:
-        """States whose meaning names this track or one of its markings."""
-        words = [w.lower() for w in (self.label, self.left_name, self.right_name) if w and w != self._marks]
-        return [s for s in states if any(w in f"{s.name} {s.meaning}".lower() for w in words)]
+        """The states the system declares for this track's path."""
+        return states_for(states, self.path)
 
 
 class TrackElement(ElementWidget):
@@ -185,7 +186,7 @@ class TrackElement(ElementWidget):
         super().__init__(element, context, parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = element.label or element.bind.rsplit(".", 1)[-1].capitalize()
+        label = label_of(element)
         self.row = TrackRow(context, element.bind, label, element.left, element.right, element.marks, element.help)
         layout.addWidget(self.row)
 

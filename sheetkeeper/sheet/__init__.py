@@ -1,0 +1,17 @@
+"""The sheet model: form + character + rules → typed blocks, with no Qt and no ReportLab.
+
+Every renderer (the Qt sheet, the party card, the PDF) shows these blocks; labels, ledger rows
+and balances, encumbrance wording and warnings, and which states concern which track are worked
+out here once, so the screen and the paper cannot disagree.
+"""
+
+from .blocks import Block, SheetModel, build_sheet
+from .labels import label_of, words
+from .ledger import LedgerRow, LedgerView, ledger_view
+from .load import LoadView, load_view
+from .states import states_for
+
+__all__ = [
+    "Block", "LedgerRow", "LedgerView", "LoadView", "SheetModel", "build_sheet", "label_of",
+    "ledger_view", "load_view", "states_for", "words",
+]

@@ -1,0 +1,19 @@
+"""The one rule for a label: the form's own, else the last word of what it binds, in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def words(name: str) -> str:
+    """``skill_points`` → ``Skill points``: underscores become spaces, first letter capital."""
+    text = name.replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def label_of(element: Any) -> str:
+    """An element's label: its ``label``, else the last part of its bind, group or kind."""
+    if getattr(element, "label", ""):
+        return element.label
+    source = getattr(element, "bind", "") or getattr(element, "group", "") or element.kind
+    return words(source.split(".")[-1])
