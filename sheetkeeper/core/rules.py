@@ -23,6 +23,7 @@ from .attack import Attack, Damage, Target
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
+from .initiative import Order
 from .inventory import Encumbrance
 from .ledger import now
 from .names import NameList, name_findings, proper_names
@@ -248,6 +249,11 @@ class Rules(Generic[C]):
     def session_actions(self, character: C) -> list[Action]:
         """The end-of-session steps for this game (rest, reset per-session resources)."""
         return []
+
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order | None:
+        """This game's members (key, character) in the order they act, or None when the
+        game has no initiative roll (the GM places them)."""
+        return None
 
     def attention(self, character: C) -> list[State]:
         """States a GM should see on the party dashboard; by default every state."""

@@ -9,11 +9,13 @@ from __future__ import annotations
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
+from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
 from .fights import FightRules
+from .initiative import party_order
 from .model import GrimwireCharacter
 from .play import ADVANCED
 from .recovery import rest_refusal, technique_block
@@ -196,6 +198,9 @@ class GrimwireRules(FightRules, AdvancementRules):
                   params={"knowledge": True, "assembly": True, "item": ""}),
         ]
         return out
+
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+        return party_order(members, rng)
 
     def session_actions(self, c: C) -> list[Action]:
         """Between sessions the party sleeps: a new day, then the long rest."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.actions import Action, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
+from ...core.initiative import Order
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND
@@ -12,6 +13,7 @@ from . import sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
 from .fights import RainworldFights
+from .initiative import party_order
 from .model import RainworldCharacter
 from .plans import Plan
 from .play import ADVANCED, LISTS
@@ -123,6 +125,9 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
                              cost="Surprised ends"))
         out += [Offer(a, "session") for a in self.session_actions(c)]
         return out
+
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+        return party_order(members, rng)
 
     def session_actions(self, c: C) -> list[Action]:
         return [Action("rainworld.rest", label="Overnight rest"),

@@ -6,11 +6,13 @@ from __future__ import annotations
 from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
+from ...core.initiative import Order
 from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
 from . import checking, situations, targets
 from .findings import findings
+from .initiative import party_order
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
@@ -73,6 +75,9 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         return checking.roll(c, check_id, rng, situation)
 
     # -- offers and actions ----------------------------------------------------------------
+
+    def initiative(self, members: list[tuple[str, R]], rng: RandomSource) -> Order:
+        return party_order(members, rng)
 
     def offers(self, c: R) -> list[Offer]:
         """A down-time day on each job in hand. The excerpt has no advancement or recovery,
