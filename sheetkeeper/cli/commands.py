@@ -13,7 +13,7 @@ from ..core.checks import percent
 from ..core.registry import all_systems, get_system, system_of
 from ..storage import ABSENT, LoadError, SaveError, load_campaign, load_character, save_character
 from ..storage.errors import describe_validation
-from .main import UserError
+from ..user_error import UserError
 
 
 def systems() -> int:
