@@ -43,6 +43,7 @@ from .edits import DashboardEdit, follow_member_step
 from .member import Member, documents_for
 from .roster import RosterEditing
 from .saving import save_party
+from .steady import SteadyOrder
 
 SORTS = {
     "attention": QT_TRANSLATE_NOOP("PartyView", "Needs attention"),
@@ -157,7 +158,10 @@ class PartyView(RosterEditing, QWidget):
         filter_label.setBuddy(self.filter)
         self.count = QLabel()
         self.count.setEnabled(False)
-        for widget in (sort_label, self.sort, filter_label, self.filter):
+        self.sort_now = QPushButton(self.tr("Sort &now"))
+        self.sort_now.setToolTip(self.tr("Put the cards in order now (they wait while the "
+                                         "pointer is over them)"))
+        for widget in (sort_label, self.sort, filter_label, self.filter, self.sort_now):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(self.count)
@@ -186,6 +190,7 @@ class PartyView(RosterEditing, QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.message.connect(self.status.setText)
+        self.steady = SteadyOrder(self.scroll.viewport(), self.arrange, self.sort_now)
         self.sort.currentIndexChanged.connect(lambda _i: self.arrange())
         self.filter.currentIndexChanged.connect(lambda _i: self.arrange())
 
@@ -233,7 +238,7 @@ class PartyView(RosterEditing, QWidget):
         if not any(d is self.sender() for d in self.documents.values()):
             return  # a member that left the party
         if self.sort.currentData() in ("attention", "xp") or self.filter.currentIndex() > 0:
-            self.arrange()
+            self.steady.request()
         else:
             self._refresh_filters()
 
@@ -270,6 +275,7 @@ class PartyView(RosterEditing, QWidget):
 
     def arrange(self) -> None:
         """Sort and filter the cards, moving widgets rather than rebuilding them."""
+        self.steady.forget()
         self._refresh_filters()
         self.deck.arrange(self._ordered(), self._shown_now())
         self._show_count()
