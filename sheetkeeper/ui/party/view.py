@@ -125,7 +125,11 @@ class PartyView(RosterEditing, QWidget):
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        head.addWidget(self.title, 1)
+        # Its own row, wrapping when narrow: beside the docked roller the dashboard gets
+        # narrow, and the cards scroll sideways rather than being squeezed.
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        head.addStretch(1)
         self.end_button = QPushButton(self.tr("En&d session…"))
         self.end_button.clicked.connect(lambda: self.end_session().exec())
         self.initiative_button = QPushButton(self.tr("&Initiative…"))
@@ -172,6 +176,8 @@ class PartyView(RosterEditing, QWidget):
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
         holder.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+        # No minimum width of its own: the cards' layout gives the holder theirs, so beside
+        # the docked roller the cards scroll sideways rather than being squeezed.
         self.list_layout = QVBoxLayout(holder)
         self.list_layout.setContentsMargins(0, 0, 6, 0)
         self.list_layout.setSpacing(8)
