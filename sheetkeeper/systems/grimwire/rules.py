@@ -15,7 +15,6 @@ from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
 from .fights import FightRules
-from .initiative import party_order
 from .model import GrimwireCharacter
 from .play import ADVANCED
 from .recovery import rest_refusal, technique_block
@@ -200,6 +199,8 @@ class GrimwireRules(FightRules, AdvancementRules):
         return out
 
     def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+        from .initiative import party_order  # only when the party rolls: not at start-up
+
         return party_order(members, rng)
 
     def session_actions(self, c: C) -> list[Action]:

@@ -13,7 +13,6 @@ from . import sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
 from .fights import RainworldFights
-from .initiative import party_order
 from .model import RainworldCharacter
 from .plans import Plan
 from .play import ADVANCED, LISTS
@@ -127,6 +126,8 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
         return out
 
     def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+        from .initiative import party_order  # only when the party rolls: not at start-up
+
         return party_order(members, rng)
 
     def session_actions(self, c: C) -> list[Action]:

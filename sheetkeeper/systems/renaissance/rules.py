@@ -12,7 +12,6 @@ from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
 from . import checking, situations, targets
 from .findings import findings
-from .initiative import party_order
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
@@ -77,6 +76,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     # -- offers and actions ----------------------------------------------------------------
 
     def initiative(self, members: list[tuple[str, R]], rng: RandomSource) -> Order:
+        from .initiative import party_order  # only when the party rolls: not at start-up
+
         return party_order(members, rng)
 
     def offers(self, c: R) -> list[Offer]:
