@@ -37,6 +37,7 @@ test-deps:
 
 test: $(STAMP) test-deps
 	$(VENV)/bin/ruff check sheetkeeper tests
+	$(VENV)/bin/lint-imports --no-logo
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
 
 lint: $(STAMP)

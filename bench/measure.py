@@ -58,7 +58,3 @@ def python() -> str:
     return sys.executable
 
 
-def peak_rss_mb_of_children() -> float:
-    import resource
-
-    return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024

@@ -16,6 +16,7 @@ from sheetkeeper.core.fixed_dice import FixedDice
 from sheetkeeper.core.paths import get_path
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.forms import load_form
+from sheetkeeper.paths import rules_notes_dir
 from sheetkeeper.storage import load_character, save_character
 from sheetkeeper.storage.envelope import decode, encode
 
@@ -31,6 +32,15 @@ def _samples():
 def test_system_has_form_and_at_least_two_samples(system):
     assert system.form_path.is_file()
     assert len(system.samples) >= 2
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=IDS)
+def test_system_has_its_rules_notes(system):
+    """Help › Rules notes shows them, and the bundle carries them (docs/rules)."""
+    notes = rules_notes_dir() / f"{system.id}.md"
+    assert notes.is_file(), (
+        f"add docs/rules/{system.id}.md: what of {system.name}'s rules is implemented, with the "
+        "excerpt it follows and the readings chosen where the excerpt is silent")
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=IDS)

@@ -8,12 +8,12 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..core.actions import Action
+from ..core.actions import Action, Refusal
 from ..core.checks import percent
 from ..core.registry import all_systems, get_system, system_of
 from ..storage import ABSENT, LoadError, SaveError, load_campaign, load_character, save_character
 from ..storage.errors import describe_validation
-from .main import UserError
+from ..user_error import UserError
 
 
 def systems() -> int:
@@ -42,7 +42,14 @@ def apply(path: Path, kind: str, words: list[str], *, force: bool = False) -> in
     if opened.read_only:
         raise SaveError(path, f"not saved: {opened.read_only}")
     args = dict(_argument(word) for word in words)
-    applied = opened.system.rules.apply(opened.character, Action(kind, args))
+    try:
+        applied = opened.system.rules.apply(opened.character, Action(kind, args))
+    except Refusal:
+        raise
+    except (ValueError, TypeError) as error:
+        # The arguments were typed here: a value of the wrong kind ("amount=three") is
+        # the user's to fix. Inside the app the same error is a bug and is not caught.
+        raise UserError(f"{kind} {' '.join(words)}: {error}") from None
     save_character(path, applied.character, expected=None if force else opened.fingerprint)
     print(applied.message or f"Applied {kind} to {applied.character.display_name} in {path}")
     return 0

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__
+from ..user_error import UserError
 
 SUBCOMMANDS = (
     "systems", "new", "show", "validate", "export", "apply", "merge", "diff", "git-setup", "copies",
@@ -20,10 +21,6 @@ SUBCOMMANDS = (
 
 CHANGED_ON_DISK = 3
 """Exit status of a write refused because the file changed on disk meanwhile."""
-
-
-class UserError(Exception):
-    pass
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,6 +16,16 @@ if TYPE_CHECKING:
     from .ledger import LedgerEntry
 
 
+class Arguments(dict):
+    """An action's arguments: one that is missing is a refusal naming it (an action typed at
+    the command line or built through the API lacks it), not a KeyError deep in a handler."""
+
+    kind = ""
+
+    def __missing__(self, key: str) -> Any:
+        raise MissingArgument(f"the action {self.kind!r} needs the argument {key!r}")
+
+
 @dataclass(frozen=True)
 class Action:
     """A request to change a character. ``label`` names it for Undo ("Mark 2 injury");
@@ -25,6 +35,11 @@ class Action:
     args: Mapping[str, Any] = field(default_factory=dict)
     label: str = ""
     merge_key: str | None = None
+
+    def __post_init__(self) -> None:
+        args = Arguments(self.args)
+        args.kind = self.kind
+        object.__setattr__(self, "args", args)
 
     def describe(self) -> str:
         return self.label or self.kind
@@ -44,6 +59,11 @@ class Refusal(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class MissingArgument(Refusal, KeyError):
+    def __str__(self) -> str:
+        return self.message
 
 
 Severity = Literal["error", "warning", "info"]

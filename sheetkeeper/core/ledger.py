@@ -13,6 +13,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
+from .actions import Refusal
+
+
+class HistoryRefusal(Refusal, ValueError):
+    """Reversing or accepting an entry the history does not allow (the user's to fix)."""
+
 EntryKind = Literal["xp.award", "xp.spend", "hours.grant", "hours.spend", "event", "adjust", "adjust.accept"]
 """``adjust``: a value the rules advance, changed by hand in play (a GM's ruling), with the
 path, the value before and after and the reason; ``validate`` flags it until an
@@ -124,12 +130,12 @@ class Ledger(BaseModel):
     def reverse(self, entry_id: str, *, reason: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
         target = self.find(entry_id)
         if target is None:
-            raise KeyError(entry_id)
+            raise HistoryRefusal(f"there is no entry {entry_id} in the history")
         if target.kind in ("adjust", "adjust.accept"):
-            raise ValueError("an adjustment is not reversed: set the value back (recording why), "
+            raise HistoryRefusal("an adjustment is not reversed: set the value back (recording why), "
                              "or accept it")
         if any(e.reverses == entry_id for e in self.entries):
-            raise ValueError(f"entry {entry_id} has already been reversed")
+            raise HistoryRefusal(f"entry {entry_id} has already been reversed")
         entry = LedgerEntry(
             id=self.next_id(),
             at=at or now(),
@@ -152,9 +158,9 @@ class Ledger(BaseModel):
     def accept(self, entry_id: str, *, reason: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
         target = self.find(entry_id)
         if target is None or target.kind != "adjust":
-            raise ValueError(f"there is no adjustment {entry_id} in the history")
+            raise HistoryRefusal(f"there is no adjustment {entry_id} in the history")
         if entry_id not in {e.id for e in self.open_adjustments()}:
-            raise ValueError(f"the adjustment of {target.subject} is already accepted")
+            raise HistoryRefusal(f"the adjustment of {target.subject} is already accepted")
         entry = LedgerEntry(id=self.next_id(), at=at or now(), kind="adjust.accept",
                             subject=target.subject, reason=reason or "accepted", accepts=entry_id)
         return self.model_copy(update={"entries": [*self.entries, entry]}), entry

@@ -10,17 +10,34 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .actions import Refusal
+
+
+class NoSuchPath(Refusal, KeyError):
+    """A path that names nothing in the character: a refusal when an action names it (the
+    user's to fix, from the command line or the API), and a KeyError for code that looks."""
+
+    def __str__(self) -> str:
+        return self.message
+
 
 def _step(node: Any, key: str) -> Any:
     if isinstance(node, BaseModel):
         if key not in type(node).model_fields:
-            raise KeyError(f"no field {key!r}")
+            raise NoSuchPath(f"no field {key!r}")
         return getattr(node, key)
     if isinstance(node, list):
-        return node[int(key)]
+        try:
+            return node[int(key)]
+        except ValueError:
+            raise NoSuchPath(f"{key!r} is not a row number") from None
+        except IndexError:
+            raise NoSuchPath(f"no row {key} (there are {len(node)})") from None
     if isinstance(node, dict):
+        if key not in node:
+            raise NoSuchPath(f"no entry {key!r}")
         return node[key]
-    raise KeyError(f"cannot look up {key!r} in a {type(node).__name__}")
+    raise NoSuchPath(f"cannot look up {key!r} in a {type(node).__name__}")
 
 
 def get_path(root: Any, path: str) -> Any:
@@ -53,7 +70,7 @@ def _replace(node: Any, keys: list[str], value: Any) -> Any:
         copy_dict = dict(node)
         copy_dict[key] = child
         return copy_dict
-    raise KeyError(f"cannot set {key!r} in a {type(node).__name__}")
+    raise NoSuchPath(f"cannot set {key!r} in a {type(node).__name__}")
 
 
 def _split(path: str) -> list[str]:

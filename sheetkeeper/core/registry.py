@@ -55,8 +55,8 @@ class UnknownSystem(KeyError):
 
 @cache
 def _discover() -> dict[str, GameSystem]:
-    import sheetkeeper.systems as package
-
+    # By name, not by an import statement: the systems are built on core, not under it.
+    package = importlib.import_module("sheetkeeper.systems")
     found: dict[str, GameSystem] = {}
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
         if not info.ispkg or info.name.startswith("_"):

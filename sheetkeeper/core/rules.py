@@ -23,6 +23,7 @@ from .attack import Attack, Damage, Target
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
+from .initiative import Order
 from .inventory import Encumbrance
 from .ledger import now
 from .names import NameList, name_findings, proper_names
@@ -249,6 +250,11 @@ class Rules(Generic[C]):
         """The end-of-session steps for this game (rest, reset per-session resources)."""
         return []
 
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order | None:
+        """This game's members (key, character) in the order they act, or None when the
+        game has no initiative roll (the GM places them)."""
+        return None
+
     def attention(self, character: C) -> list[State]:
         """States a GM should see on the party dashboard; by default every state."""
         return self.states(character)
@@ -266,10 +272,6 @@ class Rules(Generic[C]):
             return self._dispatch(character, action, context)
         except ValidationError as error:
             raise Refusal(_plain(error)) from None
-        except (KeyError, IndexError, ValueError, TypeError) as error:
-            if isinstance(error, Refusal):
-                raise
-            raise Refusal(f"{action.describe()}: {error}") from None
 
     def _dispatch(self, character: C, action: Action, context: Context) -> Applied:
         handler = self._handlers.get(action.kind)
@@ -277,12 +279,8 @@ class Rules(Generic[C]):
             raise Refusal(f"this game has no action {action.kind!r}")
         try:
             return handler(self, character, action, context)
-        except ValidationError as error:
+        except ValidationError as error:  # a value the model refuses: the user's to fix
             raise Refusal(_plain(error)) from None
-        except (KeyError, IndexError, ValueError, TypeError) as error:
-            if isinstance(error, Refusal):
-                raise
-            raise Refusal(f"{action.describe()}: {error}") from None
 
     # -- creation and play ----------------------------------------------------------------
 
@@ -557,16 +555,25 @@ class Rules(Generic[C]):
     def _list_remove(self, character: C, action: Action, context: Context) -> Applied:
         path: str = action.args["path"]
         rows = list(get_path(character, path))
-        del rows[int(action.args["index"])]
+        del rows[_row(rows, action.args["index"], path)]
         return Applied(set_path(character, path, rows))
 
     @handles("list.move")
     def _list_move(self, character: C, action: Action, context: Context) -> Applied:
         path: str = action.args["path"]
         rows = list(get_path(character, path))
-        row = rows.pop(int(action.args["index"]))
-        rows.insert(int(action.args["to"]), row)
+        row = rows.pop(_row(rows, action.args["index"], path))
+        rows.insert(_row(rows, action.args["to"], path, end=True), row)
         return Applied(set_path(character, path, rows))
+
+
+def _row(rows: list, index: Any, path: str, *, end: bool = False) -> int:
+    """A row number an action names, refused in words when there is no such row."""
+    last = len(rows) if end else len(rows) - 1
+    if isinstance(index, bool) or not isinstance(index, int | str) or not str(index).lstrip("-").isdigit() \
+            or not 0 <= int(index) <= last:
+        raise Refusal(f"{path} has no row {index!r} (rows 0 to {last})")
+    return int(index)
 
 
 def _scalar(value: Any) -> Any:

@@ -17,7 +17,7 @@ from ..storage import load_campaign, load_character
 
 
 def export_command(options: argparse.Namespace) -> int:
-    from ..cli.main import UserError
+    from ..user_error import UserError
     from .pdf import export_blank, export_pdf
 
     output: Path = options.output

@@ -19,7 +19,7 @@ from .merge import apply_plan, plan_import
 
 
 def import_command(options: argparse.Namespace) -> int:
-    from ..cli.main import UserError
+    from ..user_error import UserError
 
     try:
         filled = read_filled(options.pdf)
@@ -52,7 +52,7 @@ def import_command(options: argparse.Namespace) -> int:
 
 
 def _beside(pdf: Path, file: str) -> Path:
-    from ..cli.main import UserError
+    from ..user_error import UserError
 
     if file:
         candidate = pdf.parent / Path(file).name

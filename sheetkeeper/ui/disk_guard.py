@@ -142,9 +142,6 @@ class DiskGuard(QObject):
             return "ok"
         return self._decide(document, saving=True)
 
-    def may_overwrite(self, tab: DocumentTab) -> bool:
-        return self.before_save(tab.document) in ("ok", "keep")
-
     def _decide(self, doc: Document, saving: bool) -> str:
         self._asking.add(doc)
         try:

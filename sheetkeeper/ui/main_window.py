@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         if (state := self.settings.window_state()) is not None:
             self.restoreState(state)
         apply_theme(self.settings.theme())
-        self._refresh()
+        self.refresh_chrome()
 
     # -- tabs ---------------------------------------------------------------------------
 
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         self.tab_widget.setTabToolTip(index, str(doc.path) if doc.path else self.tr("Not saved yet"))
         tab.refresh_banner()
         if tab is self.current_tab():
-            self._refresh()
+            self.refresh_chrome()
 
     def _on_current_changed(self, _index: int) -> None:
         tab = self.current_tab()
@@ -133,9 +133,10 @@ class MainWindow(QMainWindow):
         stack = tab.document.undo_stack if tab else party.undo_stack if party else None
         self.undo_group.setActiveStack(stack)
         self.dice.set_document(tab.document if tab else None)
-        self._refresh()
+        self.refresh_chrome()
 
-    def _refresh(self) -> None:
+    def refresh_chrome(self) -> None:
+        """The title, the welcome page or the tabs, and the actions, for the current tab."""
         tab = self.current_tab()
         party = self.parties.current()
         self.stack.setCurrentIndex(1 if tab or party else 0)
@@ -197,11 +198,11 @@ class MainWindow(QMainWindow):
         try:
             opened = load_character(path)
         except LoadError as error:
-            self._open_failed(path, error.message)
+            self.report_open_failure(path, error.message)
             return None
         except Exception as error:  # noqa: BLE001 - an odd file must never crash the app
             log.exception("unexpected error opening %s", path)
-            self._open_failed(path, str(error) or type(error).__name__)
+            self.report_open_failure(path, str(error) or type(error).__name__)
             return None
         read_only = opened.read_only
         lock, holder = FileLock.acquire(path)
@@ -219,7 +220,8 @@ class MainWindow(QMainWindow):
         self.copies.offer_document(document)
         return tab
 
-    def _open_failed(self, path: Path, message: str) -> None:
+    def report_open_failure(self, path: Path, message: str) -> None:
+        """Tell the user a file did not open, and why; a file gone leaves the recent list."""
         if not path.exists():
             self.settings.remove_recent(path)
         self.asker.error(self.tr("Could not open {0}").format(path.name), f"{path}\n\n{message}")
@@ -390,7 +392,7 @@ class MainWindow(QMainWindow):
         """Close one tab, asking about unsaved changes; False if the user cancelled."""
         if isinstance(tab, PartyView):
             closed = self.parties.close(tab)
-            self._refresh()
+            self.refresh_chrome()
             return closed
         if not isinstance(tab, DocumentTab):
             return False
@@ -408,7 +410,7 @@ class MainWindow(QMainWindow):
             OPEN.drop(tab.document)
         self.tab_widget.removeTab(self.tab_widget.indexOf(tab))
         tab.deleteLater()
-        self._refresh()
+        self.refresh_chrome()
         return True
 
     def _may_discard(self, tab: DocumentTab) -> bool:

@@ -87,7 +87,7 @@ class PartyTabs:
         try:
             opened = load_campaign(path)
         except LoadError as error:
-            self.window._open_failed(path, error.message)
+            self.window.report_open_failure(path, error.message)
             return None
         view = PartyView(opened, documents_for(opened), self.window)
         view.open_document = OPEN.find
@@ -127,7 +127,7 @@ class PartyTabs:
             self.window.tab_widget.setTabText(index, self.title(view) + (" *" if view.modified else ""))
             self.window.tab_widget.setTabToolTip(index, str(view.opened.path))
         if view is self.current():
-            self.window._refresh()
+            self.window.refresh_chrome()
 
     def save(self, view: PartyView) -> bool:
         """Save party, all or nothing; when not everything could be written, the outcome

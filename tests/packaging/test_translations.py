@@ -56,8 +56,6 @@ def test_texts_shown_for_the_main_window_are_found_under_its_context(template):
     (not found at all); at run time they were, and are, looked up under "MainWindow"."""
     main_window = template.get("MainWindow", set())
     assert ("party_tabs.py", "Could not save {0}") in main_window
-    for text in ("New Character", "No game systems are installed.", "Game:"):
-        assert ("window_parts.py", text) in main_window
     for text in ("Export PDF", "PDF export is not available: {0}", "Writing {0}...",
                  "Could not write {0}: {1}", "Saved {0}.", "Open PDF"):
         assert ("pdf_export.py", text) in main_window

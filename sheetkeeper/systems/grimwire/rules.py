@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
+from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, rolls, situations, status
@@ -196,6 +197,11 @@ class GrimwireRules(FightRules, AdvancementRules):
                   params={"knowledge": True, "assembly": True, "item": ""}),
         ]
         return out
+
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+        from .initiative import party_order  # only when the party rolls: not at start-up
+
+        return party_order(members, rng)
 
     def session_actions(self, c: C) -> list[Action]:
         """Between sessions the party sleeps: a new day, then the long rest."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.dice import RandomSource, roll
+from ...core.initiative import Entry, Order
 from .catalogue import TACTICAL_AWARENESS
 from .model import RainworldCharacter
 
@@ -89,3 +90,20 @@ def round_order(entries: Iterable[Initiative], rng: RandomSource | None = None
     """Every action of one round, in the order they happen."""
     ranked = order(entries, rng)
     return [(phase, e) for phase in PHASES for e in ranked if phase in e.phases]
+
+
+def party_order(members: list[tuple[str, RainworldCharacter]], rng: RandomSource) -> Order:
+    """The party's roll: every member's 2d10 + Tactical Awareness, highest first, and the
+    round phase by phase (``Rules.initiative``)."""
+    pairs = []
+    for key, c in members:
+        dice = roll(rng, 10, 2)
+        result = initiative(c, dice)
+        detail = f"2d10 {dice[0]}+{dice[1]} + Tactical Awareness {result.tactical_awareness}"
+        pairs.append((result, Entry(key, c.display_name, result.total, detail, result.phases)))
+    entry_of = {id(result): entry for result, entry in pairs}
+    ranked = order([result for result, _ in pairs], rng)
+    out = Order("Rainworld", "2d10 + Tactical Awareness, highest first; Fast, Go, Slow phases")
+    out.entries = [entry_of[id(r)] for r in ranked]
+    out.rounds = [(phase, entry_of[id(r)]) for phase, r in round_order(ranked)]
+    return out

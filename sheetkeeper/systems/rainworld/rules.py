@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.actions import Action, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
+from ...core.initiative import Order
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND
@@ -123,6 +124,11 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
                              cost="Surprised ends"))
         out += [Offer(a, "session") for a in self.session_actions(c)]
         return out
+
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+        from .initiative import party_order  # only when the party rolls: not at start-up
+
+        return party_order(members, rng)
 
     def session_actions(self, c: C) -> list[Action]:
         return [Action("rainworld.rest", label="Overnight rest"),

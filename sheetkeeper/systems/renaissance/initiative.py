@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.dice import RandomSource, roll
+from ...core.initiative import Entry, Order
+from .model import RenaissanceCharacter
 
 
 @dataclass(frozen=True)
@@ -31,3 +33,17 @@ def turn_order(rolls: dict[str, Initiative]) -> list[str]:
     the excerpt suggests [002 "generally a good idea to let highest base-initiative go
     first"]; the GM breaks any tie left over (here: the order given)."""
     return sorted(rolls, key=lambda name: (-rolls[name].total, -rolls[name].modifier))
+
+
+def party_order(members: list[tuple[str, RenaissanceCharacter]], rng: RandomSource) -> Order:
+    """The party's roll: 1d10 + each member's Initiative Modifier, in turn order
+    (``Rules.initiative``)."""
+    rolls = {key: roll_initiative(rng, c.initiative_modifier) for key, c in members}
+    names = {key: c.display_name for key, c in members}
+    out = Order("Renaissance", "1d10 + Initiative Modifier, highest first")
+    out.entries = [
+        Entry(key, names[key], rolls[key].total,
+              f"1d10 {rolls[key].die} {rolls[key].modifier:+d} modifier")
+        for key in turn_order(rolls)
+    ]
+    return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
+from ...core.initiative import Order
 from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
@@ -73,6 +74,11 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         return checking.roll(c, check_id, rng, situation)
 
     # -- offers and actions ----------------------------------------------------------------
+
+    def initiative(self, members: list[tuple[str, R]], rng: RandomSource) -> Order:
+        from .initiative import party_order  # only when the party rolls: not at start-up
+
+        return party_order(members, rng)
 
     def offers(self, c: R) -> list[Offer]:
         """A down-time day on each job in hand. The excerpt has no advancement or recovery,

@@ -20,7 +20,6 @@ from ...storage import SaveError
 from ...storage.campaign_file import campaign_bytes_over
 from ...storage.files import bytes_over
 from ...storage.save_together import NotAllSaved, Planned, save_together
-from ..document import Document
 
 if TYPE_CHECKING:
     from .view import PartyView
@@ -90,7 +89,3 @@ def _story(item: Planned, is_party: bool) -> tuple[str, str, bool]:
                 _tr("Check this file: the party may not match it."), False)
     return (_tr("Not written, because another file could not be saved."),
             _tr("Nothing to do here: Retry saves it with the others."), True)
-
-
-def unsaved_members(view: PartyView) -> list[Document]:
-    return [d for d in view.all_documents() if d.modified]

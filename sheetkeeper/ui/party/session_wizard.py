@@ -110,12 +110,6 @@ class MemberPanel(QGroupBox):
             quiet.setEnabled(False)
             layout.addWidget(quiet)
 
-    def step_box(self, text: str) -> tuple[QCheckBox, dict[str, QWidget]]:
-        for step, box, editors in self.step_boxes:
-            if text.lower() in step.action.describe().lower():
-                return box, editors
-        raise KeyError(text)
-
     def plan(self) -> MemberPlan:
         actions = []
         for step in self.steps:

@@ -43,6 +43,7 @@ from .edits import DashboardEdit, follow_member_step
 from .member import Member, documents_for
 from .roster import RosterEditing
 from .saving import save_party
+from .steady import SteadyOrder
 
 SORTS = {
     "attention": QT_TRANSLATE_NOOP("PartyView", "Needs attention"),
@@ -124,7 +125,11 @@ class PartyView(RosterEditing, QWidget):
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        head.addWidget(self.title, 1)
+        # Its own row, wrapping when narrow: beside the docked roller the dashboard gets
+        # narrow, and the cards scroll sideways rather than being squeezed.
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        head.addStretch(1)
         self.end_button = QPushButton(self.tr("En&d session…"))
         self.end_button.clicked.connect(lambda: self.end_session().exec())
         self.initiative_button = QPushButton(self.tr("&Initiative…"))
@@ -157,7 +162,10 @@ class PartyView(RosterEditing, QWidget):
         filter_label.setBuddy(self.filter)
         self.count = QLabel()
         self.count.setEnabled(False)
-        for widget in (sort_label, self.sort, filter_label, self.filter):
+        self.sort_now = QPushButton(self.tr("Sort &now"))
+        self.sort_now.setToolTip(self.tr("Put the cards in order now (they wait while the "
+                                         "pointer is over them)"))
+        for widget in (sort_label, self.sort, filter_label, self.filter, self.sort_now):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(self.count)
@@ -168,6 +176,8 @@ class PartyView(RosterEditing, QWidget):
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
         holder.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+        # No minimum width of its own: the cards' layout gives the holder theirs, so beside
+        # the docked roller the cards scroll sideways rather than being squeezed.
         self.list_layout = QVBoxLayout(holder)
         self.list_layout.setContentsMargins(0, 0, 6, 0)
         self.list_layout.setSpacing(8)
@@ -186,6 +196,7 @@ class PartyView(RosterEditing, QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.message.connect(self.status.setText)
+        self.steady = SteadyOrder(self.scroll.viewport(), self.arrange, self.sort_now)
         self.sort.currentIndexChanged.connect(lambda _i: self.arrange())
         self.filter.currentIndexChanged.connect(lambda _i: self.arrange())
 
@@ -233,7 +244,7 @@ class PartyView(RosterEditing, QWidget):
         if not any(d is self.sender() for d in self.documents.values()):
             return  # a member that left the party
         if self.sort.currentData() in ("attention", "xp") or self.filter.currentIndex() > 0:
-            self.arrange()
+            self.steady.request()
         else:
             self._refresh_filters()
 
@@ -270,6 +281,7 @@ class PartyView(RosterEditing, QWidget):
 
     def arrange(self) -> None:
         """Sort and filter the cards, moving widgets rather than rebuilding them."""
+        self.steady.forget()
         self._refresh_filters()
         self.deck.arrange(self._ordered(), self._shown_now())
         self._show_count()

@@ -177,9 +177,6 @@ class SheetView(QWidget):
         self.bar.show()
         self.message.emit(text)
 
-    def show_message(self, text: str) -> None:
-        self._show_message(text)
-
     def sizeHint(self):  # noqa: N802 - Qt's name
         hint = super().sizeHint()
         hint.setWidth(max(hint.width(), 760))

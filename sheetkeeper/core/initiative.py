@@ -1,0 +1,30 @@
+"""Who acts first: what a game's initiative hook returns (``Rules.initiative``).
+
+Each game orders its own combatants by its own rule in its own folder; the party's roll
+(:mod:`sheetkeeper.party`) groups members by game and asks each game's rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Entry:
+    key: str
+    name: str
+    total: int | None
+    """None when the game has no initiative roll."""
+    detail: str
+    phases: tuple[str, ...] = ()
+
+
+@dataclass
+class Order:
+    """One game's combatants, first to act first."""
+
+    system: str
+    rule: str
+    entries: list[Entry] = field(default_factory=list)
+    rounds: list[tuple[str, Entry]] = field(default_factory=list)
+    """Rainworld: every action of a round, phase by phase."""
