@@ -378,32 +378,32 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="156"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="163"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -411,7 +411,7 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="101"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -731,22 +731,22 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="165"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="162"/>
         <source>Changed on disk by another program; not reloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="174"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="171"/>
         <source>Could not reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="175"/>
         <source>Reload from Disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="187"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="184"/>
         <source>Reloaded {0} from disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -785,12 +785,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -914,60 +914,50 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="17"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
         <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="39"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="44"/>
         <source>Encumbrance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="59"/>
-        <source>Load {0} of {1} {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="62"/>
-        <source>{0} — over: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LadderElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="49"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="50"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="62"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} of {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="64"/>
         <source>{0} (+{1} temporary: {2})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -975,92 +965,67 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="26"/>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="27"/>
-        <source>Session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="28"/>
-        <source>Amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="29"/>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="30"/>
-        <source>Balance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="51"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="52"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="59"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="83"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="93"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="89"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="96"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="92"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="116"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="113"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1177,43 +1142,43 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="215"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="216"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="225"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="227"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="249"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="251"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="289"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="297"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="291"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="299"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="290"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="292"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="298"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="300"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="328"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="330"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="336"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="146"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="155"/>
         <source>Could not save {0}</source>
@@ -1374,22 +1339,6 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="87"/>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="94"/>
-        <source>New Character</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="88"/>
-        <source>No game systems are installed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="95"/>
-        <source>Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="30"/>
         <source>Import Filled Sheet</source>
         <translation type="unfinished"></translation>
@@ -1471,112 +1420,102 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="183"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="198"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="227"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="229"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="243"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="248"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="250"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="251"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="285"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="340"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
-        <source>Load {0} of {1} {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="369"/>
-        <source>&lt;span style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;{0}: over-encumbered&lt;/b&gt;&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="398"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="407"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="402"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="413"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="405"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="414"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="422"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="431"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="422"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="431"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1697,179 +1636,189 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="48"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="133"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="135"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="137"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="177"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <source>Sort &amp;now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <source>Put the cards in order now (they wait while the pointer is over them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="326"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="281"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="316"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="328"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="325"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="422"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1966,12 +1915,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="442"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="432"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="444"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2095,27 +2044,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PoolElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="31"/>
         <source>{0} meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="38"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="40"/>
         <source>{0}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="69"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="70"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="71"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="72"/>
         <source>{0} (+{1} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2176,42 +2125,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="134"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2219,7 +2168,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="87"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2227,7 +2176,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="80"/>
         <source>Dismiss message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2276,37 +2225,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="198"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="199"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="202"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="220"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="225"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2332,77 +2281,77 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>TrackRow</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="109"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="111"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="123"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="125"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="127"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="130"/>
         <source>{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="136"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="138"/>
         <source>marks from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="153"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="155"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="153"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="155"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="162"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="164"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:gray&apos;&gt;not in play&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="165"/>
         <source>{0} track: not in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="166"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="168"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="168"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="170"/>
         <source>{0} · {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="169"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="171"/>
         <source>{0}  &lt;span style=&apos;color:gray&apos;&gt;of {1}&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="171"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
         <source>{0} track: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="175"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="174"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="176"/>
         <source>{0}, {1} boxes</source>
         <translation type="unfinished"></translation>
     </message>
