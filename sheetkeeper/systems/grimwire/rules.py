@@ -25,6 +25,8 @@ C = GrimwireCharacter
 class GrimwireRules(FightRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
+    award = "XP"
+    """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
     def new(self, name: str = "") -> C:
         """A blank character at the starting level: its row of the table is applied, so max

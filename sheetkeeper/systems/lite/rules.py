@@ -25,6 +25,8 @@ def pips(bonus: int, maximum: int) -> str:
 class LiteRules(Rules[LiteCharacter]):
     character_type = LiteCharacter
     advanced = ADVANCED
+    award = "XP"
+    """[001 "You get your XP at the end of every session."]"""
 
     def new(self, name: str = "") -> LiteCharacter:
         """Attributes at the starting minimum of 2 and no skills: the wizard spends the
