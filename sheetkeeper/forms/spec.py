@@ -18,7 +18,8 @@ Kinds and their keys:
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
-- ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries
+- ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries; ``advance`` names
+                 its Advance button ("Level up…") and keeps to the advances on that ledger
 - ``derived``    ``items`` of ``{key, label}``: values computed by the rules
 - ``states``     the named states now in force (Dying, Episode, ...)
 - ``notes``      ``bind`` a long text
@@ -75,6 +76,9 @@ class Element(_Spec):
     item_label: str = "name"
     rungs: tuple[str, ...] = ()
     ledger: Literal["xp", "hours"] = "xp"
+    advance: str = ""
+    """A ledger's Advance button in the game's words ("Level up…"); when set, the button
+    offers only the advances drawn on that ledger."""
     offers: tuple[Literal["advance", "rest", "session", "resource", "hazard", "other"], ...] = ()
     """For ``pool``: a button per group opening what the rules offer in it (Rest…)."""
     multiline: bool = False

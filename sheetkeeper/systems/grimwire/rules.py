@@ -144,7 +144,7 @@ class GrimwireRules(FightRules, AdvancementRules):
             out.append(Offer(
                 Action("level.up", label=f"Level up to {row.level}"), "advance",
                 cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
-                params={"increases": {}},
+                params={"increases": {}}, ledger="xp",
             ))
         for t in c.techniques:
             if t.learned:
@@ -156,7 +156,7 @@ class GrimwireRules(FightRules, AdvancementRules):
                 Action("technique.learn", {"technique": t.name, "hours": hours},
                        label=f"Learn {t.name} ({hours} h)"),
                 "advance", cost=f"{left} learning hours to finish", allowed=not refusal,
-                reason=refusal, params={"hours": hours},
+                reason=refusal, params={"hours": hours}, ledger="hours",
             ))
         for t in c.techniques:
             if t.learned and not t.active:

@@ -37,11 +37,15 @@ GROUP_TITLES = {
 
 
 class AdvanceDialog(QDialog):
-    def __init__(self, document: Document, parent=None, *, groups: tuple[str, ...] = ("advance",)):
+    def __init__(self, document: Document, parent=None, *, groups: tuple[str, ...] = ("advance",),
+                 ledger: str = ""):
         super().__init__(parent)
         self.document = document
         self.groups = groups
-        title = self.tr("Advance") if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
+        self.ledger = ledger
+        """Only the advances drawn on this ledger ("xp", "hours"); empty for every one."""
+        title = {"xp": self.tr("Advance with XP"), "hours": self.tr("Spend learning hours")}.get(
+            ledger, self.tr("Advance")) if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
         self.setWindowTitle(self.tr("{0} — {1}").format(title, document.title))
         self.resize(560, 460)
         layout = QVBoxLayout(self)
@@ -69,9 +73,13 @@ class AdvanceDialog(QDialog):
 
     def reload(self) -> None:
         character = self.document.character
-        self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
-        self.balance.setVisible("advance" in self.groups)
-        self.offers = [o for o in self.document.rules.offers(character) if o.group in self.groups]
+        if self.ledger == "hours":
+            self.balance.setText(self.tr("<b>{0} learning hours left</b>").format(character.ledger.hours_remaining))
+        else:
+            self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
+        self.balance.setVisible("advance" in self.groups and (self.ledger == "hours" or bool(self.document.rules.award)))
+        self.offers = [o for o in self.document.rules.offers(character)
+                       if o.group in self.groups and (not self.ledger or o.ledger == self.ledger)]
         self.list.clear()
         for offer in self.offers:
             text = offer.action.describe() + (f" — {offer.cost}" if offer.cost else "")

@@ -44,9 +44,11 @@ class LedgerElement(ElementWidget):
             award = QPushButton(self.tr("Award XP…"))
             award.clicked.connect(self.award)
             head.addWidget(award)
-        advance = QPushButton(self.tr("Advance…"))
-        advance.clicked.connect(self.advance)
-        head.addWidget(advance)
+        self.advance_button = QPushButton(element.advance or self.tr("Advance…"))
+        self.advance_button.setToolTip(self.tr("What the rules offer on this ledger") if element.advance
+                                       else self.tr("Every advance the rules offer now"))
+        self.advance_button.clicked.connect(self.advance)
+        head.addWidget(self.advance_button)
         layout.addLayout(head)
         adjustments = QHBoxLayout()
         self.adjustments = QLabel()
@@ -77,10 +79,16 @@ class LedgerElement(ElementWidget):
 
         AwardXpDialog(self.context.document, self).exec()
 
-    def advance(self) -> None:
+    def advance_dialog(self):
+        """The Advance dialog this ledger's button opens: only its own advances when the
+        form names the button (GRIMWIRE's Level up… and Learn a technique…)."""
         from ...dialogs.advance import AdvanceDialog
 
-        AdvanceDialog(self.context.document, self).exec()
+        return AdvanceDialog(self.context.document, self,
+                             ledger=self.element.ledger if self.element.advance else "")
+
+    def advance(self) -> None:
+        self.advance_dialog().exec()
 
     def accept_adjustments(self) -> None:
         for entry in self.context.character.ledger.open_adjustments():
