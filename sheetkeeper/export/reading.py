@@ -296,6 +296,8 @@ class Reader:
 
     def read_ledger(self, e: Element) -> Stack:
         ledger = self.character.ledger
+        if e.ledger == "events":
+            return self._read_events(e)
         if e.ledger == "hours":
             totals = [("Granted", ledger.hours_granted), ("Spent", ledger.hours_spent),
                       ("Remaining", ledger.hours_remaining)]
@@ -333,6 +335,21 @@ class Reader:
         table = Rows("Most recent" if rows else "", columns, tuple(rows))
         default = "Learning hours" if e.ledger == "hours" else "Experience"
         return Stack(e.label or default, (grid, *award, table))
+
+    def _read_events(self, e: Element) -> Stack:
+        """Everything the rules wrote, newest first: a history, with nothing to fill in."""
+        recent = [] if self.blank else list(self.character.ledger.entries)[-RECENT_ENTRIES:]
+        columns = (Column("Date", 2.0), Column("Amount", 1.0, "right"), Column("What", 4.0))
+        rows = []
+        for entry in reversed(recent):
+            sign = -1 if entry.kind.endswith("spend") else 1
+            sign = -sign if entry.reverses else sign
+            amount = f"{sign * entry.amount:+d}" if entry.amount or entry.kind != "event" else ""
+            what = " — ".join(x for x in (entry.subject, entry.reason, entry.session) if x)
+            rows.append((Written("", entry.at.date().isoformat()), Written("", amount), Written("", plain(what))))
+        if self.blank:
+            rows = [(Written("", ""),) * 3 for _ in range(4)]
+        return Stack(e.label or "History", (Rows("Most recent" if rows else "", columns, tuple(rows)),))
 
     def read_states(self, e: Element) -> Badges:
         label = self.label_of(e) if e.label else "States"

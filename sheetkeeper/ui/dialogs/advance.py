@@ -69,6 +69,8 @@ class AdvanceDialog(QDialog):
         layout.addWidget(self.buttons)
         self._editors: dict[str, QWidget] = {}
         self.offers: list[Offer] = []
+        self.did: list[tuple[str, tuple[str, ...]]] = []
+        """What each applied offer did, in words, with the ids of the ledger entries it wrote."""
         self.reload()
 
     def reload(self) -> None:
@@ -140,6 +142,8 @@ class AdvanceDialog(QDialog):
         said = f"{done}. {applied.message}" if applied.message else done
         why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
         self.detail.setText(html.escape(said) + (f"<br><small>{why}</small>" if why else ""))
+        reasons = "; ".join(e.reason for e in applied.entries if e.reason)
+        self.did.append((f"{said} ({reasons})" if reasons else said, tuple(e.id for e in applied.entries)))
         return True
 
 

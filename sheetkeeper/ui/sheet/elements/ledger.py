@@ -1,5 +1,5 @@
 """``ledger``: XP (earned, spent, available, with a running balance) or learning hours,
-with the Award XP and Advance dialogs. Entries are append-only; corrections are reversals."""
+with the Award XP and Advance dialogs, or every event the rules wrote (a History). Entries are append-only; corrections are reversals."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from ....core.ledger import Ledger
 from .base import ElementWidget
 
 RECENT = 8
+RECENT_EVENTS = 30
 HEADERS = (
     QT_TRANSLATE_NOOP("LedgerElement", "Date"),
     QT_TRANSLATE_NOOP("LedgerElement", "Session"),
@@ -45,11 +46,20 @@ class LedgerElement(ElementWidget):
             award.clicked.connect(self.award)
             head.addWidget(award)
         self.advance_button = QPushButton(element.advance or self.tr("Advance…"))
+        self.advance_button.setVisible(element.ledger != "events")
         self.advance_button.setToolTip(self.tr("What the rules offer on this ledger") if element.advance
                                        else self.tr("Every advance the rules offer now"))
         self.advance_button.clicked.connect(self.advance)
         head.addWidget(self.advance_button)
         layout.addLayout(head)
+        self.notice = QLabel()
+        """What the last advance from this ledger's button did, beside it (until undone)."""
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(self.tr("What the rules just did"))
+        self.notice.setStyleSheet("background: palette(alternate-base); padding: 4px;")
+        self.notice.hide()
+        self._notice_entries: tuple[str, ...] = ()
+        layout.addWidget(self.notice)
         adjustments = QHBoxLayout()
         self.adjustments = QLabel()
         self.adjustments.setWordWrap(True)
@@ -88,7 +98,21 @@ class LedgerElement(ElementWidget):
                              ledger=self.element.ledger if self.element.advance else "")
 
     def advance(self) -> None:
-        self.advance_dialog().exec()
+        dialog = self.advance_dialog()
+        dialog.exec()
+        self.show_done(dialog.did)
+
+    def show_done(self, done: list[tuple[str, tuple[str, ...]]]) -> None:
+        """Say beside the button what the rules did; it goes when those entries are undone."""
+        if not done:
+            return
+        text, self._notice_entries = done[-1]
+        self.notice.setText(self.tr("Just done: {0}").format(html.escape(text)))
+        self.notice.setVisible(self._notice_still_true())
+
+    def _notice_still_true(self) -> bool:
+        ids = {e.id for e in self.context.character.ledger.entries}
+        return all(i in ids for i in self._notice_entries)
 
     def accept_adjustments(self) -> None:
         for entry in self.context.character.ledger.open_adjustments():
@@ -111,7 +135,15 @@ class LedgerElement(ElementWidget):
             return
         self._shown = ledger
         self._show_adjustments(ledger)
-        if self.element.ledger == "xp":
+        if self.notice.isVisibleTo(self) and not self._notice_still_true():
+            self.notice.hide()
+        if self.element.ledger == "events":
+            # Everything the rules wrote, each with its own amount (XP, hours or a roll's note)
+            events = list(ledger.entries)
+            self.totals.setText(self.tr("<b>What the rules did</b> · {0} entries").format(len(events))
+                                if events else self.tr("Nothing yet: rolls, training and rests appear here"))
+            rows = [(e, None) for e in events]
+        elif self.element.ledger == "xp":
             self.totals.setText(
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(
                     ledger.xp_available, ledger.xp_earned, ledger.xp_spent
@@ -133,14 +165,16 @@ class LedgerElement(ElementWidget):
                     sign = (1 if e.kind == "hours.grant" else -1) * (-1 if e.reverses else 1)
                     balance += sign * e.amount
                     rows.append((e, balance))
-        recent = rows[-RECENT:]
+        recent = rows[-(RECENT_EVENTS if self.element.ledger == "events" else RECENT):]
         self.table.setRowCount(len(recent))
         for r, (entry, balance) in enumerate(reversed(recent)):
             sign = -1 if entry.kind.endswith("spend") else 1
             if entry.reverses:
                 sign = -sign
             reason = entry.reason + (f" ({entry.subject})" if entry.subject else "")
-            cells = (entry.at.date().isoformat(), entry.session, f"{sign * entry.amount:+d}", reason, str(balance))
+            amount = f"{sign * entry.amount:+d}" if entry.amount or entry.kind != "event" else ""
+            cells = (entry.at.date().isoformat(), entry.session, amount, reason,
+                     "" if balance is None else str(balance))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
