@@ -143,7 +143,8 @@ class AdvanceDialog(QDialog):
         why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
         self.detail.setText(html.escape(said) + (f"<br><small>{why}</small>" if why else ""))
         reasons = "; ".join(e.reason for e in applied.entries if e.reason)
-        self.did.append((f"{said} ({reasons})" if reasons else said, tuple(e.id for e in applied.entries)))
+        what = f"{action.describe()}. {applied.message}" if applied.message else action.describe()
+        self.did.append((f"{what} ({reasons})" if reasons else what, tuple(e.id for e in applied.entries)))
         return True
 
 
