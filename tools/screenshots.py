@@ -74,7 +74,7 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    parser.add_argument("--only", choices=("fights", "sharing", "party"), help="render only these shots")
+    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did"), help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -90,8 +90,15 @@ def main(argv: list[str] | None = None) -> int:
         sharing(args.out)
     if args.only == "sharing":
         return 0
-    fights(args.out)
+    if args.only != "rules-did":
+        fights(args.out)
     if args.only == "fights":
+        return 0
+    from rules_did_shots import awards, training
+
+    training(args.out)
+    awards(args.out)
+    if args.only == "rules-did":
         return 0
     for dark in (False, True):
         set_palette(app, dark)

@@ -117,3 +117,6 @@ class Offer:
     reason: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
     """Named inputs the user supplies before applying (name -> default value)."""
+    ledger: str = ""
+    """The ledger the advance draws on ("xp", "hours"), so a ledger's own Advance button
+    offers only its advances (GRIMWIRE: levels on XP, techniques on learning hours)."""

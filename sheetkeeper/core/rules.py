@@ -69,6 +69,12 @@ class Rules(Generic[C]):
     advanced: ClassVar[tuple[Advanced, ...]] = ()
     """The values the rules advance (skill ranks, attributes, levels, techniques): in play a
     ``set`` of one becomes its advance or a recorded adjustment (see ``core/advancing.py``)."""
+    award: ClassVar[str] = ""
+    """What a GM awards at the end of a session, named as the game names it ("XP"); empty
+    when the game has none, so no party action offers it (Renaissance, Basic Roleplaying)."""
+    advances_by: ClassVar[str] = ""
+    """How the game's characters advance, in its own words, shown where an award would be
+    when the game has none (Basic Roleplaying's experience rolls and training)."""
     lists: ClassVar[tuple[NameList, ...]] = ()
     """The game's own lists of names (skills, quirks, talents): the sheet completes from
     them and ``validate`` reports a name that differs from a listed one only by case or
@@ -254,6 +260,11 @@ class Rules(Generic[C]):
         """This game's members (key, character) in the order they act, or None when the
         game has no initiative roll (the GM places them)."""
         return None
+
+    def progress(self, character: C) -> str:
+        """One line on the party card for what the character has to advance with, in the
+        game's words: "3 XP available" where the game awards XP, else nothing."""
+        return f"{character.ledger.xp_available} {self.award} available" if self.award else ""
 
     def attention(self, character: C) -> list[State]:
         """States a GM should see on the party dashboard; by default every state."""
@@ -524,9 +535,11 @@ class Rules(Generic[C]):
 
     @handles("xp.award")
     def _award(self, character: C, action: Action, context: Context) -> Applied:
+        if not self.award:
+            raise Refusal("this game awards no XP" + (f": {self.advances_by}" if self.advances_by else ""))
         amount = int(action.args["amount"])
         if amount <= 0:
-            raise Refusal("an XP award must be at least 1")
+            raise Refusal(f"an {self.award} award must be at least 1")
         ledger, entry = character.ledger.append(
             "xp.award",
             amount,
@@ -534,7 +547,7 @@ class Rules(Generic[C]):
             session=str(action.args.get("session", context.session)),
             at=context.at,
         )
-        return Applied(set_path(character, "ledger", ledger), (entry,), f"+{amount} XP")
+        return Applied(set_path(character, "ledger", ledger), (entry,), f"+{amount} {self.award}")
 
     @handles("ledger.reverse")
     def _reverse(self, character: C, action: Action, context: Context) -> Applied:

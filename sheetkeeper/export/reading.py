@@ -289,6 +289,8 @@ class Reader:
         return Rows(self.label_of(e), columns, tuple(rows))
 
     def read_ledger(self, e: Element) -> Stack:
+        if e.ledger == "events":
+            return self._read_events(e)
         view = ledger_view(self.character.ledger, e.ledger, e.label)
         unit = view.unit
         grid = Grid("", tuple(
@@ -314,6 +316,18 @@ class Reader:
             rows = [(Written("", ""),) * len(columns) for _ in range(4)]
         table = Rows("Most recent" if rows else "", columns, tuple(rows))
         return Stack(view.title, (grid, *award, table))
+
+    def _read_events(self, e: Element) -> Stack:
+        """Everything the rules wrote, newest first: a history, with nothing to fill in (the
+        sheet model's rows, as on screen)."""
+        view = ledger_view(self.character.ledger, "events", e.label)
+        widths = {"Date": (1.9, "left"), "Session": (1.6, "left"), "Amount": (1.2, "right"),
+                  "Reason": (5.0, "left")}
+        columns = tuple(Column(name, *widths[name]) for name in view.columns)
+        rows = [tuple(Written("", plain(text)) for text in view.cells(row)) for row in view.rows]
+        if self.blank:
+            rows = [(Written("", ""),) * len(columns) for _ in range(4)]
+        return Stack(view.title, (Rows("Most recent" if rows else "", columns, tuple(rows)),))
 
     def read_states(self, e: Element) -> Badges:
         label = self.label_of(e) if e.label else "States"

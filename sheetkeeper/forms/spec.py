@@ -18,7 +18,9 @@ Kinds and their keys:
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
-- ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries
+- ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
+                 the rules did (experience rolls, training, recovery), newest first; ``advance`` names
+                 its Advance button ("Level up…") and keeps to the advances on that ledger
 - ``derived``    ``items`` of ``{key, label}``: values computed by the rules
 - ``states``     the named states now in force (Dying, Episode, ...)
 - ``notes``      ``bind`` a long text
@@ -121,7 +123,11 @@ class TableSpec(_Element):
 
 class LedgerSpec(_Element):
     kind: Literal["ledger"]
-    ledger: Literal["xp", "hours"] = "xp"
+    ledger: Literal["xp", "hours", "events"] = "xp"
+    """``events``: every ledger entry, newest first, as a history."""
+    advance: str = ""
+    """The ledger's Advance button in the game's words ("Level up…"); when set, the button
+    offers only the advances drawn on that ledger."""
 
 
 class DerivedSpec(_Element):

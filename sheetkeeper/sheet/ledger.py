@@ -10,6 +10,8 @@ from ..core.ledger import Ledger
 
 RECENT_ENTRIES = 6
 """How many of the latest entries a sheet shows (the file keeps them all)."""
+RECENT_EVENTS = 12
+"""How many a history (``ledger = "events"``) shows."""
 COLUMNS = ("Date", "Session", "Amount", "Reason", "Balance")
 KINDS = {"xp": ("xp.award", "xp.spend"), "hours": ("hours.grant", "hours.spend")}
 
@@ -31,17 +33,22 @@ class LedgerRow:
 
 @dataclass(frozen=True)
 class LedgerView:
-    ledger: Literal["xp", "hours"]
+    ledger: Literal["xp", "hours", "events"]
     unit: str
     """``XP`` or ``hours``."""
     title: str
     totals: tuple[tuple[str, int], ...]
-    """(``Earned``, 12), (``Spent``, 4), (``Available``, 8): the last one is what is left."""
+    """(``Earned``, 12), (``Spent``, 4), (``Available``, 8): the last one is what is left;
+    a history has one, (``Entries``, n)."""
     spent_on: tuple[tuple[str, int], ...]
     """Hours only: what the hours went on, by subject."""
     columns: tuple[str, ...]
     rows: tuple[LedgerRow, ...]
     """The most recent entries, newest first."""
+
+    def cells(self, row: LedgerRow) -> tuple[str, ...]:
+        """A row's cells under this view's columns (a history has no balance)."""
+        return row.cells()[: len(self.columns)]
 
     @property
     def left(self) -> int:
@@ -53,7 +60,9 @@ def _signed(kind: str, reverses: str | None) -> int:
     return -sign if reverses else sign
 
 
-def ledger_view(ledger: Ledger, which: Literal["xp", "hours"], title: str = "") -> LedgerView:
+def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: str = "") -> LedgerView:
+    if which == "events":
+        return _history(ledger, title)
     if which == "hours":
         totals = (("Granted", ledger.hours_granted), ("Spent", ledger.hours_spent),
                   ("Remaining", ledger.hours_remaining))
@@ -68,10 +77,25 @@ def ledger_view(ledger: Ledger, which: Literal["xp", "hours"], title: str = "") 
             continue
         amount = _signed(entry.kind, entry.reverses) * entry.amount
         balance += amount
-        reason = entry.reason + (f" ({entry.subject})" if entry.subject else "")
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, f"{amount:+d}",
-                              reason, str(balance)))
+                              _reason(entry), str(balance)))
     recent = tuple(reversed(rows[-RECENT_ENTRIES:]))
     default = "Learning hours" if which == "hours" else "Experience"
     unit = "hours" if which == "hours" else "XP"
     return LedgerView(which, unit, title or default, totals, spent_on, COLUMNS, recent)
+
+
+def _history(ledger: Ledger, title: str) -> LedgerView:
+    """Everything the rules wrote, newest first, each with its own amount (XP, hours, or
+    none for an event such as a training roll) and no running balance."""
+    rows = []
+    for entry in ledger.entries[-RECENT_EVENTS:]:
+        amount = _signed(entry.kind, entry.reverses) * entry.amount
+        shown = f"{amount:+d}" if entry.amount or entry.kind != "event" else ""
+        rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, shown, _reason(entry), ""))
+    return LedgerView("events", "", title or "History", (("Entries", len(ledger.entries)),), (),
+                      COLUMNS[:4], tuple(reversed(rows)))
+
+
+def _reason(entry) -> str:
+    return entry.reason + (f" ({entry.subject})" if entry.subject else "")

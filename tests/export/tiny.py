@@ -50,6 +50,7 @@ class Tiny(CharacterBase):
 
 class TinyRules(Rules[Tiny]):
     character_type = Tiny
+    award = "XP"
 
     def derived(self, c: Tiny) -> list[Derived]:
         return [Derived("guard", "Guard", str(c.might + c.wits)),

@@ -41,6 +41,8 @@ from sheetkeeper.ui.document import Document
 
 STRESS = bool(os.environ.get("SHEETKEEPER_STRESS"))
 SAMPLES = [p for s in all_systems() for p in s.samples]
+XP_SAMPLE = next(p for s in all_systems() if s.rules.award for p in s.samples)
+"""A sample of a game whose GM awards XP."""
 AT = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 pytestmark = pytest.mark.skipif(not SAMPLES, reason="no samples yet")
 
@@ -262,7 +264,7 @@ def test_a_dropped_document_is_freed_at_once_not_by_the_cycle_collector():
         from sheetkeeper.storage import load_character
         from sheetkeeper.ui.document import Document
         gc.disable()
-        document = Document(load_character({str(SAMPLES[0])!r}).character)
+        document = Document(load_character({str(XP_SAMPLE)!r}).character)
         for _ in range(5):
             document.apply(Action("xp.award", {{"amount": 1}}))
         ref = weakref.ref(document)

@@ -64,7 +64,7 @@ def test_the_qt_sheet_shows_the_models_labels_ledger_rows_and_load(system, sampl
             headers = [widget.table.horizontalHeaderItem(c).text()
                        for c in range(widget.table.columnCount())]
             assert tuple(headers) == block.ledger.columns
-            assert widget.rows() == [row.cells() for row in block.ledger.rows]
+            assert widget.rows() == [block.ledger.cells(row) for row in block.ledger.rows]
         if block.kind == "inventory" and block.load is not None:
             assert widget.load.text().startswith(block.load.text)
             assert (block.load.warning in widget.load.text()) if block.load.warning else True
@@ -116,7 +116,7 @@ def test_the_pdf_shows_the_models_labels_ledger_rows_and_load(system, sample, tm
             assert isinstance(table, Rows)
             assert tuple(c.label for c in table.columns) == block.ledger.columns
             assert [tuple(w.value for w in row) for row in table.rows] == [
-                row.cells() for row in block.ledger.rows]
+                block.ledger.cells(row) for row in block.ledger.rows]
         if block.kind == "inventory" and block.load is not None:
             assert isinstance(paper, Rows)
             assert paper.caption == block.load.text

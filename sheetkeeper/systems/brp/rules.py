@@ -27,6 +27,8 @@ from .travel import OWN_MOV, Travelling, metres, mov_rates
 class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
+    advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
+                   "and by training and research")
 
     # -- checks ----------------------------------------------------------------------------
 
@@ -128,6 +130,12 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
         return found
 
     # -- offers ----------------------------------------------------------------------------
+
+    def progress(self, c: BRPCharacter) -> str:
+        """[004 "place a checkmark in the small box next to that skill"]: the ticks waiting
+        for the experience rolls between adventures."""
+        ticks = sum(s.experience_check for s in c.skills) + c.pow_check
+        return f"{ticks} experience check{'' if ticks == 1 else 's'} ticked"
 
     def session_actions(self, c: BRPCharacter) -> list[Action]:
         """Between adventures: one experience roll per ticked skill, and POW if ticked."""

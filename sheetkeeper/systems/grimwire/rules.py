@@ -26,6 +26,8 @@ C = GrimwireCharacter
 class GrimwireRules(FightRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
+    award = "XP"
+    """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
     def new(self, name: str = "") -> C:
         """A blank character at the starting level: its row of the table is applied, so max
@@ -143,7 +145,7 @@ class GrimwireRules(FightRules, AdvancementRules):
             out.append(Offer(
                 Action("level.up", label=f"Level up to {row.level}"), "advance",
                 cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
-                params={"increases": {}},
+                params={"increases": {}}, ledger="xp",
             ))
         for t in c.techniques:
             if t.learned:
@@ -155,7 +157,7 @@ class GrimwireRules(FightRules, AdvancementRules):
                 Action("technique.learn", {"technique": t.name, "hours": hours},
                        label=f"Learn {t.name} ({hours} h)"),
                 "advance", cost=f"{left} learning hours to finish", allowed=not refusal,
-                reason=refusal, params={"hours": hours},
+                reason=refusal, params={"hours": hours}, ledger="hours",
             ))
         for t in c.techniques:
             if t.learned and not t.active:

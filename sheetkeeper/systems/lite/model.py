@@ -37,6 +37,13 @@ class Attribute(_Part):
     def trauma(self) -> int:
         return self.base - self.current
 
+    def rescored(self, base: int) -> Attribute:
+        """The attribute with a new score. An attribute without trauma stays without it (its
+        current value follows the score, so a new character never shows damage it has not
+        taken); one with trauma keeps its current value, never above the new score."""
+        current = base if self.current == self.base else min(self.current, base)
+        return Attribute(base=base, current=current)
+
 
 class Role(_Part):
     """The role template (not in the excerpt beyond its parts): the user names it, its key

@@ -7,6 +7,7 @@ from sheetkeeper.core.actions import Action, Applied, Derived, Finding, Offer, S
 from sheetkeeper.core.checks import Check, Odds, RollResult
 from sheetkeeper.core.dice import RandomSource
 from sheetkeeper.core.inventory import Encumbrance
+from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.rules import Context, Rules, handles
 from sheetkeeper.core.situation import Option, Situation
 
@@ -15,7 +16,7 @@ from . import creation as creation_rules
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
 from .play import ADVANCED
-from .tables import ADVANCE_COST, ATTRIBUTES
+from .tables import ADVANCE_COST, ATTRIBUTE_MAX, ATTRIBUTES
 
 
 def pips(bonus: int, maximum: int) -> str:
@@ -25,6 +26,8 @@ def pips(bonus: int, maximum: int) -> str:
 class LiteRules(Rules[LiteCharacter]):
     character_type = LiteCharacter
     advanced = ADVANCED
+    award = "XP"
+    """[001 "You get your XP at the end of every session."]"""
 
     def new(self, name: str = "") -> LiteCharacter:
         """Attributes at the starting minimum of 2 and no skills: the wizard spends the
@@ -128,6 +131,17 @@ class LiteRules(Rules[LiteCharacter]):
         return [advancement.session_action()]
 
     # -- actions ------------------------------------------------------------------------
+
+    @handles("set")
+    def _set_score(self, c: LiteCharacter, action: Action, context: Context) -> Applied:
+        """Setting an attribute's score moves its current value with it when it has no trauma
+        [001 "The attribute scores are decreased when you suffer different types of trauma."]:
+        trauma is what the current value lost, and a new score is not a loss."""
+        path, value = str(action.args["path"]), action.args["value"]
+        name, _, part = path.partition(".")
+        if part == "base" and name in ATTRIBUTES and type(value) is int and 1 <= value <= ATTRIBUTE_MAX:
+            return Applied(set_path(c, name, c.attribute(name).rescored(value)))
+        return super()._set(c, action, context)
 
     @handles("xp.session")
     def _session_xp(self, c: LiteCharacter, action: Action, context: Context) -> Applied:

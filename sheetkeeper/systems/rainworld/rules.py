@@ -25,6 +25,8 @@ C = RainworldCharacter
 class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
     advanced = ADVANCED
+    award = "XP"
+    """[000 "5XP per point of trauma removed"]: the game keeps XP, awarded by the GM."""
     lists = LISTS
 
     def new(self, name: str = "") -> C:

@@ -38,6 +38,12 @@ def findings(c: RenaissanceCharacter, *, creation: bool = False) -> list[Finding
             out.append(Finding(f"jobs.{i}", f"{job.name} uses {job.skill}, which is not on "
                                "the sheet; add the skill or change the job's skill", "warning"))
     if creation:
+        unset = [name for name, value in c.aptitudes.model_dump().items() if value == 0]
+        if unset:
+            # [002 "the target is: the Linked Aptitude for the skill + your Ranks in the
+            # skill"]: an aptitude left at 0 is one nobody has entered yet
+            out.append(Finding("aptitudes", "enter the aptitudes agreed with your GM: "
+                               f"{', '.join(unset)} {'is' if len(unset) == 1 else 'are'} still 0"))
         out.append(Finding("", "the rules excerpt has no character-creation budgets; agree "
                            "aptitudes, ranks and specialisations with your GM", "info"))
     return out

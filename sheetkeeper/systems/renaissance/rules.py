@@ -24,6 +24,8 @@ R = RenaissanceCharacter
 class RenaissanceRules(Rules[RenaissanceCharacter]):
     character_type = RenaissanceCharacter
     advanced = ADVANCED
+    advances_by = ("its rules give no awards or advancement costs; the GM changes values by hand, "
+                   "recorded as adjustments")
     lists = LISTS
 
     def validate(self, c: R, *, creation: bool = False) -> list[Finding]:

@@ -37,11 +37,15 @@ GROUP_TITLES = {
 
 
 class AdvanceDialog(QDialog):
-    def __init__(self, document: Document, parent=None, *, groups: tuple[str, ...] = ("advance",)):
+    def __init__(self, document: Document, parent=None, *, groups: tuple[str, ...] = ("advance",),
+                 ledger: str = ""):
         super().__init__(parent)
         self.document = document
         self.groups = groups
-        title = self.tr("Advance") if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
+        self.ledger = ledger
+        """Only the advances drawn on this ledger ("xp", "hours"); empty for every one."""
+        title = {"xp": self.tr("Advance with XP"), "hours": self.tr("Spend learning hours")}.get(
+            ledger, self.tr("Advance")) if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
         self.setWindowTitle(self.tr("{0} — {1}").format(title, document.title))
         self.resize(560, 460)
         layout = QVBoxLayout(self)
@@ -65,13 +69,19 @@ class AdvanceDialog(QDialog):
         layout.addWidget(self.buttons)
         self._editors: dict[str, QWidget] = {}
         self.offers: list[Offer] = []
+        self.did: list[tuple[str, tuple[str, ...]]] = []
+        """What each applied offer did, in words, with the ids of the ledger entries it wrote."""
         self.reload()
 
     def reload(self) -> None:
         character = self.document.character
-        self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
-        self.balance.setVisible("advance" in self.groups)
-        self.offers = [o for o in self.document.rules.offers(character) if o.group in self.groups]
+        if self.ledger == "hours":
+            self.balance.setText(self.tr("<b>{0} learning hours left</b>").format(character.ledger.hours_remaining))
+        else:
+            self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
+        self.balance.setVisible("advance" in self.groups and (self.ledger == "hours" or bool(self.document.rules.award)))
+        self.offers = [o for o in self.document.rules.offers(character)
+                       if o.group in self.groups and (not self.ledger or o.ledger == self.ledger)]
         self.list.clear()
         for offer in self.offers:
             text = offer.action.describe() + (f" — {offer.cost}" if offer.cost else "")
@@ -132,6 +142,9 @@ class AdvanceDialog(QDialog):
         said = f"{done}. {applied.message}" if applied.message else done
         why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
         self.detail.setText(html.escape(said) + (f"<br><small>{why}</small>" if why else ""))
+        reasons = "; ".join(e.reason for e in applied.entries if e.reason)
+        what = f"{action.describe()}. {applied.message}" if applied.message else action.describe()
+        self.did.append((f"{what} ({reasons})" if reasons else what, tuple(e.id for e in applied.entries)))
         return True
 
 

@@ -364,7 +364,7 @@ class MemberCard(QFrame):
         rules = self.document.rules
         self.name.setText(c.display_name + (" •" if self.document.modified else ""))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
-        self.xp.setText(self.tr("<b>{0}</b> XP available").format(c.ledger.xp_available))
+        self.xp.setText(rules.progress(c))
         self.badges.set_states(self.states)
         for refresh in self._refreshers:
             refresh(c)

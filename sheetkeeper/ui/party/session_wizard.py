@@ -55,6 +55,10 @@ class MemberPanel(QGroupBox):
         self.key = key
         self.character = character
         self.steps = session_steps(character)
+        self.award = system.rules.award
+        """What the game awards ("XP"), or empty: then the panel offers no award at all."""
+        self.xp: QSpinBox | None = None
+        self.reason: QLineEdit | None = None
         self.questions: dict[str, QCheckBox] = {}
         self.step_boxes: list[tuple[Step, QCheckBox, dict[str, QWidget]]] = []
         layout = QVBoxLayout(self)
@@ -67,15 +71,19 @@ class MemberPanel(QGroupBox):
                 box.setChecked(bool(default))
                 self.questions[question] = box
                 layout.addWidget(box)
+        elif not self.award:
+            self.no_award = QLabel(self.tr("No XP in {0}: {1}.").format(system.name, system.rules.advances_by))
+            self.no_award.setWordWrap(True)
+            layout.addWidget(self.no_award)
         else:
             row = QHBoxLayout()
             self.xp = QSpinBox()
             self.xp.setRange(0, 1000)
-            self.xp.setSuffix(self.tr(" XP"))
-            self.xp.setAccessibleName(self.tr("XP for {0}").format(character.display_name))
+            self.xp.setSuffix(f" {self.award}")
+            self.xp.setAccessibleName(self.tr("{0} for {1}").format(self.award, character.display_name))
             self.reason = QLineEdit()
             self.reason.setPlaceholderText(self.tr("reason (what they did)"))
-            self.reason.setAccessibleName(self.tr("Reason for {0}'s XP").format(character.display_name))
+            self.reason.setAccessibleName(self.tr("Reason for {0}'s {1}").format(character.display_name, self.award))
             award = QLabel(self.tr("Award"))
             award.setBuddy(self.xp)
             row.addWidget(award)
@@ -122,7 +130,7 @@ class MemberPanel(QGroupBox):
                 values = {n: e.isChecked() if isinstance(e, QCheckBox) else e.value()
                           for n, e in editors.items()}
                 actions.append(step.filled(values))
-        if self.questions:
+        if self.xp is None or self.reason is None:
             return MemberPlan(self.key, self.character, steps=tuple(actions))
         return MemberPlan(self.key, self.character, self.xp.value(), self.reason.text().strip(),
                           tuple(actions))
@@ -162,6 +170,8 @@ class AwardsPage(QWizardPage):
         self.everyone.setSuffix(self.tr(" XP"))
         self.everyone.setAccessibleName(self.tr("XP for everyone"))
         give = QPushButton(self.tr("Give to everyone"))
+        give.setObjectName("give_everyone")
+        give.setToolTip(self.tr("Every member whose game awards XP; the others advance by their own steps"))
         give.clicked.connect(self._give_everyone)
         everyone.addWidget(QLabel(self.tr("Same award for everyone:")))
         everyone.addWidget(self.everyone)
@@ -180,8 +190,10 @@ class AwardsPage(QWizardPage):
         layout.addWidget(scroll, 1)
 
     def _give_everyone(self) -> None:
+        """Only members whose game awards XP by the GM's hand get it (not Renaissance or
+        Basic Roleplaying, which have none; not Game Rules Lite, whose questions decide)."""
         for panel in self.panels:
-            if not panel.questions:
+            if panel.xp is not None:
                 panel.xp.setValue(self.everyone.value())
 
     def panel(self, name: str) -> MemberPanel:

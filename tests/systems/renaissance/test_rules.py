@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from sheetkeeper import api
+from sheetkeeper.core.actions import Action
 from sheetkeeper.systems.renaissance.model import Skill
 from sheetkeeper.systems.renaissance.results import (
     BANDS,
@@ -88,8 +89,14 @@ def test_stealth_on_the_wrong_aptitude_is_a_warning(rules, alice):
 
 
 def test_creation_has_no_budgets_to_check(rules):
+    """No budgets (digest 002): only the aptitudes still at 0 stop a new character, and the
+    info that the GM agrees the rest."""
     found = rules.validate(rules.new("Nobody"), creation=True)
-    assert [f.severity for f in found] == ["info"]
+    assert [(f.where, f.severity) for f in found] == [("aptitudes", "error"), ("", "info")]
+    entered = rules.new("Nobody")
+    for key in ("COO", "SOM", "WIL", "SAV", "INT", "COG", "DUR"):
+        entered = rules.apply(entered, Action("set", {"path": f"aptitudes.{key}", "value": 20})).character
+    assert [f.severity for f in rules.validate(entered, creation=True)] == ["info"]
 
 
 def test_no_advancement_or_recovery_is_offered(rules):

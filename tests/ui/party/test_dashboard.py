@@ -27,7 +27,15 @@ def test_every_member_has_a_card_with_the_states_a_gm_should_see(view):
         c = card.document.character
         assert card.states == system_of(c).rules.attention(c)
         assert card.badges.names() == [s.name for s in card.states]
-        assert str(c.ledger.xp_available) in card.xp.text()
+        # what the member has to advance with, in the game's words: XP only where the game has it
+        rules = system_of(c).rules
+        if rules.award:
+            assert card.xp.text() == f"{c.ledger.xp_available} XP available"
+        else:
+            assert "XP" not in card.xp.text()
+    brp = next(card for card in view.cards if card.document.system.id == "brp").document.character
+    ticks = sum(s.experience_check for s in brp.skills) + brp.pow_check
+    assert view.card(brp.display_name).xp.text().startswith(f"{ticks} experience check")
 
 
 def test_marking_injury_on_the_dashboard_is_an_undoable_action_of_the_member(view, qtbot):

@@ -8,6 +8,7 @@ import random
 from datetime import datetime
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from sheetkeeper.core.actions import Action
 from sheetkeeper.core.rules import Context
@@ -67,8 +68,7 @@ def test_end_of_session_applies_to_every_member_as_one_undoable_step(view, qtbot
     questions = list(session_steps(angus)[0].inputs)
     answers = {q: i in (0, 1, 3) for i, q in enumerate(questions)}
     xp = {"rainworld-dag-kessler.skchar": (3, "held the gate"),
-          "grimwire-rivet-9.skchar": (10, "the chapel bell"),
-          "renaissance-ven.skchar": (1, "")}
+          "grimwire-rivet-9.skchar": (10, "the chapel bell")}
     wizard = run_wizard(view, xp, answers)
     expected, record = expected_outcomes(before, xp, answers)
 
@@ -84,6 +84,9 @@ def test_end_of_session_applies_to_every_member_as_one_undoable_step(view, qtbot
     for outcome in expected:
         assert after[outcome.key] == outcome.after, outcome.key
         document = view.document_of(outcome.key)
+        if outcome.after == outcome.before:  # Renaissance: no XP and no between-session step
+            assert outcome.key == "renaissance-ven.skchar" and not document.modified
+            continue
         assert document.modified
         assert document.undo_stack.undoText() == f"End of session: {TITLE}"
     # ledgers: the awards, with the session's name
@@ -126,7 +129,7 @@ def test_end_of_session_applies_to_every_member_as_one_undoable_step(view, qtbot
 
 def test_saving_writes_the_members_and_the_session_log(view, qtbot, party_file):
     mark_injury(view, qtbot, "Ilse Varga")
-    wizard = run_wizard(view, {"brp-eleanor-marsh.skchar": (2, "found the map")},
+    wizard = run_wizard(view, {"grimwire-rivet-9.skchar": (2, "found the map")},
                         {q: False for q in session_steps(
                             dict(view.members())["lite-angus.skchar"])[0].inputs})
     wizard.accept()
@@ -137,9 +140,9 @@ def test_saving_writes_the_members_and_the_session_log(view, qtbot, party_file):
     for slot in reopened.members:
         assert slot.opened is not None
         assert slot.opened.character == view.document_of(slot.member.path).character
-    eleanor = load_character(party_file.parent / "brp-eleanor-marsh.skchar").character
+    rivet = load_character(party_file.parent / "grimwire-rivet-9.skchar").character
     assert any((e.amount, e.reason, e.session) == (2, "found the map", TITLE)
-               for e in eleanor.ledger.entries)
+               for e in rivet.ledger.entries)
 
 
 def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_stack(view, qtbot):
@@ -157,3 +160,38 @@ def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_st
     assert ilse.undo_stack.undoText() == f"Undo End of session: {TITLE}"
     ilse.undo_stack.undo()
     assert ilse.character == edited
+
+
+def test_same_award_for_everyone_reaches_only_the_games_with_xp(view, qtbot):
+    """Renaissance and Basic Roleplaying keep no XP: their panels offer none and the award
+    for everyone passes them by; Game Rules Lite's XP comes from its questions."""
+    before = dict(view.members())
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    wizard.session_page.name.setText(TITLE)
+    wizard.next()
+    page = wizard.awards_page
+    page.everyone.setValue(4)
+    qtbot.mouseClick(page.findChild(QPushButton, "give_everyone"), Qt.MouseButton.LeftButton)
+    for panel in page.panels:
+        game = panel.character.system
+        plan = panel.plan()
+        if game in ("rainworld", "grimwire"):
+            assert panel.xp.value() == 4 and panel.xp.suffix() == " XP" and plan.xp == 4
+        else:
+            assert panel.xp is None and plan.xp == 0, game
+        if game in ("renaissance", "brp"):
+            assert "No XP in" in panel.no_award.text()
+    brp = page.panel("brp-brannoc-tarl.skchar")
+    assert "experience rolls" in brp.no_award.text()
+    wizard.next()
+    wizard.accept()
+    after = dict(view.members())
+    for key, c in after.items():
+        gained = c.ledger.xp_available - before[key].ledger.xp_available
+        game = c.system
+        if game in ("rainworld", "grimwire"):
+            assert gained == 4, key
+        elif game in ("renaissance", "brp"):
+            assert gained == 0 and not any(
+                e.kind == "xp.award" for e in c.ledger.entries[len(before[key].ledger.entries):]), key

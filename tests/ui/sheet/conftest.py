@@ -108,6 +108,7 @@ class TinyCharacter(CharacterBase):
 
 class TinyRules(Rules[TinyCharacter]):
     character_type = TinyCharacter
+    award = "XP"
 
     def validate(self, c, *, creation=False):
         spent = sum(s.rank for s in c.skills)

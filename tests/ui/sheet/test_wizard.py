@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QWizard
 
+from sheetkeeper.core.actions import Action
 from sheetkeeper.ui.wizard import NewCharacterWizard
 
 
@@ -79,3 +80,18 @@ def test_a_long_list_of_findings_scrolls_inside_its_area(tiny, qtbot):
     QApplication.processEvents()
     assert page.findings_area.height() == height
     assert page.findings_area.verticalScrollBar().maximum() > 0
+
+
+def test_a_renaissance_character_is_not_finished_with_its_aptitudes_at_zero(qtbot):
+    """[002 "the target is: the Linked Aptitude for the skill + your Ranks in the skill"]:
+    Finish waits for the aptitudes, naming those still at 0."""
+    wizard = _to_creation(qtbot, "renaissance")
+    finish = wizard.button(QWizard.WizardButton.FinishButton)
+    page = wizard.creation_page
+    assert not finish.isEnabled()
+    assert "COO, SOM, WIL, SAV, INT, COG, DUR are still 0" in page.reason()
+    document = page.document
+    for key in ("COO", "SOM", "WIL", "SAV", "INT", "COG", "DUR"):
+        page.sheet.context.apply(Action("set", {"path": f"aptitudes.{key}", "value": 30}, f"Edit {key}"))
+    assert finish.isEnabled() and page.reason() == ""
+    assert document.character.aptitudes.DUR == 30

@@ -1,5 +1,5 @@
 """``ledger``: XP (earned, spent, available, with a running balance) or learning hours,
-with the Award XP and Advance dialogs. Entries are append-only; corrections are reversals."""
+with the Award XP and Advance dialogs, or every event the rules wrote (a History). Entries are append-only; corrections are reversals."""
 
 from __future__ import annotations
 
@@ -40,10 +40,21 @@ class LedgerElement(ElementWidget):
             award = QPushButton(self.tr("Award XP…"))
             award.clicked.connect(self.award)
             head.addWidget(award)
-        advance = QPushButton(self.tr("Advance…"))
-        advance.clicked.connect(self.advance)
-        head.addWidget(advance)
+        self.advance_button = QPushButton(element.advance or self.tr("Advance…"))
+        self.advance_button.setVisible(element.ledger != "events")
+        self.advance_button.setToolTip(self.tr("What the rules offer on this ledger") if element.advance
+                                       else self.tr("Every advance the rules offer now"))
+        self.advance_button.clicked.connect(self.advance)
+        head.addWidget(self.advance_button)
         layout.addLayout(head)
+        self.notice = QLabel()
+        """What the last advance from this ledger's button did, beside it (until undone)."""
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(self.tr("What the rules just did"))
+        self.notice.setStyleSheet("background: palette(alternate-base); padding: 4px;")
+        self.notice.hide()
+        self._notice_entries: tuple[str, ...] = ()
+        layout.addWidget(self.notice)
         adjustments = QHBoxLayout()
         self.adjustments = QLabel()
         self.adjustments.setWordWrap(True)
@@ -73,10 +84,30 @@ class LedgerElement(ElementWidget):
 
         AwardXpDialog(self.context.document, self).exec()
 
-    def advance(self) -> None:
+    def advance_dialog(self):
+        """The Advance dialog this ledger's button opens: only its own advances when the
+        form names the button (GRIMWIRE's Level up… and Learn a technique…)."""
         from ...dialogs.advance import AdvanceDialog
 
-        AdvanceDialog(self.context.document, self).exec()
+        return AdvanceDialog(self.context.document, self,
+                             ledger=self.element.ledger if self.element.advance else "")
+
+    def advance(self) -> None:
+        dialog = self.advance_dialog()
+        dialog.exec()
+        self.show_done(dialog.did)
+
+    def show_done(self, done: list[tuple[str, tuple[str, ...]]]) -> None:
+        """Say beside the button what the rules did; it goes when those entries are undone."""
+        if not done:
+            return
+        text, self._notice_entries = done[-1]
+        self.notice.setText(self.tr("Just done: {0}").format(html.escape(text)))
+        self.notice.setVisible(self._notice_still_true())
+
+    def _notice_still_true(self) -> bool:
+        ids = {e.id for e in self.context.character.ledger.entries}
+        return all(i in ids for i in self._notice_entries)
 
     def accept_adjustments(self) -> None:
         for entry in self.context.character.ledger.open_adjustments():
@@ -99,22 +130,32 @@ class LedgerElement(ElementWidget):
             return
         self._shown = ledger
         self._show_adjustments(ledger)
+        if self.notice.isVisibleTo(self) and not self._notice_still_true():
+            self.notice.hide()
         view = ledger_view(ledger, self.element.ledger, self.element.label)
-        (first, first_n), (second, second_n), (_, left) = view.totals
-        if self.element.ledger == "xp":
+        if self.element.ledger == "events":
+            count = view.totals[0][1]
+            self.totals.setText(self.tr("<b>What the rules did</b> · {0} entries").format(count)
+                                if count else self.tr("Nothing yet: rolls, training and rests appear here"))
+        elif self.element.ledger == "xp":
+            (_, first_n), (_, second_n), (_, left) = view.totals
             self.totals.setText(
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(left, first_n, second_n)
             )
         else:
+            (_, first_n), _, (_, left) = view.totals
             unnamed = self.tr("unnamed")
             spent = ", ".join(f"{s or unnamed} {h}" for s, h in view.spent_on)
             totals = self.tr("<b>{0} hours left</b> · {1} granted").format(left, first_n)
             if spent:
                 totals = self.tr("{0} · spent on {1}").format(totals, spent)
             self.totals.setText(totals)
+        if self.table.columnCount() != len(view.columns):  # a history has no balance
+            self.table.setColumnCount(len(view.columns))
+            self.table.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS[: len(view.columns)]])
         self.table.setRowCount(len(view.rows))
         for r, row in enumerate(view.rows):
-            for c, text in enumerate(row.cells()):
+            for c, text in enumerate(view.cells(row)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 if c in (2, 4):
