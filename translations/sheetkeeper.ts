@@ -67,47 +67,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="44"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <source>Advance with XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <source>Spend learning hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="45"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="56"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="72"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="79"/>
+        <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="81"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="89"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="86"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="97"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="125"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="135"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="141"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -378,32 +393,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="165"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="170"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="174"/>
+        <source>Every member whose game awards XP; the others advance by their own steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -785,12 +805,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="260"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -975,57 +995,87 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
+        <source>What the rules offer on this ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="46"/>
+        <source>Every advance the rules offer now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="53"/>
+        <source>What the rules just did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="61"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="51"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="62"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="52"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="59"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="70"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="83"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="105"/>
+        <source>Just done: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="114"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="89"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="92"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="123"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
+        <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <source>Nothing yet: rolls, training and rests appear here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="147"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1485,11 +1535,6 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
-        <source>&lt;b&gt;{0}&lt;/b&gt; XP available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="407"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
@@ -1536,37 +1581,37 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="68"/>
         <source>XP: one for each question answered yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
-        <source> XP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="75"/>
-        <source>XP for {0}</source>
+        <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
+        <source>{0} for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <source>Reason for {0}&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="85"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
-        <source>Reason for {0}&apos;s XP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="117"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2125,42 +2170,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2225,37 +2270,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="211"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="202"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="227"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="231"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="235"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
