@@ -8,13 +8,20 @@ case. The key is the resolved path, case-folded where the file system folds case
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path
 
 
 def file_key(path: Path | str) -> str:
     resolved = Path(os.path.abspath(path)).resolve()
     text = str(resolved)
-    return text.casefold() if folds_case(resolved) else text
+    return text.casefold() if _folder_folds_case(str(resolved.parent)) else text
+
+
+@lru_cache(maxsize=256)
+def _folder_folds_case(folder: str) -> bool:
+    """Asked once per folder: a party of hundreds in one folder probes its disk once."""
+    return folds_case(Path(folder))
 
 
 def folds_case(path: Path) -> bool:
