@@ -206,6 +206,7 @@ def fights(out: Path) -> None:
     QApplication.processEvents()
     save(window, out / "attack-applied.png")
     window.close()
+    members["Ilse Varga"].undo_stack.undo()  # one document per file: later shots see her unhurt
 
     rivet = Document(members["Rivet-9"].character)
     rivet.apply(Action("status.set", {"status": "stun"}))
