@@ -79,7 +79,9 @@ def save(
     return Opened(target, character, system_of(character), None, fingerprint)
 
 
-def _expected(key: str, since: Opened | None) -> Fingerprint:
+def _expected(key: str, since: Opened | OpenedCampaign | None) -> Fingerprint:
+    """What the file must still hold to be replaced: what ``since`` read from it, else what
+    this process last read or wrote there (ABSENT: create only, never replace)."""
     if since is not None and since.fingerprint is not None and file_key(since.path) == key:
         return since.fingerprint
     return _known.get(key, ABSENT)
@@ -106,12 +108,7 @@ def save_campaign(
     """Save a campaign file under the same rule as :func:`save` (members are saved one by one
     with ``save``). Returns the fingerprint written."""
     key = file_key(path)
-    if force:
-        expected = None
-    elif since is not None and since.fingerprint is not None and file_key(since.path) == key:
-        expected = since.fingerprint
-    else:
-        expected = _known.get(key, ABSENT)
+    expected = None if force else _expected(key, since)
     try:
         fingerprint = _save_campaign(path, campaign, expected=expected)
     except ChangedOnDisk as changed:

@@ -5,20 +5,17 @@ a party is recovered with its session log after a kill; members changed on disk 
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from sheetkeeper import api
 from sheetkeeper.core.actions import Action
 from sheetkeeper.core.campaign import Campaign
-from sheetkeeper.paths import samples_dir
 from sheetkeeper.storage import load_campaign, load_character, save_campaign
 from sheetkeeper.storage.campaign_file import relative_member
 from sheetkeeper.ui import recovery
@@ -28,15 +25,6 @@ from sheetkeeper.ui.sheet.elements.track import TrackWidget
 
 ILSE = "rainworld-ilse-varga.skchar"
 
-
-@pytest.fixture
-def party_file(tmp_path) -> Path:
-    folder = tmp_path / "party"
-    folder.mkdir()
-    for path in samples_dir().iterdir():
-        if path.suffix in (".skchar", ".skparty"):
-            shutil.copy2(path, folder / path.name)
-    return next(folder.glob("*.skparty"))
 
 
 def _award(document, amount: int, reason: str) -> None:

@@ -8,23 +8,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
-
 from sheetkeeper import api
-from sheetkeeper.paths import samples_dir
 
 ILSE = "rainworld-ilse-varga.skchar"
 COPY = "rainworld-ilse-varga.sync-conflict-20261124-053125-6PL2XX6.skchar"
 
-
-@pytest.fixture
-def party_file(tmp_path) -> Path:
-    folder = tmp_path / "party"
-    folder.mkdir()
-    for path in samples_dir().iterdir():
-        if path.suffix in (".skchar", ".skparty"):
-            shutil.copy2(path, folder / path.name)
-    return next(folder.glob("*.skparty"))
 
 
 def _edit_file(path: Path, kind: str, args: dict) -> None:
