@@ -9,8 +9,6 @@ from sheetkeeper.storage import load_campaign
 from sheetkeeper.ui.party import PartyView, documents_for
 
 
-
-
 @pytest.fixture
 def view(qtbot, party_file) -> PartyView:
     opened = load_campaign(party_file)
