@@ -19,7 +19,6 @@ from pydantic import ValidationError
 from . import status as status_rules
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .advancing import Advanced, Edit, cost_of
-from .attack import Attack, Damage, Target
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
 from .dice import RandomSource, default_random
@@ -29,8 +28,9 @@ from .ledger import now
 from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .pool import Ladder, Pool
-from .situation import Option, Situation, SituationLine, other_modifier, settle
+from .situation import Option, Situation, other_modifier, settle
 from .status import Status
+from .status_rules import StatusRules
 from .track import Side, Track, TrackChange
 
 C = TypeVar("C", bound=CharacterBase)
@@ -63,7 +63,7 @@ def handles(kind: str) -> Callable[[Handler], Handler]:
     return mark
 
 
-class Rules(Generic[C]):
+class Rules(StatusRules[C], Generic[C]):
     character_type: ClassVar[type[CharacterBase]]
     _handlers: ClassVar[dict[str, Handler]]
     advanced: ClassVar[tuple[Advanced, ...]] = ()
@@ -164,81 +164,6 @@ class Rules(Generic[C]):
     def check_roll(self, character: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
         """What a system defines: a roll of a check in a settled situation."""
         raise Refusal(f"no check {check_id!r} on this sheet")
-
-    # -- statuses -----------------------------------------------------------------------------
-
-    def statuses(self, character: C) -> list[Status]:
-        """Every status this game declares, with what it does and its source."""
-        return []
-
-    def status_ids(self, character: C) -> list[str]:
-        """The ids of the statuses set, as saved. By default ``character.statuses``."""
-        return list(character.statuses)
-
-    def with_status_ids(self, character: C, ids: list[str]) -> C:
-        """The character with these statuses set (a system that saves them elsewhere
-        overrides this and :meth:`status_ids`)."""
-        return set_path(character, "statuses", ids)
-
-    def active_statuses(self, character: C) -> list[Status]:
-        """The declared statuses that are set, in the order the game lists them."""
-        ids = {i.casefold() for i in self.status_ids(character)}
-        return [s for s in self.statuses(character)
-                if s.id.casefold() in ids or s.label.casefold() in ids]
-
-    def check_names(self, character: C, check_id: str) -> list[str]:
-        """The names a check answers to for statuses: its id and group, and what a system
-        adds (an attribute, "attack", "senses")."""
-        check = next((k for k in self.checks(character) if k.id == check_id), None)
-        return [check_id, check.group] if check else [check_id]
-
-    def status_refusal(self, character: C, check_id: str) -> str:
-        """Why a set status makes this check impossible, or "" when none does."""
-        active = self.active_statuses(character)
-        if not active:
-            return ""
-        check = next((k for k in self.checks(character) if k.id == check_id), None)
-        label = check.label if check else check_id
-        return status_rules.refusal(active, label, self.check_names(character, check_id))
-
-    def status_lines(self, character: C, check_id: str) -> tuple[SituationLine, ...]:
-        """One line per set status that modifies this check, with the rule it comes from
-        (the number itself is in the breakdown, where the system applies it)."""
-        active = self.active_statuses(character)
-        if not active:
-            return ()
-        names = self.check_names(character, check_id)
-        return tuple(
-            SituationLine(f"status:{s.id}", f"{s.label}: {s.effect}", s.source)
-            for s in active if status_rules.modifier_lines([s], names)
-        )
-
-    def _refuse_impossible(self, character: C, check_id: str) -> None:
-        reason = self.status_refusal(character, check_id)
-        if reason:
-            raise Refusal(reason)
-
-    # -- attacks and damage -------------------------------------------------------------------
-
-    def check_damage(
-        self, attacker: C, check_id: str, target: Target, rng: RandomSource,
-        result: RollResult | None = None, situation: Situation | None = None,
-    ) -> Damage:
-        """What a system defines: the damage of a check that hits (``result`` is the attack's
-        roll, for criticals and bursts; None for damage alone), against the target, in the
-        attack's settled situation (distance, the strike chosen)."""
-        raise Refusal(f"{check_id!r} does no damage in this game")
-
-    def attack(
-        self, attacker: C, check_id: str, target: Target, rng: RandomSource, *,
-        situation: Mapping[str, Any] | Situation | None = None,
-    ) -> Attack:
-        """Roll an attack in a situation and, on a hit, its damage against the target."""
-        s = self._settled(attacker, check_id, situation, 0)
-        result = self.roll(attacker, check_id, rng, situation=s)
-        if not result.success:
-            return Attack(result)
-        return Attack(result, self.check_damage(attacker, check_id, target, rng, result, s))
 
     def push(self, character: C, result: RollResult, rng: RandomSource) -> tuple[RollResult, list[Action]]:
         """Push a roll where the game allows it: the new result and the actions that follow
