@@ -161,6 +161,13 @@ def copies(path: Path, *, merge_them: bool = False, take: str | None = None) -> 
         return 0
     left = 0
     for copy in found:
+        if copy.merged:
+            print(f"{copy.path.name} ({copy.tool})\n  merged already: it brings nothing new")
+            if merge_them:
+                with contextlib.suppress(FileNotFoundError):
+                    copy.path.unlink()
+                print("  deleted")
+            continue
         file_merge = merge_copy(copy)
         result = file_merge.merge
         if take and result.conflicts:

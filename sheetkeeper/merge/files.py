@@ -51,6 +51,9 @@ class ConflictCopy:
     original: Path
     tool: str
     """Which sync tool's naming it has: Syncthing, Nextcloud, Dropbox, OneDrive."""
+    merged: bool = False
+    """Merged already: the original is the copy's version or descends from it (a merge
+    saved it in the original's lineage and the copy was kept), so it brings nothing."""
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,7 @@ def conflict_copies(path: Path | str) -> list[ConflictCopy]:
         except LoadError:
             continue
         if same_identity(mine, theirs):
-            out.append(ConflictCopy(nominee.path, path, nominee.tool))
+            out.append(ConflictCopy(nominee.path, path, nominee.tool, theirs.ids[0] in mine.ids))
     return out
 
 

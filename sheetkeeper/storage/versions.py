@@ -40,14 +40,24 @@ def version_id(content: dict[str, Any]) -> str:
 
 def lineage_after(replaced: dict[str, Any] | None, replaced_lineage: Sequence[str],
                   new: dict[str, Any], also: Iterable[str] = ()) -> list[str]:
-    """The lineage of ``new`` saved over ``replaced`` (and merged from ``also``)."""
+    """The lineage of ``new`` saved over ``replaced`` (and merged from ``also``). The
+    versions merged in come right after the one replaced: they are as recent, and a full
+    lineage must not cut them off (a copy found in it is known as merged)."""
     own = version_id(new)
-    ids = ([version_id(replaced)] if replaced is not None else []) + list(replaced_lineage) + list(also)
+    ids = ([version_id(replaced)] if replaced is not None else []) + list(also) + list(replaced_lineage)
     out: list[str] = []
     for i in ids:
         if i != own and i not in out:
             out.append(i)
     return out[:LINEAGE_MAX]
+
+
+def merged_ids(sides: Iterable[Sequence[str]]) -> list[str]:
+    """The ids to record for the versions merged in, given each side's ids (its own first,
+    then its lineage): every side's own id first, so no lineage cut keeps one and loses
+    another."""
+    sides = list(sides)
+    return [side[0] for side in sides if side] + [i for side in sides for i in side[1:]]
 
 
 def remember(content: dict[str, Any]) -> str:

@@ -4,7 +4,8 @@ Opening looks beside each file for copies a sync tool kept (``merge/copies.py``:
 one, attributed by content). If there are any, one dialog lists them with what each brings in
 the game's words; Merge takes them all in as one undoable step (the party's, or the sheet's),
 asking about true conflicts per file. Once that step is saved (and not undone), the user is
-offered to delete the copies.
+offered to delete the copies. The save records each copy's version in the file's lineage (as
+``sheetkeeper merge`` does), so a copy the user keeps is known as merged and not offered again.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Offer:
     """The member's or sheet's document; None for the party file itself."""
     copy: ConflictCopy
     merge: Merge
+    ids: list[str]
+    """The copy's version and its lineage: what a save records as merged in."""
 
     def row(self, name: str, system_id: str | None) -> CopyRow:
         mine = self.merge._inputs[3]
@@ -48,17 +51,35 @@ class Offer:
 
 class MergeStep:
     """Marks a merge step applied or undone, so only copies still merged are offered for
-    deletion after a save."""
+    deletion after a save. While applied, the copies' versions are on the documents' (and
+    the party's) ``merged_from``, for the next save to record in the files' lineage."""
 
     applied = True
+
+    def __init__(self, taken: list[tuple[Document | PartyView, list[str]]]) -> None:
+        self.taken = taken
+        """(document or party view, a copy's ids) for every copy the step merged in."""
+
+    def apply(self) -> None:
+        for holder, ids in self.taken:
+            if ids not in holder.merged_from:
+                holder.merged_from.append(ids)
+        self.applied = True
+
+    def unapply(self) -> None:
+        for holder, ids in self.taken:
+            if ids in holder.merged_from:
+                holder.merged_from.remove(ids)
+        self.applied = False
 
 
 class MergeCopiesCommand(PartyStep):
     """The copies of a party's members (and of the party file) merged as one party step."""
 
-    def __init__(self, label: str, changes: list[MemberChange], view: PartyView, campaign_after: dict):
+    def __init__(self, label: str, changes: list[MemberChange], view: PartyView, campaign_after: dict,
+                 taken: list):
         super().__init__(label)
-        self.changes, self.view, self.mark = changes, view, MergeStep()
+        self.changes, self.view, self.mark = changes, view, MergeStep(taken)
         self.after = campaign_after
         self.before = {f: getattr(view.campaign, f) for f in campaign_after}
 
@@ -72,32 +93,38 @@ class MergeCopiesCommand(PartyStep):
         for change in self.changes:
             change.redo(self.text())
         self._put(self.after)
-        self.mark.applied = True
+        self.mark.apply()
 
     def back(self) -> None:
         for change in reversed(self.changes):
             change.undo(self.text())
         self._put(self.before)
-        self.mark.applied = False
+        self.mark.unapply()
 
 
 class MergeCopyCommand(QUndoCommand):
     """A sheet's copies merged as one step on its own undo stack."""
 
-    def __init__(self, label: str, document: Document, before, after):
+    def __init__(self, label: str, document: Document, before, after, ids: list[list[str]]):
         super().__init__(label)
         self.document = weakref.ref(document)
-        self.before, self.after, self.mark = before, after, MergeStep()
+        self.before, self.after, self.ids, self.mark = before, after, ids, MergeStep([])
+
+    def _taken(self) -> list:
+        doc = self.document()
+        return [] if doc is None else [(doc, ids) for ids in self.ids]
 
     def redo(self) -> None:
         if (doc := self.document()) is not None:
             doc.set_character(self.after)
-        self.mark.applied = True
+        self.mark.taken = self._taken()
+        self.mark.apply()
 
     def undo(self) -> None:
         if (doc := self.document()) is not None:
             doc.set_character(self.before)
-        self.mark.applied = False
+        self.mark.taken = self._taken()
+        self.mark.unapply()
 
 
 def _named_like_a_copy(path: Path, folders: dict[Path, list[str]]) -> bool:
@@ -138,8 +165,11 @@ class CopyOffers:
             if doc.path is None or doc.read_only or not _named_like_a_copy(doc.path, folders):
                 continue
             for copy in conflict_copies(doc.path):
+                if copy.merged:
+                    continue  # kept after a merge was saved: it brings nothing
                 try:
-                    out.append(Offer(doc, copy, merge_copy_into(copy, doc.character).merge))
+                    found = merge_copy_into(copy, doc.character)
+                    out.append(Offer(doc, copy, found.merge, found.theirs.ids))
                 except (LoadError, MergeProblem):
                     continue
         return out
@@ -147,8 +177,11 @@ class CopyOffers:
     def _party_offers(self, view: PartyView) -> list[Offer]:
         out = []
         for copy in conflict_copies(view.opened.path):
+            if copy.merged:
+                continue
             try:
-                out.append(Offer(None, copy, merge_copy_into(copy, view.campaign).merge))
+                found = merge_copy_into(copy, view.campaign)
+                out.append(Offer(None, copy, found.merge, found.theirs.ids))
             except (LoadError, MergeProblem):
                 continue
         return out
@@ -172,16 +205,17 @@ class CopyOffers:
         offers = self._offers([doc])
         if not offers or not self.window.asker.offer_copies(doc.title, self._rows(offers)):
             return False
-        after, copies = doc.character, []
+        after, copies, ids = doc.character, [], []
         for offer in offers:
-            merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, after).merge))
+            merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, after).merge, offer.ids))
             if merged is not None:
                 after = merged.character
                 copies.append(offer.copy)
+                ids.append(offer.ids)
         if not copies:
             return False
         label = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(doc.title)
-        command = MergeCopyCommand(label, doc, doc.character, after)
+        command = MergeCopyCommand(label, doc, doc.character, after, ids)
         doc.undo_stack.push(command)
         self.merged += [(command.mark, c.original, c.path) for c in copies]
         self._told(len(copies))
@@ -197,6 +231,7 @@ class CopyOffers:
         campaign_after: dict = {}
         copies: list[ConflictCopy] = []
         kept: list[ConflictCopy] = []
+        taken: list[tuple[Document | PartyView, list[str]]] = []
         for offer in offers:
             if offer.document is None:
                 merged = self._resolved(offer)
@@ -204,21 +239,24 @@ class CopyOffers:
                     campaign_after = {f: getattr(merged.character, f) for f in PARTY_FIELDS}
                     if merged.character.members == view.campaign.members:
                         copies.append(offer.copy)
-                    else:  # its roster is not taken in here: the copy stays, never offered for deletion
+                        taken.append((view, offer.ids))
+                    else:  # its roster is not taken in here: the copy stays, never offered for
+                        # deletion nor recorded as merged (it is offered again next time)
                         kept.append(offer.copy)
                 continue
             doc = offer.document
             current = after.get(id(doc), (doc, doc.character))[1]
-            merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, current).merge))
+            merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, current).merge, offer.ids))
             if merged is not None:
                 after[id(doc)] = (doc, merged.character)
                 copies.append(offer.copy)
+                taken.append((doc, offer.ids))
         member_changes = [MemberChange(d, d.character, c) for d, c in after.values() if c != d.character]
         campaign_after = {f: v for f, v in campaign_after.items() if v != getattr(view.campaign, f)}
         if not copies and not campaign_after:
             return False
         label = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(name)
-        command = MergeCopiesCommand(label, member_changes, view, campaign_after)
+        command = MergeCopiesCommand(label, member_changes, view, campaign_after, taken)
         view.undo_stack.push(command)
         for change in member_changes:
             view.mark_on_disk(change.document, QCoreApplication.translate("CopyOffers", "Changed elsewhere: conflict copy merged"))

@@ -22,6 +22,7 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem, system_of
 from ..core.rules import Context
 from ..storage import Fingerprint, save_character
+from ..storage.versions import merged_ids
 
 
 class Document(QObject):
@@ -53,6 +54,10 @@ class Document(QObject):
         self.base = character if path is not None and fingerprint is not None else None
         """The character the file held when this document last read or wrote it: the base
         of a merge with a change that arrives on disk while it is open."""
+        self.merged_from: list[list[str]] = []
+        """The versions conflict copies merged in since the last save brought (each copy's
+        ids: its own, then its lineage): the next save records them in the file's lineage,
+        so a copy kept after it is known as merged and not offered again."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
@@ -115,7 +120,9 @@ class Document(QObject):
         # Saving over its own file: refuse if another program changed it since we read or
         # wrote it (the window asks the user before saving; this closes the gap after that).
         expected = self.fingerprint if target == self.path else None
-        self.fingerprint = save_character(target, self._character, expected=expected)
+        self.fingerprint = save_character(target, self._character, expected=expected,
+                                          merged_from=merged_ids(self.merged_from))
+        self.merged_from = []
         self.base = self._character
         if target != self.path:
             self.path = target

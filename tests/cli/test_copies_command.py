@@ -47,3 +47,19 @@ def test_no_copies(tmp_path, capsys):
     api.save(ada(), tmp_path / "ada.skchar")
     assert main(["copies", str(tmp_path / "ada.skchar")]) == 0
     assert "no conflict copies" in capsys.readouterr().out
+
+
+def test_a_copy_merged_already_is_said_so_and_deleted_by_merge(tmp_path, capsys):
+    here, copy = two_versions(tmp_path, lambda c: wound(c, 4), lambda c: award(c, 5, "Session 3", 60))
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    shutil.copy(copy, aside / copy.name)  # what a merge in the app keeps when told to
+    assert main(["copies", str(here), "--merge"]) == 0
+    assert "merged into the file and deleted" in capsys.readouterr().out and not copy.exists()
+    shutil.copy(aside / copy.name, copy)
+    assert main(["copies", str(here)]) == 0
+    out = capsys.readouterr().out
+    assert f"{copy.name} (Syncthing)\n  merged already: it brings nothing new" in out
+    assert "there:" not in out and copy.exists()
+    assert main(["copies", str(here), "--merge"]) == 0
+    assert not copy.exists() and api.load(here).character.ledger.xp_available == 15

@@ -20,6 +20,7 @@ from ...storage import SaveError
 from ...storage.campaign_file import campaign_bytes_over
 from ...storage.files import bytes_over
 from ...storage.save_together import NotAllSaved, Planned, save_together
+from ...storage.versions import merged_ids
 
 if TYPE_CHECKING:
     from .view import PartyView
@@ -46,15 +47,19 @@ def save_party(view: PartyView) -> list[Path]:
         raise SaveError(view.opened.path, _tr("not saved: {0}").format(view.opened.read_only))
     documents = [d for d in view.all_documents()
                  if d.modified and d.path is not None and not d.read_only]
-    planned = [Planned(d.path, bytes_over(d.path, d.character), d.fingerprint) for d in documents]
-    party = Planned(view.opened.path, campaign_bytes_over(view.opened.path, view.campaign),
+    planned = [Planned(d.path, bytes_over(d.path, d.character, merged_from=merged_ids(d.merged_from)), d.fingerprint)
+               for d in documents]
+    party = Planned(view.opened.path,
+                    campaign_bytes_over(view.opened.path, view.campaign, merged_from=merged_ids(view.merged_from)),
                     view.opened.fingerprint)
     save_together([*planned, party])
     for document, item in zip(documents, planned, strict=True):
         document.fingerprint = item.written
         document.base = document.character
+        document.merged_from = []
         document.undo_stack.setClean()
     view.opened.fingerprint = party.written
+    view.merged_from = []
     return [item.path for item in (*planned, party)]
 
 

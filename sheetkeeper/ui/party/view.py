@@ -84,6 +84,9 @@ class PartyView(RosterEditing, QWidget):
         self.undo_stack.indexChanged.connect(self._party_stepped)
         self._saved = self.campaign.model_copy(deep=True)
         """The campaign as last opened or saved: the party is modified when it differs."""
+        self.merged_from: list[list[str]] = []
+        """The versions the party file's conflict copies merged in since the last save brought:
+        the next save records them in its lineage (see ``Document.merged_from``)."""
         self.open_document: Callable[[Path], Document | None] = lambda _path: None
         """The document of a file already open elsewhere (the main window's sheet tabs), so
         a member added here shares it rather than opening the file twice."""

@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 from sheetkeeper import api
+from sheetkeeper.merge.files import read_version
 
 ILSE = "rainworld-ilse-varga.skchar"
 COPY = "rainworld-ilse-varga.sync-conflict-20261124-053125-6PL2XX6.skchar"
@@ -168,3 +169,69 @@ def test_the_dashboard_marks_a_member_changed_elsewhere_until_looked_at(window, 
     assert other.disk_note is None or other.disk_note.isHidden()
     party.open_member.emit(str(member))  # opening the sheet is looking at it
     assert card.disk_note.isHidden()
+
+
+
+def test_a_copy_kept_after_its_merge_was_saved_is_not_offered_again(window, asker, party_file):
+    member = party_file.parent / ILSE
+    xp = api.load(member).character.ledger.xp_available
+    copy = _conflict_copy(member, *_award(5, "Session 3 on the laptop"))
+    _edit_file(member, *_award(2, "Session 3 here"))  # both machines went on: the merge is neither
+    asker.script("offer_copies", True)
+    window.open_campaign(party_file)
+    party = window.parties.current()
+    asker.script("delete_copies", False)  # the user keeps the copy
+    assert window.save()
+    assert copy.exists() and window.close_tab(party)
+
+    # The save recorded the copy's version in the file's lineage, as `sheetkeeper merge` does.
+    saved = read_version(member)
+    assert read_version(copy).ids[0] in saved.lineage and saved.ids[0] != read_version(copy).ids[0]
+
+    asked = len(asker.asked)
+    window.open_campaign(party_file)  # reopened: the kept copy brings nothing, no question
+    assert "offer_copies" not in asker.kinds()[asked:]
+    assert not window.parties.current().modified
+    tab = window.open_path(member)
+    assert "offer_copies" not in asker.kinds()[asked:]
+    assert tab.document.character.ledger.xp_available == xp + 7  # taken in once, not twice
+
+
+def test_a_sheets_kept_copy_is_not_offered_again_but_a_copy_changed_since_is(window, asker, party_file):
+    member = party_file.parent / ILSE
+    injuries = api.load(member).character.body.left
+    copy = _conflict_copy(member, *_injury(injuries + 2))
+    _edit_file(member, *_award(2, "here"))
+    asker.script("offer_copies", True)
+    tab = window.open_path(member)
+    assert tab.document.character.body.left == injuries + 2
+    asker.script("delete_copies", False)
+    assert window.save()
+    assert read_version(copy).ids[0] in read_version(member).lineage
+    assert window.close_tab(tab)
+
+    asked = len(asker.asked)
+    tab = window.open_path(member)
+    assert "offer_copies" not in asker.kinds()[asked:] and not tab.document.modified
+    assert window.close_tab(tab)
+
+    _edit_file(copy, *_award(4, "later, on the laptop"))  # the other machine went on in the copy
+    asker.script("offer_copies", False)
+    window.open_path(member)
+    row = next(r for r in asker.copy_rows if r.file == COPY)
+    assert row.brings == ["+4 XP — later, on the laptop"]  # only what is new since the merge
+
+
+def test_an_undone_merge_records_nothing_and_its_copy_is_offered_again(window, asker, party_file):
+    member = party_file.parent / ILSE
+    copy = _conflict_copy(member, *_award(5, "on the laptop"))
+    asker.script("offer_copies", True)
+    tab = window.open_path(member)
+    tab.document.undo_stack.undo()
+    tab.document.apply(api.Action("xp.award", {"amount": 1, "reason": "here"}))
+    assert window.save()
+    assert read_version(copy).ids[0] not in read_version(member).ids
+    assert window.close_tab(tab)
+    asker.script("offer_copies", False)
+    window.open_path(member)
+    assert any(r.file == COPY for r in asker.copy_rows)
