@@ -19,6 +19,7 @@ from .recovery import RecoveryEntry
 
 Unsaved = Literal["save", "discard", "cancel"]
 External = Literal["reload", "keep", "save_as", "cancel"]
+PartyChange = Literal["reload", "keep", "cancel"]
 Restore = Literal["restore", "discard", "later"]
 Locked = Literal["read_only", "anyway", "cancel"]
 SaveOutcome = Literal["retry", "reload", "close"]
@@ -85,6 +86,37 @@ class Asker(QObject):
             return "reload"
         if box.clickedButton() is save_as_button:
             return "save_as"
+        if box.clickedButton() is keep_button:
+            return "keep"
+        return "cancel"
+
+    def party_file_changed(self, name: str, path: Path, saving: bool) -> PartyChange:
+        """The party file changed on disk while the party has unsaved changes that do not
+        combine with it (or the user declined to choose)."""
+        text = (
+            self.tr("The party file {0} was changed by another program since you opened it.").format(path.name)
+            if path.exists()
+            else self.tr("The party file {0} was deleted or moved by another program.").format(path.name)
+        )
+        box = self._box(
+            QMessageBox.Icon.Warning,
+            self.tr("Party file changed on disk"),
+            text,
+            self.tr(
+                "Reload to use the party file on disk (your changes to {0} stay in Undo), or "
+                "keep yours to overwrite it when you save. The members' sheets are not affected."
+            ).format(name),
+        )
+        reload_button = box.addButton(self.tr("Reload"), QMessageBox.ButtonRole.DestructiveRole)
+        keep_button = box.addButton(
+            self.tr("Keep Mine and Save") if saving else self.tr("Keep Mine"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep_button)
+        box.exec()
+        if box.clickedButton() is reload_button:
+            return "reload"
         if box.clickedButton() is keep_button:
             return "keep"
         return "cancel"

@@ -84,8 +84,10 @@ class DiskGuard(QObject):
         return [d for d in found.values() if d.path is not None]
 
     def check_all(self) -> None:
+        """Every open file: the documents', then the party files' (party_file_guard.py)."""
         for document in self.documents():
             self.check(document)
+        self._window.party_files.check_all()
 
     def changed(self, document: Document) -> bool:
         """True when the file is not what the document last read or wrote."""

@@ -28,6 +28,7 @@ from .file_lock import FileLock
 from .menus import build_menus
 from .open_documents import OPEN
 from .party import PartyView
+from .party_file_guard import PartyFileGuard
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
 from .restore import offer_recovery
@@ -45,6 +46,7 @@ class MainWindow(QMainWindow):
         self.asker = asker or Asker(self)
         self.undo_group = QUndoGroup(self)
         self.disk = DiskGuard(self)
+        self.party_files = PartyFileGuard(self)
         self._save_problem = ""
 
         self.tab_widget = QTabWidget(self)

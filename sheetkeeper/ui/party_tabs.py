@@ -100,6 +100,7 @@ class PartyTabs:
         view.reload_handler = lambda: self.reload(view)
         for document in view.all_documents():
             self.window.disk.follow(document.path)
+        self.window.disk.follow(view.opened.path)
         self.window.undo_group.addStack(view.undo_stack)
         self.window.tab_widget.addTab(view, self.title(view))
         self.window.tab_widget.setCurrentWidget(view)
@@ -139,6 +140,8 @@ class PartyTabs:
                 return bool((tab := self.window.tab_for(document.path)) and self.window.save_as(tab))
             if answer not in ("ok", "keep", "reload"):
                 return False
+        if self.window.party_files.before_save(view) not in ("ok", "keep", "reload"):
+            return False
         while True:
             try:
                 written = view.save()
@@ -225,5 +228,7 @@ class PartyTabs:
                     self.window.disk.forget_path(document.path)
         self._forget_copies(view)
         self.party_saver(view).clear()
+        if not any(file_key(v.opened.path) == file_key(view.opened.path) for v in others):
+            self.window.disk.forget_path(view.opened.path)
         self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))
         view.deleteLater()

@@ -357,6 +357,14 @@ class PartyView(RosterEditing, QWidget):
         """The campaign as last opened or saved."""
         return self._saved
 
+    def file_holds(self, opened: OpenedCampaign) -> None:
+        """The party file on disk now holds ``opened`` (read after another program changed
+        it): the base of the next merge, and what Save may replace."""
+        self._saved = opened.campaign.model_copy(deep=True)
+        self.opened.fingerprint = opened.fingerprint
+        self.opened.read_only = opened.read_only
+        self._emit_modified()
+
     def restore_campaign(self, campaign, label: str) -> None:
         """Put an autosaved party file back (its session log, name, notes) as one undoable
         step; the roster stays as it is on disk."""

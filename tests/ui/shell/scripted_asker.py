@@ -37,6 +37,9 @@ class ScriptedAsker(Asker):
     def external_change(self, name, path, saving):
         return self._next("external_change", f"{name} saving={saving}")
 
+    def party_file_changed(self, name, path, saving):
+        return self._next("party_file_changed", f"{name} saving={saving}")
+
     def restore(self, entries):
         return self._next("restore", ", ".join(e.title for e in entries))
 
