@@ -1,3 +1,3 @@
 """SheetKeeper: a desktop character-sheet manager for tabletop role-playing games."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0.dev0"

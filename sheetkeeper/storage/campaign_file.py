@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path, PurePosixPath
 
 from pydantic import ValidationError
@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from .. import __version__
 from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
-from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, unreadable
+from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, saved_record, unreadable
 from .errors import ChangedOnDisk, LoadError, SaveError, brief, describe_validation
 from .files import Opened, load_character, read_limited
 from .fingerprint import Fingerprint
@@ -25,7 +25,8 @@ from .newer import newer_reason, reason_in, refusal
 from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""Format 2: ``saved_at`` records the versions the file replaced (see ``envelope.py``)."""
 _KEYS = {"format", "format_version", "app_version", "saved_at", "lineage", "campaign"}
 
 
@@ -60,11 +61,9 @@ def encode_campaign(
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
-        "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
+        "saved_at": saved_record(saved_at, lineage),
+        "campaign": campaign.model_dump(mode="json"),
     }
-    if lineage:
-        data["lineage"] = list(lineage)
-    data["campaign"] = campaign.model_dump(mode="json")
     return dumps(data)
 
 

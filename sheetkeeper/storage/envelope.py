@@ -1,7 +1,16 @@
 """The character file: one character inside a versioned envelope, as deterministic JSON.
 
-    {"format": "sheetkeeper", "format_version": 1, "system": "rainworld",
-     "system_version": 1, "app_version": "0.1.0", "saved_at": "...", "character": {...}}
+    {"format": "sheetkeeper", "format_version": 2, "system": "rainworld",
+     "system_version": 1, "app_version": "0.2.0",
+     "saved_at": {"at": "2026-11-24T09:00:00+00:00", "lineage": ["4f0c…", …]},
+     "character": {...}}
+
+Format 2 records, with the time of the save, the versions it replaced (``lineage``, see
+``versions.py``). Format 1 (SheetKeeper 0.1.0) had the time alone. The lineage sits inside
+``saved_at`` because 0.1.0 refuses any envelope key it does not know before it looks at the
+format number, and never reads ``saved_at``: so 0.1.0 opens a format-2 file read-only,
+saying it was written by a newer SheetKeeper, and refuses to save over it. Files from the
+builds between the two carry a top-level ``lineage`` in format 1; they read as well.
 
 Reading is strict and careful: size first, then UTF-8, then JSON, then the envelope, then
 the character; each step fails with a message that says what and where. Nothing half-read
@@ -25,7 +34,7 @@ from .errors import describe_validation
 from .newer import newer_reason
 
 FORMAT = "sheetkeeper"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_FILE_BYTES = 20 * 1024 * 1024
 ENVELOPE_KEYS = {
     "format", "format_version", "system", "system_version", "app_version", "saved_at", "lineage",
@@ -58,11 +67,9 @@ def encode(
         "system": system.id,
         "system_version": system.version,
         "app_version": __version__,
-        "saved_at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
+        "saved_at": saved_record(saved_at, lineage),
+        "character": character.model_dump(mode="json"),
     }
-    if lineage:
-        envelope["lineage"] = list(lineage)
-    envelope["character"] = character.model_dump(mode="json")
     return dumps(envelope)
 
 
@@ -178,8 +185,18 @@ def decode(raw: bytes) -> Decoded:
     return Decoded(character, system, read_only, migrated_from, lineage)
 
 
+def saved_record(saved_at: datetime | None, lineage: Sequence[str]) -> dict:
+    """A format-2 file's ``saved_at``: when it was saved, and the versions it replaced."""
+    return {"at": (saved_at or datetime.now(UTC)).replace(microsecond=0).isoformat(),
+            "lineage": list(lineage)}
+
+
 def read_lineage(data: dict) -> tuple[str, ...]:
-    lineage = data.get("lineage", [])
+    """The lineage of a character or party envelope: in ``saved_at`` (format 2), top-level
+    (the builds between 0.1.0 and format 2), or none (0.1.0). Other keys a newer version may
+    put in ``saved_at`` are no concern of this one."""
+    saved = data.get("saved_at")
+    lineage = saved.get("lineage", []) if isinstance(saved, dict) else data.get("lineage", [])
     if not isinstance(lineage, list) or not all(
         isinstance(i, str) and i.isalnum() and len(i) <= 64 for i in lineage
     ):

@@ -133,7 +133,7 @@ def test_a_broken_lineage_is_named(tmp_path):
     here = tmp_path / "ada.skchar"
     api.save(ada(), here)
     data = json.loads(here.read_text())
-    data["lineage"] = "abc"
+    data["saved_at"]["lineage"] = "abc"
     here.write_text(json.dumps(data))
     with pytest.raises(api.LoadError, match="'lineage' must be a list of version ids"):
         api.load(here)

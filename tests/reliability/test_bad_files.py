@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from sheetkeeper.core.character import CharacterBase
 from sheetkeeper.core.registry import all_systems, get_system
 from sheetkeeper.storage import LoadError, load_character
+from sheetkeeper.storage.envelope import FORMAT_VERSION
 
 SAMPLES = [p for s in all_systems() for p in s.samples]
 NOT_PLAIN = ("Traceback", "raw data", "at at", "errors.pydantic.dev", "Errno")
@@ -94,7 +95,7 @@ def mutated(draw):
     elif kind == "newer":
         data[draw(st.sampled_from(["format_version", "system_version"]))] = 99
     elif kind == "newer_unknown":  # what a newer version writes: higher numbers, new fields
-        data[draw(st.sampled_from(["format_version", "system_version"]))] = draw(st.integers(2, 10**6))
+        data[draw(st.sampled_from(["format_version", "system_version"]))] = draw(st.integers(FORMAT_VERSION + 1, 10**6))
         target = draw(st.sampled_from([data, data["character"]]))
         target[draw(st.text(min_size=1, max_size=8))] = draw(weird_values)
     elif kind == "swap":

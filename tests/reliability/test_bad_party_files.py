@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from sheetkeeper.core.campaign import MAX_MEMBERS
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.storage import LoadError, load_campaign
+from sheetkeeper.storage.campaign_file import FORMAT_VERSION
 
 EXAMPLES = 5_000 if os.environ.get("SHEETKEEPER_STRESS") else 300
 SAMPLE = samples_dir() / "the-lantern-company.skparty"
@@ -57,7 +58,7 @@ def mutated_party(draw):
     elif kind == "strangers":
         data["campaign"]["members"] = [{"path": f"nobody-{i}.skchar"} for i in range(draw(st.integers(0, 40)))]
     elif kind == "newer":
-        data["format_version"] = draw(st.integers(2, 10**6))
+        data["format_version"] = draw(st.integers(FORMAT_VERSION + 1, 10**6))
         where = draw(st.sampled_from(["top", "campaign", "member", "none"]))
         extra = {draw(st.text(min_size=1, max_size=10)): draw(st.integers())}
         if where == "top":

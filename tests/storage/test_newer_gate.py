@@ -13,7 +13,10 @@ from sheetkeeper import api
 from sheetkeeper.core.campaign import Campaign
 from sheetkeeper.export.pdf import export_pdf
 from sheetkeeper.storage import LoadError, SaveError, load_campaign, save_campaign, save_character
-from sheetkeeper.storage.envelope import encode
+from sheetkeeper.storage.campaign_file import FORMAT_VERSION as CAMPAIGN_FORMAT
+from sheetkeeper.storage.envelope import FORMAT_VERSION, encode
+
+NEWER = FORMAT_VERSION + 1
 
 
 def _newer_character(character, tmp_path, **changes):
@@ -25,7 +28,7 @@ def _newer_character(character, tmp_path, **changes):
     return path
 
 
-@pytest.mark.parametrize("changes", [{"format_version": 2}, {"system_version": 99}, {"format_version": 7, "sync": {}}])
+@pytest.mark.parametrize("changes", [{"format_version": NEWER}, {"system_version": 99}, {"format_version": 7, "sync": {}}])
 def test_a_newer_file_with_unknown_fields_is_refused_on_open_saying_it_is_kept(character, tmp_path, changes):
     path = _newer_character(character, tmp_path, **changes)
     before = path.read_bytes()
@@ -40,7 +43,7 @@ def test_a_newer_file_with_unknown_fields_is_refused_on_open_saying_it_is_kept(c
 
 
 def test_cli_new_force_does_not_overwrite_a_newer_file(character, tmp_path):
-    path = _newer_character(character, tmp_path, format_version=2)
+    path = _newer_character(character, tmp_path, format_version=NEWER)
     before = path.read_bytes()
     result = subprocess.run(
         [sys.executable, "-m", "sheetkeeper.cli.main", "new", "--system", character.system, "--force", "-o", str(path)],
@@ -51,7 +54,7 @@ def test_cli_new_force_does_not_overwrite_a_newer_file(character, tmp_path):
 
 
 def test_no_other_writer_replaces_a_newer_file_either(character, tmp_path):
-    path = _newer_character(character, tmp_path, format_version=2)
+    path = _newer_character(character, tmp_path, format_version=NEWER)
     before = path.read_bytes()
     with pytest.raises(SaveError, match="newer SheetKeeper"):
         export_pdf(character, path)  # a PDF aimed at the character file by mistake
@@ -64,7 +67,7 @@ def test_a_newer_campaign_with_unknown_fields_is_never_overwritten(tmp_path):
     party = tmp_path / "party.skparty"
     save_campaign(party, Campaign(name="Table"))
     data = json.loads(party.read_text(encoding="utf-8"))
-    data["format_version"] = 2
+    data["format_version"] = CAMPAIGN_FORMAT + 1
     data["calendar"] = {"moons": 3}
     party.write_text(json.dumps(data), encoding="utf-8")
     before = party.read_bytes()
@@ -77,7 +80,7 @@ def test_a_newer_campaign_with_unknown_fields_is_never_overwritten(tmp_path):
 
 def test_a_newer_file_without_surprises_still_opens_read_only(character, tmp_path):
     data = json.loads(encode(character))
-    data["format_version"] = 2
+    data["format_version"] = NEWER
     path = tmp_path / "future.skchar"
     path.write_text(json.dumps(data), encoding="utf-8")
     opened = api.load(path)
