@@ -32,12 +32,20 @@ SCRIPTS = {
 }
 
 
+RENDER_SECONDS = 120
+"""A page renders in well under a second; two minutes means pdftoppm is stuck."""
+
+
 def render(pdf: Path, stem: str, dpi: int, first_only: bool = False) -> list[Path]:
     for old in OUT.glob(f"{stem}-*.png"):
         old.unlink()
     pages = ["-f", "1", "-l", "1"] if first_only else []
-    subprocess.run(["pdftoppm", "-r", str(dpi), *pages, "-png", str(pdf), str(OUT / stem)],
-                   check=True)
+    try:
+        subprocess.run(["pdftoppm", "-r", str(dpi), *pages, "-png", str(pdf), str(OUT / stem)],
+                       check=True, timeout=RENDER_SECONDS)
+    except subprocess.TimeoutExpired:
+        raise SystemExit(f"pdf screenshots: pdftoppm did not render {pdf.name} within "
+                         f"{RENDER_SECONDS} s and was stopped") from None
     return sorted(OUT.glob(f"{stem}-*.png"))
 
 

@@ -51,8 +51,9 @@ def training(out: Path) -> None:
     document.undo_stack.clear()
 
 
-def awards(out: Path) -> None:
-    opened = load_campaign(next(samples_dir().glob("*.skparty")))
+def awards(out: Path, samples: Path | None = None) -> None:
+    """``samples``: a copy of the sample folder of this shot's own (see screenshots.py)."""
+    opened = load_campaign(next((samples or samples_dir()).glob("*.skparty")))
     party = PartyView(opened, documents_for(opened))
     wizard = party.end_session(rng=random.Random(1))
     wizard.resize(900, 1000)

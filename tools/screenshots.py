@@ -2,6 +2,11 @@
 under docs/screenshots/, offscreen, in the light and the dark palette.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py [--out docs/screenshots]
+
+Each shot has a time limit and its windows never ask (``shot_limits.py``). The app keeps one
+document per file for the whole process, so a shot that opens the samples' files works on
+its own copy of them (:func:`fresh_samples`): what one shot does to a character (a hit, an
+award) is never seen, or asked about, by the next.
 """
 
 from __future__ import annotations
@@ -9,7 +14,9 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -25,6 +32,9 @@ from sheetkeeper.ui.dice_roller import DiceRollerDock  # noqa: E402
 from sheetkeeper.ui.document import Document  # noqa: E402
 from sheetkeeper.ui.sheet import SheetView  # noqa: E402
 from sheetkeeper.ui.wizard import NewCharacterWizard  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from shot_limits import NoQuestions, time_limit  # noqa: E402
 
 WIDTH = 1100
 MAX_HEIGHT = 2600
@@ -52,6 +62,24 @@ def set_palette(app: QApplication, dark: bool) -> None:
     app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
 
+_RUN = Path(tempfile.mkdtemp(prefix="sheetkeeper-shots-"))
+"""Everything a run writes besides the pictures (settings, autosaves, copies of the samples)."""
+
+
+def fresh_samples() -> Path:
+    """A copy of the sample party and characters for one shot, its files its own."""
+    folder = Path(tempfile.mkdtemp(prefix="samples-", dir=_RUN))
+    for path in samples_dir().iterdir():
+        if path.suffix in (".skchar", ".skparty"):
+            shutil.copy2(path, folder / path.name)
+    return folder
+
+
+def shot(name: str, take, *args) -> None:
+    with time_limit(name):
+        take(*args)
+
+
 def save(widget: QWidget, path: Path) -> None:
     QApplication.processEvents()
     widget.grab().save(str(path))
@@ -77,6 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did"), help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
+    os.environ["SHEETKEEPER_DATA_DIR"] = str(_RUN / "data")
+    try:
+        return _main(args)
+    finally:
+        shutil.rmtree(_RUN, ignore_errors=True)
+
+
+def _main(args) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     for font in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font))
@@ -84,20 +120,20 @@ def main(argv: list[str] | None = None) -> int:
     app.setStyle(QStyleFactory.create("Fusion"))
     set_palette(app, False)
     if args.only == "party":
-        party_dashboard(args.out / "party-dashboard.png")
+        shot("party dashboard", party_dashboard, args.out / "party-dashboard.png")
         return 0
     if args.only in (None, "sharing"):
-        sharing(args.out)
+        shot("sharing", sharing, args.out)
     if args.only == "sharing":
         return 0
     if args.only != "rules-did":
-        fights(args.out)
+        shot("fights", fights, args.out)
     if args.only == "fights":
         return 0
     from rules_did_shots import awards, training
 
-    training(args.out)
-    awards(args.out)
+    shot("training", training, args.out)
+    shot("awards", awards, args.out, fresh_samples())
     if args.only == "rules-did":
         return 0
     for dark in (False, True):
@@ -108,39 +144,49 @@ def main(argv: list[str] | None = None) -> int:
             if not samples or not system.form_path.is_file():
                 print(f"skipped {system.id}: no form or sample yet", file=sys.stderr)
                 continue
-            document = Document(load_character(samples[0]).character)
-            view = SheetView(document)
-            view.show()
-            sheet_pages(view, args.out / f"{system.id}-sheet{tag}", pages=not dark)
-            if system is all_systems()[0]:
-                window = QMainWindow()
-                window.setCentralWidget(SheetView(document))
-                dock = DiceRollerDock(window, rng=random.Random(3))
-                window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-                dock.set_document(document)
-                check = document.rules.checks(document.character)[0]
-                dock.open_check(check.id, 0)
-                dock.roll()
-                dock.roll()
-                window.resize(1500, 860)
-                window.show()
-                save(window, args.out / f"dice-roller{tag}.png")
-                window.close()
-            view.close()
-            document.undo_stack.clear()
-        wizard = NewCharacterWizard()
-        wizard.show()
-        wizard.next()
-        wizard.name_page.name.setText("Tamsin Vale")
-        wizard.next()
-        wizard.resize(1000, 820)
-        save(wizard, args.out / f"wizard{tag}.png")
-        wizard.close()
+            shot(f"{system.id} sheet{tag}", sheet_and_roller, system, args.out, tag, dark)
+        shot(f"wizard{tag}", wizard_shot, args.out / f"wizard{tag}.png")
         if not dark:
-            party_dashboard(args.out / "party-dashboard.png")
+            shot("party dashboard", party_dashboard, args.out / "party-dashboard.png")
             for system in all_systems():
-                roller_in_a_situation(system, args.out / f"roller-{system.id}.png")
+                shot(f"{system.id} roller", roller_in_a_situation, system, args.out / f"roller-{system.id}.png")
     return 0
+
+
+def sheet_and_roller(system, out: Path, tag: str, dark: bool) -> None:
+    """The system's first sample on its sheet (every page in the light palette); for the
+    first system, also the dice roller beside it after two rolls."""
+    document = Document(load_character(system.samples[0]).character)
+    view = SheetView(document)
+    view.show()
+    sheet_pages(view, out / f"{system.id}-sheet{tag}", pages=not dark)
+    if system is all_systems()[0]:
+        window = QMainWindow()
+        window.setCentralWidget(SheetView(document))
+        dock = DiceRollerDock(window, rng=random.Random(3))
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.set_document(document)
+        check = document.rules.checks(document.character)[0]
+        dock.open_check(check.id, 0)
+        dock.roll()
+        dock.roll()
+        window.resize(1500, 860)
+        window.show()
+        save(window, out / f"dice-roller{tag}.png")
+        window.close()
+    view.close()
+    document.undo_stack.clear()
+
+
+def wizard_shot(path: Path) -> None:
+    wizard = NewCharacterWizard()
+    wizard.show()
+    wizard.next()
+    wizard.name_page.name.setText("Tamsin Vale")
+    wizard.next()
+    wizard.resize(1000, 820)
+    save(wizard, path)
+    wizard.close()
 
 
 def roller_in_a_situation(system, path: Path) -> None:
@@ -188,7 +234,7 @@ def fights(out: Path) -> None:
     from sheetkeeper.storage import load_campaign
     from sheetkeeper.ui.party import PartyView, documents_for
 
-    opened = load_campaign(next(samples_dir().glob("*.skparty")))
+    opened = load_campaign(next(fresh_samples().glob("*.skparty")))
     party = PartyView(opened, documents_for(opened))
     window = QMainWindow()
     window.setCentralWidget(party)
@@ -206,7 +252,6 @@ def fights(out: Path) -> None:
     QApplication.processEvents()
     save(window, out / "attack-applied.png")
     window.close()
-    members["Ilse Varga"].undo_stack.undo()  # one document per file: later shots see her unhurt
 
     rivet = Document(members["Rivet-9"].character)
     rivet.apply(Action("status.set", {"status": "stun"}))
@@ -228,19 +273,11 @@ def fights(out: Path) -> None:
 def sharing(out: Path) -> None:
     """Conflict copies of the sample party's members, as a sync tool leaves them: the offer
     on opening, a true conflict's choice, and the dashboard after the merge."""
-    import shutil
-    import tempfile
-
     from sheetkeeper import api
-    from sheetkeeper.ui.asker import Asker
     from sheetkeeper.ui.main_window import MainWindow
     from sheetkeeper.ui.merge_dialogs import ConflictDialog, CopyOfferDialog
 
-    os.environ["SHEETKEEPER_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetkeeper-shots-")
-    folder = Path(tempfile.mkdtemp(prefix="sheetkeeper-party-"))
-    for path in samples_dir().iterdir():
-        if path.suffix in (".skchar", ".skparty"):
-            shutil.copy2(path, folder / path.name)
+    folder = fresh_samples()
 
     def edit(path: Path, *steps) -> None:
         opened = api.load(path)
@@ -262,8 +299,8 @@ def sharing(out: Path) -> None:
     edit(ilse, ("track", {"path": "body", "side": "left", "count": injuries + 1}))
     edit(copies[1][1], ("xp.award", {"amount": 2, "reason": "Held the gate"}))
 
-    class Shots(Asker):
-        """Answers as a user would, and photographs each question before answering."""
+    class Shots(NoQuestions):
+        """Answers these two as a user would, photographing each before answering."""
 
         def offer_copies(self, title, rows):
             dialog = CopyOfferDialog(title, rows, self.window)
@@ -295,22 +332,17 @@ def sharing(out: Path) -> None:
             document.undo_stack.setClean()
         window.parties.close(view)
     window.close()
-    shutil.rmtree(folder, ignore_errors=True)
 
 
 def party_dashboard(path: Path) -> None:
     """The sample party's dashboard as the main window shows it."""
-    import os
-    import tempfile
-
     from sheetkeeper.ui.main_window import MainWindow
 
-    # Settings, recent files and autosaves go to a throw-away folder, not the user's.
-    os.environ["SHEETKEEPER_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetkeeper-shots-")
-    window = MainWindow()
+    window = MainWindow(asker=NoQuestions())
+    window.asker.window = window
     window.resize(1400, 900)
     window.show()
-    window.open_paths([str(next(samples_dir().glob("*.skparty")))])
+    window.open_paths([str(next(fresh_samples().glob("*.skparty")))])
     QApplication.processEvents()
     save(window, path)
     for view in window.parties.views():
