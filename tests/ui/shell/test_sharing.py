@@ -235,3 +235,28 @@ def test_an_undone_merge_records_nothing_and_its_copy_is_offered_again(window, a
     asker.script("offer_copies", False)
     window.open_path(member)
     assert any(r.file == COPY for r in asker.copy_rows)
+
+
+def test_the_party_files_own_copy_kept_after_its_merge_is_not_offered_again(window, asker, party_file):
+    copy = party_file.with_name(f"{party_file.stem} (conflicted copy 2026-11-24 101500).skparty")
+    shutil.copy2(party_file, copy)
+    opened = api.load_campaign(copy)
+    opened.campaign.notes = "Notes written on the GM's laptop"
+    api.save_campaign(copy, opened.campaign, since=opened)
+    here = api.load_campaign(party_file)
+    here.campaign.gm = "Morgan, with Sam"  # this machine changed the party too
+    api.save_campaign(party_file, here.campaign, since=here)
+
+    asker.script("offer_copies", True)
+    window.open_campaign(party_file)
+    party = window.parties.current()
+    asker.script("delete_copies", False)
+    assert window.save() and copy.exists()
+    assert read_version(copy).ids[0] in read_version(party_file).lineage
+    assert window.close_tab(party)
+
+    asked = len(asker.asked)
+    window.open_campaign(party_file)
+    assert "offer_copies" not in asker.kinds()[asked:]
+    party = window.parties.current()
+    assert party.campaign.notes == "Notes written on the GM's laptop" and party.campaign.gm == "Morgan, with Sam"
