@@ -17,7 +17,7 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from ..core.campaign import Campaign
 from ..merge.result import MergeProblem, merge_campaigns
@@ -31,10 +31,6 @@ from .party.commands import CampaignRestore
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .party.view import PartyView
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PartyFileGuard", text)
 
 
 class PartyFileGuard(QObject):
@@ -99,23 +95,23 @@ class PartyFileGuard(QObject):
                 fresh = load_campaign(path)
             except LoadError as error:
                 self._put_off[view] = disk_mtime(path)
-                view.message.emit(_tr("The party file changed on disk but does not read ({0}); "
+                view.message.emit(self.tr("The party file changed on disk but does not read ({0}); "
                                       "it is taken in once it does.").format(error.message))
                 return "cancel"
         name = view.campaign.name or path.stem
         if fresh is not None and view.campaign == view.saved_campaign:
-            self._put(view, fresh, fresh.campaign, _tr("Reload {0} from disk").format(name))
-            self._told(view, _tr("The party file was changed elsewhere: reloaded."))
+            self._put(view, fresh, fresh.campaign, self.tr("Reload {0} from disk").format(name))
+            self._told(view, self.tr("The party file was changed elsewhere: reloaded."))
             return "ok"
         if fresh is not None and (merged := self._merged(view, fresh, name)) is not None:
-            self._put(view, fresh, merged, _tr("Merge changes to {0} from disk").format(name))
-            self._told(view, _tr("The party file was changed elsewhere: merged with your changes "
+            self._put(view, fresh, merged, self.tr("Merge changes to {0} from disk").format(name))
+            self._told(view, self.tr("The party file was changed elsewhere: merged with your changes "
                                  "(Undo takes them out; save to keep both)."))
             return "ok"
         answer = self._window.asker.party_file_changed(name, path, saving)
         if answer == "reload" and fresh is not None:
-            self._put(view, fresh, fresh.campaign, _tr("Reload {0} from disk").format(name))
-            self._told(view, _tr("The party file was reloaded; your changes to the party are in Undo."))
+            self._put(view, fresh, fresh.campaign, self.tr("Reload {0} from disk").format(name))
+            self._told(view, self.tr("The party file was reloaded; your changes to the party are in Undo."))
         elif answer == "keep":
             self._put_off.pop(view, None)
             if fresh is not None:
@@ -125,7 +121,7 @@ class PartyFileGuard(QObject):
                                                view.opened.read_only, None))
         else:
             self._put_off[view] = disk_mtime(path)
-            view.message.emit(_tr("The party file changed on disk; not reloaded. Save asks again."))
+            view.message.emit(self.tr("The party file changed on disk; not reloaded. Save asks again."))
             return "cancel"
         return answer
 
@@ -135,7 +131,7 @@ class PartyFileGuard(QObject):
         except MergeProblem:
             return None
         if merge.conflicts:
-            where = _tr("The party file {0} on disk").format(fresh.path.name)
+            where = self.tr("The party file {0} on disk").format(fresh.path.name)
             choices = self._window.asker.choose_conflicts(name, where, merge.conflicts)
             if choices is None:
                 return None
