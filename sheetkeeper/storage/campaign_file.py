@@ -18,7 +18,7 @@ from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
 from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, unreadable
 from .errors import ChangedOnDisk, LoadError, SaveError, brief, describe_validation
-from .files import Opened, load_character, read_limited
+from .files import Opened, load_character, read_once
 from .fingerprint import Fingerprint
 from .guarded import replace_guarded
 from .newer import newer_reason, reason_in, refusal
@@ -119,17 +119,14 @@ def relative_member(campaign_path: Path, character_path: Path) -> Member:
 
 def load_campaign(path: Path | str) -> OpenedCampaign:
     path = Path(path)
-    raw = read_limited(path)
+    raw, status = read_once(path)
     try:
         campaign, newer = decode_campaign(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
-    remember_read(raw, lambda: campaign.model_dump(mode="json"))
-    try:
-        mtime_ns = path.stat().st_mtime_ns
-    except OSError:
-        mtime_ns = 0
-    opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=Fingerprint.of(raw, mtime_ns))
+    fingerprint = Fingerprint.of(raw, status.st_mtime_ns)
+    remember_read(fingerprint.sha256, lambda: campaign.model_dump(mode="json"))
+    opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=fingerprint)
     seen: set[Path] = set()
     for member in campaign.members:
         where = member_path(path, member)
@@ -138,7 +135,7 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
         seen.add(where)
         slot = MemberSlot(member, where)
         try:
-            slot.opened = load_character(where)
+            slot.opened = load_character(where, keep_version_later=True)
         except LoadError as error:
             slot.error = error.message
         opened.members.append(slot)

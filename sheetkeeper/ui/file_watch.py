@@ -42,8 +42,9 @@ class FileWatch(QObject):
     def watch(self, path: Path) -> None:
         key = str(Path(path))
         self._paths.add(key)
-        if key not in self._watcher.files() and Path(key).exists():
-            self._watcher.addPath(key)
+        # Qt skips a path it already watches and one that is not there (no warning either):
+        # asking for its list first made opening a party of hundreds quadratic.
+        self._watcher.addPath(key)
 
     def unwatch(self, path: Path) -> None:
         key = str(Path(path))

@@ -20,6 +20,7 @@ from .open_documents import OPEN
 from .party import PartyView, documents_for
 from .party.saving import outcome_rows
 from .recovery import Autosaver
+from .versions_keeper import VersionsKeeper
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -35,6 +36,8 @@ class PartyTabs:
         (a member's sheet tab autosaves it while it is open)."""
         self.party_savers: weakref.WeakKeyDictionary[PartyView, Autosaver] = weakref.WeakKeyDictionary()
         """Recovery copies of the party files themselves (roster and session log)."""
+        self.versions = VersionsKeeper(window)
+        """Keeps the members' versions (for later merges) once the window has painted."""
 
     def party_saver(self, view: PartyView) -> Autosaver:
         return self.party_savers.setdefault(view, Autosaver())
@@ -105,6 +108,7 @@ class PartyTabs:
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
         self.window.copies.offer_party(view)
+        self.versions.start()
         return view
 
     def keep_unsaved(self, character) -> None:
