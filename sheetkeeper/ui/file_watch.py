@@ -48,8 +48,8 @@ class FileWatch(QObject):
 
     def unwatch(self, path: Path) -> None:
         key = str(Path(path))
-        self._paths.discard(key)
-        if key in self._watcher.files():
+        if key in self._paths:  # only this object adds paths to the watcher
+            self._paths.discard(key)
             self._watcher.removePath(key)
 
     def _on_file_changed(self, key: str) -> None:
