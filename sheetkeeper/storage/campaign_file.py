@@ -107,8 +107,16 @@ def resolved(path: Path) -> Path:
         return Path(os.path.abspath(path))
 
 
-def member_path(campaign_path: Path, member: Member) -> Path:
-    return resolved(Path(campaign_path).parent / PurePosixPath(member.path))
+def member_path(campaign_path: Path, member: Member, folder: Path | None = None) -> Path:
+    """The member's real path. ``folder``: the party's folder, resolved once for all its
+    members: a member named by its file name alone (the usual party) then costs one check
+    that the file is no symbolic link, not a resolve of every part of its path."""
+    name = member.path
+    if folder is not None and name and not any(c in name for c in "/\\:") and name not in (".", ".."):
+        candidate = folder / name
+        if not os.path.islink(candidate):  # (False for a NUL too: the open says what is wrong)
+            return candidate
+    return resolved(Path(campaign_path).parent / PurePosixPath(name))
 
 
 def relative_member(campaign_path: Path, character_path: Path) -> Member:
@@ -128,8 +136,9 @@ def load_campaign(path: Path | str) -> OpenedCampaign:
     remember_read(fingerprint.sha256, lambda: campaign.model_dump(mode="json"))
     opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=fingerprint)
     seen: set[Path] = set()
+    folder = resolved(path.parent)
     for member in campaign.members:
-        where = member_path(path, member)
+        where = member_path(path, member, folder)
         if where in seen:  # the same file listed again: one member, opened once
             continue
         seen.add(where)

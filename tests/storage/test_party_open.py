@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import shutil
 
+import pytest
+
 from sheetkeeper.core.campaign import Campaign, Member
 from sheetkeeper.storage import load_campaign, save_campaign, save_character, versions
 from sheetkeeper.storage.file_key import file_key, resolved_key
@@ -53,3 +55,20 @@ def test_a_resolved_members_key_is_its_file_key_however_the_path_was_spelled(tmp
         spelled = tmp_path / "link.skchar"
     slot = load_campaign(party).members[0]
     assert resolved_key(slot.path) == file_key(slot.path) == file_key(spelled)
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="symlinks")
+def test_a_member_named_by_a_link_is_its_real_file_whether_the_link_is_the_file_or_a_folder(tmp_path, character):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    save_character(elsewhere / "real.skchar", character, backup=False)
+    party_folder = tmp_path / "party"
+    party_folder.mkdir()
+    os.symlink(elsewhere / "real.skchar", party_folder / "link.skchar")
+    os.symlink(elsewhere, party_folder / "linked folder")
+    party = party_folder / "party.skparty"
+    save_campaign(party, Campaign(name="Table", members=[Member(path="link.skchar"),
+                                                         Member(path="linked folder/real.skchar")]))
+    opened = load_campaign(party)
+    assert [slot.path for slot in opened.members] == [(elsewhere / "real.skchar").resolve()]  # one file, once
+    assert opened.members[0].character is not None
