@@ -46,6 +46,13 @@ def _flat(figures: dict):
             yield key, value
 
 
+def _load() -> float | None:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):  # not on Windows
+        return None
+
+
 def compile_bytecode() -> None:
     """Write the package's bytecode first, as an installed copy has it (pip and PyInstaller
     compile at install time); otherwise every start-up run would compile ~150 modules from
@@ -64,6 +71,8 @@ def main() -> int:
             "platform": platform.platform(),
             "python": platform.python_version(),
             "cpus": os.cpu_count(),
+            # Other work on a shared machine inflates every wall-clock figure: say how busy.
+            "load_average_at_start": _load(),
         },
         "when": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
@@ -85,6 +94,7 @@ def main() -> int:
             goal = goals.get(key)
             met = "" if goal is None or not isinstance(value, int | float) else ("yes" if value <= goal else "NO")
             rows.append((name, key, value, goal if goal is not None else "", met))
+    results["machine"]["load_average_at_end"] = _load()
     (HERE / "results.json").write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     width = max(len(f"{r[0]}.{r[1]}") for r in rows) + 2
     print(f"{'benchmark':<{width}}{'figure':>12}{'goal':>10}  met")
@@ -92,6 +102,8 @@ def main() -> int:
         print(f"{group + '.' + key:<{width}}{value!s:>12}{goal!s:>10}  {met}")
     missed = [r for r in rows if r[4] == "NO"]
     print(f"\n{len(rows) - len(missed)} figures within their goals, {len(missed)} missed")
+    print(f"load average (1 min) at start {results['machine']['load_average_at_start']}, "
+          f"at end {results['machine']['load_average_at_end']}, on {os.cpu_count()} cores")
     return 0
 
 

@@ -16,3 +16,6 @@ def _user_folders(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SHEETKEEPER_DATA_DIR", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(data / "config"))
     yield
+    from sheetkeeper.storage import versions
+
+    versions.keep_waiting()  # a party's versions, kept into this test's folder, not a later one

@@ -169,12 +169,16 @@ Element = Annotated[
 ]
 """One element of a form: a type per kind, told apart by ``kind``."""
 
-_ELEMENT = TypeAdapter(Element)
+@cache
+def _element_adapter() -> TypeAdapter:
+    """Built on first use: a form's elements are checked by ``FormSpec``'s own validator, so
+    start-up (which loads forms, never single elements) does not build this one."""
+    return TypeAdapter(Element)
 
 
 def element(**data: Any) -> Element:
     """An element from its keys (``element(kind="field", bind="name")``), checked as in a form."""
-    return _ELEMENT.validate_python(data)
+    return _element_adapter().validate_python(data)
 
 
 class Section(_Spec):

@@ -82,11 +82,14 @@ def _create_temp(path: Path, folder: Path, mode: int) -> tuple[int, Path]:
     raise FileExistsError(errno.EEXIST, "no unused temporary file name", str(folder))
 
 
-def writable(path: Path) -> bool:
+def writable(path: Path, mode: int | None = None) -> bool:
     """Whether the user may change this file. A file marked read-only counts as read-only
-    even for an administrator, who could otherwise replace it."""
+    even for an administrator, who could otherwise replace it. ``mode``: the permission bits
+    of a status just taken (saves another stat)."""
     try:
-        return os.access(path, os.W_OK) and bool(Path(path).stat().st_mode & 0o222)
+        if mode is None:
+            mode = Path(path).stat().st_mode
+        return bool(mode & 0o222) and os.access(path, os.W_OK)
     except OSError:
         return False
 

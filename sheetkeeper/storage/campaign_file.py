@@ -18,7 +18,7 @@ from ..core.campaign import Campaign, Member
 from ..core.character import CharacterBase
 from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, saved_record, unreadable
 from .errors import ChangedOnDisk, LoadError, SaveError, brief, describe_validation
-from .files import Opened, load_character, read_limited
+from .files import Opened, load_character, read_once
 from .fingerprint import Fingerprint
 from .guarded import replace_guarded
 from .newer import newer_reason, reason_in, refusal
@@ -106,8 +106,16 @@ def resolved(path: Path) -> Path:
         return Path(os.path.abspath(path))
 
 
-def member_path(campaign_path: Path, member: Member) -> Path:
-    return resolved(Path(campaign_path).parent / PurePosixPath(member.path))
+def member_path(campaign_path: Path, member: Member, folder: Path | None = None) -> Path:
+    """The member's real path. ``folder``: the party's folder, resolved once for all its
+    members: a member named by its file name alone (the usual party) then costs one check
+    that the file is no symbolic link, not a resolve of every part of its path."""
+    name = member.path
+    if folder is not None and name and not any(c in name for c in "/\\:") and name not in (".", ".."):
+        candidate = folder / name
+        if not os.path.islink(candidate):  # (False for a NUL too: the open says what is wrong)
+            return candidate
+    return resolved(Path(campaign_path).parent / PurePosixPath(name))
 
 
 def relative_member(campaign_path: Path, character_path: Path) -> Member:
@@ -118,26 +126,24 @@ def relative_member(campaign_path: Path, character_path: Path) -> Member:
 
 def load_campaign(path: Path | str) -> OpenedCampaign:
     path = Path(path)
-    raw = read_limited(path)
+    raw, status = read_once(path)
     try:
         campaign, newer = decode_campaign(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
-    remember_read(raw, lambda: campaign.model_dump(mode="json"))
-    try:
-        mtime_ns = path.stat().st_mtime_ns
-    except OSError:
-        mtime_ns = 0
-    opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=Fingerprint.of(raw, mtime_ns))
+    fingerprint = Fingerprint.of(raw, status.st_mtime_ns)
+    remember_read(fingerprint.sha256, lambda: campaign.model_dump(mode="json"))
+    opened = OpenedCampaign(path, campaign, read_only=newer, fingerprint=fingerprint)
     seen: set[Path] = set()
+    folder = resolved(path.parent)
     for member in campaign.members:
-        where = member_path(path, member)
+        where = member_path(path, member, folder)
         if where in seen:  # the same file listed again: one member, opened once
             continue
         seen.add(where)
         slot = MemberSlot(member, where)
         try:
-            slot.opened = load_character(where)
+            slot.opened = load_character(where, keep_version_later=True)
         except LoadError as error:
             slot.error = error.message
         opened.members.append(slot)

@@ -13,7 +13,12 @@ from pathlib import Path
 
 
 def file_key(path: Path | str) -> str:
-    resolved = Path(os.path.abspath(path)).resolve()
+    return resolved_key(Path(os.path.abspath(path)).resolve())
+
+
+def resolved_key(resolved: Path) -> str:
+    """The key of a path already resolved (``Path.resolve``, as a party resolves its members'
+    paths): the same as :func:`file_key` without resolving it again."""
     text = str(resolved)
     return text.casefold() if _folder_folds_case(str(resolved.parent)) else text
 

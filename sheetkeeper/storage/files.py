@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import errno
+import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -51,14 +53,25 @@ class Opened:
 
 def read_limited(path: Path) -> bytes:
     """The file's bytes, refusing oversized files before reading them."""
+    return read_once(path)[0]
+
+
+def read_once(path: Path) -> tuple[bytes, os.stat_result]:
+    """The file's bytes and its status as they were read: one stat, one open. The status
+    (modification time, permission bits) is the open file's, taken after reading it."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if not path.is_file():
-            raise LoadError(path, "not a file")
-        if size > MAX_FILE_BYTES:
+        before = os.stat(path)
+        if not stat.S_ISREG(before.st_mode):
+            raise LoadError(path, "this is a folder, not a file" if stat.S_ISDIR(before.st_mode) else "not a file")
+        if before.st_size > MAX_FILE_BYTES:
             raise LoadError(path, f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
-        return path.read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+            status = os.fstat(handle.fileno())
+        if len(raw) > MAX_FILE_BYTES:
+            raise LoadError(path, f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        return raw, status
     except FileNotFoundError:
         raise LoadError(path, "the file does not exist") from None
     except IsADirectoryError:
@@ -74,28 +87,23 @@ def read_limited(path: Path) -> bytes:
         raise LoadError(path, f"could not read the file ({error.strerror or error})") from None
 
 
-def load_character(path: Path | str) -> Opened:
+def load_character(path: Path | str, *, keep_version_later: bool = False) -> Opened:
+    """Read, decode and validate a character file: the file is read once, and its fingerprint
+    and version come from the same bytes. With ``keep_version_later`` (a party opening
+    hundreds of members) the version is kept after the first paint (``versions.keep_waiting``)."""
     path = Path(path)
-    raw = read_limited(path)
+    raw, status = read_once(path)
     try:
         decoded = decode(raw)
     except EnvelopeProblem as problem:
         raise LoadError(path, str(problem)) from None
     read_only = decoded.newer
-    if read_only is None and not writable(path):
+    if read_only is None and not writable(path, status.st_mode):
         read_only = "you do not have permission to change this file; use Save As to keep changes"
-    remember_read(raw, lambda: decoded.character.model_dump(mode="json"))
-    return Opened(
-        path, decoded.character, decoded.system, read_only, Fingerprint.of(raw, _mtime(path)),
-        lineage=decoded.lineage,
-    )
-
-
-def _mtime(path: Path) -> int:
-    try:
-        return path.stat().st_mtime_ns
-    except OSError:
-        return 0
+    fingerprint = Fingerprint.of(raw, status.st_mtime_ns)
+    character = decoded.character
+    remember_read(fingerprint.sha256, lambda: character.model_dump(mode="json"), later=keep_version_later)
+    return Opened(path, character, decoded.system, read_only, fingerprint, lineage=decoded.lineage)
 
 
 def save_character(

@@ -7,15 +7,19 @@ versions it replaced, newest first (at most :data:`LINEAGE_MAX`). Two files that
 such as a file and its sync conflict copy, share the newest common id of their lineages: that
 version is the one both machines last agreed on, and its copy here is the merge's base. The
 copies are kept in ``<user data>/versions/<id>.json``; the oldest go past :data:`KEEP`.
-``versions/seen/`` marks file contents already kept, so opening them again costs a hash.
+``versions/seen/`` marks file contents already kept, so opening them again costs one stat
+(the hash is the one the file's fingerprint has). A party's members are kept after the first
+paint (:func:`keep_waiting`).
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import hashlib
 import json
 import os
+import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -60,10 +64,10 @@ def merged_ids(sides: Iterable[Sequence[str]]) -> list[str]:
     return [side[0] for side in sides if side] + [i for side in sides for i in side[1:]]
 
 
-def remember(content: dict[str, Any]) -> str:
+def remember(content: dict[str, Any], root: Path | None = None) -> str:
     """Keep a copy of this version; never fails a save or an open (returns its id)."""
     vid = version_id(content)
-    root = versions_root()
+    root = root or versions_root()
     target = root / f"{vid}.json"
     try:
         if target.is_file():
@@ -79,15 +83,26 @@ def remember(content: dict[str, Any]) -> str:
     return vid
 
 
-def remember_read(raw: bytes, content: Callable[[], dict[str, Any]]) -> None:
-    """Keep the version a file just read holds. Opening a party of hundreds must stay quick:
-    a file's bytes seen before (a marker named by their hash) cost one hash and one stat;
-    only new bytes are turned into content and kept."""
-    seen = versions_root() / "seen" / hashlib.sha256(raw).hexdigest()[:24]
+def remember_read(sha256: str, content: Callable[[], dict[str, Any]], *, later: bool = False) -> None:
+    """Keep the version a file just read holds (``sha256``: the hex digest of its bytes, the
+    one its fingerprint has). Opening a party of hundreds must stay quick: bytes seen before
+    (a marker named by their hash) cost one stat; only new bytes are turned into content and
+    kept. With ``later`` the work waits for :func:`keep_waiting` (the app runs it after the
+    first paint; a merge, which needs the copies, and the end of the process run it too)."""
+    if later:
+        if not _waiting:
+            atexit.register(keep_waiting)
+        _waiting.append((versions_root(), sha256, content))
+        return
+    _keep_read(versions_root(), sha256, content)
+
+
+def _keep_read(root: Path, sha256: str, content: Callable[[], dict[str, Any]]) -> None:
+    seen = root / "seen" / sha256[:24]
     try:
         if seen.exists():
             return
-        remember(content())
+        remember(content(), root)
         seen.parent.mkdir(parents=True, exist_ok=True)
         seen.touch()
         _prune(seen.parent, "*")
@@ -95,10 +110,34 @@ def remember_read(raw: bytes, content: Callable[[], dict[str, Any]]) -> None:
         pass
 
 
+_waiting: list[tuple[Path, str, Callable[[], dict[str, Any]]]] = []
+"""Versions read and not kept yet: (versions folder at the time of reading, hash, content)."""
+
+
+def waiting() -> int:
+    """How many versions read are still to be kept."""
+    return len(_waiting)
+
+
+def keep_waiting(seconds: float | None = None) -> int:
+    """Keep the versions read with ``later``, oldest first; with ``seconds``, stop once that
+    long has passed (the app keeps them in slices between events). Returns how many wait."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    while _waiting:
+        root, sha256, content = _waiting.pop(0)
+        _keep_read(root, sha256, content)
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
+    if not _waiting:
+        atexit.unregister(keep_waiting)
+    return len(_waiting)
+
+
 def recall(vid: str) -> dict[str, Any] | None:
     """The content of a version kept here, or None."""
     if not vid.isalnum():
         return None
+    keep_waiting()  # a version read a moment ago may be the one asked for
     try:
         data = json.loads((versions_root() / f"{vid}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):

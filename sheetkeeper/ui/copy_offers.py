@@ -19,17 +19,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from ..merge.diff import changes
-from ..merge.files import ConflictCopy, conflict_copies, merge_copy_into
-from ..merge.result import Merge, MergeProblem
 from ..storage import LoadError, SaveError
 from .document import Document
-from .merge_dialogs import CopyRow
 from .party.commands import MemberChange, PartyStep
 
 if TYPE_CHECKING:
+    from ..merge.files import ConflictCopy
+    from ..merge.result import Merge
     from .main_window import MainWindow
+    from .merge_dialogs import CopyRow
     from .party.view import PartyView
+
+# The merge itself (``sheetkeeper.merge``) and its dialogs are imported only when a file has
+# a copy to offer: opening finds none in the usual case by listing the folder once.
 
 
 
@@ -43,6 +45,9 @@ class Offer:
     """The copy's version and its lineage: what a save records as merged in."""
 
     def row(self, name: str, system_id: str | None) -> CopyRow:
+        from ..merge.diff import changes
+        from .merge_dialogs import CopyRow
+
         mine = self.merge._inputs[3]
         brings = changes(mine, self.merge.character.model_dump(mode="json"), system_id)
         return CopyRow(name, self.copy.path.name, self.copy.tool, brings,
@@ -158,12 +163,15 @@ class CopyOffers:
 
     # -- finding ----------------------------------------------------------------------------
 
-    def _offers(self, documents: list[Document]) -> list[Offer]:
+    def _offers(self, documents: list[Document], folders: dict[Path, list[str]] | None = None) -> list[Offer]:
         out = []
-        folders: dict[Path, list[str]] = {}
+        folders = {} if folders is None else folders
         for doc in documents:
             if doc.path is None or doc.read_only or not _named_like_a_copy(doc.path, folders):
                 continue
+            from ..merge.files import conflict_copies, merge_copy_into
+            from ..merge.result import MergeProblem
+
             for copy in conflict_copies(doc.path):
                 if copy.merged:
                     continue  # kept after a merge was saved: it brings nothing
@@ -174,8 +182,13 @@ class CopyOffers:
                     continue
         return out
 
-    def _party_offers(self, view: PartyView) -> list[Offer]:
-        out = []
+    def _party_offers(self, view: PartyView, folders: dict[Path, list[str]]) -> list[Offer]:
+        out: list[Offer] = []
+        if not _named_like_a_copy(view.opened.path, folders):
+            return out
+        from ..merge.files import conflict_copies, merge_copy_into
+        from ..merge.result import MergeProblem
+
         for copy in conflict_copies(view.opened.path):
             if copy.merged:
                 continue
@@ -205,6 +218,8 @@ class CopyOffers:
         offers = self._offers([doc])
         if not offers or not self.window.asker.offer_copies(doc.title, self._rows(offers)):
             return False
+        from ..merge.files import merge_copy_into
+
         after, copies, ids = doc.character, [], []
         for offer in offers:
             merged = self._resolved(Offer(doc, offer.copy, merge_copy_into(offer.copy, after).merge, offer.ids))
@@ -223,10 +238,13 @@ class CopyOffers:
 
     def offer_party(self, view: PartyView) -> bool:
         """A party just opened: its members' copies and the party file's, one party step."""
-        offers = self._party_offers(view) + self._offers(view.all_documents())
+        folders: dict[Path, list[str]] = {}
+        offers = self._party_offers(view, folders) + self._offers(view.all_documents(), folders)
         name = view.campaign.name or view.opened.path.stem
         if not offers or not self.window.asker.offer_copies(name, self._rows(offers, name)):
             return False
+        from ..merge.files import merge_copy_into
+
         after: dict[int, tuple[Document, object]] = {}
         campaign_after: dict = {}
         copies: list[ConflictCopy] = []

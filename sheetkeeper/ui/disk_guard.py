@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, Signal
 
 from ..storage import LoadError, load_character
 from ..storage.fingerprint import Fingerprint, read_now
-from .disk_merge import merge_from_disk
 from .document import Document
 from .file_watch import FileWatch, disk_mtime
 from .open_documents import OPEN
@@ -121,6 +120,8 @@ class DiskGuard(QObject):
     def _merge(self, doc: Document) -> bool:
         self._asking.add(doc)
         try:
+            from .disk_merge import merge_from_disk  # the merge machinery, on first use
+
             merged = merge_from_disk(doc, self._window.asker)
         finally:
             self._asking.discard(doc)

@@ -42,13 +42,14 @@ class FileWatch(QObject):
     def watch(self, path: Path) -> None:
         key = str(Path(path))
         self._paths.add(key)
-        if key not in self._watcher.files() and Path(key).exists():
-            self._watcher.addPath(key)
+        # Qt skips a path it already watches and one that is not there (no warning either):
+        # asking for its list first made opening a party of hundreds quadratic.
+        self._watcher.addPath(key)
 
     def unwatch(self, path: Path) -> None:
         key = str(Path(path))
-        self._paths.discard(key)
-        if key in self._watcher.files():
+        if key in self._paths:  # only this object adds paths to the watcher
+            self._paths.discard(key)
             self._watcher.removePath(key)
 
     def _on_file_changed(self, key: str) -> None:

@@ -430,6 +430,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.settings.set_window(self.saveGeometry(), self.saveState())
+        self.settings.set_dice_roller_shown(self.dice.shown)
         self.settings.sync()
         event.accept()
 

@@ -27,27 +27,33 @@ class OpenDocuments:
         """The document open on this file, if any."""
         return None if path is None else self._by_key.get(file_key(path))
 
-    def add(self, document: Document) -> Document:
-        """Register ``document`` under its file; the one already open on that file wins."""
+    def add(self, document: Document, key: str | None = None) -> Document:
+        """Register ``document`` under its file (``key``: its :func:`file_key`, when the caller
+        has it); the one already open on that file wins."""
         if document.path is None:
             return document
-        existing = self.find(document.path)
+        key = key or file_key(document.path)
+        existing = self._by_key.get(key)
         if existing is not None:
             return existing
         if not getattr(document, "_registry_follows", False):
             document._registry_follows = True
             ref = weakref.ref(document)
             document.path_changed.connect(lambda: (d := ref()) is not None and self._moved(d))
-        self._put(document)
+        self._by_key[key] = document
+        self._keys[document] = key
         return document
 
-    def document(self, opened: Opened, read_only: str | None = None) -> Document:
-        """The document of a file just read: the open one if there is one, else a new one."""
-        existing = self.find(opened.path)
+    def document(self, opened: Opened, read_only: str | None = None, *, key: str | None = None) -> Document:
+        """The document of a file just read: the open one if there is one, else a new one.
+        ``key``: the file's :func:`file_key` when the caller has it (a party's members, whose
+        paths are resolved once as the party opens)."""
+        key = key or file_key(opened.path)
+        existing = self._by_key.get(key)
         if existing is not None:
             return existing
         return self.add(Document(opened.character, opened.path, fingerprint=opened.fingerprint,
-                                 read_only=read_only if read_only is not None else opened.read_only))
+                                 read_only=read_only if read_only is not None else opened.read_only), key)
 
     def drop(self, document: Document) -> None:
         """The last tab or party showing ``document`` closed: the file is no longer open, even

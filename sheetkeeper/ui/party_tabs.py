@@ -20,6 +20,7 @@ from .open_documents import OPEN
 from .party import PartyView, documents_for
 from .party.saving import outcome_rows
 from .recovery import Autosaver
+from .versions_keeper import VersionsKeeper
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -35,6 +36,8 @@ class PartyTabs:
         (a member's sheet tab autosaves it while it is open)."""
         self.party_savers: weakref.WeakKeyDictionary[PartyView, Autosaver] = weakref.WeakKeyDictionary()
         """Recovery copies of the party files themselves (roster and session log)."""
+        self.versions = VersionsKeeper(window)
+        """Keeps the members' versions (for later merges) once the window has painted."""
 
     def party_saver(self, view: PartyView) -> Autosaver:
         return self.party_savers.setdefault(view, Autosaver())
@@ -106,6 +109,7 @@ class PartyTabs:
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
         self.window.copies.offer_party(view)
+        self.versions.start()
         return view
 
     def keep_unsaved(self, character) -> None:
@@ -217,11 +221,12 @@ class PartyTabs:
         """Take the party's tab away (no questions asked)."""
         self.window.undo_group.removeStack(view.undo_stack)
         view.undo_stack.clear()
-        others = [v for v in self.views() if v is not view]
+        # Asked once for the whole party, not per member (a party of hundreds closes at once).
+        in_other_parties = {id(d) for v in self.views() if v is not view for d in v.all_documents()}
+        tab_keys = {file_key(t.document.path) for t in self.window.tabs() if t.document.path is not None}
         for document in view.all_documents():
-            in_a_tab = document.path is not None and self.window.tab_for(document.path) is not None
-            in_another = any(d is document for v in others for d in v.all_documents())
-            if not in_a_tab and not in_another:
+            in_a_tab = bool(tab_keys) and document.path is not None and file_key(document.path) in tab_keys
+            if not in_a_tab and id(document) not in in_other_parties:
                 document.undo_stack.clear()
                 OPEN.drop(document)
                 if document.path is not None:

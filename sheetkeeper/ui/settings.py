@@ -68,6 +68,13 @@ class Settings:
         self._store.setValue("window/geometry", geometry)
         self._store.setValue("window/state", state)
 
+    def dice_roller_shown(self) -> bool:
+        """The window last closed with the dice roller shown (so start-up builds it)."""
+        return self._store.value("window/dice_roller_shown", False) in (True, "true")
+
+    def set_dice_roller_shown(self, shown: bool) -> None:
+        self._store.setValue("window/dice_roller_shown", bool(shown))
+
     # -- appearance and folders ---------------------------------------------------------
 
     def theme(self) -> str:

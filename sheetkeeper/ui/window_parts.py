@@ -10,7 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog
 
 from ..core.character import CharacterBase
@@ -24,23 +25,52 @@ OPENABLE = (CHARACTER_SUFFIX, CAMPAIGN_SUFFIX)
 
 
 class DiceDock:
-    """The dice roller dock, following the current tab."""
+    """The dice roller dock, following the current tab. It is built on first use (a check
+    asked for, View > Dice roller) or at start-up when the window last closed with it shown,
+    so a start-up that does not show it does not pay for it."""
 
     def __init__(self, window: MainWindow) -> None:
-        from .dice_roller import DiceRollerDock
-
-        self.dock = DiceRollerDock(window)
-        if not self.dock.objectName():
-            self.dock.setObjectName("diceRollerDock")
-        self.dock.targets = lambda: [
-            d for view in window.parties.views() for d in view.all_documents()]
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()  # until a check is double-clicked (or the saved layout shows it)
+        self._window = window
+        self._dock = None
+        self._document: Document | None = None
+        self.action = QAction(QCoreApplication.translate("DiceRollerDock", "Dice roller"), window)
+        self.action.setCheckable(True)
+        self.action.triggered.connect(lambda checked: self.dock.setVisible(checked))
         window.view_menu.addSeparator()
-        window.view_menu.addAction(self.dock.toggleViewAction())
+        window.view_menu.addAction(self.action)
+        if window.settings.dice_roller_shown():
+            _ = self.dock  # before the saved layout is restored, which shows it
+
+    @property
+    def built(self) -> bool:
+        return self._dock is not None
+
+    @property
+    def shown(self) -> bool:
+        return self._dock is not None and self._dock.isVisible()
+
+    @property
+    def dock(self):
+        if self._dock is None:
+            from .dice_roller import DiceRollerDock
+
+            window = self._window
+            dock = self._dock = DiceRollerDock(window)
+            if not dock.objectName():
+                dock.setObjectName("diceRollerDock")
+            dock.targets = lambda: [d for view in window.parties.views() for d in view.all_documents()]
+            # Where the saved layout had it (Qt keeps that for a dock added after restoreState).
+            if not window.restoreDockWidget(dock):
+                window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()  # until a check is double-clicked (or the saved layout shows it)
+            dock.toggleViewAction().toggled.connect(self.action.setChecked)
+            dock.set_document(self._document)
+        return self._dock
 
     def set_document(self, document: Document | None) -> None:
-        self.dock.set_document(document)
+        self._document = document
+        if self._dock is not None:
+            self._dock.set_document(document)
 
     def connect_sheet(self, sheet) -> None:
         signal = getattr(sheet, "check_requested", None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 
@@ -38,7 +39,33 @@ def test_a_file_read_again_is_not_turned_into_content_again():
         made.append(1)
         return {"name": "Ada"}
 
-    versions.remember_read(b"raw bytes of ada", content)
-    versions.remember_read(b"raw bytes of ada", content)
+    digest = hashlib.sha256(b"raw bytes of ada").hexdigest()
+    versions.remember_read(digest, content)
+    versions.remember_read(digest, content)
     assert made == [1]
     assert versions.recall(versions.version_id({"name": "Ada"})) == {"name": "Ada"}
+
+
+def test_a_version_read_for_later_is_kept_by_keep_waiting_in_the_folder_it_was_read_for(tmp_path, monkeypatch):
+    made = []
+
+    def content():
+        made.append(1)
+        return {"name": "Bea"}
+
+    vid = versions.version_id({"name": "Bea"})
+    folder = versions.versions_root()
+    versions.remember_read(hashlib.sha256(b"bea").hexdigest(), content, later=True)
+    assert made == [] and versions.waiting() == 1
+    assert not (folder / f"{vid}.json").exists()
+    monkeypatch.setenv("SHEETKEEPER_DATA_DIR", str(tmp_path / "another machine"))
+    assert versions.keep_waiting() == 0
+    assert made == [1] and versions.waiting() == 0
+    assert (folder / f"{vid}.json").is_file()
+    assert not (tmp_path / "another machine").exists()
+
+
+def test_asking_for_a_version_keeps_the_ones_still_waiting_first():
+    versions.remember_read(hashlib.sha256(b"cai").hexdigest(), lambda: {"name": "Cai"}, later=True)
+    assert versions.recall(versions.version_id({"name": "Cai"})) == {"name": "Cai"}
+    assert versions.waiting() == 0

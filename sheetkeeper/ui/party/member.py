@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...core.actions import State
 from ...storage import MemberSlot, OpenedCampaign
+from ...storage.file_key import resolved_key
 from ..document import Document
 from ..open_documents import OPEN
 
@@ -88,4 +89,5 @@ class Member:
 def documents_for(opened: OpenedCampaign) -> dict[str, Document]:
     """The document of every member that opened, keyed by its file path: the one already
     open in the app (a sheet tab, another party) where there is one (see open_documents)."""
-    return {str(slot.path): OPEN.document(slot.opened) for slot in opened.members if slot.opened is not None}
+    return {str(slot.path): OPEN.document(slot.opened, key=resolved_key(slot.path))
+            for slot in opened.members if slot.opened is not None}

@@ -1,44 +1,51 @@
-"""Generic element widgets, one module per form element kind (see ``forms/spec.py``)."""
+"""Generic element widgets, one module per form element kind (see ``forms/spec.py``).
+
+The kinds are imported on first use (PEP 562): a party card needs only the track and the
+state badges, and a window showing only a party dashboard does not pay for the rest.
+"""
 
 from __future__ import annotations
 
-from ....forms.spec import Element
-from .attributes import AttributesElement
-from .base import ElementWidget, SheetContext
-from .checks import ChecksElement
-from .derived import DerivedElement
-from .field import FieldElement
-from .inventory import InventoryElement
-from .ladder import LadderElement
-from .ledger import LedgerElement
-from .notes import NotesElement
-from .pool import PoolElement
-from .portrait import PortraitElement
-from .states import StatesElement
-from .table import TableElement
-from .track import TrackElement
-from .tracks import TracksElement
+import importlib
+from typing import TYPE_CHECKING
 
-KINDS: dict[str, type[ElementWidget]] = {
-    "field": FieldElement,
-    "attributes": AttributesElement,
-    "checks": ChecksElement,
-    "track": TrackElement,
-    "tracks": TracksElement,
-    "pool": PoolElement,
-    "ladder": LadderElement,
-    "inventory": InventoryElement,
-    "table": TableElement,
-    "ledger": LedgerElement,
-    "derived": DerivedElement,
-    "states": StatesElement,
-    "notes": NotesElement,
-    "portrait": PortraitElement,
+from .base import ElementWidget, SheetContext
+
+if TYPE_CHECKING:
+    from ....forms.spec import Element
+
+MODULES: dict[str, tuple[str, str]] = {
+    "field": ("field", "FieldElement"),
+    "attributes": ("attributes", "AttributesElement"),
+    "checks": ("checks", "ChecksElement"),
+    "track": ("track", "TrackElement"),
+    "tracks": ("tracks", "TracksElement"),
+    "pool": ("pool", "PoolElement"),
+    "ladder": ("ladder", "LadderElement"),
+    "inventory": ("inventory", "InventoryElement"),
+    "table": ("table", "TableElement"),
+    "ledger": ("ledger", "LedgerElement"),
+    "derived": ("derived", "DerivedElement"),
+    "states": ("states", "StatesElement"),
+    "notes": ("notes", "NotesElement"),
+    "portrait": ("portrait", "PortraitElement"),
 }
+"""Each form element kind: its module here and its widget class."""
+
+
+def widget_class(kind: str) -> type[ElementWidget]:
+    module, name = MODULES[kind]
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 
 
 def build(element: Element, context: SheetContext) -> ElementWidget:
-    return KINDS[element.kind](element, context)
+    return widget_class(element.kind)(element, context)
 
 
-__all__ = ["KINDS", "ElementWidget", "SheetContext", "build"]
+def __getattr__(name: str):
+    if name == "KINDS":
+        return {kind: widget_class(kind) for kind in MODULES}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["KINDS", "MODULES", "ElementWidget", "SheetContext", "build", "widget_class"]
