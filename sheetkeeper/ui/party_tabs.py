@@ -222,7 +222,8 @@ class PartyTabs:
         self.window.undo_group.removeStack(view.undo_stack)
         view.undo_stack.clear()
         # Asked once for the whole party, not per member (a party of hundreds closes at once).
-        in_other_parties = {id(d) for v in self.views() if v is not view for d in v.all_documents()}
+        others = [v for v in self.views() if v is not view]
+        in_other_parties = {id(d) for v in others for d in v.all_documents()}
         tab_keys = {file_key(t.document.path) for t in self.window.tabs() if t.document.path is not None}
         for document in view.all_documents():
             in_a_tab = bool(tab_keys) and document.path is not None and file_key(document.path) in tab_keys
