@@ -2,7 +2,7 @@
 
 A block says what the element binds (``bind``), what it is called (``label``), what it holds
 (``value``), what is derived from it in words (``text``: a track's counts, a pool's current of
-maximum, the load), what is wrong (``warnings``), the states that concern it (``states``) and
+maximum, the load), the score a current value is kept under (``current_of``, ``limit``), what is wrong (``warnings``), the states that concern it (``states``) and
 the kind of :class:`~sheetkeeper.core.actions.Action` an edit of it dispatches (``action``).
 Every renderer reads these blocks; none works any of it out again.
 """
@@ -47,6 +47,11 @@ class Block:
     children: tuple[Block, ...] = ()
     ledger: LedgerView | None = None
     load: LoadView | None = None
+    current_of: str = ""
+    """An attribute item that is the current value of a score (Lite's ``strength.current``
+    of ``strength.base``): that score's path, as the form declares it."""
+    limit: Any = None
+    """The value at ``current_of`` now: what the current value is at most."""
     element: Element | None = field(default=None, compare=False, repr=False)
 
 
@@ -72,8 +77,8 @@ def track_text(track: Track, left: str, right: str) -> str:
 
 
 class _Reader:
-    def __init__(self, form: FormSpec, character: CharacterBase, rules: Rules[Any]) -> None:
-        self.form, self.c, self.rules = form, character, rules
+    def __init__(self, character: CharacterBase, rules: Rules[Any]) -> None:
+        self.c, self.rules = character, rules
 
     @cached_property
     def states(self) -> tuple[State, ...]:
@@ -145,18 +150,28 @@ class _Reader:
 
     def item(self, e: Element, item: Any) -> Block:
         if item.bind:
-            return Block("field", item.bind, item.label or words(item.bind.split(".")[-1]),
-                         self.value(item.bind), action="set")
+            label = item.label or words(item.bind.split(".")[-1])
+            value = self.value(item.bind)
+            if item.current_of:
+                limit = self.value(item.current_of)
+                return Block("field", item.bind, label, value, text=f"{value} of {limit}",
+                             action="set", current_of=item.current_of, limit=limit)
+            return Block("field", item.bind, label, value, action="set")
         d = self.derived.get(item.key)
         return Block("derived", "", item.label or (d.label if d else item.key),
                      d.value if d else "")
+
+
+def block_of(element: Element, character: CharacterBase, rules: Rules[Any]) -> Block:
+    """One element's block (a sheet widget refreshing only itself)."""
+    return _Reader(character, rules).block(element)
 
 
 def build_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any],
                 kinds: Iterable[str] = ()) -> SheetModel:
     """Every element of the form (or only those of ``kinds``: the party card's compact view),
     read against the character by the rules, as a block."""
-    reader = _Reader(form, character, rules)
+    reader = _Reader(character, rules)
     wanted = set(kinds)
     blocks = tuple(reader.block(e) for e in form.elements() if not wanted or e.kind in wanted)
     return SheetModel(form.title, blocks, reader.states)
