@@ -49,6 +49,12 @@ def translate(context: str, text: str) -> str:
     return _catalogue(language()).get((context, text), text)
 
 
+def catalogue() -> dict[tuple[str, str], str]:
+    """Every finished translation of the user's language, {(context, text): translation};
+    empty for English or a language with no file."""
+    return _catalogue(language())
+
+
 def _candidates(code: str) -> list[str]:
     """``de_DE.UTF-8@euro`` → ``de_DE``, ``de``."""
     base = code.split(".")[0].split("@")[0]

@@ -130,12 +130,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="103"/>
+        <location filename="../sheetkeeper/ui/application.py" line="105"/>
         <source>Unexpected error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="104"/>
+        <location filename="../sheetkeeper/ui/application.py" line="106"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
