@@ -70,9 +70,11 @@ screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py
 	$(PY) tools/pdf_screenshots.py
 
-# The translation template: every tr()/translate() text in the Qt code, nothing obsolete kept.
+# The translation template and every language's file: each tr()/translate() text of the Qt
+# code and of the sheet model (sheetkeeper/translate.py reads the latter without Qt), nothing
+# obsolete kept.
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui -name '*.py' | sort) -ts translations/sheetkeeper.ts
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet -name '*.py' | sort) -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
 
 bench: $(STAMP)
 	$(PY) bench/run.py

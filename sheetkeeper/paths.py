@@ -1,4 +1,4 @@
-"""Where the bundled forms, resources and rules notes are, in a checkout or in an installed
+"""Where the bundled forms, resources, rules notes and translations are, in a checkout or in an installed
 wheel (or a PyInstaller bundle, which lays them out as the wheel does)."""
 
 from __future__ import annotations
@@ -26,6 +26,12 @@ def rules_notes_dir() -> Path:
     where the documentation links to them, and are mapped to ``sheetkeeper._rules`` when
     built."""
     return _locate("docs/rules", "_rules")
+
+
+@cache
+def translations_dir() -> Path:
+    """The translations, ``sheetkeeper_<language>.ts`` (``sheetkeeper.ts`` is the template)."""
+    return _locate("translations", "_translations")
 
 
 def samples_dir() -> Path:

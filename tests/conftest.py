@@ -1,4 +1,5 @@
-"""Test set-up: headless Qt, and user folders inside each test's temporary directory."""
+"""Test set-up: headless Qt, user folders inside each test's temporary directory, and the
+texts as written (English), whatever language the machine running the tests speaks."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ def _user_folders(tmp_path_factory, monkeypatch):
     data = tmp_path_factory.mktemp("userdata")
     monkeypatch.setenv("SHEETKEEPER_DATA_DIR", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(data / "config"))
+    monkeypatch.setenv("SHEETKEEPER_LANGUAGE", "en")
     yield
     from sheetkeeper.storage import versions
 

@@ -105,6 +105,10 @@ def test_form_binds_resolve_on_samples(system, sample):
         for item in getattr(element, "items", ()):  # attributes and derived
             if item.bind:
                 get_path(character, item.bind)
+            if item.current_of:
+                top = get_path(character, item.current_of)
+                assert isinstance(top, int), f"{item.current_of!r} is not a score"
+                assert item.bind, f"{item.label!r} declares current_of but binds nothing"
             if item.key:
                 assert item.key in derived, f"derived value {item.key!r} is not computed"
             if item.check:

@@ -130,12 +130,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="103"/>
+        <location filename="../sheetkeeper/ui/application.py" line="105"/>
         <source>Unexpected error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="104"/>
+        <location filename="../sheetkeeper/ui/application.py" line="106"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
@@ -327,12 +327,17 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AttributesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="64"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="73"/>
         <source>Chance of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="99"/>
+        <source>of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="111"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -561,38 +566,38 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CopyOffers</name>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="149"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="158"/>
         <source>The party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="155"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="164"/>
         <source>The {0} conflict copy {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="174"/>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="211"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="183"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="220"/>
         <source>Merge conflict copies of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="215"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="224"/>
         <source>Changed elsewhere: conflict copy merged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="219"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="228"/>
         <source>The party file&apos;s copy {0} lists other members: its log and notes are merged, its members are not. Add or remove them on the dashboard; the copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="227"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="236"/>
         <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="246"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="255"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,185 +990,269 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="37"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
         <source>What the rules offer on this ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>Every advance the rules offer now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="53"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
         <source>What the rules just did</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="58"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="59"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="60"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="70"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="67"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
         <source>Just done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="117"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="123"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="147"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
         <source>{0} · spent on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerView</name>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="72"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="73"/>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="74"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="75"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="76"/>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="90"/>
+        <source>Granted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="91"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="96"/>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="92"/>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="95"/>
+        <source>Earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="97"/>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="109"/>
+        <source>Learning hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="109"/>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="111"/>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="111"/>
+        <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="123"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="124"/>
+        <source>Entries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="110"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="110"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="104"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="104"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="184"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="200"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="196"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="221"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="205"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="228"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="212"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="232"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="243"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="256"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="245"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="267"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="250"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1175,6 +1264,24 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="28"/>
         <source>A {0} from the game&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadView</name>
+    <message>
+        <location filename="../sheetkeeper/sheet/load.py" line="34"/>
+        <source>Load {0} of {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/load.py" line="39"/>
+        <source>Over capacity: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/load.py" line="40"/>
+        <source>Over capacity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1470,97 +1577,97 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="173"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="205"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="194"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="220"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="229"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="217"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="219"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="236"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="250"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="238"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="251"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="239"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="260"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="284"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="272"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="267"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="340"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="328"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="407"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="399"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="413"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="401"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="414"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="402"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="431"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="431"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2219,6 +2326,34 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
+    <name>SheetModel</name>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="75"/>
+        <source>marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="84"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="88"/>
+        <source>not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="143"/>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="153"/>
+        <source>Portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <location filename="../sheetkeeper/ui/sheet/view.py" line="80"/>
@@ -2404,38 +2539,38 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>TracksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="25"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="28"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="26"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="29"/>
         <source>Add a row to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="36"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="47"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="52"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="78"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="59"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="77"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>

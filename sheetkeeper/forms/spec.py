@@ -7,7 +7,8 @@ generic; a system never needs a widget of its own for an ordinary field.
 Kinds and their keys:
 
 - ``field``      ``bind`` a model path; ``label``; ``multiline``; ``choices``
-- ``attributes`` ``items``: a grid of ``{bind, label, check}`` (value plus the check's odds)
+- ``attributes`` ``items``: a grid of ``{bind, label, check}`` (value plus the check's odds);
+                 ``current_of`` names the score an item is the current value of
 - ``checks``     ``group``: every check of that group as a table row with its odds
 - ``track``      ``bind`` a Track; ``left``/``right`` name the two markings; ``marks`` are
                  penalty marks drawn after those box numbers
@@ -50,6 +51,10 @@ class Item(_Spec):
     """For ``derived`` items: the key of a derived value."""
     check: str = ""
     """The id of the check whose odds are shown beside the value."""
+    current_of: str = ""
+    """For a value that damage lowers and rest restores up to a score (Game Rules Lite's
+    current attributes, at most the base score): the path of that score. The sheet shows the
+    value "of" it and the party card offers it; nothing is guessed from the paths' names."""
 
 
 class Column(_Spec):

@@ -5,13 +5,13 @@ and balances, encumbrance wording and warnings, and which states concern which t
 out here once, so the screen and the paper cannot disagree.
 """
 
-from .blocks import Block, SheetModel, build_sheet
+from .blocks import Block, SheetModel, block_of, build_sheet
 from .labels import label_of, words
 from .ledger import LedgerRow, LedgerView, ledger_view
 from .load import LoadView, load_view
 from .states import states_for
 
 __all__ = [
-    "Block", "LedgerRow", "LedgerView", "LoadView", "SheetModel", "build_sheet", "label_of",
+    "Block", "LedgerRow", "LedgerView", "LoadView", "SheetModel", "block_of", "build_sheet", "label_of",
     "ledger_view", "load_view", "states_for", "words",
 ]

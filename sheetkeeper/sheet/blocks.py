@@ -2,9 +2,10 @@
 
 A block says what the element binds (``bind``), what it is called (``label``), what it holds
 (``value``), what is derived from it in words (``text``: a track's counts, a pool's current of
-maximum, the load), what is wrong (``warnings``), the states that concern it (``states``) and
+maximum, the load), the score a current value is kept under (``current_of``, ``limit``), what is wrong (``warnings``), the states that concern it (``states``) and
 the kind of :class:`~sheetkeeper.core.actions.Action` an edit of it dispatches (``action``).
-Every renderer reads these blocks; none works any of it out again.
+Every renderer reads these blocks; none works any of it out again. The model's own words
+("not in play", "of") are in the user's language (:mod:`..translate`); labels are the form's.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ..core.pool import Ladder, Pool
 from ..core.rules import Rules
 from ..core.track import Track
 from ..forms.spec import Element, FormSpec
+from ..translate import translate
 from .labels import label_of, words
 from .ledger import LedgerView, ledger_view
 from .load import LoadView, load_view
@@ -47,6 +49,11 @@ class Block:
     children: tuple[Block, ...] = ()
     ledger: LedgerView | None = None
     load: LoadView | None = None
+    current_of: str = ""
+    """An attribute item that is the current value of a score (Lite's ``strength.current``
+    of ``strength.base``): that score's path, as the form declares it."""
+    limit: Any = None
+    """The value at ``current_of`` now: what the current value is at most."""
     element: Element | None = field(default=None, compare=False, repr=False)
 
 
@@ -65,15 +72,25 @@ class SheetModel:
 
 def track_text(track: Track, left: str, right: str) -> str:
     """``3 injury · 2 stun of 10``: the counts of a track under its markings' names."""
-    text = f"{track.left} {left or 'marks'}"
+    marks = left or translate("SheetModel", "marks")
+    text = f"{track.left} {marks}"
     if right:
         text += f" · {track.right} {right}"
-    return f"{text} of {track.length}"
+    return of(text, track.length)
+
+
+def of(current: object, top: object) -> str:
+    """``3 of 10``."""
+    return translate("SheetModel", "{0} of {1}").format(current, top)
+
+
+def _not_in_play() -> str:
+    return translate("SheetModel", "not in play")
 
 
 class _Reader:
-    def __init__(self, form: FormSpec, character: CharacterBase, rules: Rules[Any]) -> None:
-        self.form, self.c, self.rules = form, character, rules
+    def __init__(self, character: CharacterBase, rules: Rules[Any]) -> None:
+        self.c, self.rules = character, rules
 
     @cached_property
     def states(self) -> tuple[State, ...]:
@@ -102,10 +119,10 @@ class _Reader:
                 rows.append(self.track(path, title, e, common))
             return Block(**common, children=tuple(rows))
         if kind in ("pool", "ladder") and self.value(e.bind) is None:
-            return Block(**common, text="not in play")
+            return Block(**common, text=_not_in_play())
         if kind == "pool":
             pool: Pool = self.value(e.bind)
-            return Block(**common, value=pool, text=f"{pool.current} of {pool.maximum}")
+            return Block(**common, value=pool, text=of(pool.current, pool.maximum))
         if kind == "ladder":
             ladder: Ladder = self.value(e.bind)
             rungs = tuple(e.rungs) or tuple(str(i) for i in range(ladder.top + 1))
@@ -123,7 +140,8 @@ class _Reader:
             return Block(**{**common, "label": view.title}, ledger=view,
                          text=f"{view.left} {view.unit} {view.totals[-1][0].lower()}")
         if kind == "states":
-            return Block(**{**common, "label": e.label or "States"}, states=self.states)
+            return Block(**{**common, "label": e.label or translate("SheetModel", "States")},
+                         states=self.states)
         if kind == "checks":
             checks = [ch for ch in self.rules.checks(self.c) if ch.group == e.group]
             return Block(**common, children=tuple(
@@ -132,31 +150,42 @@ class _Reader:
             bind = e.bind or "notes"
             return Block(**{**common, "bind": bind}, value=self.value(bind))
         if kind == "portrait":
-            return Block(**{**common, "label": e.label or "Portrait"}, value=self.c.portrait)
+            return Block(**{**common, "label": e.label or translate("SheetModel", "Portrait")},
+                         value=self.c.portrait)
         return Block(**common, value=self.value(e.bind))
 
     def track(self, path: str, label: str, e: Element, common: dict[str, Any]) -> Block:
         track = self.value(path)
         common = {**common, "bind": path, "label": label}
         if track is None:
-            return Block(**common, text="not in play")
+            return Block(**common, text=_not_in_play())
         return Block(**common, value=track, text=track_text(track, e.left, e.right),
                      states=tuple(states_for(self.states, path)))
 
     def item(self, e: Element, item: Any) -> Block:
         if item.bind:
-            return Block("field", item.bind, item.label or words(item.bind.split(".")[-1]),
-                         self.value(item.bind), action="set")
+            label = item.label or words(item.bind.split(".")[-1])
+            value = self.value(item.bind)
+            if item.current_of:
+                limit = self.value(item.current_of)
+                return Block("field", item.bind, label, value, text=of(value, limit),
+                             action="set", current_of=item.current_of, limit=limit)
+            return Block("field", item.bind, label, value, action="set")
         d = self.derived.get(item.key)
         return Block("derived", "", item.label or (d.label if d else item.key),
                      d.value if d else "")
+
+
+def block_of(element: Element, character: CharacterBase, rules: Rules[Any]) -> Block:
+    """One element's block (a sheet widget refreshing only itself)."""
+    return _Reader(character, rules).block(element)
 
 
 def build_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any],
                 kinds: Iterable[str] = ()) -> SheetModel:
     """Every element of the form (or only those of ``kinds``: the party card's compact view),
     read against the character by the rules, as a block."""
-    reader = _Reader(form, character, rules)
+    reader = _Reader(character, rules)
     wanted = set(kinds)
     blocks = tuple(reader.block(e) for e in form.elements() if not wanted or e.kind in wanted)
     return SheetModel(form.title, blocks, reader.states)

@@ -1,5 +1,9 @@
 """A ledger as the sheet shows it: its balances and its most recent rows, with the same
-columns on screen and on paper (Date, Session, Amount, Reason, Balance)."""
+columns on screen and on paper (Date, Session, Amount, Reason, Balance).
+
+Its words (headings, totals, titles, unit) are in the user's language (:mod:`..translate`);
+``columns`` stay the English keys the renderers lay out by.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +11,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..core.ledger import Ledger
+from ..translate import translate
 
 RECENT_ENTRIES = 6
 """How many of the latest entries a sheet shows (the file keeps them all)."""
 RECENT_EVENTS = 12
 """How many a history (``ledger = "events"``) shows."""
 COLUMNS = ("Date", "Session", "Amount", "Reason", "Balance")
+"""The columns' keys; their headings are :func:`headings`."""
 KINDS = {"xp": ("xp.award", "xp.spend"), "hours": ("hours.grant", "hours.spend")}
 
 
@@ -43,8 +49,14 @@ class LedgerView:
     spent_on: tuple[tuple[str, int], ...]
     """Hours only: what the hours went on, by subject."""
     columns: tuple[str, ...]
+    """The keys of the columns, in English whatever the language (``Date`` ... ``Balance``)."""
     rows: tuple[LedgerRow, ...]
     """The most recent entries, newest first."""
+
+    @property
+    def headings(self) -> tuple[str, ...]:
+        """The columns' headings in the user's language."""
+        return headings(self.columns)
 
     def cells(self, row: LedgerRow) -> tuple[str, ...]:
         """A row's cells under this view's columns (a history has no balance)."""
@@ -53,6 +65,17 @@ class LedgerView:
     @property
     def left(self) -> int:
         return self.totals[-1][1]
+
+
+def headings(columns: tuple[str, ...]) -> tuple[str, ...]:
+    names = {
+        "Date": translate("LedgerView", "Date"),
+        "Session": translate("LedgerView", "Session"),
+        "Amount": translate("LedgerView", "Amount"),
+        "Reason": translate("LedgerView", "Reason"),
+        "Balance": translate("LedgerView", "Balance"),
+    }
+    return tuple(names[c] for c in columns)
 
 
 def _signed(kind: str, reverses: str | None) -> int:
@@ -64,12 +87,14 @@ def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: 
     if which == "events":
         return _history(ledger, title)
     if which == "hours":
-        totals = (("Granted", ledger.hours_granted), ("Spent", ledger.hours_spent),
-                  ("Remaining", ledger.hours_remaining))
+        totals = ((translate("LedgerView", "Granted"), ledger.hours_granted),
+                  (translate("LedgerView", "Spent"), ledger.hours_spent),
+                  (translate("LedgerView", "Remaining"), ledger.hours_remaining))
         spent_on = tuple(sorted(ledger.hours_spent_on().items()))
     else:
-        totals = (("Earned", ledger.xp_earned), ("Spent", ledger.xp_spent),
-                  ("Available", ledger.xp_available))
+        totals = ((translate("LedgerView", "Earned"), ledger.xp_earned),
+                  (translate("LedgerView", "Spent"), ledger.xp_spent),
+                  (translate("LedgerView", "Available"), ledger.xp_available))
         spent_on = ()
     balance, rows = 0, []
     for entry in ledger.entries:
@@ -80,8 +105,10 @@ def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: 
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, f"{amount:+d}",
                               _reason(entry), str(balance)))
     recent = tuple(reversed(rows[-RECENT_ENTRIES:]))
-    default = "Learning hours" if which == "hours" else "Experience"
-    unit = "hours" if which == "hours" else "XP"
+    if which == "hours":
+        default, unit = translate("LedgerView", "Learning hours"), translate("LedgerView", "hours")
+    else:
+        default, unit = translate("LedgerView", "Experience"), translate("LedgerView", "XP")
     return LedgerView(which, unit, title or default, totals, spent_on, COLUMNS, recent)
 
 
@@ -93,7 +120,8 @@ def _history(ledger: Ledger, title: str) -> LedgerView:
         amount = _signed(entry.kind, entry.reverses) * entry.amount
         shown = f"{amount:+d}" if entry.amount or entry.kind != "event" else ""
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, shown, _reason(entry), ""))
-    return LedgerView("events", "", title or "History", (("Entries", len(ledger.entries)),), (),
+    return LedgerView("events", "", title or translate("LedgerView", "History"),
+                      ((translate("LedgerView", "Entries"), len(ledger.entries)),), (),
                       COLUMNS[:4], tuple(reversed(rows)))
 
 

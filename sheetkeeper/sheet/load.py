@@ -1,6 +1,7 @@
 """Encumbrance in words, once: what is carried, of what, and the warning when it matters.
 
-The same text is on the sheet's meter, on the party card and under the inventory on paper.
+The same text is on the sheet's meter, on the party card and under the inventory on paper,
+in the user's language (:mod:`..translate`); the unit and the consequence are the game's.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.inventory import Encumbrance
+from ..translate import translate
 
 
 @dataclass(frozen=True)
@@ -29,11 +31,13 @@ class LoadView:
 def load_view(enc: Encumbrance | None) -> LoadView | None:
     if enc is None:
         return None
-    text = f"Load {enc.load:g} of {enc.capacity:g} {enc.unit}"
+    text = translate("LoadView", "Load {0} of {1} {2}").format(
+        f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
     near = enc.warning_at is not None and enc.load >= enc.warning_at
     warning = ""
     if enc.over:
-        warning = "Over capacity" + (f": {enc.consequence}" if enc.consequence else "")
+        warning = (translate("LoadView", "Over capacity: {0}").format(enc.consequence)
+                   if enc.consequence else translate("LoadView", "Over capacity"))
     elif near and enc.consequence:
         warning = enc.consequence
     return LoadView(text, warning, enc.over, enc.load, enc.capacity, enc.layout, enc.unit)

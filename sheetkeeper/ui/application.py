@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
 from .main_window import MainWindow
+from .translator import install_translator
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,7 @@ def main(args: Sequence[str]) -> int:
     app.setApplicationName("SheetKeeper")
     app.setApplicationDisplayName("SheetKeeper")
     app.setApplicationVersion(__version__)
+    install_translator(app)
     sys.excepthook = _report_unexpected
     window = start(app.arguments()[1:])
     after = [_collect_garbage_again]

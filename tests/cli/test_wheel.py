@@ -55,6 +55,8 @@ def test_wheel_contains_forms_resources_and_fonts(installed):
     assert "sheetkeeper/_resources/fonts/DejaVuSans.ttf" in names
     for notes in (ROOT / "docs" / "rules").glob("*.md"):
         assert f"sheetkeeper/_rules/{notes.name}" in names
+    for translation in (ROOT / "translations").glob("sheetkeeper_*.ts"):
+        assert f"sheetkeeper/_translations/{translation.name}" in names
 
 
 def test_installed_cli_shows_a_bundled_sample(installed):

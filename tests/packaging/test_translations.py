@@ -69,3 +69,20 @@ def test_every_context_is_a_class_name(template):
         if not re.fullmatch(r"[A-Z]\w*", context)
     }
     assert not odd, f"texts under a context no code looks up: {sorted(odd)}"
+
+
+def test_the_sheet_models_texts_are_found_and_the_committed_files_hold_them(tmp_path):
+    """The Qt-free sheet model marks its words ``translate("LedgerView", ...)``: lupdate finds
+    them under the model's class names, and ``make translations`` was run after the last
+    change (the template and every language's file hold each one)."""
+    out = tmp_path / "model.ts"
+    sources = sorted(str(p) for p in (ROOT / "sheetkeeper" / "sheet").rglob("*.py"))
+    subprocess.run([LUPDATE, *sources, "-ts", str(out)], check=True, capture_output=True)
+    found = {(c.findtext("name"), m.findtext("source"))
+             for c in ET.parse(out).getroot().iter("context") for m in c.iter("message")}
+    assert {"LedgerView", "LoadView", "SheetModel"} <= {context for context, _ in found}
+    assert ("LoadView", "Load {0} of {1} {2}") in found
+    for committed in sorted((ROOT / "translations").glob("sheetkeeper*.ts")):
+        held = {(c.findtext("name"), m.findtext("source"))
+                for c in ET.parse(committed).getroot().iter("context") for m in c.iter("message")}
+        assert found <= held, f"run make translations: {committed.name} lacks {sorted(found - held)}"

@@ -11,7 +11,7 @@ from sheetkeeper.core.inventory import Encumbrance, Item
 from sheetkeeper.core.registry import all_systems, get_system
 from sheetkeeper.core.track import Track
 from sheetkeeper.forms import KINDS, element, load_form
-from sheetkeeper.sheet import build_sheet, label_of, ledger_view, load_view
+from sheetkeeper.sheet import block_of, build_sheet, label_of, ledger_view, load_view
 from sheetkeeper.sheet.blocks import ACTIONS
 from sheetkeeper.sheet.ledger import RECENT_ENTRIES
 from sheetkeeper.storage import load_character
@@ -140,3 +140,22 @@ def test_each_kind_is_its_own_type_and_refuses_another_kinds_keys():
 
 def test_every_kind_has_an_action_in_the_sheet_model():
     assert set(ACTIONS) == set(KINDS)
+
+
+def test_a_current_value_carries_the_score_the_form_declares_not_one_guessed_from_names():
+    """Lite: [001 "The attribute scores are decreased when you suffer different types of
+    trauma."] The current score is kept under the base score the form names; an item that
+    declares nothing carries nothing, whatever its path is called."""
+    system = get_system("lite")
+    c = system.rules.new("Angus")
+    c = c.model_copy(update={"strength": c.strength.model_copy(update={"base": 4, "current": 1})})
+    declared = element(kind="attributes", items=[
+        {"bind": "strength.current", "label": "Strength", "current_of": "strength.base"},
+        {"bind": "agility.current", "label": "Agility"}])
+    model = build_sheet(load_form(system.form_path), c, system.rules)
+    strength, agility = block_of(declared, c, system.rules).children
+    assert (strength.current_of, strength.limit, strength.text) == ("strength.base", 4, "1 of 4")
+    assert (agility.current_of, agility.limit, agility.text) == ("", None, "")
+    lite_form = [i for b in model.of_kind("attributes") for i in b.children if i.current_of]
+    assert [(i.bind, i.current_of) for i in lite_form] == [
+        (f"{a}.current", f"{a}.base") for a in ("strength", "agility", "wits", "empathy")]

@@ -63,7 +63,7 @@ def test_the_qt_sheet_shows_the_models_labels_ledger_rows_and_load(system, sampl
         if block.kind == "ledger":
             headers = [widget.table.horizontalHeaderItem(c).text()
                        for c in range(widget.table.columnCount())]
-            assert tuple(headers) == block.ledger.columns
+            assert tuple(headers) == block.ledger.headings
             assert widget.rows() == [block.ledger.cells(row) for row in block.ledger.rows]
         if block.kind == "inventory" and block.load is not None:
             assert widget.load.text().startswith(block.load.text)

@@ -1,8 +1,10 @@
 """One member of the party on the dashboard: who they are, their tracks, pools and burnout,
 encumbrance, XP and the states a GM should see.
 
-What a card shows comes from the member's form (``forms/<system>.toml``): its ``track``,
-``tracks``, ``pool`` and ``ladder`` elements, so a new game system needs no dashboard code.
+What a card shows comes from the member's form (``forms/<system>.toml``), read as the sheet
+model's blocks: its ``track``, ``tracks``, ``pool`` and ``ladder`` elements, and the attribute
+values the form declares the current value of a score (``current_of``), so a new game system
+needs no dashboard code.
 Changes go through the member's :class:`Document`, the same undoable actions as the sheet.
 """
 
@@ -77,18 +79,6 @@ def _blocks(document: Document) -> tuple[Block, ...]:
     except (FormProblem, KeyError):
         return ()
     return build_sheet(form, c, document.rules, COMPACT).blocks
-
-
-def _current_of(character, path: str) -> tuple[str, str] | None:
-    """For an attribute item bound to ``x.current`` beside ``x.base`` or ``x.maximum`` (a
-    value that damage lowers, Game Rules Lite's attributes): the two paths."""
-    if not path.endswith(".current"):
-        return None
-    owner = path.rsplit(".", 1)[0]
-    for top in ("base", "maximum"):
-        if isinstance(_read(character, f"{owner}.{top}"), int):
-            return path, f"{owner}.{top}"
-    return None
 
 
 def _read(character, path: str):
@@ -201,7 +191,6 @@ class MemberCard(QFrame):
         self.grid.addWidget(widget, row, col * 2 + 1, Qt.AlignmentFlag.AlignLeft)
 
     def _build(self, document: Document) -> None:
-        c = document.character
         marks = self.tr("marks")
         for block in _blocks(document):
             e = block.element
@@ -218,9 +207,8 @@ class MemberCard(QFrame):
                 self._ladder(block.bind, block.label, e.rungs)
             elif block.kind == "attributes":
                 for item in block.children:
-                    paths = _current_of(c, item.bind)
-                    if paths is not None:
-                        self._current(*paths, item.label)
+                    if item.current_of and isinstance(item.limit, int):
+                        self._current(item.bind, item.current_of, item.label)
 
     def _track(self, path: str, label: str, left: str, right: str, marks) -> None:
         track = _read(self.document.character, path)

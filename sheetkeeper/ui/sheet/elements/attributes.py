@@ -1,6 +1,8 @@
 """``attributes``: a grid of values, each with the odds of its check beside it.
 
-Double-clicking (or pressing Enter on) the odds opens the check in the dice roller.
+Double-clicking (or pressing Enter on) the odds opens the check in the dice roller. A value
+the form declares the current value of a score (``current_of``) shows that score beside it,
+as the sheet model's block says.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
 
+from ....sheet import block_of
 from .base import ElementWidget
 from .editors import BoundEditor
 from .odds import ModifierBox, bands, breakdown, chance
@@ -49,6 +52,8 @@ class AttributesElement(ElementWidget):
         layout.addLayout(grid)
         self.editors: list[BoundEditor] = []
         self.odds: dict[str, OddsLabel] = {}
+        self.limits: dict[str, QLabel] = {}
+        """The "of <score>" beside each current value, by its bind."""
         for row, item in enumerate(element.items):
             label = item.label or item.bind.rsplit(".", 1)[-1]
             caption = QLabel(label)
@@ -59,6 +64,10 @@ class AttributesElement(ElementWidget):
                 caption.setBuddy(editor.editor)
                 self.editors.append(editor)
                 grid.addWidget(editor, row, 1)
+                if item.current_of:
+                    limit = QLabel()
+                    editor.layout().insertWidget(1, limit)
+                    self.limits[item.bind] = limit
             if with_odds and item.check:
                 odds = OddsLabel()
                 odds.setAccessibleName(self.tr("Chance of {0}").format(label))
@@ -70,11 +79,26 @@ class AttributesElement(ElementWidget):
         grid.setColumnStretch(3, 1)  # spare width after the odds: they stay beside their value
         self.modifier.changed.connect(lambda _: self._refresh_odds())
         self._refresh_odds()
+        self._refresh_limits()
 
     def refresh(self) -> None:
         for editor in self.editors:
             editor.refresh()
         self._refresh_odds()
+        self._refresh_limits()
+
+    def _refresh_limits(self) -> None:
+        if not self.limits:
+            return
+        context = self.context
+        block = context.cached(("block", id(self.element)),
+                               lambda: block_of(self.element, context.character, context.rules))
+        for item in block.children:
+            label = self.limits.get(item.bind)
+            if label is not None and item.current_of:
+                text = self.tr("of {0}").format(item.limit)
+                if label.text() != text:
+                    label.setText(text)
 
     def _refresh_odds(self) -> None:
         modifier = self.modifier.value()

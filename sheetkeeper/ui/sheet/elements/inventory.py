@@ -46,9 +46,14 @@ class InventoryElement(ListTable):
         self.extra.insertWidget(self.extra.count() - 1, self.meter)
         self._refresh_load()
 
-    def refresh(self) -> None:
-        super().refresh()
+    def refresh(self, force: bool = False) -> None:
+        super().refresh(force)
         self._refresh_load()
+
+    def concerns(self, change) -> bool:
+        """Every change: the load follows more than the list (Lite's capacity is twice the
+        base Strength); refreshing is cheap when neither the rows nor the load changed."""
+        return True
 
     def _refresh_load(self) -> None:
         enc = self.context.cached("encumbrance", lambda: self.context.rules.encumbrance(self.context.character))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -20,11 +20,8 @@ from PySide6.QtWidgets import (
 from ....core.actions import Action
 from ....core.ledger import Ledger
 from ....sheet import ledger_view
-from ....sheet.ledger import COLUMNS
+from ....sheet.ledger import COLUMNS, headings
 from .base import ElementWidget
-
-HEADERS = tuple(QT_TRANSLATE_NOOP("LedgerElement", h) for h in COLUMNS)
-"""The sheet model's columns (Date, Session, Amount, Reason, Balance), translated."""
 
 
 class LedgerElement(ElementWidget):
@@ -65,14 +62,14 @@ class LedgerElement(ElementWidget):
         adjustments.addWidget(self.adjustments, 1)
         adjustments.addWidget(self.accept_button)
         layout.addLayout(adjustments)
-        self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(headings(COLUMNS)))  # the model's words
         self.table.setAccessibleName(self.tr("Ledger entries"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
-        for i in range(len(HEADERS)):
+        for i in range(len(COLUMNS)):
             header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
@@ -152,7 +149,7 @@ class LedgerElement(ElementWidget):
             self.totals.setText(totals)
         if self.table.columnCount() != len(view.columns):  # a history has no balance
             self.table.setColumnCount(len(view.columns))
-            self.table.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS[: len(view.columns)]])
+            self.table.setHorizontalHeaderLabels(list(view.headings))  # the model's words
         self.table.setRowCount(len(view.rows))
         for r, row in enumerate(view.rows):
             for c, text in enumerate(view.cells(row)):

@@ -1,8 +1,13 @@
 """``table``: a list of records edited in place (one generic adapter for every list).
 
-Cells are bound to ``<bind>.<row>.<column key>``; an edit is a ``set`` action merged per
-cell. A cell holding a Track is drawn and clicked with the same :class:`TrackPainter` as the
-track widget. Add, remove and reorder are list actions, so all of it is undoable.
+Cells are bound to ``<bind>.<row>.<column key>`` through the one binding helper: an edit is a
+``set`` action, consecutive edits of one cell merged into one undo step. A cell holding a Track
+is drawn and clicked with the same :class:`TrackPainter` as the track widget. Add, remove and
+reorder are list actions on the table's own binding, so all of it is undoable.
+
+The table refreshes when a change touches its list and it did not start the change; after its
+own edit it shows what the rules made of it. Either way only the rows that changed are redrawn
+(characters are copy-on-write: an unchanged row is the same object as before).
 """
 
 from __future__ import annotations
@@ -23,13 +28,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ....core.actions import Action
 from ....core.names import NameList
 from ....core.track import Track
 from ....forms.spec import Column
 from ..name_completer import attach_names
 from ..track_painter import TrackPainter
 from .base import ElementWidget, row_type
+from .binding import Binding
 
 
 class TrackDelegate(QStyledItemDelegate):
@@ -77,6 +82,9 @@ class ListTable(ElementWidget):
 
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
+        self.binding = Binding(context, element.bind, self, skip_own=True)
+        """The list: what a change must touch to concern the table, and where rows are added,
+        removed and moved."""
         self.columns = element.columns or self._default_columns() or self._guess_columns()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -141,16 +149,24 @@ class ListTable(ElementWidget):
         return next((n for n in self.context.rules.lists
                      if n.rows == self.element.bind and n.field == key), None)
 
-    def refresh(self) -> None:
-        rows = self.rows()
-        if rows == self._rows:
+    def cell_binding(self, row: int, column: int) -> Binding:
+        """The binding of one cell; the table is the initiator of its edits."""
+        return Binding(self.context, self.cell_path(row, column), self, skip_own=True)
+
+    def refresh(self, force: bool = False) -> None:
+        """Redraw the rows that are not the ones shown (all of them with ``force``)."""
+        rows, shown = self.rows(), self._rows or []
+        if not force and len(rows) == len(shown) and all(
+                a is b or a == b for a, b in zip(rows, shown, strict=True)):
             return
         self._rows = rows
         self.table.blockSignals(True)
-        self.table.setRowCount(len(rows))
-        for r in range(len(rows)):
-            for c in range(len(self.columns)):
-                self._show(r, c, self.cell_value(r, c))
+        if self.table.rowCount() != len(rows):
+            self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            if force or r >= len(shown) or row is not shown[r]:
+                for c in range(len(self.columns)):
+                    self._show(r, c, self.cell_value(r, c))
         self.table.blockSignals(False)
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows))) or 24
@@ -186,6 +202,15 @@ class ListTable(ElementWidget):
 
     # -- writing ---------------------------------------------------------------------------
 
+    def _apply(self, binding: Binding, kind: str, label: str, *, merge: bool = True,
+               **args) -> bool:
+        """Dispatch through the binding (the table is the initiator, so the change's refresh
+        skips it), then show what the rules made of it: the new value, or the model's value
+        again when refused."""
+        applied = binding.apply(kind, label, merge=merge, **args)
+        self.refresh(force=not applied)
+        return applied
+
     def _edited(self, item: QTableWidgetItem) -> None:
         row, column = item.row(), item.column()
         old = self.cell_value(row, column)
@@ -195,21 +220,17 @@ class ListTable(ElementWidget):
             self.context.message.emit(
                 self.tr("{0}: {1} is not a number").format(self.columns[column].label, repr(item.text()))
             )
-            self._rows = None
-            self.refresh()
+            self.refresh(force=True)
             return
         if value == old:
             return
-        path = self.cell_path(row, column)
-        action = Action("set", {"path": path, "value": value},
-                        label=self.tr("Edit {0}").format(self.columns[column].label), merge_key=path)
-        if not self.context.apply(action):
-            self._rows = None
-            self.refresh()
+        self._apply(self.cell_binding(row, column), "set",
+                    self.tr("Edit {0}").format(self.columns[column].label), value=value)
 
     def click_track(self, row: int, column: int, box: int, side: str) -> None:
-        self.context.apply(Action("track", {"path": self.cell_path(row, column), "side": side, "index": box},
-                                  label=self.tr("Mark {0}").format(self.columns[column].label)))
+        self._apply(self.cell_binding(row, column), "track",
+                    self.tr("Mark {0}").format(self.columns[column].label), merge=False,
+                    side=side, index=box)
 
     def new_row(self) -> BaseModel | None:
         model = row_type(self.context.character, self.element.bind)
@@ -234,21 +255,23 @@ class ListTable(ElementWidget):
         if row is None:
             self.context.message.emit(self.tr("Rows cannot be added here"))
             return
-        if self.context.apply(Action("list.add", {"path": self.element.bind, "value": row},
-                                     label=self.tr("Add to {0}").format(self.element.label or self.element.bind))):
+        where = self.element.label or self.element.bind
+        if self._apply(self.binding, "list.add", self.tr("Add to {0}").format(where), merge=False,
+                       value=row):
             self.table.selectRow(len(self._rows or []) - 1)
 
     def _remove(self) -> None:
         index = self._selected()
         if index >= 0:
-            self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index},
-                                      label=self.tr("Remove from {0}").format(self.element.label or self.element.bind)))
+            where = self.element.label or self.element.bind
+            self._apply(self.binding, "list.remove", self.tr("Remove from {0}").format(where),
+                        merge=False, index=index)
 
     def _move(self, step: int) -> None:
         index = self._selected()
         to = index + step
-        move = Action("list.move", {"path": self.element.bind, "index": index, "to": to}, label=self.tr("Reorder"))
-        if index >= 0 and 0 <= to < len(self._rows or []) and self.context.apply(move):
+        if index >= 0 and 0 <= to < len(self._rows or []) and self._apply(
+                self.binding, "list.move", self.tr("Reorder"), merge=False, index=index, to=to):
             self.table.selectRow(to)
 
     def _up(self) -> None:

@@ -1,21 +1,24 @@
 """``tracks``: one track per record of a list (a Rainworld addiction track per substance).
 
-New rows are made from the list's own row model, named by the user; rows are rebuilt only
-when the number of records changes.
+New rows are made from the list's own row model, named by the user, and added and removed
+through the one binding helper on the list; rows are rebuilt only when the number of records
+changes. Each row's track is bound by its own :class:`TrackRow`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ....core.actions import Action
 from .base import ElementWidget, row_type
+from .binding import Binding
 from .track import TrackRow
 
 
 class TracksElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
+        self.records = Binding(context, element.bind, self)
+        """The list of records (not ``binding``: the rows' state badges follow any change)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
@@ -49,10 +52,12 @@ class TracksElement(ElementWidget):
         except ValueError as error:
             self.context.message.emit(str(error))
             return
-        self.context.apply(Action("list.add", {"path": self.element.bind, "value": row}, label=self.tr("Add {0}").format(name.strip())))
+        self.records.apply("list.add", self.tr("Add {0}").format(name.strip()), merge=False,
+                           value=row)
 
     def _remove(self, index: int, name: str) -> None:
-        self.context.apply(Action("list.remove", {"path": self.element.bind, "index": index}, label=self.tr("Remove {0}").format(name)))
+        self.records.apply("list.remove", self.tr("Remove {0}").format(name), merge=False,
+                           index=index)
 
     def refresh(self) -> None:
         records = self._records()

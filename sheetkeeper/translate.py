@@ -1,0 +1,88 @@
+"""Texts in the user's language without Qt, for code that must not import it (the sheet model,
+whose words the screen, the party card and the paper all show).
+
+Texts are marked as the Qt code's are, by a call ``translate("LedgerView", "Earned")`` that
+``pyside6-lupdate`` finds: ``make translations`` files them in ``translations/sheetkeeper.ts``
+beside the screen's, and a translator fills in ``translations/sheetkeeper_<language>.ts`` with
+Qt Linguist as for every other text. At run time the translations of the user's language are
+read from that same file with the standard library's XML reader.
+
+The language is ``SHEETKEEPER_LANGUAGE`` if set, else the one the environment names as
+gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``de_DE.UTF-8`` looks
+for ``de_DE``, then ``de``), unless :func:`set_language` chose one. A text with no finished
+translation stays in English.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+
+from .paths import translations_dir
+
+_ENVIRONMENT = ("SHEETKEEPER_LANGUAGE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+_chosen: str | None = None
+
+
+def set_language(code: str | None) -> None:
+    """Use ``code`` (``de``, ``pt_BR``; ``en`` or ``C`` for the texts as written) from now on;
+    None goes back to the environment's."""
+    global _chosen
+    _chosen = code
+
+
+def language() -> str:
+    """The language asked for: the chosen one, else the environment's (``C`` when none)."""
+    if _chosen is not None:
+        return _chosen
+    for name in _ENVIRONMENT:
+        value = os.environ.get(name, "")
+        if value:
+            return value.split(":")[0]
+    return "C"
+
+
+def translate(context: str, text: str) -> str:
+    """``text`` in the user's language, as filed under ``context`` (a class name)."""
+    return _catalogue(language()).get((context, text), text)
+
+
+def catalogue() -> dict[tuple[str, str], str]:
+    """Every finished translation of the user's language, {(context, text): translation};
+    empty for English or a language with no file."""
+    return _catalogue(language())
+
+
+def _candidates(code: str) -> list[str]:
+    """``de_DE.UTF-8@euro`` → ``de_DE``, ``de``."""
+    base = code.split(".")[0].split("@")[0]
+    if base in ("", "C", "POSIX") or base.startswith("en"):
+        return []
+    return [base, base.split("_")[0]] if "_" in base else [base]
+
+
+@cache
+def _catalogue(code: str) -> dict[tuple[str, str], str]:
+    for candidate in _candidates(code):
+        path = translations_dir() / f"sheetkeeper_{candidate}.ts"
+        if path.is_file():
+            return read_ts(path)
+    return {}
+
+
+def read_ts(path: Path) -> dict[tuple[str, str], str]:
+    """{(context, source): translation} of a Qt Linguist file: finished translations only
+    (an unfinished, obsolete or empty one leaves the English text)."""
+    out: dict[tuple[str, str], str] = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source")
+            translation = message.find("translation")
+            if source is None or translation is None or translation.get("type"):
+                continue
+            if translation.text:
+                out[(name, source)] = translation.text
+    return out

@@ -1,0 +1,2579 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../sheetkeeper/ui/about.py" line="39"/>
+        <source>Core mechanic: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/about.py" line="41"/>
+        <source>No rules notes for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/about.py" line="47"/>
+        <source>{0} — Rules Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/about.py" line="64"/>
+        <source>Character sheets for tabletop role-playing games, that know the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/about.py" line="65"/>
+        <source>Free software under the GNU General Public License, version 3 or later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/about.py" line="70"/>
+        <source>About SheetKeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdvanceDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <source>Advances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <source>Rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <source>End of session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <source>Hazards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <source>Advance with XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <source>Spend learning hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
+        <source>{0} — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="56"/>
+        <source>What the rules offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="79"/>
+        <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="81"/>
+        <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="89"/>
+        <source>Not now: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
+        <source>Nothing to offer here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <source>Cost: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="135"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="141"/>
+        <source>Done: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <location filename="../sheetkeeper/ui/application.py" line="105"/>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/application.py" line="106"/>
+        <source>Something went wrong: {0}
+Your open characters are autosaved; save your work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Asker</name>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="44"/>
+        <source>Save the changes to {0} before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
+        <source>If you don&apos;t save, your changes since the last save are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
+        <source>{0} was changed by another program since you opened it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <source>{0} was deleted or moved by another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="68"/>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="71"/>
+        <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <source>Keep Mine and Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <source>Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="80"/>
+        <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <source>SheetKeeper closed without saving these characters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
+        <source>Restore them from the autosaved copies?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="103"/>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="105"/>
+        <source>Ask Me Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
+        <source>Already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <source>{0} is already open in another SheetKeeper window (process {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="121"/>
+        <source>Saving from both windows would overwrite one with the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
+        <source>Open Read-Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
+        <source>Open Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
+        <source>Your changes are kept. Save them somewhere else?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
+        <source>Save As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
+        <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <source>Reload Party…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="187"/>
+        <source>Delete conflict copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <source>What these conflict copies held is merged and saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <source>Delete them, so the sync tool stops offering them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
+        <source>Delete Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="209"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
+        <source>Characters (*.skchar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttributesElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="73"/>
+        <source>Chance of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="99"/>
+        <source>of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="111"/>
+        <source>Double-click to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AwardXpDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="15"/>
+        <source>Award XP — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="21"/>
+        <source>What it was for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="23"/>
+        <source>e.g. Session 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="24"/>
+        <source>&amp;Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="25"/>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
+        <source>&amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
+        <source>{0} XP available now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="35"/>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="45"/>
+        <source>Award {0} XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="50"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AwardsPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <source>Awards and between-session steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="165"/>
+        <source>Untick a step to skip it for that member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="170"/>
+        <source> XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
+        <source>XP for everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <source>Give to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="174"/>
+        <source>Every member whose game awards XP; the others advance by their own steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
+        <source>Same award for everyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoundEditor</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="101"/>
+        <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecksElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="62"/>
+        <source>{0} checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <source>Double-click to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChecksTable</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="22"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="23"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="24"/>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="25"/>
+        <source>Outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="96"/>
+        <source>Changed on both sides: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="99"/>
+        <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>Was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <source>There</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="114"/>
+        <source>{0}: keep here&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="115"/>
+        <source>{0}: take there&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="133"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyOfferDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="47"/>
+        <source>Conflict copies of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="50"/>
+        <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="60"/>
+        <source>… and {0} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="62"/>
+        <source>nothing new: it holds nothing this version lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="66"/>
+        <source>Changed differently on both sides (you choose next):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="83"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="84"/>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyOffers</name>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="158"/>
+        <source>The party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="164"/>
+        <source>The {0} conflict copy {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="183"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="220"/>
+        <source>Merge conflict copies of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="224"/>
+        <source>Changed elsewhere: conflict copy merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="228"/>
+        <source>The party file&apos;s copy {0} lists other members: its log and notes are merged, its members are not. Add or remove them on the dashboard; the copy is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="236"/>
+        <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="255"/>
+        <source>Delete conflict copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CreationPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="83"/>
+        <source>Build the character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <source>What the rules say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="115"/>
+        <source>{0}: the rules check every change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../sheetkeeper/ui/wizard.py" line="128"/>
+        <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
+        <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardEdit</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/edits.py" line="23"/>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerDock</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="50"/>
+        <source>Dice roller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="61"/>
+        <source>Check to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="63"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="66"/>
+        <source>Situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
+        <source>&amp;Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <source>Push the roll: roll again and accept what follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <source>Apply &amp;damage to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
+        <source>Put this hit&apos;s damage on a member of the open party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="105"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
+        <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="165"/>
+        <source>This sheet has no check {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="227"/>
+        <source>&lt;b&gt;Chance {0}&lt;/b&gt;&lt;br&gt;{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="257"/>
+        <source>No push: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="260"/>
+        <source>Pushed: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="266"/>
+        <source>{0} refused: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
+        <source>No party member of this game is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="324"/>
+        <source>No damage: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="334"/>
+        <source>Roll to see the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskGuard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="113"/>
+        <source>Changed elsewhere: reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="133"/>
+        <source>Changed elsewhere: merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="162"/>
+        <source>Changed on disk by another program; not reloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="171"/>
+        <source>Could not reload {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="175"/>
+        <source>Reload from Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="184"/>
+        <source>Reloaded {0} from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="42"/>
+        <source>The file {0} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="47"/>
+        <source>Merge changes from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/disk_merge.py" line="51"/>
+        <source>Merged the changes made to {0} elsewhere with yours (Undo takes them out; save to keep both)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentTab</name>
+    <message>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <source>Save As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <source>Read-only: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndOfSessionWizard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <source>End of session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="260"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndSessionCommand</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <source>session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <source>End of session: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="38"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="41"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="46"/>
+        <source>Save to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="50"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="51"/>
+        <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <source>Print the odds beside skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <source>a blank sheet of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="55"/>
+        <source>Blank sheet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="23"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="28"/>
+        <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <source>Acts in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
+        <source>Initiative order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="39"/>
+        <source>Roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InventoryElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
+        <source>ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="44"/>
+        <source>Encumbrance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LadderElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="50"/>
+        <source>Set {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="62"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  {1} of {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="64"/>
+        <source>{0} (+{1} temporary: {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="37"/>
+        <source>Award XP…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
+        <source>Advance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
+        <source>What the rules offer on this ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
+        <source>Every advance the rules offer now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
+        <source>What the rules just did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="58"/>
+        <source>Adjustments waiting to be accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="59"/>
+        <source>Accept adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="60"/>
+        <source>The GM agrees with these changes made by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="67"/>
+        <source>Ledger entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
+        <source>Just done: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
+        <source>Accept the adjustment of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="117"/>
+        <source>{0}: {1} by hand ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
+        <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <source>Nothing yet: rolls, training and rests appear here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <source>unnamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
+        <source>{0} · spent on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerView</name>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="72"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="73"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="74"/>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="75"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="76"/>
+        <source>Balance</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="90"/>
+        <source>Granted</source>
+        <translation>Gewährt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="91"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="96"/>
+        <source>Spent</source>
+        <translation>Ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="92"/>
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="95"/>
+        <source>Earned</source>
+        <translation>Verdient</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="97"/>
+        <source>Available</source>
+        <translation>Verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="109"/>
+        <source>Learning hours</source>
+        <translation>Lernstunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="109"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="111"/>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="111"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="123"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="124"/>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+</context>
+<context>
+    <name>ListTable</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="110"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="110"/>
+        <source>Add row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <source>Remove row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <source>Up row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <source>Down row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="200"/>
+        <source>{0}: a custom {1}, not in the game&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="221"/>
+        <source>{0}: {1} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="228"/>
+        <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="232"/>
+        <source>Mark {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="243"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="256"/>
+        <source>Rows cannot be added here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <source>Add to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="267"/>
+        <source>Remove from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
+        <source>Reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="27"/>
+        <source>A {0} from the game&apos;s list, or your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="28"/>
+        <source>A {0} from the game&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadView</name>
+    <message>
+        <location filename="../sheetkeeper/sheet/load.py" line="34"/>
+        <source>Load {0} of {1} {2}</source>
+        <translation>Last {0} von {1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/load.py" line="39"/>
+        <source>Over capacity: {0}</source>
+        <translation>Über der Tragkraft: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/load.py" line="40"/>
+        <source>Over capacity</source>
+        <translation>Über der Tragkraft</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="30"/>
+        <source>Import Filled Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="33"/>
+        <source>Open the character the sheet is for first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="39"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="48"/>
+        <source>Cannot import {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="54"/>
+        <source>Not imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="57"/>
+        <source>Nothing to change in {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="60"/>
+        <source>This sheet was printed from an older version; what does not clash is merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="63"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="65"/>
+        <source>Import filled sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/import_sheet.py" line="67"/>
+        <source>Imported {0} changes from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="59"/>
+        <source>Open a character (Ctrl+O) or create one (Ctrl+N).
+You can also drop files here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="125"/>
+        <source>Not saved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="216"/>
+        <source>open in another SheetKeeper window; use Save As to keep changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="227"/>
+        <source>Could not open {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="251"/>
+        <source>Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="291"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="299"/>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="292"/>
+        <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="300"/>
+        <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="330"/>
+        <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/main_window.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="155"/>
+        <source>Could not save {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
+        <source>&amp;New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="43"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <source>&amp;Export PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="50"/>
+        <source>&amp;Import Filled Sheet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
+        <source>Follow &amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <source>&amp;Rules Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
+        <source>&amp;About SheetKeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="167"/>
+        <source>Saved {0} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="179"/>
+        <source>Reload {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
+        <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="183"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
+        <source>PDF export is not available: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
+        <source>Writing {0}...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
+        <source>Could not write {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="87"/>
+        <source>The PDF was written, but some characters will not print:
+
+{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="90"/>
+        <source>Saved {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="92"/>
+        <source>Open PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="46"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="67"/>
+        <source>Could not restore {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="53"/>
+        <location filename="../sheetkeeper/ui/restore.py" line="80"/>
+        <source>Restore Autosaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/restore.py" line="76"/>
+        <source>The party file {0} is not there any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Member</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/member.py" line="41"/>
+        <source>Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberCard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="173"/>
+        <source>missing or broken file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="194"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="220"/>
+        <source>marks</source>
+        <translation type="unfinished">Markierungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="217"/>
+        <source>Click marks {0} from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="219"/>
+        <source>{0}; right click or Shift+click marks {1} from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="236"/>
+        <source>{0}: {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="238"/>
+        <source>{0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="239"/>
+        <source>{0} {1}, {2} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="272"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished">{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="255"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
+        <source>Set {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <source>Mark {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <source>Clear {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="328"/>
+        <source>{0} is open read-only: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
+        <source>&amp;Open sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="399"/>
+        <source>&amp;Statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="401"/>
+        <source>&amp;Remove from party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="402"/>
+        <source>The character file stays on disk; Undo puts the member back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <source>Set {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberChange</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <source>Undo {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberPanel</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="45"/>
+        <source>take the flat gain instead of rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="68"/>
+        <source>XP: one for each question answered yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="75"/>
+        <source>No XP in {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
+        <source>{0} for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="85"/>
+        <source>reason (what they did)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <source>Reason for {0}&apos;s {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <source>Award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="117"/>
+        <source>Nothing else happens between sessions in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModifierBox</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="43"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="47"/>
+        <source>Modifier for the odds shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="48"/>
+        <source>A situational modifier: the odds shown include it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NamePage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="65"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="68"/>
+        <source>The character&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
+        <source>Who plays them (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="72"/>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewCharacterWizard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="145"/>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotesElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notes.py" line="14"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PartyView</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
+        <source>The party is open read-only ({0}); its roster cannot change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
+        <source>Add {0} members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
+        <source>{0} is in the party already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
+        <source>{0} was not added: a party holds at most {1} members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
+        <source>Added {0} to the party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <source>Added {0} to the party, but it did not open: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <source>Took {0} off the party again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
+        <source>Add {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
+        <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
+        <source>Remove {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <source>Put {0} back in the party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
+        <source>Add members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <source>SheetKeeper characters (*{0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
+        <source>New member of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
+        <source>{0} could not be saved in the party&apos;s folder: {1}
+
+Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
+        <source>New member not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
+        <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <source>Needs attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <source>XP available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <source>Missing or broken files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="133"/>
+        <source>En&amp;d session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="135"/>
+        <source>&amp;Initiative…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="137"/>
+        <source>&amp;Add members…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <source>Add existing character files to the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
+        <source>&amp;New member…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <source>Create a character and save it in the party&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <source>Read the party file and its members again from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <source>Save &amp;party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <source>Save the party file and every changed member (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <source>Sort members by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
+        <source>Show members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <source>&amp;Sort by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <source>Sho&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <source>Sort &amp;now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <source>Put the cards in order now (they wait while the pointer is over them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="326"/>
+        <source>Session log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
+        <source>Loading members… {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
+        <source>{0} of {1} members shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
+        <source>GM {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
+        <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
+        <source>{0} member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
+        <source>{0} members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
+        <source>{0} session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
+        <source>{0} sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
+        <source>{0} played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="328"/>
+        <source>No sessions yet. End a session to start the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
+        <source>Session</source>
+        <translation type="unfinished">Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
+        <source>{0}: +{1} XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="422"/>
+        <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="442"/>
+        <source>Not saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="444"/>
+        <source>Saved {0} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderSheet</name>
+    <message>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <source>The sheet could not be shown: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayEditDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="26"/>
+        <source>Change {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="28"/>
+        <source>&lt;b&gt;{0}: {1} → {2}&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="38"/>
+        <source>Why (needed to record an adjustment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="39"/>
+        <source>Reason for the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="42"/>
+        <source>Advance (costs {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="43"/>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="45"/>
+        <source>Record as adjustment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="59"/>
+        <source>Advance {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="64"/>
+        <source>Adjust {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayStrip</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="29"/>
+        <source>Creation or play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="32"/>
+        <source>Finish creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="31"/>
+        <source>From then on the rules govern what they advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="33"/>
+        <source>Accept adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
+        <source>Use the game&apos;s spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
+        <source>Rename each of these to the name the game&apos;s list gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="46"/>
+        <source>Accept the adjustment of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="57"/>
+        <source>&lt;b&gt;Being built.&lt;/b&gt; Every field is free and the creation rules are checked; finish creation to start play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="60"/>
+        <source>{0}: {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="62"/>
+        <source>&lt;b&gt;Changed by hand, waiting for the GM:&lt;/b&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="65"/>
+        <source>&lt;b&gt;Spelt unlike the game&apos;s list:&lt;/b&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PoolElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="31"/>
+        <source>{0} meter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="40"/>
+        <source>{0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
+        <source>Set {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="70"/>
+        <source>of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="72"/>
+        <source>{0} (+{1} temporary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortraitElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="25"/>
+        <source>this file is not an image SheetKeeper can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="35"/>
+        <source>the picture is larger than {0} KB even when scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="50"/>
+        <source>Portrait</source>
+        <translation type="unfinished">Porträt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="53"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="55"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="66"/>
+        <source>Choose a portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="66"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="78"/>
+        <source>Remove portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="78"/>
+        <source>Set portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="89"/>
+        <source>No portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <source>Name the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <source>Session {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <source>Session name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <source>What happened (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <source>Session notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <source>&amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
+        <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetContext</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="87"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetModel</name>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="75"/>
+        <source>marks</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="84"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="88"/>
+        <source>not in play</source>
+        <translation>nicht im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="143"/>
+        <source>States</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="153"/>
+        <source>Portrait</source>
+        <translation>Porträt</translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="80"/>
+        <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SituationForm</name>
+    <message>
+        <location filename="../sheetkeeper/ui/situation_form.py" line="79"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatesElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="65"/>
+        <source>No conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="68"/>
+        <source>Statuses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="69"/>
+        <source>Set or clear a status the game declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="77"/>
+        <source>Hazards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="78"/>
+        <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="88"/>
+        <source>Hazards — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="211"/>
+        <source>This is what Finish applies. Undo takes all of it back as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
+        <source>Summary of the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
+        <source>XP {0} → {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="227"/>
+        <source>XP {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="231"/>
+        <source>Refused: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="235"/>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemPage</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="40"/>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="41"/>
+        <source>The rules of this game check the character as you build it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="44"/>
+        <source>Game systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackRow</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="111"/>
+        <source>marks</source>
+        <translation type="unfinished">Markierungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="125"/>
+        <source>Click marks {0} from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="127"/>
+        <source>{0}; right click or Shift+click marks {1} from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="130"/>
+        <source>{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="138"/>
+        <source>marks from the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="155"/>
+        <source>Mark {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="155"/>
+        <source>Clear {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="164"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:gray&apos;&gt;not in play&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="165"/>
+        <source>{0} track: not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="168"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="170"/>
+        <source>{0} · {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="171"/>
+        <source>{0}  &lt;span style=&apos;color:gray&apos;&gt;of {1}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
+        <source>{0} track: {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="175"/>
+        <source>{0}, {1} {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="176"/>
+        <source>{0}, {1} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TracksElement</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="28"/>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="29"/>
+        <source>Add a row to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="36"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="47"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
+        <source>Add {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="59"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
+        <source>Remove {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
