@@ -47,6 +47,10 @@ class Block:
     children: tuple[Block, ...] = ()
     ledger: LedgerView | None = None
     load: LoadView | None = None
+    key: str = ""
+    """What the rules call it, where it binds nothing: a check's id, a derived value's key."""
+    check: str = ""
+    """The check this value is rolled with (an attribute's), whose odds a sheet may show."""
     element: Element | None = field(default=None, compare=False, repr=False)
 
 
@@ -127,7 +131,7 @@ class _Reader:
         if kind == "checks":
             checks = [ch for ch in self.rules.checks(self.c) if ch.group == e.group]
             return Block(**common, children=tuple(
-                Block("check", "", ch.label, ch.target) for ch in checks))
+                Block("check", "", ch.label, ch.target, key=ch.id) for ch in checks))
         if kind == "notes":
             bind = e.bind or "notes"
             return Block(**{**common, "bind": bind}, value=self.value(bind))
@@ -146,10 +150,10 @@ class _Reader:
     def item(self, e: Element, item: Any) -> Block:
         if item.bind:
             return Block("field", item.bind, item.label or words(item.bind.split(".")[-1]),
-                         self.value(item.bind), action="set")
+                         self.value(item.bind), action="set", check=item.check)
         d = self.derived.get(item.key)
         return Block("derived", "", item.label or (d.label if d else item.key),
-                     d.value if d else "")
+                     d.value if d else "", key=item.key, check=item.check)
 
 
 def build_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any],
