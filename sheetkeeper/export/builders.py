@@ -7,9 +7,11 @@ their column widths; anything long is a list of flowables that may split across 
 from __future__ import annotations
 
 import io
+import math
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
 
 from . import styles as st
@@ -28,9 +30,13 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .widths import column_widths, fits, lines
 
-GRID_MIN = 28 * mm
+GRID_MIN = 22 * mm
 BLANK_NOTE_LINES = 8
+"""Ruled lines for notes on a blank sheet."""
+SPARE_NOTE_LINES = 4
+"""Ruled lines under a character's empty notes: room for a few words at the table."""
 
 
 def build(block: Block, width: float, fillable: bool) -> list[Flowable]:
@@ -84,25 +90,48 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     if not block.cells:
         return [heading(block.label)]
     per_row = max(1, min(len(block.cells), int((width + 4) // (GRID_MIN + 4))))
-    rows = [block.cells[i:i + per_row] for i in range(0, len(block.cells), per_row)]
+    slot = (width + 4) / per_row - 4
     out: list[Flowable] = [heading(block.label)] if block.label else []
-    for row in rows:
-        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in row]
-        boxes += [Spacer(0, 0)] * (per_row - len(row))
-        out += [_side_by_side(boxes, width), Spacer(0, 2)]
+    for row in _grid_rows(block.cells, per_row, slot):
+        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c, _ in row]
+        spans = [n for _, n in row]
+        boxes.append(Spacer(0, 0))
+        spans.append(per_row - sum(spans))
+        out += [BoxRow(boxes, spans=spans) if spans[-1] else
+                BoxRow(boxes[:-1], spans=spans[:-1]), Spacer(0, 2)]
     return out
+
+
+def _grid_rows(cells: tuple[Written, ...], per_row: int,
+               slot: float) -> list[list[tuple[Written, int]]]:
+    """The cells in rows of ``per_row`` slots; a value too long for two lines of one slot
+    takes more slots (up to the whole row), so one long value does not make a row tall."""
+    rows: list[list[tuple[Written, int]]] = [[]]
+    used = 0
+    for cell in cells:
+        need = stringWidth(cell.value, st.FONT, st.styles().value.fontSize) if cell.value else 0
+        span = min(per_row, max(1, math.ceil(need / (2 * (slot - 8)))))
+        if used + span > per_row:
+            rows.append([])
+            used = 0
+        rows[-1].append((cell, span))
+        used += span
+    return rows
 
 
 #: A list of checks this long, in a column this wide, is set in two halves side by side.
 HALVES_ROWS = 7
 HALVES_WIDTH = 120 * mm
 HALVES_CHUNK = 40
+HALVES_SAVE = 0.75
+"""Halves are worth it when they take at most this share of the lines the whole table takes."""
 
 
 def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
-    if block.halves and len(block.rows) >= HALVES_ROWS and width >= HALVES_WIDTH:
-        gap, chunks = 6 * mm, []
+    gap = 6 * mm
+    if _in_halves(block, width, gap):
+        chunks = []
         for start in range(0, len(block.rows), HALVES_CHUNK):  # chunks: pages break between
             chunk = block.rows[start:start + HALVES_CHUNK]
             half = (len(chunk) + 1) // 2
@@ -120,13 +149,26 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     return out
 
 
+def _in_halves(block: Rows, width: float, gap: float) -> bool:
+    """A long list set in two halves side by side, when every word still fits and the rows
+    do not wrap so much more that the halves save little."""
+    if not block.halves or len(block.rows) < HALVES_ROWS or width < HALVES_WIDTH:
+        return False
+    half = (width - gap) / 2
+    if not fits(block.columns, block.rows, half):
+        return False
+    middle = (len(block.rows) + 1) // 2
+    halves = max(lines(block.columns, part, half)
+                 for part in (block.rows[:middle], block.rows[middle:]))
+    return halves <= HALVES_SAVE * lines(block.columns, block.rows, width)
+
+
 def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
     s = st.styles()
     cols = list(block.columns)
-    total = sum(c.width for c in cols)
     number_w = 7 * mm if block.numbered else 0
     widths = [number_w] if block.numbered else []
-    widths += [(width - number_w) * c.width / total for c in cols]
+    widths += column_widths(cols, block.rows, width - number_w)
     align = {"left": s.cell, "right": s.cell_right, "center": s.cell_center}
     head = [Paragraph("#", s.head)] if block.numbered else []
     head_style = {"left": s.head, "right": s.head_right, "center": s.head_center}
@@ -146,8 +188,8 @@ def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
         ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
         ("LINEBELOW", (0, 0), (-1, 0), st.LINE, st.INK),
         ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
@@ -196,13 +238,14 @@ def badges(block: Badges, width: float, fillable: bool) -> list[Flowable]:
 def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     if fillable and block.name:
-        lines = max(BLANK_NOTE_LINES, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
+        least = BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES
+        lines = max(least, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
         written = Written(block.label, block.text, block.name, multiline=True)
         return [WriteIn(written, s.body, fillable=True, min_lines=lines)]
     out: list[Flowable] = [heading(block.label)]
     paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
     if not paragraphs:
-        out.append(_ruled(width, BLANK_NOTE_LINES))
+        out.append(_ruled(width, BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES))
     out += [para(p, s.body) for p in paragraphs]
     return out
 

@@ -4,6 +4,8 @@ under another, so content flows on to the next page instead of being clipped."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     CondPageBreak,
@@ -18,10 +20,18 @@ from reportlab.platypus import (
 
 from . import styles as st
 from .builders import build
-from .flat import Placed, RosterRow, SectionData, SheetData
+from .flat import Block, Picture, Placed, RosterRow, SectionData, SheetData, Stack
 from .flowables import esc, para
 
 GAP = 6 * mm
+ROW_GAP = 3
+TIGHT = TableStyle([
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+])
 BAND_ROOM = 16 * mm
 
 
@@ -47,8 +57,8 @@ def band(title: str, width: float) -> Table:
     table.setStyle(TableStyle([
         ("BACKGROUND", (0, 0), (-1, -1), st.BAND),
         ("LEFTPADDING", (0, 0), (-1, -1), 5),
-        ("TOPPADDING", (0, 0), (-1, -1), 2.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
     ]))
     return table
 
@@ -95,11 +105,8 @@ def _pack(blocks: tuple[Placed, ...], columns: int) -> list[list[Placed]]:
 
 
 def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
-    col = (width - GAP * (data.columns - 1)) / data.columns
-    out: list[Flowable] = []
-    for row in _pack(data.blocks, data.columns):
-        out += _row(row, col, width, frame_h, fillable)
-        out.append(Spacer(0, 3))
+    out = _beside_portrait(data, width, frame_h, fillable) or _body(data, width, frame_h,
+                                                                     fillable)
     if data.title:
         # a band never ends a page alone: it needs room for itself and a first line or two
         head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 3)]
@@ -107,6 +114,42 @@ def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> 
         out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
             if _short(first, width, frame_h) else head + out
     return out
+
+
+def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
+    col = (width - GAP * (data.columns - 1)) / data.columns
+    out: list[Flowable] = []
+    for row in _pack(data.blocks, data.columns):
+        out += _row(row, col, width, frame_h, fillable)
+        out.append(Spacer(0, ROW_GAP))
+    return out
+
+
+def _beside_portrait(data: SectionData, width: float, frame_h: float,
+                     fillable: bool) -> list[Flowable]:
+    """A section with a portrait in one of its columns: the portrait in that column, on the
+    side where the form puts it, and the section's other elements in the columns beside it
+    (the portrait's row would otherwise be as tall as the picture, mostly empty)."""
+    pictures = [p for p in data.blocks if isinstance(p.block, Picture) and p.span == 1]
+    if len(pictures) != 1 or data.columns < 2 or len(data.blocks) < 2:
+        return []
+    picture = pictures[0]
+    others = tuple(replace(p, span=min(p.span, data.columns - 1))
+                   for p in data.blocks if p is not picture)
+    col = (width - GAP * (data.columns - 1)) / data.columns
+    rest_w = width - col - GAP
+    rest = _body(SectionData("", data.columns - 1, others), rest_w, frame_h, fillable)
+    left = data.blocks.index(picture) % data.columns == 0
+    cells: list = [build(picture.block, col, fillable), "", rest]
+    widths = [col, GAP, rest_w]
+    if not left:
+        cells.reverse()
+        widths.reverse()
+    table = Table([cells], colWidths=widths, hAlign="LEFT")
+    table.setStyle(TIGHT)
+    if table.wrap(width, frame_h)[1] > frame_h * 0.9:
+        return []
+    return [table, Spacer(0, ROW_GAP)]
 
 
 def _short(flowables: list[Flowable], width: float, frame_h: float) -> bool:
@@ -120,6 +163,12 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
 
     if len(row) == 1:
         return build(row[0].block, span_w(row[0]), fillable)
+    row, tails = _untail(row)
+    if tails:
+        out = _row(row, col, width, frame_h, fillable)
+        for tail in tails:
+            out += [Spacer(0, 2), *build(tail, width, fillable)]
+        return out
     cells: list[list[Flowable] | str] = []
     widths: list[float] = []
     for i, placed in enumerate(row):
@@ -129,13 +178,7 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
         cells.append(build(placed.block, span_w(placed), fillable))
         widths.append(span_w(placed))
     table = Table([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
-    table.setStyle(TableStyle([
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-    ]))
+    table.setStyle(TIGHT)
     if table.wrap(width, frame_h)[1] <= frame_h * 0.9:
         return [table]
     out: list[Flowable] = []  # too tall for one page: one element under another
@@ -143,6 +186,19 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
         out += build(placed.block, width, fillable)
         out.append(Spacer(0, 5))
     return out
+
+
+def _untail(row: list[Placed]) -> tuple[list[Placed], list[Block]]:
+    """A row whose stacks end in a wide tail (a ledger's recent rows, with reasons in whole
+    sentences), as the row without those tails, and the tails to set under it at full width."""
+    heads, tails = [], []
+    for placed in row:
+        block = placed.block
+        if isinstance(block, Stack) and block.wide_tail and block.blocks:
+            tails.append(block.blocks[-1])
+            block = replace(block, blocks=block.blocks[:-1], wide_tail=False)
+        heads.append(replace(placed, block=block))
+    return heads, tails
 
 
 def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:

@@ -25,7 +25,7 @@ def ledger(block: Block, r: Reader) -> Stack:
         rows = [(Written("", ""),) * len(columns) for _ in range(BLANK_ENTRIES)]
     recent = Rows("Most recent" if rows else "", columns, tuple(rows))
     if view.ledger == "events":  # a history: nothing to fill in
-        return Stack(block.label, (recent,))
+        return Stack(block.label, (recent,))  # alone in its column: nothing to move
     grid = Grid("", tuple(
         r.write(f"{label} {view.unit}", value, r.name("ledger", view.ledger, label),
                 target=Target("fixed", "", f"{label} {view.unit}"))
@@ -37,4 +37,4 @@ def ledger(block: Block, r: Reader) -> Stack:
             r.write("for", "", r.name("ledger", "xp", "add_for"),
                     target=Target("xp", "ledger", "for")),
         )),)
-    return Stack(block.label, (grid, *award, recent))
+    return Stack(block.label, (grid, *award, recent), wide_tail=bool(rows))

@@ -85,4 +85,4 @@ def table(block: Block, r: Reader) -> Rows:
                     target=Target("cell", f"{block.bind}.{i}.{c.key}",
                                   f"{block.label} row {i + 1} {c.label}"))
             for c in spec))
-    return Rows(block.label, columns, tuple(rows))
+    return Rows(block.label, columns, tuple(rows), halves=True)

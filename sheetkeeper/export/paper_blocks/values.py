@@ -49,7 +49,7 @@ def notes(block: Block, r: Reader) -> Text:
     text = "" if r.blank else plain(block.value)
     r.fields[name] = text
     r.targets[name] = Target("field", block.bind, block.label)
-    return Text(block.label, text, name)
+    return Text(block.label, text, name, r.blank)
 
 
 def portrait(block: Block, r: Reader) -> Picture:
