@@ -30,6 +30,7 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .halves import Halves
 from .widths import column_widths, fits, lines
 
 GRID_MIN = 22 * mm
@@ -122,7 +123,6 @@ def _grid_rows(cells: tuple[Written, ...], per_row: int,
 #: A list of checks this long, in a column this wide, is set in two halves side by side.
 HALVES_ROWS = 7
 HALVES_WIDTH = 120 * mm
-HALVES_CHUNK = 40
 HALVES_SAVE = 0.75
 """Halves are worth it when they take at most this share of the lines the whole table takes."""
 
@@ -131,12 +131,8 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     gap = 6 * mm
     if _in_halves(block, width, gap):
-        chunks = []
-        for start in range(0, len(block.rows), HALVES_CHUNK):  # chunks: pages break between
-            chunk = block.rows[start:start + HALVES_CHUNK]
-            half = (len(chunk) + 1) // 2
-            chunks.append(_side_by_side([_table(block, part, (width - gap) / 2, fillable)
-                                         for part in (chunk[:half], chunk[half:])], width, gap))
+        chunks: list[Flowable] = [Halves(
+            lambda part: _table(block, part, (width - gap) / 2, fillable), block.rows, gap)]
     else:
         chunks = [_table(block, block.rows, width, fillable)]
     out: list[Flowable] = [heading(block.label)] if block.label else []
@@ -158,9 +154,10 @@ def _in_halves(block: Rows, width: float, gap: float) -> bool:
     if not fits(block.columns, block.rows, half):
         return False
     middle = (len(block.rows) + 1) // 2
-    halves = max(lines(block.columns, part, half)
-                 for part in (block.rows[:middle], block.rows[middle:]))
-    return halves <= HALVES_SAVE * lines(block.columns, block.rows, width)
+    narrow = column_widths(block.columns, block.rows, half)  # both halves alike
+    halves = max(lines(part, narrow) for part in (block.rows[:middle], block.rows[middle:]))
+    whole = lines(block.rows, column_widths(block.columns, block.rows, width))
+    return halves <= HALVES_SAVE * whole
 
 
 def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:

@@ -20,7 +20,7 @@ from .fonts import runs, simple
 from .lines import draw_line
 from .script_text import ScriptText
 
-PAD = 2.4
+PAD = 2.2
 """Inside a write-in box, around its value."""
 CELL_PAD = 0.6
 """Around a value written in a table cell."""

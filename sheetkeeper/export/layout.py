@@ -24,7 +24,7 @@ from .flat import Block, Picture, Placed, RosterRow, SectionData, SheetData, Sta
 from .flowables import esc, para
 
 GAP = 6 * mm
-ROW_GAP = 3
+ROW_GAP = 2.5
 TIGHT = TableStyle([
     ("VALIGN", (0, 0), (-1, -1), "TOP"),
     ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -52,13 +52,17 @@ class Marker(Flowable):
             self.on_draw()
 
 
-def band(title: str, width: float) -> Table:
-    table = Table([[Paragraph(esc(title), st.styles().band)]], colWidths=[width])
+def band(title: str, width: float, page: str = "") -> Table:
+    text = esc(title)
+    if page:
+        named = f'<font size="{st.styles().band.fontSize + 1}">{esc(page)}</font>'
+        text = f"{named}   ·   {text}" if title else named
+    table = Table([[Paragraph(text, st.styles().band)]], colWidths=[width])
     table.setStyle(TableStyle([
         ("BACKGROUND", (0, 0), (-1, -1), st.BAND),
         ("LEFTPADDING", (0, 0), (-1, -1), 5),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
     ]))
     return table
 
@@ -104,12 +108,15 @@ def _pack(blocks: tuple[Placed, ...], columns: int) -> list[list[Placed]]:
     return rows
 
 
-def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
+def section(data: SectionData, width: float, frame_h: float, fillable: bool,
+            page: str = "") -> list[Flowable]:
+    """A section under its band; the first section of a form's page names the page in its
+    band too (``Combat · Attacks``), as the screen's tab does."""
     out = _beside_portrait(data, width, frame_h, fillable) or _body(data, width, frame_h,
                                                                      fillable)
-    if data.title:
+    if data.title or page:
         # a band never ends a page alone: it needs room for itself and a first line or two
-        head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 3)]
+        head = [CondPageBreak(BAND_ROOM), band(data.title, width, page), Spacer(0, 3)]
         first = out[:2]
         out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
             if _short(first, width, frame_h) else head + out
@@ -204,13 +211,10 @@ def _untail(row: list[Placed]) -> tuple[list[Placed], list[Block]]:
 def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
     out = header(sheet, width)
     many = len(sheet.pages) > 1
-    for n, page in enumerate(sheet.pages):
-        if many and page.title:
-            if n:
-                out.append(CondPageBreak(frame_h * 0.15))
-            out.append(Paragraph(esc(page.title), st.styles().page))
-        for data in page.sections:
-            out += section(data, width, frame_h, fillable)
+    for page in sheet.pages:
+        named = page.title if many else ""
+        for n, data in enumerate(page.sections):
+            out += section(data, width, frame_h, fillable, "" if n else named)
     return out
 
 

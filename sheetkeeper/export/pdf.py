@@ -138,7 +138,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     for i, src in enumerate(sources):
         prefix = f"c{i + 1}_" if party else ""
         sheets.append(read_sheet(src.form, src.character, src.rules, src.system,
-                                 blank=blank, odds=odds, prefix=prefix))
+                                 blank=blank, odds=odds, prefix=prefix, fillable=fillable))
     if warnings is not None:
         warnings += missing_glyphs(sheets)
     book_title = title or (f"Party book — {total} characters" if party else _doc_title(sheets[0]))

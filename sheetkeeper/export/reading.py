@@ -35,6 +35,8 @@ class Reader:
     blank: bool = False
     odds: bool = False
     prefix: str = ""
+    fillable: bool = False
+    """A fillable sheet leaves a spare row under every list, to add to at the table."""
 
     def __post_init__(self) -> None:
         self.fields: dict[str, str] = {}
@@ -97,5 +99,7 @@ class Reader:
 
 
 def read_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any], system: str, *,
-               blank: bool = False, odds: bool = False, prefix: str = "") -> SheetData:
-    return Reader(form, character, rules, system, blank=blank, odds=odds, prefix=prefix).sheet()
+               blank: bool = False, odds: bool = False, prefix: str = "",
+               fillable: bool = False) -> SheetData:
+    return Reader(form, character, rules, system, blank=blank, odds=odds, prefix=prefix,
+                  fillable=fillable).sheet()

@@ -57,10 +57,9 @@ def fits(columns: Sequence[Column], rows: Sequence[Sequence[Written]], width: fl
     return sum(needs(columns, rows)[0]) * SQUEEZE <= width
 
 
-def lines(columns: Sequence[Column], rows: Sequence[Sequence[Written]], width: float) -> int:
-    """About how many lines of text the table's rows take in ``width`` (each row as many as
-    its fullest cell): enough to tell whether setting it in two halves saves room."""
-    widths = column_widths(columns, rows, width)
+def lines(rows: Sequence[Sequence[Written]], widths: Sequence[float]) -> int:
+    """About how many lines of text ``rows`` take in columns of ``widths`` (each row as many
+    as its fullest cell): enough to tell whether setting a table in two halves saves room."""
     s = st.styles()
     total = 0
     for row in rows:

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from ..reading import Reader
 
 SPARE_ROWS = 2
-"""Empty rows under a character's inventory (counted by weight) for gear found at the table;
-a blank sheet has ``BLANK_ROWS``."""
+"""Empty rows under a character's inventory (counted by weight) for gear found at the table,
+on a fillable sheet; a printed one has one, a blank sheet ``BLANK_ROWS``."""
 BLANK_INVENTORY = 10
 
 
@@ -40,7 +40,7 @@ def inventory(block: Block, r: Reader) -> Rows:
     load = block.load
     by_rows = load is not None and load.layout == "rows"  # declared by the system
     capacity = math.ceil(load.capacity) if by_rows and load else 0
-    spare = BLANK_ROWS if r.blank else SPARE_ROWS
+    spare = BLANK_ROWS if r.blank else SPARE_ROWS if r.fillable else 1
     count = max(len(items), capacity if capacity else len(items) + spare)
     if r.blank:
         count = max(count, BLANK_INVENTORY)
@@ -77,7 +77,8 @@ def table(block: Block, r: Reader) -> Rows:
     spec = block.element.columns
     columns = tuple(Column(c.label, c.width) for c in spec)
     rows = []
-    for i in range(len(records) + (BLANK_ROWS if r.blank else 1)):
+    spare = BLANK_ROWS if r.blank else 1 if r.fillable or not records else 0
+    for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
         rows.append(tuple(
             r.write("", get_path(record, c.key) if record is not None else "",
