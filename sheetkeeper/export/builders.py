@@ -33,10 +33,12 @@ from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
 from .halves import Halves
 from .widths import column_widths, fits, lines
 
-GRID_MIN = 22 * mm
+GRID_MIN = 20 * mm
 BLANK_NOTE_LINES = 8
 """Ruled lines for notes on a blank sheet."""
-SPARE_NOTE_LINES = 4
+SPARE_NOTE_LINES = 3
+RULED = 6.0
+"""Between ruled lines, in mm: narrow-ruled paper's spacing."""
 """Ruled lines under a character's empty notes: room for a few words at the table."""
 
 
@@ -248,7 +250,7 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
 
 
 def _ruled(width: float, lines: int) -> Table:
-    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[6.5 * mm] * lines)
+    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[RULED * mm] * lines)
     ruled.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), st.THIN, st.RULE)]))
     return ruled
 

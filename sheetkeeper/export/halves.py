@@ -8,6 +8,9 @@ from typing import Any
 
 from reportlab.platypus import Flowable, Table
 
+LEAST = 2
+"""Rows each half has at least at the foot of a page (else it all starts on the next)."""
+
 
 class Halves(Flowable):
     def __init__(self, table: Callable[[Sequence[Any]], Table], rows: Sequence[Any],
@@ -39,7 +42,7 @@ class Halves(Flowable):
                 low = mid
             else:
                 high = mid - 1
-        if low < 2:
+        if low < 2 * LEAST:
             return []
         return [Halves(self.table, self.rows[:low], self.gap),
                 Halves(self.table, self.rows[low:], self.gap)]

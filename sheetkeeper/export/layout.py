@@ -10,7 +10,6 @@ from reportlab.lib.units import mm
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
-    KeepTogether,
     PageBreak,
     Paragraph,
     Spacer,
@@ -22,9 +21,10 @@ from . import styles as st
 from .builders import build
 from .flat import Block, Picture, Placed, RosterRow, SectionData, SheetData, Stack
 from .flowables import esc, para
+from .keep import WithNext
 
 GAP = 6 * mm
-ROW_GAP = 2.5
+ROW_GAP = 2
 TIGHT = TableStyle([
     ("VALIGN", (0, 0), (-1, -1), "TOP"),
     ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -112,15 +112,25 @@ def section(data: SectionData, width: float, frame_h: float, fillable: bool,
             page: str = "") -> list[Flowable]:
     """A section under its band; the first section of a form's page names the page in its
     band too (``Combat · Attacks``), as the screen's tab does."""
+    data = _unrepeated(data, page)
     out = _beside_portrait(data, width, frame_h, fillable) or _body(data, width, frame_h,
                                                                      fillable)
     if data.title or page:
         # a band never ends a page alone: it needs room for itself and a first line or two
-        head = [CondPageBreak(BAND_ROOM), band(data.title, width, page), Spacer(0, 3)]
-        first = out[:2]
-        out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
-            if _short(first, width, frame_h) else head + out
+        head = [band(data.title, width, page), Spacer(0, 2)]
+        out = [CondPageBreak(BAND_ROOM), WithNext(head, out[:2]), *out[2:]]
     return out
+
+
+def _unrepeated(data: SectionData, page: str) -> SectionData:
+    """An element named as its band is (the Notes under the band Notes) drops its own
+    heading: the band says it."""
+    said = {data.title, page} - {""}
+    if not said:
+        return data
+    blocks = tuple(replace(p, block=replace(p.block, label=""))
+                   if getattr(p.block, "label", "") in said else p for p in data.blocks)
+    return replace(data, blocks=blocks)
 
 
 def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
@@ -157,10 +167,6 @@ def _beside_portrait(data: SectionData, width: float, frame_h: float,
     if table.wrap(width, frame_h)[1] > frame_h * 0.9:
         return []
     return [table, Spacer(0, ROW_GAP)]
-
-
-def _short(flowables: list[Flowable], width: float, frame_h: float) -> bool:
-    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.12
 
 
 def _row(row: list[Placed], col: float, width: float, frame_h: float,

@@ -23,9 +23,9 @@ def ledger(block: Block, r: Reader) -> Stack:
     rows = [tuple(Written("", plain(text)) for text in view.cells(row)) for row in view.rows]
     if r.blank:
         rows = [(Written("", ""),) * len(columns) for _ in range(BLANK_ENTRIES)]
-    recent = Rows("Most recent" if rows else "", columns, tuple(rows))
-    if view.ledger == "events":  # a history: nothing to fill in
-        return Stack(block.label, (recent,))  # alone in its column: nothing to move
+    if view.ledger == "events":  # a history: its latest entries, nothing to fill in
+        return Stack(block.label, (Rows("", columns, tuple(rows)),))
+    recent = Rows("Most recent" if rows else "", columns, tuple(rows))  # alone in its column: nothing to move
     grid = Grid("", tuple(
         r.write(f"{label} {view.unit}", value, r.name("ledger", view.ledger, label),
                 target=Target("fixed", "", f"{label} {view.unit}"))

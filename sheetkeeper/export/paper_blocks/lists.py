@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 SPARE_ROWS = 2
 """Empty rows under a character's inventory (counted by weight) for gear found at the table,
-on a fillable sheet; a printed one has one, a blank sheet ``BLANK_ROWS``."""
+on a fillable sheet; a printed one has none (one when it is empty), a blank sheet
+``BLANK_ROWS``."""
 BLANK_INVENTORY = 10
 
 
@@ -40,7 +41,7 @@ def inventory(block: Block, r: Reader) -> Rows:
     load = block.load
     by_rows = load is not None and load.layout == "rows"  # declared by the system
     capacity = math.ceil(load.capacity) if by_rows and load else 0
-    spare = BLANK_ROWS if r.blank else SPARE_ROWS if r.fillable else 1
+    spare = BLANK_ROWS if r.blank else SPARE_ROWS if r.fillable else 0 if items else 1
     count = max(len(items), capacity if capacity else len(items) + spare)
     if r.blank:
         count = max(count, BLANK_INVENTORY)
