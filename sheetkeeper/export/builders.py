@@ -179,8 +179,10 @@ def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
             style = align[col.align]
             if cell.name:
                 line.append(WriteIn(cell, style, framed=False, fillable=fillable))
-            else:
+            elif cell.value:
                 line.append(para(cell.value, style))
+            else:  # a row to write in by hand is a line high
+                line.append(Spacer(0, style.leading))
         data.append(line)
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([
