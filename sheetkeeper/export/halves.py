@@ -28,7 +28,8 @@ class Halves(Flowable):
         return max(p.wrap(half, ah)[1] for p in parts)
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
-        self._parts = self._halves(self.rows)
+        if self._parts is None:
+            self._parts = self._halves(self.rows)
         self.width, self.height = aw, self._height(self._parts, aw, ah)
         return self.width, self.height
 

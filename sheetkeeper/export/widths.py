@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -37,6 +38,13 @@ def _longest_word(text: str, font: str, size: float) -> float:
 def needs(columns: Sequence[Column], rows: Sequence[Sequence[Written]]) -> tuple[list[float], list[float]]:
     """Per column: the width its longest word needs (header included), and the width that
     sets every cell on one line."""
+    need, wish = _needs(tuple(columns), tuple(tuple(row) for row in rows))
+    return list(need), list(wish)
+
+
+@lru_cache(maxsize=256)
+def _needs(columns: tuple[Column, ...],
+           rows: tuple[tuple[Written, ...], ...]) -> tuple[tuple[float, ...], tuple[float, ...]]:
     s = st.styles()
     need, wish = [], []
     for i, col in enumerate(columns):
@@ -48,7 +56,7 @@ def needs(columns: Sequence[Column], rows: Sequence[Sequence[Written]]) -> tuple
         head_whole = _width(col.label, st.BOLD, s.head.fontSize)
         need.append(max(head, words) + PADDING)
         wish.append(max(head_whole, whole, head, words) + PADDING)
-    return need, wish
+    return tuple(need), tuple(wish)
 
 
 def fits(columns: Sequence[Column], rows: Sequence[Sequence[Written]], width: float) -> bool:
