@@ -33,7 +33,7 @@ def checks(block: Block, r: Reader) -> Rows:
         if show:
             row.append(Written("", r.odds_of(check.key)))
         rows.append(tuple(row))
-    return Rows("", tuple(columns), tuple(rows), halves=not show)  # odds need the width
+    return Rows("", tuple(columns), tuple(rows), halves=True)
 
 
 def inventory(block: Block, r: Reader) -> Rows:
