@@ -8,12 +8,13 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table
 
 from sheetkeeper.export import styles as st
-from sheetkeeper.export.builders import grid, rows
+from sheetkeeper.export.builders import grid
 from sheetkeeper.export.fit import BoxRow
 from sheetkeeper.export.flat import Column, Grid, Rows, Written
 from sheetkeeper.export.halves import Halves
 from sheetkeeper.export.keep import WithNext
 from sheetkeeper.export.layout import band
+from sheetkeeper.export.tables import rows
 from sheetkeeper.export.widths import column_widths
 
 LEDGER = (Column("Date", 1.75), Column("Session", 1.5), Column("Amount", 1.1, "right"),
