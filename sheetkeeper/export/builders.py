@@ -7,9 +7,11 @@ their column widths; anything long is a list of flowables that may split across 
 from __future__ import annotations
 
 import io
+import math
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
 
 from . import styles as st
@@ -28,17 +30,19 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .tables import heading, rows
 
-GRID_MIN = 28 * mm
+GRID_MIN = 20 * mm
 BLANK_NOTE_LINES = 8
+"""Ruled lines for notes on a blank sheet."""
+SPARE_NOTE_LINES = 3
+RULED = 6.0
+"""Between ruled lines, in mm: narrow-ruled paper's spacing."""
+"""Ruled lines under a character's empty notes: room for a few words at the table."""
 
 
 def build(block: Block, width: float, fillable: bool) -> list[Flowable]:
     return _BUILDERS[type(block)](block, width, fillable)
-
-
-def heading(text: str) -> Paragraph:
-    return Paragraph(esc(text), st.styles().head) if text else Spacer(0, 0)
 
 
 def _side_by_side(cells: list[Flowable], width: float, gap: float = 4) -> Flowable:
@@ -84,75 +88,33 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     if not block.cells:
         return [heading(block.label)]
     per_row = max(1, min(len(block.cells), int((width + 4) // (GRID_MIN + 4))))
-    rows = [block.cells[i:i + per_row] for i in range(0, len(block.cells), per_row)]
+    slot = (width + 4) / per_row - 4
     out: list[Flowable] = [heading(block.label)] if block.label else []
-    for row in rows:
-        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in row]
-        boxes += [Spacer(0, 0)] * (per_row - len(row))
-        out += [_side_by_side(boxes, width), Spacer(0, 2)]
+    for row in _grid_rows(block.cells, per_row, slot):
+        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c, _ in row]
+        spans = [n for _, n in row]
+        boxes.append(Spacer(0, 0))
+        spans.append(per_row - sum(spans))
+        out += [BoxRow(boxes, spans=spans) if spans[-1] else
+                BoxRow(boxes[:-1], spans=spans[:-1]), Spacer(0, 2)]
     return out
 
 
-#: A list of checks this long, in a column this wide, is set in two halves side by side.
-HALVES_ROWS = 7
-HALVES_WIDTH = 120 * mm
-HALVES_CHUNK = 40
-
-
-def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
-    s = st.styles()
-    if block.halves and len(block.rows) >= HALVES_ROWS and width >= HALVES_WIDTH:
-        gap, chunks = 6 * mm, []
-        for start in range(0, len(block.rows), HALVES_CHUNK):  # chunks: pages break between
-            chunk = block.rows[start:start + HALVES_CHUNK]
-            half = (len(chunk) + 1) // 2
-            chunks.append(_side_by_side([_table(block, part, (width - gap) / 2, fillable)
-                                         for part in (chunk[:half], chunk[half:])], width, gap))
-    else:
-        chunks = [_table(block, block.rows, width, fillable)]
-    out: list[Flowable] = [heading(block.label)] if block.label else []
-    out += chunks
-    if block.caption:
-        out.append(Paragraph(esc(block.caption), s.small))
-    if block.warning:
-        out.append(Paragraph(f'<font color="{st.DANGER.hexval()}"><b>{esc(block.warning)}</b></font>',
-                             s.small))
-    return out
-
-
-def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
-    s = st.styles()
-    cols = list(block.columns)
-    total = sum(c.width for c in cols)
-    number_w = 7 * mm if block.numbered else 0
-    widths = [number_w] if block.numbered else []
-    widths += [(width - number_w) * c.width / total for c in cols]
-    align = {"left": s.cell, "right": s.cell_right, "center": s.cell_center}
-    head = [Paragraph("#", s.head)] if block.numbered else []
-    head_style = {"left": s.head, "right": s.head_right, "center": s.head_center}
-    head += [para(c.label, head_style[c.align]) for c in cols]
-    data: list[list[Flowable]] = [head]
-    for n, row in enumerate(body, start=1):
-        line: list[Flowable] = [Paragraph(str(n), s.small)] if block.numbered else []
-        for cell, col in zip(row, cols, strict=False):
-            style = align[col.align]
-            if cell.name:
-                line.append(WriteIn(cell, style, framed=False, fillable=fillable))
-            else:
-                line.append(para(cell.value, style))
-        data.append(line)
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-        ("LINEBELOW", (0, 0), (-1, 0), st.LINE, st.INK),
-        ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
-    ]))
-    return table
+def _grid_rows(cells: tuple[Written, ...], per_row: int,
+               slot: float) -> list[list[tuple[Written, int]]]:
+    """The cells in rows of ``per_row`` slots; a value too long for two lines of one slot
+    takes more slots (up to the whole row), so one long value does not make a row tall."""
+    rows: list[list[tuple[Written, int]]] = [[]]
+    used = 0
+    for cell in cells:
+        need = stringWidth(cell.value, st.FONT, st.styles().value.fontSize) if cell.value else 0
+        span = min(per_row, max(1, math.ceil(need / (2 * (slot - 8)))))
+        if used + span > per_row:
+            rows.append([])
+            used = 0
+        rows[-1].append((cell, span))
+        used += span
+    return rows
 
 
 def boxes(block: Boxes, width: float, fillable: bool) -> list[Flowable]:
@@ -196,19 +158,20 @@ def badges(block: Badges, width: float, fillable: bool) -> list[Flowable]:
 def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     if fillable and block.name:
-        lines = max(BLANK_NOTE_LINES, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
+        least = BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES
+        lines = max(least, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
         written = Written(block.label, block.text, block.name, multiline=True)
         return [WriteIn(written, s.body, fillable=True, min_lines=lines)]
     out: list[Flowable] = [heading(block.label)]
     paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
     if not paragraphs:
-        out.append(_ruled(width, BLANK_NOTE_LINES))
+        out.append(_ruled(width, BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES))
     out += [para(p, s.body) for p in paragraphs]
     return out
 
 
 def _ruled(width: float, lines: int) -> Table:
-    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[6.5 * mm] * lines)
+    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[RULED * mm] * lines)
     ruled.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), st.THIN, st.RULE)]))
     return ruled
 

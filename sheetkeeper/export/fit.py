@@ -57,17 +57,24 @@ class FitParagraph(Paragraph):
 
 
 class BoxRow(Flowable):
-    """Cells side by side in equal columns; write-in boxes (``label_h``/``box_h`` after
-    wrapping) are given the row's tallest label and tallest box."""
+    """Cells side by side in equal columns (or in ``spans`` of them: a long value may take
+    two); write-in boxes (``label_h``/``box_h`` after wrapping) are given the row's tallest
+    label and tallest box."""
 
-    def __init__(self, cells: list[Flowable], gap: float = 4) -> None:
+    def __init__(self, cells: list[Flowable], gap: float = 4,
+                 spans: list[int] | None = None) -> None:
         super().__init__()
         self.cells, self.gap = cells, gap
+        self.spans = spans or [1] * len(cells)
+
+    def _width(self, span: int) -> float:
+        return self.col * span + self.gap * (span - 1)
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
-        n = len(self.cells)
+        n = sum(self.spans)
         self.col = (aw - self.gap * (n - 1)) / n
-        heights = [c.wrap(self.col, ah)[1] for c in self.cells]
+        heights = [c.wrap(self._width(s), ah)[1]
+                   for c, s in zip(self.cells, self.spans, strict=True)]
         boxes = [c for c in self.cells if hasattr(c, "box_h")]
         if boxes:
             label_h = max(c.label_h for c in boxes)
@@ -81,5 +88,7 @@ class BoxRow(Flowable):
         return aw, self.height
 
     def draw(self) -> None:
-        for i, cell in enumerate(self.cells):
-            cell.drawOn(self.canv, i * (self.col + self.gap), self.height - cell.height)
+        x = 0.0
+        for cell, span in zip(self.cells, self.spans, strict=True):
+            cell.drawOn(self.canv, x, self.height - cell.height)
+            x += self._width(span) + self.gap

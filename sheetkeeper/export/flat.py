@@ -140,6 +140,8 @@ class Text:
     label: str
     text: str
     name: str = ""
+    blank: bool = False
+    """On a blank sheet: more ruled lines to write on."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +156,9 @@ class Stack:
 
     label: str
     blocks: tuple[Fields | Grid | Rows | Boxes, ...]
+    wide_tail: bool = False
+    """Its last block (a ledger's most recent rows) may be set under the whole row of the
+    section, at full width, when the stack shares its row with other elements."""
 
 
 Block = Fields | Grid | Rows | Boxes | Rungs | Badges | Text | Picture | Stack

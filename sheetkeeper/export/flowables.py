@@ -20,7 +20,10 @@ from .fonts import runs, simple
 from .lines import draw_line
 from .script_text import ScriptText
 
-PAD = 3.0
+PAD = 2.2
+"""Inside a write-in box, around its value."""
+CELL_PAD = 0.6
+"""Around a value written in a table cell."""
 
 
 def esc(text: str) -> str:
@@ -114,7 +117,7 @@ class WriteIn(Flowable):
             self.label = Paragraph(text, s.label)
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
-        pad = PAD if self.framed else 1.0
+        pad = PAD if self.framed else CELL_PAD
         inner = self.style.leading * self.min_lines
         if self.para is not None:
             _, ph = self.para.wrap(aw - 2 * pad, ah)
@@ -126,7 +129,7 @@ class WriteIn(Flowable):
 
     def draw(self) -> None:
         c, w, box_h = self.canv, self.width, self.box_h
-        pad = PAD if self.framed else 1.0
+        pad = PAD if self.framed else CELL_PAD
         if self.label is not None:
             self.label.drawOn(c, 1, box_h + 1.5)
         if self.framed:

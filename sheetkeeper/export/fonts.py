@@ -24,6 +24,7 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from ..paths import fonts_dir
 from . import styles as st
+from .font_folders import font_files, font_folders
 
 #: The bundled fonts for scripts DejaVu lacks or does not shape well, tried before DejaVu.
 SCRIPT_FONTS = ("NotoSansArabic", "NotoSansHebrew", "NotoSansDevanagari")
@@ -136,9 +137,15 @@ def _register_system(path: str, index: int) -> str | None:
 
 
 def _system_candidates(char: str) -> list[tuple[str, int]]:
-    if shutil.which("fc-list"):
+    if sys.platform not in ("win32", "darwin") and shutil.which("fc-list"):
         return _fontconfig(char)
-    return [(str(p), 0) for p in _folder_fonts() if _file_covers(p, char)]
+    folders = font_folders(sys.platform, os.environ, Path.home())
+    return folder_candidates(char, folders)
+
+
+def folder_candidates(char: str, folders: tuple[Path, ...]) -> list[tuple[str, int]]:
+    """The TrueType files in ``folders`` whose first font covers ``char``."""
+    return [(str(p), 0) for p in font_files(folders) if _file_covers(p, char)]
 
 
 def _fontconfig(char: str) -> list[tuple[str, int]]:
@@ -162,23 +169,6 @@ def _fontconfig(char: str) -> list[tuple[str, int]]:
         return (styled, not path.endswith(".ttf"), not plain_sans, path)
 
     return sorted(found, key=preference)
-
-
-@cache
-def _folder_fonts() -> tuple[Path, ...]:
-    """TrueType files in the usual font folders of Windows and macOS."""
-    if sys.platform == "win32":
-        windir = Path(os.environ.get("WINDIR", r"C:\Windows"))
-        folders = [windir / "Fonts", Path.home() / "AppData/Local/Microsoft/Windows/Fonts"]
-    else:
-        folders = [Path("/System/Library/Fonts"), Path("/System/Library/Fonts/Supplemental"),
-                   Path("/Library/Fonts"), Path.home() / "Library/Fonts",
-                   Path("/usr/share/fonts"), Path.home() / ".fonts"]
-    files: list[Path] = []
-    for folder in folders:
-        if folder.is_dir():
-            files += sorted(p for p in folder.rglob("*") if p.suffix.lower() in (".ttf", ".ttc"))
-    return tuple(files)
 
 
 def _file_covers(path: Path, char: str) -> bool:

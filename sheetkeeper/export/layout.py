@@ -4,11 +4,12 @@ under another, so content flows on to the next page instead of being clipped."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.lib.units import mm
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
-    KeepTogether,
     PageBreak,
     Paragraph,
     Spacer,
@@ -18,10 +19,19 @@ from reportlab.platypus import (
 
 from . import styles as st
 from .builders import build
-from .flat import Placed, RosterRow, SectionData, SheetData
+from .flat import Block, Picture, Placed, RosterRow, SectionData, SheetData, Stack
 from .flowables import esc, para
+from .keep import WithNext
 
 GAP = 6 * mm
+ROW_GAP = 2
+TIGHT = TableStyle([
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+])
 BAND_ROOM = 16 * mm
 
 
@@ -42,13 +52,17 @@ class Marker(Flowable):
             self.on_draw()
 
 
-def band(title: str, width: float) -> Table:
-    table = Table([[Paragraph(esc(title), st.styles().band)]], colWidths=[width])
+def band(title: str, width: float, page: str = "") -> Table:
+    text = esc(title)
+    if page:
+        named = f'<font size="{st.styles().band.fontSize + 1}">{esc(page)}</font>'
+        text = f"{named}   ·   {text}" if title else named
+    table = Table([[Paragraph(text, st.styles().band)]], colWidths=[width])
     table.setStyle(TableStyle([
         ("BACKGROUND", (0, 0), (-1, -1), st.BAND),
         ("LEFTPADDING", (0, 0), (-1, -1), 5),
-        ("TOPPADDING", (0, 0), (-1, -1), 2.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
     ]))
     return table
 
@@ -94,23 +108,65 @@ def _pack(blocks: tuple[Placed, ...], columns: int) -> list[list[Placed]]:
     return rows
 
 
-def section(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
+def section(data: SectionData, width: float, frame_h: float, fillable: bool,
+            page: str = "") -> list[Flowable]:
+    """A section under its band; the first section of a form's page names the page in its
+    band too (``Combat · Attacks``), as the screen's tab does."""
+    data = _unrepeated(data, page)
+    out = _beside_portrait(data, width, frame_h, fillable) or _body(data, width, frame_h,
+                                                                     fillable)
+    if data.title or page:
+        # a band never ends a page alone: it needs room for itself and a first line or two
+        head = [band(data.title, width, page), Spacer(0, 2)]
+        out = [CondPageBreak(BAND_ROOM), WithNext(head, out[:2]), *out[2:]]
+    return out
+
+
+def _unrepeated(data: SectionData, page: str) -> SectionData:
+    """An element named as its band is (the Notes under the band Notes) drops its own
+    heading: the band says it."""
+    said = {data.title, page} - {""}
+    if not said:
+        return data
+    blocks = tuple(replace(p, block=replace(p.block, label=""))
+                   if getattr(p.block, "label", "") in said else p for p in data.blocks)
+    return replace(data, blocks=blocks)
+
+
+def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
     col = (width - GAP * (data.columns - 1)) / data.columns
     out: list[Flowable] = []
     for row in _pack(data.blocks, data.columns):
         out += _row(row, col, width, frame_h, fillable)
-        out.append(Spacer(0, 3))
-    if data.title:
-        # a band never ends a page alone: it needs room for itself and a first line or two
-        head = [CondPageBreak(BAND_ROOM), band(data.title, width), Spacer(0, 3)]
-        first = out[:2]
-        out = [*head[:1], KeepTogether(head[1:] + first), *out[2:]] \
-            if _short(first, width, frame_h) else head + out
+        out.append(Spacer(0, ROW_GAP))
     return out
 
 
-def _short(flowables: list[Flowable], width: float, frame_h: float) -> bool:
-    return sum(f.wrap(width, frame_h)[1] for f in flowables) < frame_h * 0.12
+def _beside_portrait(data: SectionData, width: float, frame_h: float,
+                     fillable: bool) -> list[Flowable]:
+    """A section with a portrait in one of its columns: the portrait in that column, on the
+    side where the form puts it, and the section's other elements in the columns beside it
+    (the portrait's row would otherwise be as tall as the picture, mostly empty)."""
+    pictures = [p for p in data.blocks if isinstance(p.block, Picture) and p.span == 1]
+    if len(pictures) != 1 or data.columns < 2 or len(data.blocks) < 2:
+        return []
+    picture = pictures[0]
+    others = tuple(replace(p, span=min(p.span, data.columns - 1))
+                   for p in data.blocks if p is not picture)
+    col = (width - GAP * (data.columns - 1)) / data.columns
+    rest_w = width - col - GAP
+    rest = _body(SectionData("", data.columns - 1, others), rest_w, frame_h, fillable)
+    left = data.blocks.index(picture) % data.columns == 0
+    cells: list = [build(picture.block, col, fillable), "", rest]
+    widths = [col, GAP, rest_w]
+    if not left:
+        cells.reverse()
+        widths.reverse()
+    table = Table([cells], colWidths=widths, hAlign="LEFT")
+    table.setStyle(TIGHT)
+    if table.wrap(width, frame_h)[1] > frame_h * 0.9:
+        return []
+    return [table, Spacer(0, ROW_GAP)]
 
 
 def _row(row: list[Placed], col: float, width: float, frame_h: float,
@@ -120,6 +176,12 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
 
     if len(row) == 1:
         return build(row[0].block, span_w(row[0]), fillable)
+    row, tails = _untail(row)
+    if tails:
+        out = _row(row, col, width, frame_h, fillable)
+        for tail in tails:
+            out += [Spacer(0, 2), *build(tail, width, fillable)]
+        return out
     cells: list[list[Flowable] | str] = []
     widths: list[float] = []
     for i, placed in enumerate(row):
@@ -129,13 +191,7 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
         cells.append(build(placed.block, span_w(placed), fillable))
         widths.append(span_w(placed))
     table = Table([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
-    table.setStyle(TableStyle([
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 0),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-        ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-    ]))
+    table.setStyle(TIGHT)
     if table.wrap(width, frame_h)[1] <= frame_h * 0.9:
         return [table]
     out: list[Flowable] = []  # too tall for one page: one element under another
@@ -145,16 +201,26 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
     return out
 
 
+def _untail(row: list[Placed]) -> tuple[list[Placed], list[Block]]:
+    """A row whose stacks end in a wide tail (a ledger's recent rows, with reasons in whole
+    sentences), as the row without those tails, and the tails to set under it at full width."""
+    heads, tails = [], []
+    for placed in row:
+        block = placed.block
+        if isinstance(block, Stack) and block.wide_tail and block.blocks:
+            tails.append(block.blocks[-1])
+            block = replace(block, blocks=block.blocks[:-1], wide_tail=False)
+        heads.append(replace(placed, block=block))
+    return heads, tails
+
+
 def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
     out = header(sheet, width)
     many = len(sheet.pages) > 1
-    for n, page in enumerate(sheet.pages):
-        if many and page.title:
-            if n:
-                out.append(CondPageBreak(frame_h * 0.15))
-            out.append(Paragraph(esc(page.title), st.styles().page))
-        for data in page.sections:
-            out += section(data, width, frame_h, fillable)
+    for page in sheet.pages:
+        named = page.title if many else ""
+        for n, data in enumerate(page.sections):
+            out += section(data, width, frame_h, fillable, "" if n else named)
     return out
 
 

@@ -63,7 +63,7 @@ def plan_import(character: CharacterBase, rules: Rules[Any], form: FormSpec, sys
     if not same and stamp.name != character.name:
         raise ImportProblem(f"this sheet was printed for {stamp.name or 'an unnamed character'}, "
                             f"not for {character.display_name}")
-    now = read_sheet(form, character, rules, system)
+    now = read_sheet(form, character, rules, system, fillable=True)
     planner = _Planner(character, stamp.printed, filled.values, now, same)
     for name, target in now.targets.items():
         planner.target(name, target)

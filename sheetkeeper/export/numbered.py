@@ -30,6 +30,6 @@ class NumberedCanvas(Canvas):
         self.saveState()
         self.setFont(st.FONT, 7.5)
         self.setFillColor(st.MUTED)
-        self.drawRightString(page_w - st.MARGIN, st.MARGIN,
+        self.drawRightString(page_w - st.MARGIN, st.EDGE,
                              f"Page {self._pageNumber} of {total}")
         self.restoreState()

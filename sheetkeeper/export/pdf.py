@@ -131,14 +131,14 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     st.register_fonts()
     page_w, page_h = st.PAPERS[paper]
     width = page_w - 2 * st.MARGIN
-    frame_h = page_h - 2 * st.MARGIN - st.FOOTER_GAP
+    frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
     total = len(sources)
     party = total > 1
     sheets: list[SheetData] = []
     for i, src in enumerate(sources):
         prefix = f"c{i + 1}_" if party else ""
         sheets.append(read_sheet(src.form, src.character, src.rules, src.system,
-                                 blank=blank, odds=odds, prefix=prefix))
+                                 blank=blank, odds=odds, prefix=prefix, fillable=fillable))
     if warnings is not None:
         warnings += missing_glyphs(sheets)
     book_title = title or (f"Party book — {total} characters" if party else _doc_title(sheets[0]))
@@ -155,11 +155,11 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     buffer = io.BytesIO()
     doc = BaseDocTemplate(
         buffer, pagesize=(page_w, page_h), leftMargin=st.MARGIN, rightMargin=st.MARGIN,
-        topMargin=st.MARGIN, bottomMargin=st.MARGIN + st.FOOTER_GAP,
+        topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP,
         title=book_title, author=", ".join(s.player for s in sheets if s.player),
         creator="SheetKeeper", subject=", ".join(sorted({s.system for s in sheets})),
     )
-    frame = Frame(st.MARGIN, st.MARGIN + st.FOOTER_GAP, width, frame_h, id="sheet",
+    frame = Frame(st.MARGIN, st.EDGE + st.FOOTER_GAP, width, frame_h, id="sheet",
                   leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     doc.addPageTemplates([PageTemplate("sheet", [frame], onPageEnd=_footer)])
     try:
@@ -197,7 +197,7 @@ def _roster_row(src: Source) -> RosterRow:
 def _footer(canv, doc) -> None:  # noqa: ANN001
     name, system = getattr(canv, "_sheetkeeper_footer", ("", ""))
     page_w, _ = doc.pagesize
-    y = st.MARGIN
+    y = st.EDGE
     canv.saveState()
     canv.setStrokeColor(st.RULE)
     canv.setLineWidth(st.THIN)

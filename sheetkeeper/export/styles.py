@@ -30,6 +30,8 @@ PAPERS = {"a4": A4, "letter": LETTER}
 #: 15 mm on every side: inside the unprintable edge of common office and home printers
 #: (most need 4-6 mm) and wide enough for a hole punch on the left.
 MARGIN = 15 * mm
+#: Top and bottom: 10 mm, still inside what common printers can print.
+EDGE = 10 * mm
 FOOTER_GAP = 6 * mm
 
 INK = colors.HexColor("#1d1d1f")
@@ -86,22 +88,22 @@ def styles() -> Styles:
         return ParagraphStyle(name, parent=base, **kw)
 
     return Styles(
-        title=style("title", fontName=BOLD, fontSize=20, leading=24),
+        title=style("title", fontName=BOLD, fontSize=19, leading=22),
         subtitle=style("subtitle", fontSize=10, leading=13, textColor=MUTED),
-        page=style("page", fontName=BOLD, fontSize=12, leading=14, spaceBefore=1, spaceAfter=2),
-        band=style("band", fontName=BOLD, fontSize=9.5, leading=12, textColor=BAND_TEXT),
-        label=style("label", fontSize=6.8, leading=8, textColor=MUTED),
-        value=style("value", fontSize=10, leading=12.5),
-        big=style("big", fontName=BOLD, fontSize=14, leading=17, alignment=TA_CENTER),
-        body=style("body", fontSize=9, leading=12, spaceAfter=3),
-        cell=style("cell", fontSize=8.5, leading=10.5),
-        cell_right=style("cell_right", fontSize=8.5, leading=10.5, alignment=TA_RIGHT),
-        cell_center=style("cell_center", fontSize=8.5, leading=10.5, alignment=TA_CENTER),
-        head=style("head", fontName=BOLD, fontSize=7.5, leading=9, textColor=MUTED),
-        head_right=style("head_right", fontName=BOLD, fontSize=7.5, leading=9, textColor=MUTED,
+        page=style("page", fontName=BOLD, fontSize=11.5, leading=13, spaceBefore=1, spaceAfter=2),
+        band=style("band", fontName=BOLD, fontSize=9, leading=11, textColor=BAND_TEXT),
+        label=style("label", fontSize=6.5, leading=7.5, textColor=MUTED),
+        value=style("value", fontSize=9.5, leading=11.5),
+        big=style("big", fontName=BOLD, fontSize=13, leading=15.5, alignment=TA_CENTER),
+        body=style("body", fontSize=8.8, leading=11.5, spaceAfter=3),
+        cell=style("cell", fontSize=8.2, leading=10),
+        cell_right=style("cell_right", fontSize=8.2, leading=10, alignment=TA_RIGHT),
+        cell_center=style("cell_center", fontSize=8.2, leading=10, alignment=TA_CENTER),
+        head=style("head", fontName=BOLD, fontSize=7.2, leading=8.5, textColor=MUTED),
+        head_right=style("head_right", fontName=BOLD, fontSize=7.2, leading=8.5, textColor=MUTED,
                          alignment=TA_RIGHT),
-        head_center=style("head_center", fontName=BOLD, fontSize=7.5, leading=9,
+        head_center=style("head_center", fontName=BOLD, fontSize=7.2, leading=8.5,
                           textColor=MUTED, alignment=TA_CENTER),
-        small=style("small", fontSize=7.5, leading=9.5, textColor=MUTED),
-        state=style("state", fontName=BOLD, fontSize=8.5, leading=10.5),
+        small=style("small", fontSize=7.2, leading=9, textColor=MUTED),
+        state=style("state", fontName=BOLD, fontSize=8.2, leading=10),
     )

@@ -54,6 +54,10 @@ class Block:
     of ``strength.base``): that score's path, as the form declares it."""
     limit: Any = None
     """The value at ``current_of`` now: what the current value is at most."""
+    key: str = ""
+    """What the rules call it, where it binds nothing: a check's id, a derived value's key."""
+    check: str = ""
+    """The check this value is rolled with (an attribute's), whose odds a sheet may show."""
     element: Element | None = field(default=None, compare=False, repr=False)
 
 
@@ -145,7 +149,7 @@ class _Reader:
         if kind == "checks":
             checks = [ch for ch in self.rules.checks(self.c) if ch.group == e.group]
             return Block(**common, children=tuple(
-                Block("check", "", ch.label, ch.target) for ch in checks))
+                Block("check", "", ch.label, ch.target, key=ch.id) for ch in checks))
         if kind == "notes":
             bind = e.bind or "notes"
             return Block(**{**common, "bind": bind}, value=self.value(bind))
@@ -169,11 +173,12 @@ class _Reader:
             if item.current_of:
                 limit = self.value(item.current_of)
                 return Block("field", item.bind, label, value, text=of(value, limit),
-                             action="set", current_of=item.current_of, limit=limit)
-            return Block("field", item.bind, label, value, action="set")
+                             action="set", current_of=item.current_of, limit=limit,
+                             check=item.check)
+            return Block("field", item.bind, label, value, action="set", check=item.check)
         d = self.derived.get(item.key)
         return Block("derived", "", item.label or (d.label if d else item.key),
-                     d.value if d else "")
+                     d.value if d else "", key=item.key, check=item.check)
 
 
 def block_of(element: Element, character: CharacterBase, rules: Rules[Any]) -> Block:

@@ -68,3 +68,15 @@ def test_blank_sheet_has_structure_but_no_values():
     assert sheet.name == ""
     assert all(v in ("", "Off") for v in sheet.fields.values())
     assert _find(sheet, Boxes, "Body").marks == ("",) * 10
+
+
+def test_a_printed_list_with_rows_has_no_spare_row_and_a_fillable_one_keeps_one():
+    character = hero()
+    assert character.contacts  # the tiny hero knows someone
+    printed = _find(read_sheet(FORM, character, RULES, "Tiny"), Rows, "Contacts")
+    fillable = _find(read_sheet(FORM, character, RULES, "Tiny", fillable=True), Rows, "Contacts")
+    assert len(printed.rows) == len(character.contacts)
+    assert len(fillable.rows) == len(character.contacts) + 1  # to add one at the table
+    assert all(cell.value == "" for cell in fillable.rows[-1])
+    empty = _find(read_sheet(FORM, hero(contacts=[]), RULES, "Tiny"), Rows, "Contacts")
+    assert len(empty.rows) == 1  # an empty list still has a line to write on

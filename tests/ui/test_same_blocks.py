@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 
 from sheetkeeper.core.campaign import Member as RosterEntry
 from sheetkeeper.core.registry import all_systems
-from sheetkeeper.export.flat import Boxes, Fields, Rows, Stack
+from sheetkeeper.export.flat import Badges, Boxes, Fields, Grid, Rows, Stack, plain
 from sheetkeeper.export.pdf import Source, write_pdf
 from sheetkeeper.export.reading import read_sheet
 from sheetkeeper.forms import load_form
@@ -123,6 +123,16 @@ def test_the_pdf_shows_the_models_labels_ledger_rows_and_load(system, sample, tm
             assert paper.warning == block.load.warning
         if block.kind == "track":
             assert isinstance(paper, Boxes)
+            assert paper.caption == block.text  # the derived text: "3 injury · 2 stun of 10"
+        if block.kind in ("attributes", "derived"):
+            assert isinstance(paper, Grid)
+            assert [c.label for c in paper.cells] == [item.label for item in block.children]
+            assert [c.value for c in paper.cells] == [plain(item.value) for item in block.children]
+        if block.kind == "checks":
+            assert [row[0].value for row in paper.rows] == [ch.label for ch in block.children]
+        if block.kind == "states":
+            assert isinstance(paper, Badges)
+            assert [b.name for b in paper.states] == [s.name for s in block.states]
         if block.kind == "pool":
             assert isinstance(paper, Fields)
     out = write_pdf([Source(opened.character, system.rules, form, system.name)],
@@ -136,10 +146,10 @@ def test_the_pdf_shows_the_models_labels_ledger_rows_and_load(system, sample, tm
                 assert row.amount in text and row.date in text
 
 
-def test_every_kind_of_the_registry_has_a_widget_and_a_paper_reader():
-    from sheetkeeper.export.reading import Reader
+def test_every_kind_of_the_registry_has_a_widget_and_a_paper_renderer():
+    from sheetkeeper.export.paper_blocks import RENDERERS
     from sheetkeeper.forms import KINDS
     from sheetkeeper.ui.sheet.elements import KINDS as WIDGETS
 
     assert set(WIDGETS) == set(KINDS)
-    assert all(callable(getattr(Reader, f"read_{kind}", None)) for kind in KINDS)
+    assert set(RENDERERS) == set(KINDS)

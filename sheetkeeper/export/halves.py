@@ -1,0 +1,58 @@
+"""A long list set in two halves side by side, like a newspaper's columns, that breaks across
+pages: the rows that fit on this page are shared by its two halves, the rest go on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reportlab.platypus import Flowable, Table
+
+LEAST = 2
+"""Rows each half has at least at the foot of a page (else it all starts on the next)."""
+
+
+class Halves(Flowable):
+    def __init__(self, table: Callable[[Sequence[Any]], Table], rows: Sequence[Any],
+                 gap: float) -> None:
+        super().__init__()
+        self.table, self.rows, self.gap = table, tuple(rows), gap
+        self._parts: tuple[Table, Table] | None = None
+
+    def _halves(self, rows: Sequence[Any]) -> tuple[Table, Table]:
+        middle = (len(rows) + 1) // 2
+        return self.table(rows[:middle]), self.table(rows[middle:])
+
+    def _height(self, parts: tuple[Table, Table], aw: float, ah: float) -> float:
+        half = (aw - self.gap) / 2
+        return max(p.wrap(half, ah)[1] for p in parts)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        if self._parts is None:
+            self._parts = self._halves(self.rows)
+        self.width, self.height = aw, self._height(self._parts, aw, ah)
+        return self.width, self.height
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        if self.wrap(aw, ah)[1] <= ah:
+            return [self]
+        low, high = 0, len(self.rows)  # the most rows whose halves fit in ``ah``
+        while low < high:
+            mid = (low + high + 1) // 2
+            if self._height(self._halves(self.rows[:mid]), aw, ah) <= ah:
+                low = mid
+            else:
+                high = mid - 1
+        if low < 2 * LEAST:
+            return []
+        return [Halves(self.table, self.rows[:low], self.gap),
+                Halves(self.table, self.rows[low:], self.gap)]
+
+    def draw(self) -> None:
+        if self._parts is None:
+            self.wrap(self.width, self.height)
+        left, right = self._parts
+        half = (self.width - self.gap) / 2
+        for x, part in ((0.0, left), (half + self.gap, right)):
+            _, h = part.wrap(half, self.height)
+            part.drawOn(self.canv, x, self.height - h)

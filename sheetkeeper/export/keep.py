@@ -1,0 +1,53 @@
+"""A heading kept with the start of what it heads: never left alone at the foot of a page,
+yet what follows still begins on this page when its first part fits (ReportLab's
+KeepTogether would move all of it, leaving the page's foot empty)."""
+
+from __future__ import annotations
+
+from reportlab.platypus import Flowable, Paragraph, Spacer
+
+
+class WithNext(Flowable):
+    """``head`` (a band, a heading) and the first flowables of what it heads (``body``)."""
+
+    def __init__(self, head: list[Flowable], body: list[Flowable]) -> None:
+        super().__init__()
+        self.head, self.body = head, body
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        self.width = aw
+        self.height = sum(f.wrap(aw, ah)[1] for f in [*self.head, *self.body])
+        return aw, self.height
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        room = ah - sum(f.wrap(aw, ah)[1] for f in self.head)
+        placed: list[Flowable] = []
+        for i, f in enumerate(self.body):
+            h = f.wrap(aw, room)[1]
+            if h <= room:
+                placed.append(f)
+                room -= h
+                continue
+            parts = f.split(aw, room)
+            if len(parts) >= 2 and parts[0].wrap(aw, room)[1] <= room:
+                placed.append(parts[0])
+                rest = [*parts[1:], *self.body[i + 1:]]
+                return [*self.head, *placed, *rest] if _substance(placed) else []
+            return [*self.head, *placed, *self.body[i:]] if _substance(placed) else []
+        return [*self.head, *placed]
+
+    def draw(self) -> None:
+        y = self.height
+        for f in [*self.head, *self.body]:
+            _, h = f.wrap(self.width, y)
+            y -= h
+            f.drawOn(self.canv, 0, y)
+
+
+def _substance(placed: list[Flowable]) -> bool:
+    """Something more than headings and space: a first row, a box, a line of text."""
+    return any(not isinstance(f, Paragraph | Spacer) or _body_text(f) for f in placed)
+
+
+def _body_text(f: Flowable) -> bool:
+    return isinstance(f, Paragraph) and f.style.name not in ("head", "label")

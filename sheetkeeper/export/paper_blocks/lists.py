@@ -1,0 +1,90 @@
+"""Tables: the checks of a group with their ratings (and odds, when asked), the inventory
+laid out as the system declares, and a form's own table of records."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from ...core.paths import get_path
+from ...sheet import Block
+from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
+
+if TYPE_CHECKING:
+    from ..reading import Reader
+
+SPARE_ROWS = 2
+"""Empty rows under a character's inventory (counted by weight) for gear found at the table,
+on a fillable sheet; a printed one has none (one when it is empty), a blank sheet
+``BLANK_ROWS``."""
+BLANK_INVENTORY = 10
+
+
+def checks(block: Block, r: Reader) -> Rows:
+    show = r.odds and getattr(block.element, "odds", True) and not r.blank
+    columns = [Column(block.label, 3.0), Column("Rating", 1.6, "center")]
+    if show:
+        columns.append(Column("Odds", 2.6, "right"))
+    rows = []
+    for check in block.children:
+        row = [Written("", check.label),
+               r.write("", check.value, r.name("check", check.key),
+                       target=Target("fixed", "", check.label))]
+        if show:
+            row.append(Written("", r.odds_of(check.key)))
+        rows.append(tuple(row))
+    return Rows("", tuple(columns), tuple(rows), halves=True)
+
+
+def inventory(block: Block, r: Reader) -> Rows:
+    items = [] if r.blank else list(block.value or [])
+    load = block.load
+    by_rows = load is not None and load.layout == "rows"  # declared by the system
+    capacity = math.ceil(load.capacity) if by_rows and load else 0
+    spare = BLANK_ROWS if r.blank else SPARE_ROWS if r.fillable else 0 if items else 1
+    count = max(len(items), capacity if capacity else len(items) + spare)
+    if r.blank:
+        count = max(count, BLANK_INVENTORY)
+    size_label = "Size" if by_rows or load is None else load.unit
+    columns = (Column("Item", 4.0), Column("Qty", 0.8, "right"),
+               Column(size_label, 1.6, "center"), Column("Notes", 3.0))
+    rows = []
+    for i in range(count):
+        item = items[i] if i < len(items) else None
+        base = r.name(block.bind, i)
+        size = "" if item is None else (item.size if by_rows or load is None else plain(item.enc))
+        if item is not None and item.on_mount:
+            size = f"{size}, on mount"
+
+        def cell(key: str, path_key: str, value: Any, base: str = base, i: int = i) -> Written:
+            target = Target("cell", f"{block.bind}.{i}.{path_key}",
+                            f"{block.label} row {i + 1} {key}")
+            return r.write("", value, f"{base}_{key}", target=target)
+
+        rows.append((
+            cell("name", "name", item.name if item else ""),
+            cell("qty", "quantity", item.quantity if item else ""),
+            r.write("", size, f"{base}_size", target=Target("fixed", "", f"{block.label} size")),
+            cell("notes", "notes", item.notes if item else ""),
+        ))
+    caption = "" if r.blank or load is None else block.text
+    warning = "" if r.blank else "; ".join(block.warnings)
+    return Rows(block.label, columns, tuple(rows), numbered=by_rows, caption=caption,
+                warning=warning)
+
+
+def table(block: Block, r: Reader) -> Rows:
+    records = [] if r.blank else list(block.value or [])
+    spec = block.element.columns
+    columns = tuple(Column(c.label, c.width) for c in spec)
+    rows = []
+    spare = BLANK_ROWS if r.blank else 1 if r.fillable or not records else 0
+    for i in range(len(records) + spare):
+        record = records[i] if i < len(records) else None
+        rows.append(tuple(
+            r.write("", get_path(record, c.key) if record is not None else "",
+                    r.name(block.bind, i, c.key),
+                    target=Target("cell", f"{block.bind}.{i}.{c.key}",
+                                  f"{block.label} row {i + 1} {c.label}"))
+            for c in spec))
+    return Rows(block.label, columns, tuple(rows), halves=True)

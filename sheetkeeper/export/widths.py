@@ -1,0 +1,98 @@
+"""Column widths that follow what a table holds: no word is broken or shrunk when the room
+allows, short columns (dates, numbers, Yes/No) take what they need, and the room left goes to
+the columns with long text (a reason, notes). The form's column widths share out any room
+over, and decide alone when even the longest words do not fit."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from . import styles as st
+from .flat import Column, Written
+from .fonts import simple
+
+PADDING = 4.5
+"""A cell's left and right padding, and a little air."""
+SQUEEZE = 0.85
+"""How much smaller a table's longest words may be set so that it fits (``FitParagraph``
+sets a word too long for its column smaller): a little, never so much it reads as small."""
+
+
+def _width(text: str, font: str, size: float) -> float:
+    if not text:
+        return 0.0
+    if not simple(text):  # other scripts: an estimate, wide enough for CJK
+        return len(text) * size
+    return stringWidth(text, font, size)
+
+
+def _longest_word(text: str, font: str, size: float) -> float:
+    return max((_width(w, font, size) for w in re.split(r"\s+", text) if w), default=0.0)
+
+
+def needs(columns: Sequence[Column], rows: Sequence[Sequence[Written]]) -> tuple[list[float], list[float]]:
+    """Per column: the width its longest word needs (header included), and the width that
+    sets every cell on one line."""
+    need, wish = _needs(tuple(columns), tuple(tuple(row) for row in rows))
+    return list(need), list(wish)
+
+
+@lru_cache(maxsize=256)
+def _needs(columns: tuple[Column, ...],
+           rows: tuple[tuple[Written, ...], ...]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    s = st.styles()
+    need, wish = [], []
+    for i, col in enumerate(columns):
+        cells = [row[i].value for row in rows if i < len(row)]
+        head = _longest_word(col.label, st.BOLD, s.head.fontSize)
+        words = max((_longest_word(c, st.FONT, s.cell.fontSize) for c in cells), default=0.0)
+        whole = max((_width(line, st.FONT, s.cell.fontSize)
+                     for c in cells for line in c.splitlines()), default=0.0)
+        head_whole = _width(col.label, st.BOLD, s.head.fontSize)
+        need.append(max(head, words) + PADDING)
+        wish.append(max(head_whole, whole, head, words) + PADDING)
+    return tuple(need), tuple(wish)
+
+
+def fits(columns: Sequence[Column], rows: Sequence[Sequence[Written]], width: float) -> bool:
+    """Whether every word of the table fits its column in ``width`` (set at most a little
+    smaller)."""
+    return sum(needs(columns, rows)[0]) * SQUEEZE <= width
+
+
+def lines(rows: Sequence[Sequence[Written]], widths: Sequence[float]) -> int:
+    """About how many lines of text ``rows`` take in columns of ``widths`` (each row as many
+    as its fullest cell): enough to tell whether setting a table in two halves saves room."""
+    s = st.styles()
+    total = 0
+    for row in rows:
+        total += max((math.ceil(_width(cell.value, st.FONT, s.cell.fontSize) * SQUEEZE
+                                / max(1.0, w - PADDING)) or 1
+                      for cell, w in zip(row, widths, strict=False)), default=1)
+    return total
+
+
+def column_widths(columns: Sequence[Column], rows: Sequence[Sequence[Written]],
+                  width: float) -> list[float]:
+    need, wish = needs(columns, rows)
+    weights = [c.width for c in columns]
+    if sum(wish) <= width:  # everything on one line: the room over by the form's widths
+        return _share(wish, weights, width - sum(wish))
+    if sum(need) <= width:  # the room over to the columns whose text would wrap
+        return _share(need, [w - n for w, n in zip(wish, need, strict=True)], width - sum(need))
+    if sum(need) * SQUEEZE <= width:  # the longest words a little smaller
+        return [n * width / sum(need) for n in need]
+    total = sum(weights)
+    return [width * w / total for w in weights]
+
+
+def _share(base: list[float], weights: list[float], room: float) -> list[float]:
+    total = sum(weights)
+    if total <= 0:
+        return [b + room / len(base) for b in base]
+    return [b + room * w / total for b, w in zip(base, weights, strict=True)]
