@@ -74,7 +74,7 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did"), help="render only these shots")
+    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did", "findings"), help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -85,6 +85,13 @@ def main(argv: list[str] | None = None) -> int:
     set_palette(app, False)
     if args.only == "party":
         party_dashboard(args.out / "party-dashboard.png")
+        return 0
+    if args.only in (None, "findings"):
+        from findings_shots import checklist, sheet_findings
+
+        checklist(args.out)
+        sheet_findings(args.out)
+    if args.only == "findings":
         return 0
     if args.only in (None, "sharing"):
         sharing(args.out)

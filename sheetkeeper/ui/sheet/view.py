@@ -64,7 +64,6 @@ class SheetView(QWidget):
         layout.addWidget(self.play_strip)
         self.findings = FindingsList()
         self.findings.setObjectName("sheetFindings")
-        self.findings.setMaximumHeight(self.findings.fontMetrics().lineSpacing() * FINDING_LINES + 8)
         self.findings.chosen.connect(self.go_to)
         self.show_findings = True
         """The wizard shows the findings as its own checklist: none here then."""
@@ -192,6 +191,9 @@ class SheetView(QWidget):
         found = self.located_findings() if self.show_findings else []
         self.findings.show_findings(found)
         self.findings.setVisible(bool(found))
+        if found:  # as tall as its findings, up to FINDING_LINES of them; more scroll
+            rows = sum(max(self.findings.sizeHintForRow(i), 1) for i in range(min(len(found), FINDING_LINES)))
+            self.findings.setFixedHeight(rows + 2 * self.findings.frameWidth() + 2)
 
     def _page_shown(self, index: int) -> None:
         if index in self._dirty:
