@@ -71,6 +71,17 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
         save(view, stem.with_name(f"{stem.name}{suffix}.png"))
 
 
+def wizard_shot(path: Path) -> None:
+    wizard = NewCharacterWizard()
+    wizard.show()
+    wizard.next()
+    wizard.name_page.name.setText("Tamsin Vale")
+    wizard.next()
+    wizard.resize(1000, 820)
+    save(wizard, path)
+    wizard.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
@@ -91,6 +102,10 @@ def main(argv: list[str] | None = None) -> int:
 
         checklist(args.out)
         sheet_findings(args.out)
+        for dark in (False, True):
+            set_palette(app, dark)
+            wizard_shot(args.out / f"wizard{'-dark' if dark else ''}.png")
+        set_palette(app, False)
     if args.only == "findings":
         return 0
     if args.only in (None, "sharing"):
@@ -135,14 +150,6 @@ def main(argv: list[str] | None = None) -> int:
                 window.close()
             view.close()
             document.undo_stack.clear()
-        wizard = NewCharacterWizard()
-        wizard.show()
-        wizard.next()
-        wizard.name_page.name.setText("Tamsin Vale")
-        wizard.next()
-        wizard.resize(1000, 820)
-        save(wizard, args.out / f"wizard{tag}.png")
-        wizard.close()
         if not dark:
             party_dashboard(args.out / "party-dashboard.png")
             for system in all_systems():

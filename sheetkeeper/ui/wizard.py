@@ -115,7 +115,7 @@ class CreationPage(QWizardPage):
         self.sheet = SheetView(self.document)
         self.sheet.play_strip.in_wizard = True
         self.sheet.play_strip.refresh()
-        self.sheet.show_findings = False  # the checklist above says it
+        self.sheet.lists_findings = False  # the checklist above says it
         self.sheet.refresh_findings()
         self.layout_.addWidget(self.sheet, 1)
         self.setSubTitle(self.tr("{0}: the rules check every change.").format(system.name))

@@ -3,7 +3,8 @@
 Pages become tabs, sections group boxes laid out in columns, elements the generic widgets of
 :mod:`.elements`. On ``document.changed`` only the elements of the visible page re-read their
 values (each touching its widgets only where a value differs); other pages catch up when
-they are shown. Nothing is ever rebuilt after an edit.
+they are shown. Nothing is ever rebuilt after an edit. Above the tabs, what the rules find
+wrong is listed in the sheet's words; clicking a finding goes to it (:meth:`SheetView.go_to`).
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ class SheetView(QWidget):
         self.findings = FindingsList()
         self.findings.setObjectName("sheetFindings")
         self.findings.chosen.connect(self.go_to)
-        self.show_findings = True
+        self.lists_findings = True
         """The wizard shows the findings as its own checklist: none here then."""
         layout.addWidget(self.findings)
         self.tabs = QTabWidget()
@@ -188,7 +189,7 @@ class SheetView(QWidget):
             character, creation=character.in_creation)))
 
     def refresh_findings(self) -> None:
-        found = self.located_findings() if self.show_findings else []
+        found = self.located_findings() if self.lists_findings else []
         self.findings.show_findings(found)
         self.findings.setVisible(bool(found))
         if found:  # as tall as its findings, up to FINDING_LINES of them; more scroll
