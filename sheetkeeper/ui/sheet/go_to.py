@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QTableWidget, QWidget
 
 from ...sheet import element_for
 from .elements.editors import BoundEditor
@@ -26,7 +26,7 @@ def go_to(view: SheetView, path: str) -> QWidget | None:
     if widget is None:
         return None
     view.reveal(widget)
-    focus = _editor(widget, shown.bind) or _row(widget, shown.bind, path) or _first(widget)
+    focus = _row(widget, shown.bind, path) or _bound(widget, path) or _first(widget)
     focus.setFocus(Qt.FocusReason.OtherFocusReason)
     page = view.tabs.widget(shown.page)
     if hasattr(page, "ensureWidgetVisible"):
@@ -34,21 +34,26 @@ def go_to(view: SheetView, path: str) -> QWidget | None:
     return focus
 
 
-def _editor(widget: QWidget, bind: str) -> QWidget | None:
-    """The editor bound to exactly ``bind`` (a field, an attribute)."""
-    if not bind:
+def _bound(widget: QWidget, path: str) -> QWidget | None:
+    """The part of the element bound to the path: the closest one that holds it (a field,
+    an attribute, a track of a row), else the first bound inside it (a skill of "skills")."""
+    keys = path.split(".")
+    parts = [w for w in widget.findChildren(QWidget) if isinstance(getattr(w, "path", None), str) and w.path]
+    holding = [w for w in parts if keys[: len(w.path.split("."))] == w.path.split(".")]
+    inside = [w for w in parts if w.path.split(".")[: len(keys)] == keys]
+    found = max(holding, key=lambda w: len(w.path.split(".")), default=None) or next(iter(inside), None)
+    if found is None:
         return None
-    for editor in widget.findChildren(BoundEditor):
-        if editor.path == bind:
-            return editor.editor
-    return None
+    return found.editor if isinstance(found, BoundEditor) else _first(found)
 
 
 def _row(widget: QWidget, bind: str, path: str) -> QWidget | None:
     """A table's row (and the cell of the column the path names), selected."""
     table = getattr(widget, "table", None)
+    if not isinstance(table, QTableWidget):
+        return None
     keys = path.split(".")[len(bind.split(".")):] if bind else []
-    if table is None or not keys or not keys[0].isdigit() or int(keys[0]) >= table.rowCount():
+    if not keys or not keys[0].isdigit() or int(keys[0]) >= table.rowCount():
         return table
     columns = [c.key for c in getattr(widget, "columns", ())]
     column = columns.index(keys[1]) if len(keys) > 1 and keys[1] in columns else 0
@@ -59,6 +64,8 @@ def _row(widget: QWidget, bind: str, path: str) -> QWidget | None:
 
 def _first(widget: QWidget) -> QWidget:
     """The first part of the element that takes the focus, else the element itself."""
+    if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return widget
     for child in widget.findChildren(QWidget):
         if child.focusPolicy() & Qt.FocusPolicy.TabFocus and child.isEnabled():
             return child

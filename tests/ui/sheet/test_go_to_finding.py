@@ -119,3 +119,29 @@ def test_the_sheet_lists_findings_only_while_there_are_some(qtbot):
     assert view.findings.count() == len(api.validate(view.document.character, creation=True))
     other = _shown(qtbot, done)
     assert api.validate(done) == [] and not other.findings.isVisible()
+
+
+def test_a_finding_on_a_whole_list_lands_on_its_first_value(qtbot):
+    """Lite's skill points are about every skill: the first skill's box takes the focus."""
+    view = _shown(qtbot, api.new_character("lite", "Mira"))
+    view.tabs.setCurrentIndex(_tab(view, "Gear"))
+    _click(qtbot, view.findings, _item(view.findings, "skill points left to spend"))
+    assert view.tabs.currentIndex() == _tab(view, "Character")
+    focused = _focused(qtbot)
+    assert isinstance(focused.parent(), BoundEditor)
+    assert focused.parent().path == "skills.Endure"
+
+
+def test_a_finding_on_a_track_row_lands_on_that_rows_track(qtbot):
+    ilse = next(p for p in api.system("rainworld").samples if "ilse" in p.name)
+    character = load_character(ilse).character
+    character = api.apply(character, "list.add", {"path": "addictions", "value": {"substance": ""}}).character
+    row = len(character.addictions) - 1
+    view = _shown(qtbot, character)
+    view.tabs.setCurrentIndex(_tab(view, "Gear"))
+    item = _item(view.findings, "name the substance")
+    assert f"Addiction, row {row + 1} (Character tab)" in item.text()
+    _click(qtbot, view.findings, item)
+    assert view.tabs.currentIndex() == _tab(view, "Character")
+    focused = _focused(qtbot)
+    assert focused.parent().path == f"addictions.{row}.track"
