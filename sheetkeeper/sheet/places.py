@@ -89,10 +89,9 @@ def locate(form: FormSpec, character: Any, finding: Finding) -> Finding:
     if found.bind:
         held = len(_keys(found.bind))
         steps = [Step(found.bind, found.label), *_columns(found.element, steps[held:])]
-    elif not finding.where:
-        steps = [Step(place.path, found.label)] if len(steps) <= 1 else steps
-    where = join(steps) if finding.path else finding.where
-    return replace(finding, path=place.path, where=where, tab=found.tab)
+    elif len(steps) <= 1:  # found by its title: the form's words for it
+        steps = [Step(place.path, found.label)]
+    return replace(finding, path=place.path, where=join(steps), tab=found.tab)
 
 
 def _columns(element: Element, steps: list[Step]) -> list[Step]:
