@@ -30,8 +30,10 @@ from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
 from .core.situation import Option, Situation, SituationLine
 from .core.status import Status
+from .forms import form_for
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
+from .sheet import located
 from .storage import (
     ChangedOnDisk,
     LoadError,
@@ -72,7 +74,10 @@ def new_character(system_id: str, name: str = "") -> CharacterBase:
 
 
 def validate(character: CharacterBase, *, creation: bool = False) -> list[Finding]:
-    return system_of(character).rules.validate(character, creation=creation)
+    """What the rules find wrong, each with its path (to go there) and its place in the
+    user's words: ``where`` ("Skills › Firearms") and ``tab`` ("Skills")."""
+    found = system_of(character).rules.validate(character, creation=creation)
+    return located(form_for(character.system), character, found)
 
 
 def checks(character: CharacterBase) -> list[Check]:

@@ -2,7 +2,8 @@
 field name in snake_case ("specialist_level"). Walked over every system: validate on the
 samples, on new characters and on deliberately broken ones (rows duplicated and unnamed),
 the reasons of refused offers, the refusals of applying them, and the refusals of direct
-edits in play."""
+edits in play. Where a finding is (its ``where`` and ``tab``, as the rules and as the sheet
+word it) is held to the same: the path stays apart, for going there."""
 
 from __future__ import annotations
 
@@ -33,9 +34,8 @@ def _broken(character):
     return out
 
 
-def _edits(rules, character):
-    """Refusals of direct edits, in play, of every value the rules advance."""
-    out = []
+def _advanced_paths(rules, character):
+    """A path of each value the rules advance that this character has, with its number."""
     for advanced in rules.advanced:
         path = advanced.pattern
         if "*" in path:
@@ -51,8 +51,14 @@ def _edits(rules, character):
             value = get_path(character, path)
         except (KeyError, IndexError, AttributeError):
             continue
-        if not isinstance(value, int):  # a whole row the rules add (a talent)
-            continue
+        if isinstance(value, int):  # not a whole row the rules add (a talent)
+            yield path, value
+
+
+def _edits(rules, character):
+    """Refusals of direct edits, in play, of every value the rules advance."""
+    out = []
+    for path, value in _advanced_paths(rules, character):
         for wanted in (value + 1, value - 1):
             edit = rules.edit(character, path, wanted)
             if edit is not None and edit.refusal:
@@ -64,11 +70,20 @@ def _edits(rules, character):
     return out
 
 
+def _findings(system, character):
+    """Each finding as the rules give it and as the sheet (and the API) place it."""
+    out = []
+    for creation in (False, True):
+        out += system.rules.validate(character, creation=creation)
+        out += api.validate(character, creation=creation)
+    return out
+
+
 def _messages(system, character):
     rules = system.rules
     out = []
-    for creation in (False, True):
-        out += [f.message for f in rules.validate(character, creation=creation)]
+    for finding in _findings(system, character):
+        out += [finding.message, finding.where, finding.tab, str(finding)]
     for offer in rules.offers(character):
         if not offer.allowed:
             out.append(offer.reason)
@@ -82,7 +97,9 @@ def _messages(system, character):
 def _characters(system):
     samples = [load_character(p).character for p in system.samples]
     played = [c for c in samples if not c.in_creation]
-    return [*samples, system.rules.new("New"), *[b for c in played for b in _broken(c)]]
+    adjusted = [api.apply(c, "set", {"path": path, "value": value + 1, "adjust": "the GM agreed"}).character
+                for c in played for path, value in list(_advanced_paths(system.rules, c))[:1]]
+    return [*samples, system.rules.new("New"), *[b for c in played for b in _broken(c)], *adjusted]
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
@@ -90,3 +107,13 @@ def test_no_message_names_an_internal_path(system):
     seen = {m for c in _characters(system) for m in _messages(system, c)}
     assert len(seen) > 3, "the walk reached the system's messages"
     assert sorted(m for m in seen if INTERNAL.search(m)) == []
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_every_finding_on_a_part_of_the_sheet_says_where_and_on_which_tab(system):
+    located = [f for c in _characters(system) for creation in (False, True)
+               for f in api.validate(c, creation=creation)]
+    placed = [f for f in located if f.path]
+    assert placed, "the walk reached findings on a part of the sheet"
+    assert [f for f in placed if not f.where or not f.tab] == []
+    assert [f for f in placed if f.path in str(f) and "." in f.path] == []

@@ -99,10 +99,21 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
         save(view, stem.with_name(f"{stem.name}{suffix}.png"))
 
 
+def wizard_shot(path: Path) -> None:
+    wizard = NewCharacterWizard()
+    wizard.show()
+    wizard.next()
+    wizard.name_page.name.setText("Tamsin Vale")
+    wizard.next()
+    wizard.resize(1000, 820)
+    save(wizard, path)
+    wizard.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did"), help="render only these shots")
+    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did", "findings"), help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["SHEETKEEPER_DATA_DIR"] = str(_RUN / "data")
@@ -121,6 +132,18 @@ def _main(args) -> int:
     set_palette(app, False)
     if args.only == "party":
         shot("party dashboard", party_dashboard, args.out / "party-dashboard.png")
+        return 0
+    if args.only in (None, "findings"):
+        from findings_shots import checklist, sheet_findings
+
+        shot("wizard checklist", checklist, args.out)
+        shot("sheet findings", sheet_findings, args.out)
+        for dark in (False, True):
+            set_palette(app, dark)
+            tag = "-dark" if dark else ""
+            shot(f"wizard{tag}", wizard_shot, args.out / f"wizard{tag}.png")
+        set_palette(app, False)
+    if args.only == "findings":
         return 0
     if args.only in (None, "sharing"):
         shot("sharing", sharing, args.out)
@@ -145,7 +168,6 @@ def _main(args) -> int:
                 print(f"skipped {system.id}: no form or sample yet", file=sys.stderr)
                 continue
             shot(f"{system.id} sheet{tag}", sheet_and_roller, system, args.out, tag, dark)
-        shot(f"wizard{tag}", wizard_shot, args.out / f"wizard{tag}.png")
         if not dark:
             shot("party dashboard", party_dashboard, args.out / "party-dashboard.png")
             for system in all_systems():
@@ -176,17 +198,6 @@ def sheet_and_roller(system, out: Path, tag: str, dark: bool) -> None:
         window.close()
     view.close()
     document.undo_stack.clear()
-
-
-def wizard_shot(path: Path) -> None:
-    wizard = NewCharacterWizard()
-    wizard.show()
-    wizard.next()
-    wizard.name_page.name.setText("Tamsin Vale")
-    wizard.next()
-    wizard.resize(1000, 820)
-    save(wizard, path)
-    wizard.close()
 
 
 def roller_in_a_situation(system, path: Path) -> None:

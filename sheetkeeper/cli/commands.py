@@ -8,9 +8,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from ..api import validate as findings_of
 from ..core.actions import Action, Refusal
 from ..core.checks import percent
-from ..core.registry import all_systems, get_system, system_of
+from ..core.registry import all_systems, get_system
 from ..storage import ABSENT, LoadError, SaveError, load_campaign, load_character, save_character
 from ..storage.errors import describe_validation
 from ..user_error import UserError
@@ -108,7 +109,7 @@ def show(path: Path) -> int:
         )
     if ledger.entries:
         print(f"\nLedger  {len(ledger.entries)} entries, latest: {_entry(ledger.entries[-1])}")
-    findings = rules.validate(c)
+    findings = findings_of(c)
     if findings:
         print("\nFindings")
         for finding in findings:
@@ -149,7 +150,7 @@ def validate(paths: list[Path], *, creation: bool = False) -> int:
             print(f"{path}: error: {error.message}")
             bad += 1
             continue
-        findings = system_of(opened.character).rules.validate(opened.character, creation=creation)
+        findings = findings_of(opened.character, creation=creation)
         errors = [f for f in findings if f.severity == "error"]
         for finding in findings:
             print(f"{path}: {finding.severity}: {finding}")

@@ -71,14 +71,28 @@ Severity = Literal["error", "warning", "info"]
 
 @dataclass(frozen=True)
 class Finding:
-    """A validation finding: where (a field path or label) and what to change."""
+    """A validation finding: what to change, and where, for the program and for the user.
 
-    where: str
+    ``path`` is the machine's ("skills.3", "role.specialist_skill"; "" for the character as
+    a whole), to go to the field; ``where`` the user's words for it ("Skills › Firearms",
+    "Skills, row 4"), which the rules fill in from the path; ``tab`` the sheet's tab it is on
+    ("Skills"), which the sheet model fills in from the system's form."""
+
+    path: str
     message: str
     severity: Severity = "error"
+    where: str = ""
+    tab: str = ""
+
+    @property
+    def place(self) -> str:
+        """``Skills › Firearms (Skills tab)``: where, and the tab it is on."""
+        if self.where and self.tab:
+            return f"{self.where} ({self.tab} tab)"
+        return self.where or (f"{self.tab} tab" if self.tab else "")
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
+        return f"{self.place}: {self.message}" if self.place else self.message
 
 
 @dataclass(frozen=True)

@@ -65,11 +65,11 @@ def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
     out = []
     for names in lists:
         listed = set(names.listed(character))
-        for _, name, rank in names.entries(character):
+        for i, name, rank in names.entries(character):
             if name in listed:
                 continue
             proper = names.match(name, character)
-            where = f"{names.label.capitalize()} “{name}”"
+            where = f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}"
             if proper is not None:
                 out.append(Finding(where, f"the game's list writes it “{proper}”; as typed it is "
                                    f"another {names.label}, and “{proper}” stays untrained", "warning"))

@@ -27,6 +27,7 @@ from .inventory import Encumbrance
 from .ledger import now
 from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
+from .places import place_of
 from .pool import Ladder, Pool
 from .situation import Option, Situation, other_modifier, settle
 from .status import Status
@@ -521,11 +522,19 @@ def _scalar(value: Any) -> Any:
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
     found = [
-        Finding(e.subject, f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
-                "once the GM agrees", "warning")
+        Finding(e.path or "", f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
+                "once the GM agrees", "warning", where="" if e.path else e.subject)
         for e in character.ledger.open_adjustments()
     ]
     return found + name_findings(rules.lists, character)
+
+
+def placed(character: CharacterBase, finding: Finding) -> Finding:
+    """The finding with its place in words (``where``) and its path's rows as numbers."""
+    if finding.where or not finding.path:
+        return finding
+    place = place_of(character, finding.path)
+    return replace(finding, path=place.path, where=place.where)
 
 
 def _in_creation(new: Callable[..., Any]) -> Callable[..., Any]:
@@ -541,7 +550,8 @@ def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..
     @functools.wraps(validate)
     def checked(self: Rules, character: Any, *, creation: bool = False) -> list[Finding]:
         found = validate(self, character, creation=creation)
-        return found + [f for f in common_findings(self, character) if f not in found]
+        found = found + [f for f in common_findings(self, character) if f not in found]
+        return [placed(character, f) for f in found]
 
     return checked
 

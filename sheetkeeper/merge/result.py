@@ -132,19 +132,21 @@ def _findings(result: Any) -> list[Finding]:
     if not isinstance(result, CharacterBase):
         return []
     from ..core.registry import system_of
+    from ..forms import form_for
+    from ..sheet import located
 
-    findings = list(system_of(result).rules.validate(result))
+    findings = located(form_for(result.system), result, system_of(result).rules.validate(result))
     ledger = result.ledger
     if ledger.xp_available < 0:
         findings.append(Finding(
-            "XP",
+            "", where="XP", message=
             f"{ledger.xp_spent} XP spent but only {ledger.xp_earned} earned: the two versions "
             f"together spend {-ledger.xp_available} more than the character has; reverse a spend "
             "or award the difference",
         ))
     if ledger.hours_remaining < 0:
         findings.append(Finding(
-            "Learning hours",
+            "", where="Learning hours", message=
             f"{ledger.hours_spent} hours spent but only {ledger.hours_granted} granted: the two "
             f"versions together spend {-ledger.hours_remaining} more than granted",
         ))

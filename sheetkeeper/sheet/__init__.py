@@ -9,9 +9,11 @@ from .blocks import Block, SheetModel, block_of, build_sheet
 from .labels import label_of, words
 from .ledger import LedgerRow, LedgerView, ledger_view
 from .load import LoadView, load_view
+from .places import Shown, element_for, locate, located
 from .states import states_for
 
 __all__ = [
-    "Block", "LedgerRow", "LedgerView", "LoadView", "SheetModel", "block_of", "build_sheet", "label_of",
-    "ledger_view", "load_view", "states_for", "words",
+    "Block", "LedgerRow", "LedgerView", "LoadView", "SheetModel", "Shown", "block_of",
+    "build_sheet", "element_for", "label_of", "ledger_view", "load_view", "locate", "located",
+    "states_for", "words",
 ]

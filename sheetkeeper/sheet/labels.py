@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.places import words
 
-def words(name: str) -> str:
-    """``skill_points`` → ``Skill points``: underscores become spaces, first letter capital."""
-    text = name.replace("_", " ").strip()
-    return text[:1].upper() + text[1:]
+__all__ = ["label_of", "words"]
 
 
 def label_of(element: Any) -> str:

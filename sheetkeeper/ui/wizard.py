@@ -3,8 +3,9 @@ creation rules checked live (points left, what is wrong and how to fix it).
 
 Finish stays disabled, with the reason shown, until ``rules.validate(c, creation=True)``
 reports no error. The creation page is the system's own sheet over a scratch document, so
-every field of the form can be set here, with undo. The findings sit in an area of fixed
-height above the sheet, so fields never move under the pointer as findings come and go.
+every field of the form can be set here, with undo. The findings are a checklist in an area
+of fixed height above the sheet, so fields never move under the pointer as findings come and
+go; each item says where (the field or row, and its tab) and clicking it goes there.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QScrollArea,
     QVBoxLayout,
     QWizard,
     QWizardPage,
@@ -28,9 +28,10 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem, all_systems
 from .document import Document
 from .sheet import SheetView
+from .sheet.findings_list import FindingsList
 
-FINDING_LINES = 7
-"""Text lines the findings area shows: the heading and six findings (Lite's whole starting
+FINDING_LINES = 8
+"""Text lines the checklist area holds: the heading and six findings (Lite's whole starting
 list). A longer list scrolls inside the area instead of pushing the sheet down."""
 
 
@@ -82,17 +83,20 @@ class CreationPage(QWizardPage):
         self._wizard = wizard
         self.setTitle(self.tr("Build the character"))
         self.layout_ = QVBoxLayout(self)
-        self.findings = QLabel()
-        self.findings.setWordWrap(True)
-        self.findings.setTextFormat(Qt.TextFormat.RichText)
-        self.findings.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.findings.setAccessibleName(self.tr("What the rules say"))
-        self.findings_area = QScrollArea()
-        self.findings_area.setWidgetResizable(True)
-        self.findings_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.findings_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.findings_area.setWidget(self.findings)
-        self.findings_area.setFixedHeight(self.findings.fontMetrics().lineSpacing() * FINDING_LINES)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setAccessibleName(self.tr("What the rules say"))
+        self.checklist = FindingsList()
+        self.checklist.setAccessibleName(self.tr("Checklist: click an item to go to it"))
+        self.checklist.chosen.connect(self._go_to)
+        self.findings_area = QFrame()
+        area = QVBoxLayout(self.findings_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.setSpacing(2)
+        area.addWidget(self.heading)
+        area.addWidget(self.checklist, 1)
+        self.findings_area.setFixedHeight(self.heading.fontMetrics().lineSpacing() * FINDING_LINES + 16)
         self.layout_.addWidget(self.findings_area)
         self.document: Document | None = None
         self.sheet: SheetView | None = None
@@ -111,25 +115,28 @@ class CreationPage(QWizardPage):
         self.sheet = SheetView(self.document)
         self.sheet.play_strip.in_wizard = True
         self.sheet.play_strip.refresh()
+        self.sheet.lists_findings = False  # the checklist above says it
+        self.sheet.refresh_findings()
         self.layout_.addWidget(self.sheet, 1)
         self.setSubTitle(self.tr("{0}: the rules check every change.").format(system.name))
         self.document.changed.connect(self._validate)
         self._validate()
 
     def _validate(self) -> None:
-        rules = self.document.rules
-        found = rules.validate(self.document.character, creation=True)
+        found = self.sheet.located_findings()
         self.errors = [f for f in found if f.severity == "error"]
-        lines = []
-        for f in found:
-            colour = {"error": "#d9534f", "warning": "#c77c02"}.get(f.severity, "gray")
-            lines.append(f"<span style='color:{colour}'>● {_escape(str(f))}</span>")
         if self.errors:
-            head = self.tr("<b>Finish is disabled: fix the items in red (%n left).</b>", "", len(self.errors))
+            head = self.tr("<b>Finish is disabled: fix the items in red (%n left).</b> "
+                           "Click an item to go to it.", "", len(self.errors))
         else:
             head = self.tr("<b>The character follows the creation rules: press Finish.</b>")
-        self.findings.setText("<br>".join([head, *lines]))
+        self.heading.setText(head)
+        self.checklist.show_findings(found)
         self.completeChanged.emit()
+
+    def _go_to(self, path: str) -> None:
+        if self.sheet is not None:
+            self.sheet.go_to(path)
 
     def reason(self) -> str:
         """Why Finish is disabled ("" when it is not)."""
@@ -174,6 +181,3 @@ class NewCharacterWizard(QWizard):
             character = document.rules.apply(character, Action("creation.finish")).character
         return character
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

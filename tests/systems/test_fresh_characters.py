@@ -34,7 +34,7 @@ def test_a_lite_score_set_in_creation_carries_its_current_value():
         assert (c.attribute(key).base, c.attribute(key).current) == (score, score)
     damage = [d for d in rules.derived(c) if d.label.startswith("Damage") and d.value != "0"]
     assert damage == []
-    assert not [f for f in rules.validate(c, creation=True) if f.where.endswith(".current")]
+    assert not [f for f in rules.validate(c, creation=True) if f.path.endswith(".current")]
 
 
 def test_a_lite_score_changed_after_trauma_keeps_the_trauma_within_the_score():

@@ -220,7 +220,8 @@ class GrimwireRules(FightRules, AdvancementRules):
                                f"{ledger.hours_granted} granted"))
         names = [t.name for t in c.techniques]
         for name in sorted({n for n in names if names.count(n) > 1}):
-            out.append(Finding("techniques", f"two techniques are named {name!r}; rename one"))
+            last = max(i for i, n in enumerate(names) if n == name)  # the row to rename
+            out.append(Finding(f"techniques.{last}", f"two techniques are named {name!r}; rename one"))
         for subject in sorted(set(ledger.hours_spent_on()) - set(names)):
             if ledger.hours_spent_on()[subject]:
                 out.append(Finding("techniques", f"learning hours were spent on {subject!r}, "

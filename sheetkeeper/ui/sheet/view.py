@@ -3,7 +3,8 @@
 Pages become tabs, sections group boxes laid out in columns, elements the generic widgets of
 :mod:`.elements`. On ``document.changed`` only the elements of the visible page re-read their
 values (each touching its widgets only where a value differs); other pages catch up when
-they are shown. Nothing is ever rebuilt after an edit.
+they are shown. Nothing is ever rebuilt after an edit. Above the tabs, what the rules find
+wrong is listed in the sheet's words; clicking a finding goes to it (:meth:`SheetView.go_to`).
 """
 
 from __future__ import annotations
@@ -22,13 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.actions import Finding
 from ...core.changes import Change
 from ...forms import form_for
 from ...forms.spec import FormSpec, Page
+from ...sheet import located
 from ..document import Document
 from .elements import ElementWidget, SheetContext, build
+from .findings_list import FindingsList
+from .go_to import go_to
 from .play_strip import PlayStrip
 
+FINDING_LINES = 4
+"""Lines of findings shown above the tabs; more scroll inside the list."""
 OWN_LABEL = {"field", "track", "tracks", "pool", "ladder", "notes", "states"}
 """Element kinds that show their label themselves."""
 
@@ -56,6 +63,12 @@ class SheetView(QWidget):
         layout.addWidget(self._message_bar())
         self.play_strip = PlayStrip(self.context)
         layout.addWidget(self.play_strip)
+        self.findings = FindingsList()
+        self.findings.setObjectName("sheetFindings")
+        self.findings.chosen.connect(self.go_to)
+        self.lists_findings = True
+        """The wizard shows the findings as its own checklist: none here then."""
+        layout.addWidget(self.findings)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in self.form.pages:
@@ -64,6 +77,7 @@ class SheetView(QWidget):
         self.tabs.currentChanged.connect(self._page_shown)
         layout.addWidget(self.tabs)
         document.changed.connect(self.refresh)
+        self.refresh_findings()
 
     # -- building -------------------------------------------------------------------------
 
@@ -142,6 +156,11 @@ class SheetView(QWidget):
                 return widget
         raise KeyError(f"no {kind} element {key!r} on this sheet")
 
+    def go_to(self, path: str) -> QWidget | None:
+        """Show the tab holding ``path``, focus its field or select its row; the widget
+        focused (None when the sheet shows nothing there)."""
+        return go_to(self, path)
+
     def reveal(self, widget: ElementWidget) -> None:
         """Show the page holding ``widget`` and scroll it into view."""
         for index, page in enumerate(self._pages):
@@ -157,9 +176,25 @@ class SheetView(QWidget):
         bound to one path only when that path changed; never the editor that made it)."""
         self.bar.hide()
         self.play_strip.refresh()
+        self.refresh_findings()
         current = self.tabs.currentIndex()
         self._dirty = set(range(len(self._pages))) - {current}
         self._refresh_page(current, change)
+
+    def located_findings(self) -> list[Finding]:
+        """What the rules find wrong now (the creation budgets too while it is being
+        built), each placed in the form's words."""
+        character = self.document.character
+        return self.context.cached("findings", lambda: located(self.form, character, self.document.rules.validate(
+            character, creation=character.in_creation)))
+
+    def refresh_findings(self) -> None:
+        found = self.located_findings() if self.lists_findings else []
+        self.findings.show_findings(found)
+        self.findings.setVisible(bool(found))
+        if found:  # as tall as its findings, up to FINDING_LINES of them; more scroll
+            rows = sum(max(self.findings.sizeHintForRow(i), 1) for i in range(min(len(found), FINDING_LINES)))
+            self.findings.setFixedHeight(rows + 2 * self.findings.frameWidth() + 2)
 
     def _page_shown(self, index: int) -> None:
         if index in self._dirty:

@@ -86,7 +86,7 @@ def test_above_the_species_maximum_is_a_warning(rules, hero):
     from .conftest import make
 
     findings = rules.validate(hero.model_copy(update={"characteristics": make(STR=23, POW=25)}))
-    assert [f.where for f in findings] == ["characteristics.STR"]
+    assert [f.path for f in findings] == ["characteristics.STR"]
     assert findings[0].severity == "warning"
 
 

@@ -164,3 +164,10 @@ def test_learning_hours_never_spend_more_than_granted(steps, cor):
         for t in c.techniques:
             assert t.progress <= t.effort
         assert [f for f in RULES.validate(c) if f.severity == "error"] == []
+
+
+def test_two_techniques_of_one_name_point_at_the_row_to_rename():
+    c = character(techniques=[Technique(name="Arc Lash", effort=5), Technique(name="Block", effort=3),
+                              Technique(name="Arc Lash", effort=5)])
+    found = [f for f in RULES.validate(c) if "two techniques" in f.message]
+    assert [(f.path, f.where) for f in found] == [("techniques.2", "Techniques › Arc Lash, row 3")]

@@ -74,4 +74,4 @@ def test_over_capacity_is_allowed_but_flagged(rules, kay):
 
 def test_unknown_size_words_are_findings(rules, kay):
     odd = _carrying(kay, LiteItem(name="Thing", size="huge"))
-    assert any(f.where == "inventory.0.size" for f in rules.validate(odd))
+    assert any(f.path == "inventory.0.size" for f in rules.validate(odd))

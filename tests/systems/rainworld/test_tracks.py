@@ -129,4 +129,4 @@ def test_track_changes_never_mutate_the_character_given():
 def test_a_body_or_mind_track_other_than_ten_boxes_is_an_error():
     # [000 "Each character has two 10-box status tracks, Body and Mind."]
     findings = RULES.validate(fresh(body=Track(length=8)))
-    assert [f.where for f in findings if f.severity == "error"] == ["body"]
+    assert [f.path for f in findings if f.severity == "error"] == ["body"]

@@ -92,7 +92,7 @@ def test_creation_has_no_budgets_to_check(rules):
     """No budgets (digest 002): only the aptitudes still at 0 stop a new character, and the
     info that the GM agrees the rest."""
     found = rules.validate(rules.new("Nobody"), creation=True)
-    assert [(f.where, f.severity) for f in found] == [("aptitudes", "error"), ("", "info")]
+    assert [(f.path, f.severity) for f in found] == [("aptitudes", "error"), ("", "info")]
     entered = rules.new("Nobody")
     for key in ("COO", "SOM", "WIL", "SAV", "INT", "COG", "DUR"):
         entered = rules.apply(entered, Action("set", {"path": f"aptitudes.{key}", "value": 20})).character

@@ -6,8 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QWizard
 
-from sheetkeeper.core.actions import Action
+from sheetkeeper.core.actions import Action, Finding
 from sheetkeeper.ui.wizard import NewCharacterWizard
+
+
+def _items(page) -> list[str]:
+    return [page.checklist.item(i).text() for i in range(page.checklist.count())]
 
 
 def _to_creation(qtbot, system_id, name="Tamsin"):
@@ -28,11 +32,11 @@ def test_finish_is_disabled_with_the_reason_until_valid(tiny, qtbot):
     finish = wizard.button(QWizard.WizardButton.FinishButton)
     page = wizard.creation_page
     assert not finish.isEnabled()
-    assert page.reason() == "skills: 3 skill rank(s) left to spend"
-    assert "3 skill rank(s) left to spend" in page.findings.text()
+    assert page.reason() == "Skills (Gear tab): 3 skill rank(s) left to spend"
+    assert _items(page) == ["● Skills (Gear tab): 3 skill rank(s) left to spend"]
     ranks = page.sheet.element("attributes").editors
     ranks[0].editor.setValue(2)
-    assert "1 skill rank(s) left to spend" in page.findings.text()
+    assert _items(page) == ["● Skills (Gear tab): 1 skill rank(s) left to spend"]
     assert not finish.isEnabled()
     ranks[1].editor.setValue(1)
     assert finish.isEnabled()
@@ -63,12 +67,12 @@ def test_the_sheet_does_not_move_as_findings_come_and_go(tiny, qtbot):
         return page.sheet.mapTo(wizard, QPoint(0, 0)).y()
 
     top = sheet_top()
-    assert page.findings.text().count("●") == 1
+    assert len(_items(page)) == 1
     ranks[0].editor.setValue(3)  # the budget is met: no finding left, only the heading
-    assert page.findings.text().count("●") == 0
+    assert _items(page) == []
     assert sheet_top() == top
     ranks[1].editor.setValue(2)  # two too many: the finding is back
-    assert page.findings.text().count("●") == 1
+    assert len(_items(page)) == 1
     assert sheet_top() == top
 
 
@@ -76,10 +80,10 @@ def test_a_long_list_of_findings_scrolls_inside_its_area(tiny, qtbot):
     wizard = _to_creation(qtbot, "tiny")
     page = wizard.creation_page
     height = page.findings_area.height()
-    page.findings.setText("<br>".join(f"● finding {i}" for i in range(30)))
+    page.checklist.show_findings([Finding("skills", f"finding {i}") for i in range(30)])
     QApplication.processEvents()
     assert page.findings_area.height() == height
-    assert page.findings_area.verticalScrollBar().maximum() > 0
+    assert page.checklist.verticalScrollBar().maximum() > 0
 
 
 def test_a_renaissance_character_is_not_finished_with_its_aptitudes_at_zero(qtbot):

@@ -1,0 +1,105 @@
+"""Where a finding is on the sheet: the form's label for what it names, the row's name, and
+the tab it is on ("Skills › Firearms", on the Skills tab).
+
+The rules word a finding's path from the character alone (:mod:`sheetkeeper.core.places`);
+here the system's form (``forms/<system>.toml``) adds what only it knows: its labels ("PHYS"
+for ``phys``), its column titles and its pages. :func:`element_for` is also what the screen uses
+to go to a finding: the element that shows the path, and its page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..core.actions import Finding
+from ..core.names import fold
+from ..core.places import Step, join, place_of
+from ..forms.spec import Element, FormSpec
+from .labels import label_of, words
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What shows a path on the sheet: an element (or one item of it), its page and tab."""
+
+    element: Element
+    page: int
+    """The tab's index, from 0."""
+    tab: str
+    bind: str
+    """The path the element (or its item) binds; "" when it was found by its title."""
+    label: str
+
+
+def short(label: str) -> str:
+    """A label without its explanation in brackets: "Attributes (max 10)" → "Attributes"."""
+    return re.sub(r"\s*\([^()]*\)$", "", label) or label
+
+
+def _keys(path: str) -> list[str]:
+    return [k for k in path.split(".") if k]
+
+
+def _shown(form: FormSpec) -> Iterator[tuple[Shown, str]]:
+    """Every path the form shows, with the title of the section it is in."""
+    for p, page in enumerate(form.pages):
+        for section in page.sections:
+            for e in section.elements:
+                label = short(label_of(e))
+                bind = e.bind or ("notes" if e.kind == "notes" else "")
+                yield Shown(e, p, page.title, bind, label), section.title
+                for item in getattr(e, "items", ()):
+                    if item.bind:
+                        name = short(item.label or words(item.bind.split(".")[-1]))
+                        both = f"{short(e.label)} › {name}" if e.label else name
+                        yield Shown(e, p, page.title, item.bind, both), section.title
+
+
+def element_for(form: FormSpec, path: str) -> Shown | None:
+    """The element that shows ``path``: the one whose bind holds it (the closest), else the
+    first that binds inside it, else the one (or the section) titled with its words."""
+    keys = _keys(path)
+    if not keys:
+        return None
+    shown = list(_shown(form))
+    holding = [(len(_keys(t.bind)), t) for t, _ in shown
+               if t.bind and _keys(t.bind) == keys[: len(_keys(t.bind))]]
+    if holding:
+        return max(holding, key=lambda pair: pair[0])[1]
+    inside = [t for t, _ in shown if t.bind and _keys(t.bind)[: len(keys)] == keys]
+    if inside:
+        return replace(inside[0], bind="", label=words(path))
+    wanted = fold(words(path))
+    for t, section in shown:
+        if wanted in (fold(t.label), fold(section)):
+            return replace(t, bind="", label=t.label if wanted == fold(t.label) else section)
+    return None
+
+
+def locate(form: FormSpec, character: Any, finding: Finding) -> Finding:
+    """The finding with its place in the form's words and the tab it is on."""
+    place = place_of(character, finding.path)
+    found = element_for(form, place.path)
+    if found is None:
+        return replace(finding, where=finding.where or place.where)
+    steps = list(place.steps)
+    if found.bind:
+        held = len(_keys(found.bind))
+        steps = [Step(found.bind, found.label), *_columns(found.element, steps[held:])]
+    elif len(steps) <= 1:  # found by its title: the form's words for it
+        steps = [Step(place.path, found.label)]
+    return replace(finding, path=place.path, where=join(steps), tab=found.tab)
+
+
+def _columns(element: Element, steps: list[Step]) -> list[Step]:
+    """A field inside a row of a table, under its column's title."""
+    titles = {c.key: short(c.label) for c in getattr(element, "columns", ())}
+    return [replace(s, text=titles[s.key]) if s.text and s.row is None and s.key in titles else s
+            for s in steps]
+
+
+def located(form: FormSpec, character: Any, findings: Iterable[Finding]) -> list[Finding]:
+    return [locate(form, character, f) for f in findings]

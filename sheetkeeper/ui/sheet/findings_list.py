@@ -1,0 +1,57 @@
+"""What the rules find wrong with the character, as a list whose items take you there.
+
+Each item reads "where (tab): what to change", coloured by severity; clicking an item (or
+pressing Enter on it) asks to go to its path: the sheet shows the tab, focuses the field or
+selects the row. The sheet shows one above its tabs; the new-character wizard shows one as
+its checklist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
+
+from ...core.actions import Finding
+
+COLOURS = {"error": "#c62828", "warning": "#a86400"}
+"""Severity colours, readable on a light and on a dark background."""
+PATH = Qt.ItemDataRole.UserRole
+
+
+class FindingsList(QListWidget):
+    chosen = Signal(str)
+    """An item was clicked or activated: the path of its finding."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Findings: click one to go there"))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.itemClicked.connect(self._choose)
+        self.itemActivated.connect(self._choose)
+        self._shown: tuple[Finding, ...] = ()
+
+    def show_findings(self, findings: Sequence[Finding]) -> None:
+        if tuple(findings) == self._shown:
+            return
+        self._shown = tuple(findings)
+        self.clear()
+        for finding in findings:
+            item = QListWidgetItem(f"● {finding}")
+            item.setData(PATH, finding.path)
+            item.setToolTip(self.tr("Go to {0}").format(finding.place) if finding.path else finding.message)
+            if finding.severity in COLOURS:
+                item.setForeground(QBrush(QColor(COLOURS[finding.severity])))
+            self.addItem(item)
+
+    def findings(self) -> tuple[Finding, ...]:
+        return self._shown
+
+    def _choose(self, item: QListWidgetItem) -> None:
+        path = item.data(PATH)
+        if path:
+            self.chosen.emit(path)
