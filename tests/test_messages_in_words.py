@@ -2,7 +2,7 @@
 field name in snake_case ("specialist_level"). Walked over every system: validate on the
 samples, on new characters and on deliberately broken ones (rows duplicated and unnamed),
 the reasons of refused offers, the refusals of applying them, and the refusals of direct
-edits in play."""
+edits and row removals in play."""
 
 from __future__ import annotations
 
@@ -64,6 +64,18 @@ def _edits(rules, character):
     return out
 
 
+def _removals(rules, character):
+    """Refusals of removing, in play, the first row of each list the rules advance."""
+    out = []
+    for rows in {a.pattern.split(".*")[0] for a in rules.advanced if ".*" in a.pattern}:
+        if isinstance(getattr(character, rows, None), list) and getattr(character, rows):
+            try:
+                api.apply(character, "list.remove", {"path": rows, "index": 0})
+            except api.Refusal as refusal:
+                out.append(refusal.message)
+    return out
+
+
 def _messages(system, character):
     rules = system.rules
     out = []
@@ -76,7 +88,7 @@ def _messages(system, character):
                 rules.apply(character, offer.action)
             except api.Refusal as refusal:
                 out.append(refusal.message)
-    return out + _edits(rules, character)
+    return out + _edits(rules, character) + _removals(rules, character)
 
 
 def _characters(system):

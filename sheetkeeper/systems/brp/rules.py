@@ -16,7 +16,7 @@ from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES, TERRAIN
-from .play import ADVANCED
+from .play import ADVANCED, NEVER_LOST
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .studies import courses
@@ -27,6 +27,7 @@ from .travel import OWN_MOV, Travelling, metres, mov_rates
 class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
+    never_lost = NEVER_LOST
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
                    "and by training and research")
 

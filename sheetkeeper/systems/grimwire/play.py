@@ -32,3 +32,9 @@ ADVANCED = (
              why_not="the multiplier attribute is 0, so no learning hour adds effort",
              subject=lambda c, keys: f"{c.techniques[int(keys[0])].name} effort"),
 )
+
+#: Why a technique with effort is not simply removed in play [003 "During a rest of 5 hours or
+#: longer, characters can exchange active abilities for others they have learned"].
+NEVER_LOST = ("a technique once learnt is kept and its learning hours stay spent; to stop using it, "
+              "make it inactive [003 \"characters can exchange active abilities for others they have "
+              "learned\"]")
