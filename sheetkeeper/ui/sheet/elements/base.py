@@ -93,11 +93,29 @@ class SheetContext(QObject):
                     action = self._ask_in_play(edit, action)
                     if action is None:
                         return False
+            if action.kind == "list.remove" and "adjust" not in action.args:
+                removal = self.rules.removal(self.character, action.args["path"], action.args["index"])
+                if removal is not None:
+                    action = self._ask_removal(removal, action)
+                    if action is None:
+                        return False
             self.document.apply(action, initiator=initiator)
         except Refusal as refusal:
             self.message.emit(refusal.message)
             return False
         return True
+
+    def _ask_removal(self, removal: Any, action: Action) -> Action | None:
+        """In play, a row holding an advance: the user records its removal as an adjustment
+        with a reason, or keeps it."""
+        from ...dialogs.play_remove import PlayRemoveDialog
+
+        owner = self.parent()
+        dialog = PlayRemoveDialog(removal, action, owner.window() if isinstance(owner, QWidget) else None)
+        dialog.exec()
+        choice = dialog.choice()
+        dialog.deleteLater()
+        return choice
 
     def _ask_in_play(self, edit: Any, action: Action) -> Action | None:
         """In play, a value the rules advance: the user chooses the advance (with its cost),
