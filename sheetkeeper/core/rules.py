@@ -21,6 +21,7 @@ from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .advancing import Advanced, Edit, cost_of
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
+from .courses import Course
 from .dice import RandomSource, default_random
 from .initiative import Order
 from .inventory import Encumbrance
@@ -188,6 +189,12 @@ class Rules(StatusRules[C], Generic[C]):
     def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order | None:
         """This game's members (key, character) in the order they act, or None when the
         game has no initiative roll (the GM places them)."""
+        return None
+
+    def courses(self, character: C) -> list[Course] | None:
+        """Where the game's learning hours go toward courses that each need their own hours
+        (Basic Roleplaying's training and research), the courses under way; None where hours
+        are granted and spent from one balance (GRIMWIRE) or the game has none."""
         return None
 
     def progress(self, character: C) -> str:

@@ -291,7 +291,7 @@ class Reader:
     def read_ledger(self, e: Element) -> Stack:
         if e.ledger == "events":
             return self._read_events(e)
-        view = ledger_view(self.character.ledger, e.ledger, e.label)
+        view = ledger_view(self.character.ledger, e.ledger, e.label, self.rules.courses(self.character))
         unit = view.unit
         grid = Grid("", tuple(
             self.write(f"{label} {unit}", value, self.name("ledger", e.ledger, label),

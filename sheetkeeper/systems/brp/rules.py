@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
+from ...core.courses import Course
 from ...core.dice import RandomSource
 from ...core.inventory import Encumbrance
 from ...core.rules import Rules
@@ -57,6 +58,11 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
         return enc.encumbrance(c)
 
     # -- what the sheet shows ------------------------------------------------------------
+
+    def courses(self, c: BRPCharacter) -> list[Course]:
+        """Hours go to a course, never from a granted balance [004 "train for hours equal to
+        their current skill rank"]: each course under way with its hours spent and needed."""
+        return [Course(k.subject, k.label, k.done, k.needed) for k in courses(c)]
 
     def derived(self, c: BRPCharacter) -> list[Derived]:
         chars = c.characteristics

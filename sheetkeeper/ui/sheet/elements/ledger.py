@@ -76,7 +76,7 @@ class LedgerElement(ElementWidget):
             header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
-        self._shown: Ledger | None = None
+        self._shown: tuple | None = None
         self.refresh()
 
     def award(self) -> None:
@@ -126,13 +126,14 @@ class LedgerElement(ElementWidget):
 
     def refresh(self) -> None:
         ledger: Ledger = self.context.character.ledger
-        if ledger == self._shown:
+        courses = self.context.rules.courses(self.context.character) if self.element.ledger == "hours" else None
+        if (ledger, courses) == self._shown:  # a course's hours needed follow its skill
             return
-        self._shown = ledger
+        self._shown = (ledger, courses)
         self._show_adjustments(ledger)
         if self.notice.isVisibleTo(self) and not self._notice_still_true():
             self.notice.hide()
-        view = ledger_view(ledger, self.element.ledger, self.element.label)
+        view = ledger_view(ledger, self.element.ledger, self.element.label, courses)
         if self.element.ledger == "events":
             count = view.totals[0][1]
             self.totals.setText(self.tr("<b>What the rules did</b> · {0} entries").format(count)
@@ -142,6 +143,11 @@ class LedgerElement(ElementWidget):
             self.totals.setText(
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(left, first_n, second_n)
             )
+        elif view.courses is not None:  # hours go to courses: spent, and each course's progress
+            under_way = "; ".join(f"{html.escape(k.label)} {k.progress()}" for k in view.courses)
+            totals = self.tr("<b>{0} hours spent</b> on training and research").format(view.left)
+            self.totals.setText(self.tr("{0} · under way: {1}").format(totals, under_way)
+                                if under_way else totals)
         else:
             (_, first_n), _, (_, left) = view.totals
             unnamed = self.tr("unnamed")
