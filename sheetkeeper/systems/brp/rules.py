@@ -157,17 +157,20 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
                  for a in self.session_actions(c)]
         for k in courses(c):
             reason = "" if k.ready else f"{k.label}: {k.progress()}"
+            labels = {}
             if k.target in CHARACTERISTICS:
                 action = Action("brp.train_characteristic", {"characteristic": k.target},
                                 f"Finish {k.target} training")
                 params = {}
             elif k.method == "training":
                 action = Action("brp.train", {"skill": k.target}, f"Finish {k.target} training")
-                params = {"teacher": 0, "teach": 0}
+                params = {"teacher": None, "teach": None}  # to be entered: no teacher yet
+                labels = {"teacher": f"Teacher's {k.target} %", "teach": "Teacher's Teach %"}
             else:
                 action = Action("brp.research", {"skill": k.target}, f"Finish {k.target} research")
                 params = {"flat": False}
-            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params))
+            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params,
+                               labels=labels))
         found.append(self._recover_offer(c))
         found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
                            "distance, and FP by the fatigue rule; terrain (separated by semicolons): "
