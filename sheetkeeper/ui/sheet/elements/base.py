@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ....core.actions import Action, Refusal
+from ....core.actions import Action, Applied, Refusal
 from ....core.checks import Odds
 from ....core.paths import get_path
 from ....forms.spec import Element
@@ -39,6 +39,8 @@ class SheetContext(QObject):
         self.document = document
         self._for: object = None
         self._cache: dict[Any, Any] = {}
+        self.last_applied: Applied | None = None
+        """What the last :meth:`apply` did (for a notice beside the control that asked)."""
 
     @property
     def character(self) -> Any:
@@ -99,7 +101,7 @@ class SheetContext(QObject):
                     action = self._ask_removal(removal, action)
                     if action is None:
                         return False
-            self.document.apply(action, initiator=initiator)
+            self.last_applied = self.document.apply(action, initiator=initiator)
         except Refusal as refusal:
             self.message.emit(refusal.message)
             return False

@@ -22,6 +22,7 @@ from ....core.ledger import Ledger
 from ....sheet import ledger_view
 from ....sheet.ledger import COLUMNS
 from .base import ElementWidget
+from .notice import DoneNotice
 
 HEADERS = tuple(QT_TRANSLATE_NOOP("LedgerElement", h) for h in COLUMNS)
 """The sheet model's columns (Date, Session, Amount, Reason, Balance), translated."""
@@ -47,13 +48,8 @@ class LedgerElement(ElementWidget):
         self.advance_button.clicked.connect(self.advance)
         head.addWidget(self.advance_button)
         layout.addLayout(head)
-        self.notice = QLabel()
+        self.notice = DoneNotice()
         """What the last advance from this ledger's button did, beside it (until undone)."""
-        self.notice.setWordWrap(True)
-        self.notice.setAccessibleName(self.tr("What the rules just did"))
-        self.notice.setStyleSheet("background: palette(alternate-base); padding: 4px;")
-        self.notice.hide()
-        self._notice_entries: tuple[str, ...] = ()
         layout.addWidget(self.notice)
         adjustments = QHBoxLayout()
         self.adjustments = QLabel()
@@ -99,15 +95,7 @@ class LedgerElement(ElementWidget):
 
     def show_done(self, done: list[tuple[str, tuple[str, ...]]]) -> None:
         """Say beside the button what the rules did; it goes when those entries are undone."""
-        if not done:
-            return
-        text, self._notice_entries = done[-1]
-        self.notice.setText(self.tr("Just done: {0}").format(html.escape(text)))
-        self.notice.setVisible(self._notice_still_true())
-
-    def _notice_still_true(self) -> bool:
-        ids = {e.id for e in self.context.character.ledger.entries}
-        return all(i in ids for i in self._notice_entries)
+        self.notice.show_did(done, lambda: self.context.character)
 
     def accept_adjustments(self) -> None:
         for entry in self.context.character.ledger.open_adjustments():
@@ -125,14 +113,13 @@ class LedgerElement(ElementWidget):
         self.accept_button.setVisible(bool(lines))
 
     def refresh(self) -> None:
+        self.notice.follow()
         ledger: Ledger = self.context.character.ledger
         courses = self.context.rules.courses(self.context.character) if self.element.ledger == "hours" else None
         if (ledger, courses) == self._shown:  # a course's hours needed follow its skill
             return
         self._shown = (ledger, courses)
         self._show_adjustments(ledger)
-        if self.notice.isVisibleTo(self) and not self._notice_still_true():
-            self.notice.hide()
         view = ledger_view(ledger, self.element.ledger, self.element.label, courses)
         if self.element.ledger == "events":
             count = view.totals[0][1]
