@@ -16,7 +16,7 @@ from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
 from .fights import FightRules
 from .model import GrimwireCharacter
-from .play import ADVANCED, NEVER_LOST
+from .play import ADVANCED, LISTS, NEVER_LOST
 from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
@@ -27,6 +27,7 @@ class GrimwireRules(FightRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
+    lists = LISTS
     award = "XP"
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
