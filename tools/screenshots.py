@@ -94,9 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         fights(args.out)
     if args.only == "fights":
         return 0
-    from rules_did_shots import awards, training
+    from rules_did_shots import awards, experience, training
 
     training(args.out)
+    experience(args.out)
     awards(args.out)
     if args.only == "rules-did":
         return 0

@@ -320,7 +320,7 @@ class Reader:
     def _read_events(self, e: Element) -> Stack:
         """Everything the rules wrote, newest first: a history, with nothing to fill in (the
         sheet model's rows, as on screen)."""
-        view = ledger_view(self.character.ledger, "events", e.label)
+        view = ledger_view(self.character.ledger, "events", e.label, self.rules.courses(self.character))
         widths = {"Date": (1.9, "left"), "Session": (1.6, "left"), "Amount": (1.2, "right"),
                   "Reason": (5.0, "left")}
         columns = tuple(Column(name, *widths[name]) for name in view.columns)

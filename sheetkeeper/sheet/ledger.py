@@ -69,7 +69,7 @@ def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: 
                 courses: list[Course] | None = None) -> LedgerView:
     """``courses``: the rules' courses under way where hours go to courses (``Rules.courses``)."""
     if which == "events":
-        return _history(ledger, title)
+        return _history(ledger, title, courses is not None)
     if which == "hours" and courses is not None:
         return _courses(ledger, title, courses)
     if which == "hours":
@@ -117,13 +117,20 @@ def _courses(ledger: Ledger, title: str, courses: list[Course]) -> LedgerView:
                       tuple(reversed(rows[-RECENT_ENTRIES:])), tuple(courses))
 
 
-def _history(ledger: Ledger, title: str) -> LedgerView:
-    """Everything the rules wrote, newest first, each with its own amount (XP, hours, or
-    none for an event such as a training roll) and no running balance."""
+def _history(ledger: Ledger, title: str, courses: bool = False) -> LedgerView:
+    """Everything the rules wrote, newest first, each with its own amount in its unit ("+3
+    XP", "-5 h"; hours put into a course, where the game has courses, "+100 h") and no
+    running balance. An event (a training or experience roll) says what it did in its
+    reason, so its bare number (hours used up, points gained) is not shown."""
     rows = []
     for entry in ledger.entries[-RECENT_EVENTS:]:
         amount = _signed(entry.kind, entry.reverses) * entry.amount
-        shown = f"{amount:+d}" if entry.amount or entry.kind != "event" else ""
+        if entry.kind in KINDS["xp"]:
+            shown = f"{amount:+d} XP"
+        elif entry.kind in KINDS["hours"]:
+            shown = f"{(-amount if courses and entry.kind == 'hours.spend' else amount):+d} h"
+        else:
+            shown = ""
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, shown, _reason(entry), ""))
     return LedgerView("events", "", title or "History", (("Entries", len(ledger.entries)),), (),
                       COLUMNS[:4], tuple(reversed(rows)))

@@ -62,3 +62,22 @@ def test_a_merge_of_brp_training_reports_no_hours_spent_beyond_a_grant():
     merged = api.merge(c, mine, theirs)
     assert not [f for f in merged.findings if "granted" in f.message]
     assert merged.character.ledger.hours_spent == 145 + 50
+
+
+def test_the_history_gives_each_amount_its_unit_and_hours_into_a_course_are_not_negative():
+    c = _brannoc()
+    rules = api.system("brp").rules
+    done = api.apply(c, "brp.train", {"skill": "Ride", "teacher": 70, "teach": 60},
+                     context=api.Context(api.FixedDice([30, 4]))).character
+    rows = ledger_view(done.ledger, "events", "History", rules.courses(done)).rows
+    assert [(r.amount, r.reason) for r in rows[:3]] == [
+        ("", "Teach 60%: rolled 30, Success; 45% → 49% (training: Ride)"),
+        ("+100 h", "training: DEX"),
+        ("+45 h", "Lessons from the horse-master (training: Ride)"),
+    ]
+    # a game that grants hours spends them from its balance: there the sign is the balance's
+    grimwire = load_character(get_system("grimwire").samples[0]).character
+    history = ledger_view(grimwire.ledger, "events", "History").rows
+    amounts = {r.amount for r in history if r.amount}
+    assert amounts and all(a.endswith((" XP", " h")) for a in amounts)
+    assert any(a.startswith("-") and a.endswith(" h") for a in amounts)

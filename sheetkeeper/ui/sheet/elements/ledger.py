@@ -115,7 +115,8 @@ class LedgerElement(ElementWidget):
     def refresh(self) -> None:
         self.notice.follow()
         ledger: Ledger = self.context.character.ledger
-        courses = self.context.rules.courses(self.context.character) if self.element.ledger == "hours" else None
+        courses = (self.context.rules.courses(self.context.character)
+                   if self.element.ledger in ("hours", "events") else None)
         if (ledger, courses) == self._shown:  # a course's hours needed follow its skill
             return
         self._shown = (ledger, courses)
