@@ -20,7 +20,8 @@ from sheetkeeper.ui.sheet import SheetView
 
 
 def _save(widget, path: Path) -> None:
-    QApplication.processEvents()
+    for _ in range(3):  # a table's new height reaches its page's layout a pass later
+        QApplication.processEvents()
     widget.grab().save(str(path))
     print(path)
 

@@ -48,6 +48,10 @@ def test_an_experience_roll_from_the_checks_table_applies_and_shows_in_history(q
     history = view.element("ledger", "History")
     view.reveal(history)
     assert entry.reason in history.table.item(0, 3).text()
+    qtbot.wait(10)
+    # every row is in view: the page grew with the table (the oldest row is not cut off)
+    assert history.table.rowCount() == len(after.ledger.entries)
+    assert history.table.geometry().bottom() < history.height()
 
     view.reveal(checks)
     document.undo_stack.undo()

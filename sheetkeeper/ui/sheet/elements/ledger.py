@@ -158,6 +158,10 @@ class LedgerElement(ElementWidget):
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(view.rows))) or 24
         self.table.setFixedHeight(height)
+        # refreshed as its page is shown: lay out again now, or the page keeps the old
+        # height and the oldest row is cut off
+        self.layout().activate()
+        self.updateGeometry()
 
     def rows(self) -> list[tuple[str, ...]]:
         """What the table shows, row by row (for comparing with the paper)."""
