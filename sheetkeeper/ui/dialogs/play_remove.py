@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,7 +32,8 @@ class PlayRemoveDialog(QDialog):
                                    "govern this row.").format(html.escape(removal.words())))
         self.head.setWordWrap(True)
         layout.addWidget(self.head)
-        self.why = QLabel(html.escape(removal.refusal[:1].upper() + removal.refusal[1:] + "."))
+        self.why = QLabel(removal.refusal[:1].upper() + removal.refusal[1:] + ".")
+        self.why.setTextFormat(Qt.TextFormat.PlainText)  # the excerpt's words, quotes and all
         self.why.setWordWrap(True)
         layout.addWidget(self.why)
         self.reason = QLineEdit()
