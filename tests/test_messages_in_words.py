@@ -2,8 +2,8 @@
 field name in snake_case ("specialist_level"). Walked over every system: validate on the
 samples, on new characters and on deliberately broken ones (rows duplicated and unnamed),
 the reasons of refused offers, the refusals of applying them, and the refusals of direct
-edits in play. Where a finding is (its ``where`` and ``tab``, as the rules and as the sheet
-word it) is held to the same: the path stays apart, for going there."""
+edits and row removals in play. Where a finding is (its ``where`` and ``tab``, as the rules
+and as the sheet word it) is held to the same: the path stays apart, for going there."""
 
 from __future__ import annotations
 
@@ -79,6 +79,18 @@ def _findings(system, character):
     return out
 
 
+def _removals(rules, character):
+    """Refusals of removing, in play, the first row of each list the rules advance."""
+    out = []
+    for rows in {a.pattern.split(".*")[0] for a in rules.advanced if ".*" in a.pattern}:
+        if isinstance(getattr(character, rows, None), list) and getattr(character, rows):
+            try:
+                api.apply(character, "list.remove", {"path": rows, "index": 0})
+            except api.Refusal as refusal:
+                out.append(refusal.message)
+    return out
+
+
 def _messages(system, character):
     rules = system.rules
     out = []
@@ -91,7 +103,7 @@ def _messages(system, character):
                 rules.apply(character, offer.action)
             except api.Refusal as refusal:
                 out.append(refusal.message)
-    return out + _edits(rules, character)
+    return out + _edits(rules, character) + _removals(rules, character)
 
 
 def _characters(system):

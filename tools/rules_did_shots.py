@@ -1,5 +1,6 @@
 """Shots of what the rules did, shown where you look: a Basic Roleplaying training finished
-from the sheet (the notice beside the button, then the History tab) and the end-of-session
+from the sheet (the notice beside the button, then the History tab), an experience roll from
+the checks table (the notice under it, then the History tab) and the end-of-session
 wizard's awards, where only the games with XP take the award for everyone."""
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from sheetkeeper.ui.sheet import SheetView
 
 
 def _save(widget, path: Path) -> None:
-    QApplication.processEvents()
+    for _ in range(3):  # a table's new height reaches its page's layout a pass later
+        QApplication.processEvents()
     widget.grab().save(str(path))
     print(path)
 
@@ -37,8 +39,8 @@ def training(out: Path) -> None:
     def inside():
         dialog = QApplication.activeModalWidget()
         dialog.select("Finish Ride training")
-        dialog._editors["teacher"].setValue(70)
-        dialog._editors["teach"].setValue(60)
+        dialog._editors["teacher"].setText("70")
+        dialog._editors["teach"].setText("60")
         dialog.apply_selected()
         dialog.reject()
 
@@ -47,6 +49,25 @@ def training(out: Path) -> None:
     _save(view, out / "brp-training-notice.png")
     view.tabs.setCurrentIndex(titles.index("History"))
     _save(view, out / "brp-history-after-training.png")
+    view.close()
+    document.undo_stack.clear()
+
+
+def experience(out: Path) -> None:
+    """An experience roll double-clicked in the checks table: the notice under the table,
+    then the History tab."""
+    sample = next(p for p in SYSTEM.samples if "brannoc" in p.name)
+    document = Document(load_character(sample).character)
+    view = SheetView(document)
+    view.resize(1100, 900)
+    view.show()
+    checks = view.element("checks", "experience")
+    view.reveal(checks)
+    checks.run(next(c.action for c in document.rules.checks(document.character)
+                    if c.id == "exp:Sense"))
+    _save(view, out / "brp-experience-roll-notice.png")
+    view.reveal(view.element("ledger", "History"))
+    _save(view, out / "brp-history-after-experience-roll.png")
     view.close()
     document.undo_stack.clear()
 

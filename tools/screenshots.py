@@ -153,9 +153,10 @@ def _main(args) -> int:
         shot("fights", fights, args.out)
     if args.only == "fights":
         return 0
-    from rules_did_shots import awards, training
+    from rules_did_shots import awards, experience, training
 
     shot("training", training, args.out)
+    shot("experience", experience, args.out)
     shot("awards", awards, args.out, fresh_samples())
     if args.only == "rules-did":
         return 0

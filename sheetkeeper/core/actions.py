@@ -130,7 +130,10 @@ class Offer:
     allowed: bool = True
     reason: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
-    """Named inputs the user supplies before applying (name -> default value)."""
+    """Named inputs the user supplies before applying (name -> default value; None: nothing
+    sensible to assume, the user must enter it)."""
+    labels: Mapping[str, str] = field(default_factory=dict)
+    """Each input's label in the game's words ("Teacher's Ride %"); by default its name."""
     ledger: str = ""
     """The ledger the advance draws on ("xp", "hours"), so a ledger's own Advance button
     offers only its advances (GRIMWIRE: levels on XP, techniques on learning hours)."""

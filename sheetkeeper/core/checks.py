@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .actions import Action
 from .situation import SituationLine
 
 
@@ -22,6 +23,10 @@ class Check:
     group: str
     target: str
     detail: str = ""
+    action: Action | None = None
+    """Where rolling this check is a rules action (Basic Roleplaying's experience roll: the
+    roll, the gain and its ledger entry), that action: the sheet applies it rather than
+    roll the dice alone, so what the roll did reaches the character and its history."""
 
 
 @dataclass(frozen=True)

@@ -54,8 +54,13 @@ class LedgerEntry(BaseModel):
 
     @property
     def change(self) -> str:
-        """An adjustment's change in words: "4 → 5", or "added" for a new row."""
-        return "added" if self.before is None else f"{self.before} → {self.after}"
+        """An adjustment's change in words: "4 → 5", "added" for a new row, "removed (ranks
+        3)" for a row removed with what it held."""
+        if self.before is None:
+            return "added"
+        if self.after is None:
+            return f"removed ({self.before})"
+        return f"{self.before} → {self.after}"
 
     @model_serializer(mode="wrap")
     def _omit_unused(self, handler: Any) -> Any:

@@ -71,8 +71,9 @@ def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
             proper = names.match(name, character)
             where = f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}"
             if proper is not None:
+                untrained = f", and “{proper}” stays untrained" if names.rank else ""
                 out.append(Finding(where, f"the game's list writes it “{proper}”; as typed it is "
-                                   f"another {names.label}, and “{proper}” stays untrained", "warning"))
+                                   f"another {names.label}{untrained}", "warning"))
             elif not names.custom:
                 out.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
                                    "the list", "error"))

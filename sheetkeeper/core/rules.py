@@ -21,6 +21,7 @@ from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .advancing import Advanced, Edit, cost_of
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
+from .courses import Course
 from .dice import RandomSource, default_random
 from .initiative import Order
 from .inventory import Encumbrance
@@ -29,6 +30,7 @@ from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .places import place_of
 from .pool import Ladder, Pool
+from .removal import Removal, removal_of
 from .situation import Option, Situation, other_modifier, settle
 from .status import Status
 from .status_rules import StatusRules
@@ -76,6 +78,9 @@ class Rules(StatusRules[C], Generic[C]):
     advances_by: ClassVar[str] = ""
     """How the game's characters advance, in its own words, shown where an award would be
     when the game has none (Basic Roleplaying's experience rolls and training)."""
+    never_lost: ClassVar[str] = "the rules excerpt has no way to lose an advance or get back its cost"
+    """Why, in the game's words, a row holding an advance (a skill's ranks, a talent) is not
+    simply removed in play (see ``core/removal.py``)."""
     lists: ClassVar[tuple[NameList, ...]] = ()
     """The game's own lists of names (skills, quirks, talents): the sheet completes from
     them and ``validate`` reports a name that differs from a listed one only by case or
@@ -187,6 +192,12 @@ class Rules(StatusRules[C], Generic[C]):
         game has no initiative roll (the GM places them)."""
         return None
 
+    def courses(self, character: C) -> list[Course] | None:
+        """Where the game's learning hours go toward courses that each need their own hours
+        (Basic Roleplaying's training and research), the courses under way; None where hours
+        are granted and spent from one balance (GRIMWIRE) or the game has none."""
+        return None
+
     def progress(self, character: C) -> str:
         """One line on the party card for what the character has to advance with, in the
         game's words: "3 XP available" where the game awards XP, else nothing."""
@@ -206,6 +217,10 @@ class Rules(StatusRules[C], Generic[C]):
                     character, action, context)
                 if in_play is not None:
                     return in_play
+            if action.kind == "list.remove" and not character.in_creation:
+                removed = self._remove_in_play(character, action, context)
+                if removed is not None:
+                    return removed
             return self._dispatch(character, action, context)
         except ValidationError as error:
             raise Refusal(_plain(error)) from None
@@ -294,6 +309,39 @@ class Rules(StatusRules[C], Generic[C]):
             applied = self._dispatch(current, step, context)
             current, entries = applied.character, [*entries, *applied.entries]
         return Applied(current, tuple(entries), f"{edit.subject} {edit.before} → {edit.after} for {edit.cost}")
+
+    def removal(self, character: C, rows: str, index: Any) -> Removal | None:
+        """What removing row ``index`` of ``rows`` means now: None when it is free (in
+        creation, or the row holds nothing the rules advanced); otherwise what it holds and
+        why the rules refuse to drop it (it may be recorded as an adjustment instead)."""
+        if character.in_creation:
+            return None
+        found = get_path(character, rows)
+        if not isinstance(found, list):
+            return None
+        i = _row(found, index, rows)
+        return removal_of(self.advanced, character, rows, i, self.never_lost)
+
+    def _remove_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
+        """A row removed in play: free unless it holds an advance; then refused with the
+        reason, or with ``adjust`` (the reason) removed and recorded as an adjustment."""
+        removal = self.removal(character, action.args["path"], action.args["index"])
+        if removal is None:
+            return None
+        if "adjust" not in action.args:
+            words = removal.words()
+            raise Refusal(f"{words[:1].upper()}{words[1:]} stays: {removal.refusal}; record the removal as an "
+                          "adjustment with a reason if the GM rules so.")
+        reason = str(action.args["adjust"] or "").strip()
+        if not reason:
+            raise Refusal(f"Say why {removal.subject} is removed: an adjustment needs a reason")
+        plain = Action("list.remove", {"path": removal.rows, "index": removal.index}, action.label)
+        removed = self._dispatch(character, plain, context)
+        ledger, entry = removed.character.ledger.adjust(
+            removal.path, removal.holds, None, subject=removal.subject, reason=reason,
+            session=context.session, at=context.at)
+        return Applied(set_path(removed.character, "ledger", ledger), (*removed.entries, entry),
+                       f"{removal.words()} removed, recorded as an adjustment")
 
     def _add_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
         """A row added in play. A row the rules add by advancing (a Lite talent) becomes that

@@ -144,7 +144,7 @@ def _findings(result: Any) -> list[Finding]:
             f"together spend {-ledger.xp_available} more than the character has; reverse a spend "
             "or award the difference",
         ))
-    if ledger.hours_remaining < 0:
+    if ledger.hours_remaining < 0 and system_of(result).rules.courses(result) is None:
         findings.append(Finding(
             "", where="Learning hours", message=
             f"{ledger.hours_spent} hours spent but only {ledger.hours_granted} granted: the two "

@@ -140,7 +140,7 @@ class _Reader:
             return Block(**common, value=list(self.value(e.bind) or []), load=load,
                          text=load.text if load else "", warnings=warnings)
         if kind == "ledger":
-            view = ledger_view(self.c.ledger, e.ledger, e.label)
+            view = ledger_view(self.c.ledger, e.ledger, e.label, self.rules.courses(self.c))
             return Block(**{**common, "label": view.title}, ledger=view,
                          text=f"{view.left} {view.unit} {view.totals[-1][0].lower()}")
         if kind == "states":

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..core.courses import Course
 from ..core.ledger import Ledger
 from ..translate import translate
 
@@ -52,6 +53,10 @@ class LedgerView:
     """The keys of the columns, in English whatever the language (``Date`` ... ``Balance``)."""
     rows: tuple[LedgerRow, ...]
     """The most recent entries, newest first."""
+    courses: tuple[Course, ...] | None = None
+    """Hours only, where the game puts hours into courses instead of granting them (Basic
+    Roleplaying): each course under way, hours spent of hours needed. The totals are then
+    only what was spent, and a row's balance the hours on its course: never "hours left"."""
 
     @property
     def headings(self) -> tuple[str, ...]:
@@ -83,9 +88,13 @@ def _signed(kind: str, reverses: str | None) -> int:
     return -sign if reverses else sign
 
 
-def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: str = "") -> LedgerView:
+def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: str = "",
+                courses: list[Course] | None = None) -> LedgerView:
+    """``courses``: the rules' courses under way where hours go to courses (``Rules.courses``)."""
     if which == "events":
-        return _history(ledger, title)
+        return _history(ledger, title, courses is not None)
+    if which == "hours" and courses is not None:
+        return _courses(ledger, title, courses)
     if which == "hours":
         totals = ((translate("LedgerView", "Granted"), ledger.hours_granted),
                   (translate("LedgerView", "Spent"), ledger.hours_spent),
@@ -112,13 +121,43 @@ def ledger_view(ledger: Ledger, which: Literal["xp", "hours", "events"], title: 
     return LedgerView(which, unit, title or default, totals, spent_on, COLUMNS, recent)
 
 
-def _history(ledger: Ledger, title: str) -> LedgerView:
-    """Everything the rules wrote, newest first, each with its own amount (XP, hours, or
-    none for an event such as a training roll) and no running balance."""
+def _courses(ledger: Ledger, title: str, courses: list[Course]) -> LedgerView:
+    """Hours put into courses: what was spent in all, each course's hours of its hours
+    needed, and on each row the hours its course then held (finishing a course uses its
+    hours up, so a new course starts again from 0)."""
+    needed = {k.subject: k.needed for k in courses}
+    on: dict[str, int] = {}
+    rows = []
+    for entry in ledger.entries:
+        if entry.kind == "event" and entry.subject in on:  # a course finished: hours used up
+            on[entry.subject] -= -entry.amount if entry.reverses else entry.amount
+        if entry.kind not in KINDS["hours"]:
+            continue
+        amount = _signed(entry.kind, entry.reverses) * entry.amount
+        on[entry.subject] = on.get(entry.subject, 0) + (-amount if entry.kind == "hours.spend" else amount)
+        held = on[entry.subject]
+        balance = f"{held} of {needed[entry.subject]}" if entry.subject in needed else str(held)
+        rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, f"{-amount:+d}",
+                              _reason(entry), balance))
+    return LedgerView("hours", "hours", title or "Learning hours", (("Spent", ledger.hours_spent),),
+                      tuple((k.label, k.done) for k in courses), COLUMNS,
+                      tuple(reversed(rows[-RECENT_ENTRIES:])), tuple(courses))
+
+
+def _history(ledger: Ledger, title: str, courses: bool = False) -> LedgerView:
+    """Everything the rules wrote, newest first, each with its own amount in its unit ("+3
+    XP", "-5 h"; hours put into a course, where the game has courses, "+100 h") and no
+    running balance. An event (a training or experience roll) says what it did in its
+    reason, so its bare number (hours used up, points gained) is not shown."""
     rows = []
     for entry in ledger.entries[-RECENT_EVENTS:]:
         amount = _signed(entry.kind, entry.reverses) * entry.amount
-        shown = f"{amount:+d}" if entry.amount or entry.kind != "event" else ""
+        if entry.kind in KINDS["xp"]:
+            shown = f"{amount:+d} XP"
+        elif entry.kind in KINDS["hours"]:
+            shown = f"{(-amount if courses and entry.kind == 'hours.spend' else amount):+d} h"
+        else:
+            shown = ""
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, shown, _reason(entry), ""))
     return LedgerView("events", "", title or translate("LedgerView", "History"),
                       ((translate("LedgerView", "Entries"), len(ledger.entries)),), (),
@@ -126,4 +165,6 @@ def _history(ledger: Ledger, title: str) -> LedgerView:
 
 
 def _reason(entry) -> str:
+    if not entry.reason:
+        return entry.subject
     return entry.reason + (f" ({entry.subject})" if entry.subject else "")

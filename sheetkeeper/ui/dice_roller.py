@@ -40,6 +40,7 @@ from ..core.actions import Applied, Refusal
 from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
+from ..core.rules import Context
 from .document import Document
 from .sheet.elements.odds import bands, breakdown, chance
 from .situation_form import SituationForm
@@ -230,6 +231,10 @@ class DiceRollerDock(QDockWidget):
         check_id = self.check_id()
         if self.document is None or check_id is None:
             return None
+        check = self._checks.get(check_id)
+        if check is not None and check.action is not None:
+            self._apply_check(check.action)
+            return None
         chosen = self.situation.chosen()
         try:
             result = self.document.rules.roll(self.document.character, check_id, self.rng, situation=chosen)
@@ -245,6 +250,20 @@ class DiceRollerDock(QDockWidget):
             words = f"{label}{f' ({situation})' if situation else ''}: {words}"
         self._note(words)
         return result
+
+    def _apply_check(self, action) -> None:
+        """A check whose roll is a rules action (an experience roll): applied through the
+        document, so its gain and ledger entry reach the character, not only this log."""
+        try:
+            if self.document.read_only:
+                raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
+            applied = self.document.apply(action, Context(self.rng))
+        except Refusal as refusal:
+            self._note(self.tr("{0} refused: {1}").format(action.describe(), refusal.message))
+            return
+        reasons = "; ".join(e.reason for e in applied.entries if e.reason)
+        said = f"{action.describe()}: {applied.message}" if applied.message else action.describe()
+        self._note(f"{said} ({reasons})" if reasons else said)
 
     def push(self) -> RollResult | None:
         if self.document is None or self.result is None or not self.result.can_push:

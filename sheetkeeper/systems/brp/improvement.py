@@ -31,6 +31,19 @@ def _skill_index(c: BRPCharacter, name: Any) -> int:
         raise Refusal(f"there is no skill called {name!r} on this sheet") from None
 
 
+def _percent(value: Any, what: str) -> int | None:
+    """A percentage the user entered (a teacher's skill): None when left empty; refused in
+    words when it is not a whole number from 0 to 999."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    text = str(value).strip().removesuffix("%").strip()
+    if isinstance(value, bool) or not text.isdigit():
+        raise Refusal(f"{what}: {value!r} is not a percentage (a whole number such as 60)")
+    if int(text) > 999:
+        raise Refusal(f"{what}: {text}% is more than any rating (999% at most)")
+    return int(text)
+
+
 def _face(n: int) -> str:
     return "00" if n == 100 else f"{n:02d}"
 
@@ -159,12 +172,23 @@ class Improvement:
         i = _skill_index(c, action.args["skill"])
         skill = c.skills[i]
         self._check_skill_trainable(c, skill.name, "training")
-        teacher = int(action.args["teacher"])
+        # [004 "getting instruction in it from another character with a higher rating in the
+        # same skill"; "the teacher must attempt a Teach skill roll"]: both must be entered
+        teacher = _percent(action.args.get("teacher"), f"The teacher's {skill.name}")
+        if teacher is None:
+            raise Refusal(f"Enter the teacher's {skill.name}: a teacher needs a higher rating "
+                          f"than {c.display_name}'s {skill.rating}%")
         if teacher <= skill.rating:
             raise Refusal(f"The teacher needs more than {skill.rating}% in {skill.name}; "
                           f"they have {teacher}%")
+        teach = _percent(action.args.get("teach"), "The teacher's Teach")
+        if teach is None:
+            raise Refusal("Enter the teacher's Teach skill: the teacher rolls it at the end of "
+                          "the training")
+        if teach < 1:
+            raise Refusal("A teacher with Teach 0% cannot succeed at the Teach roll; find "
+                          "a teacher who can teach")
         hours = self._ready(c, "training", skill.name)
-        teach = int(action.args["teach"])
         face = roll(context.rng, 100)[0]
         result = degree(face, teach)
         die = int(action.args.get("die", 6))

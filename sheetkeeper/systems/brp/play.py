@@ -19,3 +19,8 @@ ADVANCED = (
     *(Advanced(f"characteristics.{k}.current", k, why_not=BY_ROLL) for k in CHARACTERISTICS),
     *(Advanced(f"characteristics.{k}.original", f"original {k}", why_not=BY_ROLL) for k in CHARACTERISTICS),
 )
+
+#: Why a skill is not simply removed in play: a rating falls only by a fumbled Teach roll
+#: [004 "a fumble is counterproductive ... reducing the skill by –1D3"] or by aging.
+NEVER_LOST = ("a skill rating falls only by a fumbled Teach roll [004 \"reducing the skill by –1D3\"], "
+              "and nothing gives back the hours or checks it took")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
+from ...core.courses import Course
 from ...core.dice import RandomSource
 from ...core.inventory import Encumbrance
 from ...core.rules import Rules
@@ -16,7 +17,7 @@ from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES, TERRAIN
-from .play import ADVANCED
+from .play import ADVANCED, NEVER_LOST
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .studies import courses
@@ -27,6 +28,7 @@ from .travel import OWN_MOV, Travelling, metres, mov_rates
 class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
+    never_lost = NEVER_LOST
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
                    "and by training and research")
 
@@ -56,6 +58,11 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
         return enc.encumbrance(c)
 
     # -- what the sheet shows ------------------------------------------------------------
+
+    def courses(self, c: BRPCharacter) -> list[Course]:
+        """Hours go to a course, never from a granted balance [004 "train for hours equal to
+        their current skill rank"]: each course under way with its hours spent and needed."""
+        return [Course(k.subject, k.label, k.done, k.needed) for k in courses(c)]
 
     def derived(self, c: BRPCharacter) -> list[Derived]:
         chars = c.characteristics
@@ -150,17 +157,20 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
                  for a in self.session_actions(c)]
         for k in courses(c):
             reason = "" if k.ready else f"{k.label}: {k.progress()}"
+            labels = {}
             if k.target in CHARACTERISTICS:
                 action = Action("brp.train_characteristic", {"characteristic": k.target},
                                 f"Finish {k.target} training")
                 params = {}
             elif k.method == "training":
                 action = Action("brp.train", {"skill": k.target}, f"Finish {k.target} training")
-                params = {"teacher": 0, "teach": 0}
+                params = {"teacher": None, "teach": None}  # to be entered: no teacher yet
+                labels = {"teacher": f"Teacher's {k.target} %", "teach": "Teacher's Teach %"}
             else:
                 action = Action("brp.research", {"skill": k.target}, f"Finish {k.target} research")
                 params = {"flat": False}
-            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params))
+            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params,
+                               labels=labels))
         found.append(self._recover_offer(c))
         found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
                            "distance, and FP by the fatigue rule; terrain (separated by semicolons): "

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...core.actions import Refusal
+from ...core.actions import Action, Refusal
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.dice import roll as roll_dice
@@ -84,8 +84,11 @@ def checks(c: BRPCharacter) -> list[Check]:
     for skill in c.skills:
         if skill.experience_check:
             found.append(Check(f"exp:{skill.name}", f"Experience roll: {skill.name}", "experience",
-                               f"D100+{bonus} > {experience_target(skill.rating)}"))
-    found.append(Check("exp:POW", "POW gain roll", "experience", f"{pow_gain_chance(c)}%"))
+                               f"D100+{bonus} > {experience_target(skill.rating)}",
+                               action=Action("brp.improve", {"skill": skill.name},
+                                             f"Experience roll: {skill.name}")))
+    found.append(Check("exp:POW", "POW gain roll", "experience", f"{pow_gain_chance(c)}%",
+                       action=Action("brp.pow_gain", {}, "POW gain roll")))
     return found
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.advancing import Advanced
-from .tables import ATTRIBUTE_NAMES, ATTRIBUTES
+from ...core.names import NameList
+from .tables import ATTRIBUTE_NAMES, ATTRIBUTES, RANGES
 
 BY_LEVEL = "attributes rise only when a level is gained: use Level up, which assigns the points"
 
@@ -32,3 +33,17 @@ ADVANCED = (
              why_not="the multiplier attribute is 0, so no learning hour adds effort",
              subject=lambda c, keys: f"{c.techniques[int(keys[0])].name} effort"),
 )
+
+#: Why a technique with effort is not simply removed in play [003 "During a rest of 5 hours or
+#: longer, characters can exchange active abilities for others they have learned"].
+NEVER_LOST = ("a technique once learnt is kept and its learning hours stay spent; to stop using it, "
+              "make it inactive [003 \"characters can exchange active abilities for others they have "
+              "learned\"]")
+
+#: The one list of names the excerpt gives that a sheet types in: a weapon's effective range
+#: from [003 "Combat Ranges"] ("Thrown Weapons – Up to 9m", "Handguns – 9 to 18m"). A weapon
+#: of another reach may give its own. The excerpt lists no skills (GRIMWIRE rolls
+#: attributes), no techniques ("Throwing Expert" is an example), and weapon kinds and damage
+#: types are already picked from its lists.
+LISTS = (NameList("effective range", "weapons", tuple(reach for _, reach in RANGES),
+                  field="effective_range"),)

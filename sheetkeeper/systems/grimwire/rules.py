@@ -16,7 +16,7 @@ from . import advancement, checks, numbers, rolls, situations, status
 from .advancement import AdvancementRules
 from .fights import FightRules
 from .model import GrimwireCharacter
-from .play import ADVANCED
+from .play import ADVANCED, LISTS, NEVER_LOST
 from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
@@ -26,6 +26,8 @@ C = GrimwireCharacter
 class GrimwireRules(FightRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
+    never_lost = NEVER_LOST
+    lists = LISTS
     award = "XP"
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
@@ -222,7 +224,8 @@ class GrimwireRules(FightRules, AdvancementRules):
         for name in sorted({n for n in names if names.count(n) > 1}):
             last = max(i for i, n in enumerate(names) if n == name)  # the row to rename
             out.append(Finding(f"techniques.{last}", f"two techniques are named {name!r}; rename one"))
-        for subject in sorted(set(ledger.hours_spent_on()) - set(names)):
+        removed = {e.subject for e in ledger.entries if e.kind == "adjust" and e.after is None}
+        for subject in sorted(set(ledger.hours_spent_on()) - set(names) - removed):
             if ledger.hours_spent_on()[subject]:
                 out.append(Finding("techniques", f"learning hours were spent on {subject!r}, "
                                    "which is not on the sheet", "warning"))

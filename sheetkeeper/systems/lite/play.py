@@ -35,3 +35,8 @@ ADVANCED = (
     *(Advanced(f"{key}.base", f"{key.capitalize()} score", why_not=NO_ATTRIBUTE_ADVANCE)
       for key in ATTRIBUTES),
 )
+
+#: Why a talent or a raised skill is not simply removed in play: the only change in play is
+#: [001 "either raise a skill of your choice by one level, or learn one new talent"].
+NEVER_LOST = ("in play a character only gains: [001 \"raise a skill of your choice by one level, or "
+              "learn one new talent\"]; nothing is unlearnt and no XP comes back")

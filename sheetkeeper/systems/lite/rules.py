@@ -15,7 +15,7 @@ from . import advancement, pools, rolls, situations, upkeep
 from . import creation as creation_rules
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
-from .play import ADVANCED
+from .play import ADVANCED, NEVER_LOST
 from .tables import ADVANCE_COST, ATTRIBUTE_MAX, ATTRIBUTES
 
 
@@ -26,6 +26,7 @@ def pips(bonus: int, maximum: int) -> str:
 class LiteRules(Rules[LiteCharacter]):
     character_type = LiteCharacter
     advanced = ADVANCED
+    never_lost = NEVER_LOST
     award = "XP"
     """[001 "You get your XP at the end of every session."]"""
 

@@ -34,3 +34,7 @@ LISTS = (
     NameList("quirk", "quirks", QUIRKS, rank="rank"),
     NameList("attack skill", "weapons", ATTACK_SKILLS, field="skill"),
 )
+
+#: Why a skill or quirk with ranks is not simply removed in play.
+NEVER_LOST = ("the excerpt prices no ranks [000 only prices trauma and addiction removal], so ranks "
+              "are neither lost nor given back")

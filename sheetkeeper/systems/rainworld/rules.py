@@ -15,7 +15,7 @@ from .catalogue import SKILLS
 from .fights import RainworldFights
 from .model import RainworldCharacter
 from .plans import Plan
-from .play import ADVANCED, LISTS
+from .play import ADVANCED, LISTS, NEVER_LOST
 from .reading import read
 from .situations import options
 
@@ -25,6 +25,7 @@ C = RainworldCharacter
 class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
     advanced = ADVANCED
+    never_lost = NEVER_LOST
     award = "XP"
     """[000 "5XP per point of trauma removed"]: the game keeps XP, awarded by the GM."""
     lists = LISTS

@@ -21,3 +21,6 @@ ADVANCED = (
 
 #: Field and exotic skills are named by the player ("Art: Sculpture"), so own names are allowed.
 LISTS = (NameList("skill", "skills", tuple(s.name for s in SKILLS), rank="ranks"),)
+
+#: Why a skill with ranks is not simply removed in play.
+NEVER_LOST = "the rules excerpt has no advancement [002], so ranks are neither lost nor given back"

@@ -15,7 +15,7 @@ from .findings import findings
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
-from .play import ADVANCED, LISTS
+from .play import ADVANCED, LISTS, NEVER_LOST
 from .results import EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
 
 R = RenaissanceCharacter
@@ -24,6 +24,7 @@ R = RenaissanceCharacter
 class RenaissanceRules(Rules[RenaissanceCharacter]):
     character_type = RenaissanceCharacter
     advanced = ADVANCED
+    never_lost = NEVER_LOST
     advances_by = ("its rules give no awards or advancement costs; the GM changes values by hand, "
                    "recorded as adjustments")
     lists = LISTS

@@ -107,8 +107,12 @@ class AdvanceDialog(QDialog):
         self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")
         for name, default in (offer.params if offer else {}).items():
             editor = _editor(default)
+            if default is None:
+                editor.setPlaceholderText(self.tr("to be entered"))
+            label = offer.labels.get(name) or name.replace("_", " ").capitalize()
+            editor.setAccessibleName(label)
             self._editors[name] = editor
-            self.params.addRow(name.replace("_", " ").capitalize(), editor)
+            self.params.addRow(label, editor)
 
     def current_offer(self) -> Offer | None:
         row = self.list.currentRow()

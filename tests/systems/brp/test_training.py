@@ -185,3 +185,24 @@ def test_aging_to_zero_kills(rules, hero):
 def test_aging_is_optional(rules, hero):
     with pytest.raises(Refusal, match="optional rule"):
         rules.apply(hero, Action("brp.age"))
+
+
+def test_the_teacher_is_entered_not_assumed(rules, hero):
+    """[004 "getting instruction in it from another character with a higher rating in the same
+    skill"; "the teacher must attempt a Teach skill roll"]: the offer leaves both to be
+    entered, and a missing or impossible teacher is refused with the reason."""
+    c = study(rules, hero, "Ride", 45)
+    offer = next(o for o in rules.offers(c) if o.action.describe() == "Finish Ride training")
+    assert offer.params == {"teacher": None, "teach": None}
+    assert offer.labels == {"teacher": "Teacher's Ride %", "teach": "Teacher's Teach %"}
+    with pytest.raises(Refusal, match="Enter the teacher's Ride: a teacher needs a higher rating than .*45%"):
+        train(rules, c, "Ride", [10, 4], teacher="", teach="")
+    with pytest.raises(Refusal, match="Enter the teacher's Teach skill"):
+        train(rules, c, "Ride", [10, 4], teacher="70", teach=None)
+    with pytest.raises(Refusal, match="Teach 0% cannot succeed"):
+        train(rules, c, "Ride", [10, 4], teacher=70, teach=0)
+    with pytest.raises(Refusal, match="'seventy' is not a percentage"):
+        train(rules, c, "Ride", [10, 4], teacher="seventy", teach=60)
+    with pytest.raises(Refusal, match="more than any rating"):
+        train(rules, c, "Ride", [10, 4], teacher=70, teach=1200)
+    assert train(rules, c, "Ride", [10, 4], teacher="70%", teach="60").skill("Ride").rating == 49

@@ -35,8 +35,8 @@ def test_a_training_roll_shows_in_the_history_tab_and_beside_its_button(qtbot):
         # [004 "getting instruction in it from another character with a higher rating in the same
         # skill"]; [004 "the teacher must attempt a Teach skill roll"]: the teacher's
         # Ride and Teach, as the user enters them
-        dialog._editors["teacher"].setValue(70)
-        dialog._editors["teach"].setValue(60)
+        dialog._editors["teacher"].setText("70")
+        dialog._editors["teach"].setText("60")
         seen["applied"] = dialog.apply_selected()
         seen["detail"] = dialog.detail.text()
         dialog.reject()
@@ -66,3 +66,26 @@ def test_a_training_roll_shows_in_the_history_tab_and_beside_its_button(qtbot):
     assert not hours.notice.isVisibleTo(view)
     assert history.table.rowCount() == 0 or new[-1].reason not in history.table.item(0, 3).text()
     document.undo_stack.clear()
+
+
+def test_the_training_dialog_leaves_the_teacher_to_be_entered_and_says_why_it_refuses(qtbot):
+    """[004 "another character with a higher rating in the same skill"]: no teacher is
+    assumed; finishing with the fields empty, or with a teacher no better than the student,
+    is refused in the dialog with the reason, and nothing changes."""
+    sample = next(p for p in SYSTEM.samples if "brannoc" in p.name)
+    document = Document(load_character(sample).character)
+    before = document.character
+    dialog = AdvanceDialog(document)
+    qtbot.addWidget(dialog)
+    assert dialog.select("Finish Ride training")
+    labels = [dialog.params.itemAt(i, dialog.params.ItemRole.LabelRole).widget().text()
+              for i in range(dialog.params.rowCount())]
+    assert labels == ["Teacher's Ride %", "Teacher's Teach %"]
+    assert dialog._editors["teacher"].text() == "" and dialog._editors["teacher"].placeholderText()
+    assert not dialog.apply_selected()
+    assert "Enter the teacher's Ride" in dialog.detail.text()
+    dialog._editors["teacher"].setText("40")
+    dialog._editors["teach"].setText("60")
+    assert not dialog.apply_selected()
+    assert "needs more than 45%" in dialog.detail.text()
+    assert document.character == before

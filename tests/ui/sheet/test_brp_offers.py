@@ -78,9 +78,12 @@ def test_recover_from_the_hit_points_pool_with_its_breakdown_then_undo(sheet, qt
     assert (c.fatigue_points.current, c.power_points.current) == (22, 12)
     assert pool(view, "power_points").spin.value() == 12
     assert c.ledger.entries[-1].subject == "recovery"
+    # said under the button that started it, not only in the status bar
+    assert hp.notice.isVisible() and "+18 FP" in hp.notice.text()
     document.undo_stack.undo()
     assert document.character == before
     assert pool(view, "fatigue_points").spin.value() == 4
+    assert not hp.notice.isVisible()
 
 
 def test_running_from_the_fatigue_pool_costs_a_point_a_turn(sheet, qtbot):

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ....core.actions import Action, Refusal
+from ....core.actions import Action, Applied, Refusal
 from ....core.checks import Odds
 from ....core.paths import get_path
 from ....forms.spec import Element
@@ -39,6 +39,8 @@ class SheetContext(QObject):
         self.document = document
         self._for: object = None
         self._cache: dict[Any, Any] = {}
+        self.last_applied: Applied | None = None
+        """What the last :meth:`apply` did (for a notice beside the control that asked)."""
 
     @property
     def character(self) -> Any:
@@ -93,11 +95,29 @@ class SheetContext(QObject):
                     action = self._ask_in_play(edit, action)
                     if action is None:
                         return False
-            self.document.apply(action, initiator=initiator)
+            if action.kind == "list.remove" and "adjust" not in action.args:
+                removal = self.rules.removal(self.character, action.args["path"], action.args["index"])
+                if removal is not None:
+                    action = self._ask_removal(removal, action)
+                    if action is None:
+                        return False
+            self.last_applied = self.document.apply(action, initiator=initiator)
         except Refusal as refusal:
             self.message.emit(refusal.message)
             return False
         return True
+
+    def _ask_removal(self, removal: Any, action: Action) -> Action | None:
+        """In play, a row holding an advance: the user records its removal as an adjustment
+        with a reason, or keeps it."""
+        from ...dialogs.play_remove import PlayRemoveDialog
+
+        owner = self.parent()
+        dialog = PlayRemoveDialog(removal, action, owner.window() if isinstance(owner, QWidget) else None)
+        dialog.exec()
+        choice = dialog.choice()
+        dialog.deleteLater()
+        return choice
 
     def _ask_in_play(self, edit: Any, action: Action) -> Action | None:
         """In play, a value the rules advance: the user chooses the advance (with its cost),

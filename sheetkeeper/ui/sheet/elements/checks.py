@@ -1,7 +1,9 @@
 """``checks``: every check of one group as a table row with its exact odds.
 
 Double-clicking a row (or pressing Enter on it) asks the sheet to open the check in the
-dice roller with the modifier set beside the table.
+dice roller with the modifier set beside the table. A check whose roll is a rules action
+(Basic Roleplaying's experience rolls) is applied instead: the roll, its gain and its ledger
+entry, said in a notice under the table and written to the History.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ....core.actions import Refusal
 from .base import ElementWidget
+from .notice import DoneNotice
 from .odds import ModifierBox, bands, breakdown, chance
 
 HEADERS = (
@@ -66,6 +70,8 @@ class ChecksElement(ElementWidget):
         else:
             layout.addWidget(self.modifier)
         layout.addWidget(self.table)
+        self.notice = DoneNotice()
+        layout.addWidget(self.notice)
         self._ids: list[str] = []
         # activation is a double-click (or Enter; a single click where the platform says so)
         self.table.itemActivated.connect(lambda item: self._request(item.row()))
@@ -73,13 +79,36 @@ class ChecksElement(ElementWidget):
         self.refresh()
 
     def _request(self, row: int) -> None:
-        if 0 <= row < len(self._ids):
-            self.context.check_requested.emit(self._ids[row], self.modifier.value())
+        if not 0 <= row < len(self._ids):
+            return
+        check = next((c for c in self.context.checks() if c.id == self._ids[row]), None)
+        if check is not None and check.action is not None:
+            self.run(check.action)
+            return
+        self.context.check_requested.emit(self._ids[row], self.modifier.value())
+
+    def run(self, action) -> bool:
+        """Apply a check's rules action through the document (undoable) and say beside the
+        table what it did, or why the rules refuse it."""
+        document = self.context.document
+        what = action.describe()
+        if document.read_only:
+            self.notice.show_refused(what, self.tr("this file is open read-only: {0}").format(document.read_only))
+            return False
+        try:
+            applied = document.apply(action)
+        except Refusal as refusal:
+            self.notice.show_refused(what, refusal.message)
+            self.context.message.emit(refusal.message)
+            return False
+        self.notice.show_applied(what, applied, lambda: self.context.character)
+        return True
 
     def check_ids(self) -> list[str]:
         return list(self._ids)
 
     def refresh(self) -> None:
+        self.notice.follow()
         checks = [c for c in self.context.checks() if c.group == self.element.group]
         modifier = self.modifier.value()
         ids = [c.id for c in checks]
@@ -99,5 +128,6 @@ class ChecksElement(ElementWidget):
                 if item.text() != text:
                     item.setText(text)
                     tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
-                    item.setToolTip(tip or self.tr("Double-click to roll"))
+                    item.setToolTip(tip or (self.tr("Double-click to make the roll and apply what it gives")
+                                            if check.action else self.tr("Double-click to roll")))
         self.table.fit_height()

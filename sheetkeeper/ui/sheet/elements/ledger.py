@@ -22,6 +22,7 @@ from ....core.ledger import Ledger
 from ....sheet import ledger_view
 from ....sheet.ledger import COLUMNS, headings
 from .base import ElementWidget
+from .notice import DoneNotice
 
 
 class LedgerElement(ElementWidget):
@@ -44,13 +45,8 @@ class LedgerElement(ElementWidget):
         self.advance_button.clicked.connect(self.advance)
         head.addWidget(self.advance_button)
         layout.addLayout(head)
-        self.notice = QLabel()
+        self.notice = DoneNotice()
         """What the last advance from this ledger's button did, beside it (until undone)."""
-        self.notice.setWordWrap(True)
-        self.notice.setAccessibleName(self.tr("What the rules just did"))
-        self.notice.setStyleSheet("background: palette(alternate-base); padding: 4px;")
-        self.notice.hide()
-        self._notice_entries: tuple[str, ...] = ()
         layout.addWidget(self.notice)
         adjustments = QHBoxLayout()
         self.adjustments = QLabel()
@@ -73,7 +69,7 @@ class LedgerElement(ElementWidget):
             header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
-        self._shown: Ledger | None = None
+        self._shown: tuple | None = None
         self.refresh()
 
     def award(self) -> None:
@@ -96,15 +92,7 @@ class LedgerElement(ElementWidget):
 
     def show_done(self, done: list[tuple[str, tuple[str, ...]]]) -> None:
         """Say beside the button what the rules did; it goes when those entries are undone."""
-        if not done:
-            return
-        text, self._notice_entries = done[-1]
-        self.notice.setText(self.tr("Just done: {0}").format(html.escape(text)))
-        self.notice.setVisible(self._notice_still_true())
-
-    def _notice_still_true(self) -> bool:
-        ids = {e.id for e in self.context.character.ledger.entries}
-        return all(i in ids for i in self._notice_entries)
+        self.notice.show_did(done, lambda: self.context.character)
 
     def accept_adjustments(self) -> None:
         for entry in self.context.character.ledger.open_adjustments():
@@ -122,14 +110,15 @@ class LedgerElement(ElementWidget):
         self.accept_button.setVisible(bool(lines))
 
     def refresh(self) -> None:
+        self.notice.follow()
         ledger: Ledger = self.context.character.ledger
-        if ledger == self._shown:
+        courses = (self.context.rules.courses(self.context.character)
+                   if self.element.ledger in ("hours", "events") else None)
+        if (ledger, courses) == self._shown:  # a course's hours needed follow its skill
             return
-        self._shown = ledger
+        self._shown = (ledger, courses)
         self._show_adjustments(ledger)
-        if self.notice.isVisibleTo(self) and not self._notice_still_true():
-            self.notice.hide()
-        view = ledger_view(ledger, self.element.ledger, self.element.label)
+        view = ledger_view(ledger, self.element.ledger, self.element.label, courses)
         if self.element.ledger == "events":
             count = view.totals[0][1]
             self.totals.setText(self.tr("<b>What the rules did</b> · {0} entries").format(count)
@@ -139,6 +128,11 @@ class LedgerElement(ElementWidget):
             self.totals.setText(
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(left, first_n, second_n)
             )
+        elif view.courses is not None:  # hours go to courses: spent, and each course's progress
+            under_way = "; ".join(f"{html.escape(k.label)} {k.progress()}" for k in view.courses)
+            totals = self.tr("<b>{0} hours spent</b> on training and research").format(view.left)
+            self.totals.setText(self.tr("{0} · under way: {1}").format(totals, under_way)
+                                if under_way else totals)
         else:
             (_, first_n), _, (_, left) = view.totals
             unnamed = self.tr("unnamed")
@@ -161,6 +155,10 @@ class LedgerElement(ElementWidget):
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(view.rows))) or 24
         self.table.setFixedHeight(height)
+        # refreshed as its page is shown: lay out again now, or the page keeps the old
+        # height and the oldest row is cut off
+        self.layout().activate()
+        self.updateGeometry()
 
     def rows(self) -> list[tuple[str, ...]]:
         """What the table shows, row by row (for comparing with the paper)."""

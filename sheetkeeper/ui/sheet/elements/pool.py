@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout
 
 from ....core.pool import Pool
 from ....sheet import label_of
 from .base import ElementWidget
 from .binding import Binding
+from .notice import DoneNotice
 from .wheel import wheel_when_focused
 
 
@@ -17,8 +18,13 @@ class PoolElement(ElementWidget):
         super().__init__(element, context, parent)
         self.label = label_of(element)
         self.binding = Binding(context, element.bind, self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        layout = QHBoxLayout()
+        column.addLayout(layout)
+        self.notice = DoneNotice()
+        """What the last rest or resource use from this pool's buttons did, under them."""
+        column.addWidget(self.notice)
         caption = QLabel(self.label)
         self.spin = wheel_when_focused(QSpinBox())
         self.spin.setAccessibleName(self.label)
@@ -48,7 +54,9 @@ class PoolElement(ElementWidget):
     def open_offers(self, group: str) -> None:
         from ...dialogs.advance import AdvanceDialog
 
-        AdvanceDialog(self.context.document, self, groups=(group,)).exec()
+        dialog = AdvanceDialog(self.context.document, self, groups=(group,))
+        dialog.exec()
+        self.notice.show_did(dialog.did, lambda: self.context.character)
 
     def _write(self, value: int) -> None:
         if self._shown is None or value == self._shown.current:
@@ -58,7 +66,13 @@ class PoolElement(ElementWidget):
             self._shown = None
             self.refresh()
 
+    def concerns(self, change) -> bool:
+        """Its own path, and any change while a notice is up (a rest's undo may leave this
+        pool as it was)."""
+        return self.notice.isVisibleTo(self) or super().concerns(change)
+
     def refresh(self) -> None:
+        self.notice.follow()
         pool = self.context.read(self.element.bind)
         if not isinstance(pool, Pool) or pool == self._shown:
             return

@@ -6,10 +6,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....core.actions import Action
 from .base import ElementWidget
+from .notice import DoneNotice
 
 COLOURS = {"info": "#2e6fb7", "warning": "#b36b00", "danger": "#b3261e"}
 
@@ -58,8 +67,13 @@ class StateBadges(QWidget):
 class StatesElement(ElementWidget):
     def __init__(self, element, context, parent=None):
         super().__init__(element, context, parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        layout = QHBoxLayout()
+        column.addLayout(layout)
+        self.notice = DoneNotice()
+        """What the last status or hazard did (a status's effect, damage taken), under the row."""
+        column.addWidget(self.notice)
         if element.label:
             layout.addWidget(QLabel(element.label))
         self.badges = StateBadges(empty=self.tr("No conditions"))
@@ -89,7 +103,9 @@ class StatesElement(ElementWidget):
         return dialog
 
     def open_hazards(self) -> None:
-        self.hazard_dialog().exec()
+        dialog = self.hazard_dialog()
+        dialog.exec()
+        self.notice.show_did(dialog.did, lambda: self.context.character)
 
     def _fill_statuses(self) -> None:
         """One checkable entry per status the game declares, checked when it is set."""
@@ -107,7 +123,14 @@ class StatesElement(ElementWidget):
         """Set or clear a status through the document: one undoable step."""
         found = next(s for s in self.context.rules.statuses(self.context.character) if s.id == status_id)
         kind, label = ("status.set", "Set {0}") if on else ("status.clear", "Clear {0}")
-        return self.context.apply(Action(kind, {"status": status_id}, label=self.tr(label).format(found.label)))
+        action = Action(kind, {"status": status_id}, label=self.tr(label).format(found.label))
+        if not self.context.apply(action):
+            return False
+        applied = self.context.last_applied
+        if applied is not None and applied.message:
+            self.notice.show_applied(action.describe(), applied, lambda: self.context.character)
+        return True
 
     def refresh(self) -> None:
+        self.notice.follow()
         self.badges.set_states(self.context.states())

@@ -17,6 +17,7 @@ from ....sheet import label_of, states_for
 from ..track_painter import TrackPainter
 from .base import ElementWidget, SheetContext
 from .binding import Binding
+from .notice import DoneNotice
 from .states import StateBadges
 
 
@@ -122,6 +123,9 @@ class TrackRow(QWidget):
         top.addWidget(self.badges, 1)
         layout.addLayout(top)
         layout.addWidget(self.boxes)
+        self.notice = DoneNotice()
+        """What the rules made of the last mark (Rainworld's episode, dying), under the boxes."""
+        layout.addWidget(self.notice)
         how = self.tr("Click marks {0} from the left").format(self.left_name)
         if right:
             how = self.tr("{0}; right click or Shift+click marks {1} from the right").format(how, right)
@@ -154,9 +158,13 @@ class TrackRow(QWidget):
             return
         template = self.tr("Mark {0} {1}") if delta > 0 else self.tr("Clear {0} {1}")
         label = template.format(abs(delta), self._name(side))
-        self.binding.apply("track", label, merge=False, side=side, **how)
+        if self.binding.apply("track", label, merge=False, side=side, **how):
+            applied = self.context.last_applied
+            if applied is not None and applied.message:
+                self.notice.show_applied(label, applied, lambda: self.context.character)
 
     def refresh(self, force: bool = False) -> None:
+        self.notice.follow()
         track = self.context.read(self.path)
         self.boxes.setEnabled(track is not None)
         self.boxes.setVisible(track is not None)

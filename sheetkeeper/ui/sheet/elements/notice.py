@@ -1,0 +1,74 @@
+"""What the rules just did, shown beside the control that started it.
+
+The status bar is easily missed and soon gone; a rules action started from the sheet (an
+experience roll from the checks table, a training from the ledger's Advance button, an
+episode when a track fills) says what it did in a notice under that control. The notice
+stays while what it says is still true: it goes when the ledger entries it names are undone,
+or, for a result with no entry, when the value it concerns changes again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ....core.actions import Applied
+
+
+class DoneNotice(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # the rules' words as they are ("93 > 50")
+        self.setAccessibleName(self.tr("What the rules just did"))
+        self.setStyleSheet("background: palette(alternate-base); padding: 4px;")
+        self.hide()
+        self._still_true: Callable[[], bool] = lambda: False
+
+    def show_done(self, text: str, still_true: Callable[[], bool]) -> None:
+        self.setText(self.tr("Just done: {0}").format(text))
+        self._still_true = still_true
+        self.setVisible(still_true())
+
+    def show_applied(self, what: str, applied: Applied, character_now: Callable[[], object]) -> None:
+        """``what`` the user started, what the rules say it did and the reasons its ledger
+        entries give; it stays while those entries are in the ledger (with no entry, until
+        the character changes again)."""
+        said = f"{what}. {applied.message}" if applied.message and applied.message != what else what
+        reasons = "; ".join(e.reason for e in applied.entries if e.reason)
+        ids = {e.id for e in applied.entries}
+        after = applied.character
+
+        def still_true() -> bool:
+            now = character_now()
+            if ids:
+                return ids <= {e.id for e in now.ledger.entries}
+            return now is after  # no entry to follow: true until the next change
+
+        self.show_done(f"{said} ({reasons})" if reasons else said, still_true)
+
+    def show_did(self, did: list[tuple[str, tuple[str, ...]]], character_now: Callable[[], object]) -> None:
+        """The last of what a dialog did (its words and the ids of the ledger entries it
+        wrote, as :class:`AdvanceDialog.did` keeps them); nothing when it did nothing."""
+        if not did:
+            return
+        text, written = did[-1]
+        ids, after = set(written), character_now()
+
+        def still_true() -> bool:
+            now = character_now()
+            return ids <= {e.id for e in now.ledger.entries} if ids else now is after
+
+        self.show_done(text, still_true)
+
+    def show_refused(self, what: str, reason: str) -> None:
+        self.setText(self.tr("Not done: {0}: {1}").format(what, reason))
+        self._still_true = lambda: False
+        self.show()
+
+    def follow(self) -> None:
+        """After a change: hide when what the notice says is no longer true."""
+        if self.isVisibleTo(self.parentWidget() or self) and not self._still_true():
+            self.hide()
