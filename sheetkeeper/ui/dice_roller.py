@@ -40,8 +40,10 @@ from ..core.actions import Applied, Refusal
 from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
+from .chance_line import ChanceLine
 from .document import Document
-from .sheet.elements.odds import bands, breakdown, chance
+from .roll_breakdown import RollBreakdown
+from .sheet.elements.odds import chance
 from .situation_form import SituationForm
 
 
@@ -72,15 +74,16 @@ class DiceRollerDock(QDockWidget):
         self._situation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self._situation_area)
         self.target = QLabel()
-        self.breakdown = QLabel()
-        self.breakdown.setTextFormat(Qt.TextFormat.RichText)
-        self.odds = QLabel()
-        for label in (self.target, self.breakdown, self.odds):
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
-        for label in (self.target, self.odds):
-            label.setTextFormat(Qt.TextFormat.RichText)
+        self.breakdown = RollBreakdown()
+        self.odds = ChanceLine()
+        """The chance, on one line that keeps its size (the outcomes, the breakdown or why
+        there is no roll are in ``breakdown``), so an option change lays nothing out again."""
+        self.target.setWordWrap(True)
+        self.target.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.target.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.target)
+        layout.addWidget(self.odds)
+        layout.addWidget(self.breakdown)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.clicked.connect(self.roll)
@@ -211,20 +214,20 @@ class DiceRollerDock(QDockWidget):
         check_id = self.check_id()
         if self.document is None or check_id is None:
             self.target.clear()
-            self.breakdown.clear()
+            self.breakdown.set_markup("")
             self.odds.clear()
             return
         character = self.document.character
         check = self._checks.get(check_id)
-        self.target.setText(f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
+        _set_text(self.target, f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
         try:
             odds = self.document.rules.odds(character, check_id, situation=self.situation.chosen())
         except Refusal as refusal:
-            self.odds.setText(_plain(refusal.message))
-            self.breakdown.clear()
+            self.odds.setText(self.tr("No roll"))
+            self.breakdown.show_refusal(refusal.message)
             return
-        self.breakdown.setText(_breakdown(odds))
-        self.odds.setText(self.tr("<b>Chance {0}</b><br>{1}").format(_plain(chance(odds)), _plain(bands(odds))))
+        self.breakdown.show_odds(odds)
+        self.odds.setText(self.tr("Chance {0}").format(chance(odds)))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -345,16 +348,10 @@ class DiceRollerDock(QDockWidget):
         return list(self._logs.get(id(self.document), [])) if self.document else []
 
 
-def _breakdown(odds) -> str:
-    """The target's modifier lines, then one line per option of the situation with the rule
-    it comes from in small print (rich text; the rules' words escaped)."""
-    lines = [_plain(line) for line in breakdown(odds).splitlines()]
-    for line in odds.situation:
-        if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
-            continue
-        source = f"<br><small style='color:#808080'>{_plain(line.source)}</small>" if line.source else ""
-        lines.append(f"<b>{_plain(line.text)}</b>{source}")
-    return "<br>".join(lines)
+def _set_text(label: QLabel, text: str) -> None:
+    """Only a text that changed asks the dock to lay out again."""
+    if label.text() != text:
+        label.setText(text)
 
 
 def _plain(text: str) -> str:
