@@ -7,7 +7,9 @@ The random source is injectable (``random.Random(seed)`` in tests); consequences
 The situation is built from what the rules declare for the check (``Rules.situations``: helpers,
 range, difficulty, the other side, the free modifier), so the odds shown and the roll made use
 the same options. It goes back to its defaults when another character or another check is
-picked, so a +2 set for one roll never slips into the next character's. The rules' words are
+picked, so a +2 set for one roll never slips into the next character's. A roll remembers its
+situation on the document (``Document.situations``) for the sheet's odds to show, and a check
+opened from the sheet starts in the situation the sheet shows. The rules' words are
 shown as text, never read as HTML (Lite's "<0.1%" once hid every outcome after it).
 """
 
@@ -56,6 +58,9 @@ class DiceRollerDock(QDockWidget):
         self.result: RollResult | None = None
         self._logs: dict[int, list[str]] = {}
         self._checks: dict = {}
+        self._sheet_modifier = 0
+        """The modifier set beside the sheet's checks when this check was opened from it: the
+        sheet adds it to a remembered situation, so it is not remembered twice."""
         body = QWidget()
         layout = QVBoxLayout(body)
         form = QFormLayout()
@@ -125,6 +130,7 @@ class DiceRollerDock(QDockWidget):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.document.changed.disconnect(self._reload_checks)
         self.document = document
+        self._sheet_modifier = 0
         self._clear_result()
         self.situation.set_options([])
         self.log.clear()
@@ -162,7 +168,9 @@ class DiceRollerDock(QDockWidget):
         self._show_odds()
 
     def open_check(self, check_id: str, modifier: int = 0) -> None:
-        """Show one check ready to roll (from a double-click on the sheet)."""
+        """Show one check ready to roll (from a double-click on the sheet), in the situation
+        it was last rolled in, with ``modifier`` (the sheet's) added: the odds the sheet
+        showed."""
         index = self.check.findData(check_id)
         if index < 0:
             self.outcome.setText(self.tr("This sheet has no check {0}").format(repr(check_id)))
@@ -171,8 +179,11 @@ class DiceRollerDock(QDockWidget):
         self.check.setCurrentIndex(index)
         self.check.blockSignals(False)
         self._load_situation(keep=False)
+        remembered = self.document.situations.get(check_id) if self.document is not None else {}
+        self.situation.set_values(remembered)
+        self._sheet_modifier = modifier if self.modifier is not None else 0
         if modifier and self.modifier is not None:
-            self.modifier.setValue(modifier)
+            self.modifier.setValue(int(remembered.get("modifier", 0) or 0) + modifier)
         self._clear_result()
         self._show_odds()
         self.show()
@@ -190,6 +201,7 @@ class DiceRollerDock(QDockWidget):
 
     def _check_picked(self, *_: Any) -> None:
         """Another check picked in the list: its roll starts in a plain situation."""
+        self._sheet_modifier = 0
         self._load_situation(keep=False)
         self._clear_result()
         self._show_odds()
@@ -240,6 +252,7 @@ class DiceRollerDock(QDockWidget):
             self._note(refusal.message)
             return None
         self._show_result(result)
+        self._remember(check_id, chosen)
         check = self._checks.get(check_id)
         label = check.label if check else check_id
         words = _words(result)
@@ -248,6 +261,18 @@ class DiceRollerDock(QDockWidget):
             words = f"{label}{f' ({situation})' if situation else ''}: {words}"
         self._note(words)
         return result
+
+    def _remember(self, check_id: str, chosen: dict) -> None:
+        """The situation of this roll, for the sheet's odds (less the sheet's own modifier)."""
+        if self.document is None:
+            return
+        remembered = dict(chosen)
+        if self._sheet_modifier:
+            rest = int(remembered.get("modifier", 0) or 0) - self._sheet_modifier
+            remembered.pop("modifier", None)
+            if rest:
+                remembered["modifier"] = rest
+        self.document.situations.remember(check_id, remembered)
 
     def push(self) -> RollResult | None:
         if self.document is None or self.result is None or not self.result.can_push:

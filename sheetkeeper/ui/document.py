@@ -22,6 +22,7 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem, system_of
 from ..core.rules import Context
 from ..storage import Fingerprint, save_character
+from .remembered_situations import RememberedSituations
 
 
 class Document(QObject):
@@ -55,6 +56,8 @@ class Document(QObject):
         of a merge with a change that arrives on disk while it is open."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.situations = RememberedSituations(self)
+        """The situation each check was last rolled in (the sheet's odds show it)."""
 
     def _on_clean_changed(self, clean: bool) -> None:
         # A stack destroyed with its document emits one last cleanChanged; ignore it.
