@@ -481,3 +481,29 @@ def test_the_odds_match_many_seeded_rolls(hero, check, situation):
     assert set(seen) <= set(odds.outcomes)
     for outcome, p in odds.outcomes.items():
         assert abs(seen.get(outcome, 0) / n - float(p)) < 0.02, outcome
+
+
+# -- options that apply only with others ------------------------------------------------------
+
+
+def test_the_opposed_method_and_the_passive_side_apply_only_to_an_opposed_roll(hero):
+    # [004 "When two skills are opposed, both characters roll against their respective
+    # skills."]: no opposing skill, no method; [004 "one skill is designated as the
+    # active/offensive skill and the other as the passive/defensive skill"] in skill
+    # subtraction and on the resistance table alone
+    with pytest.raises(Refusal, match="^Opposed roll method: applies only when Opposing skill % is given$"):
+        api.odds(hero, RIDE, situation={"method": "subtraction"})
+    with pytest.raises(Refusal, match="This character is the passive side: applies only when "
+                                      "Opposed roll method is Opposed skill subtraction or On the "
+                                      "resistance table"):
+        api.odds(hero, RIDE, situation={"opponent": 30, "passive": True})
+    api.odds(hero, RIDE, situation={"opponent": 30, "method": "subtraction", "passive": True})
+
+
+def test_the_passive_factor_applies_only_to_a_resistance_roll(hero):
+    # [004 "To make a resistance roll, compare the active factor to the passive factor on the
+    # resistance table."]
+    with pytest.raises(Refusal, match="This characteristic is the passive factor: applies only "
+                                      "when Resistance roll: the other factor is given"):
+        api.odds(hero, "char:CON", situation={"resistance_passive": True})
+    api.odds(hero, "char:CON", situation={"resistance": 13, "resistance_passive": True})
