@@ -74,7 +74,8 @@ def sheet_pages(view: SheetView, stem: Path, pages: bool = True) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did"), help="render only these shots")
+    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did", "roller"),
+                        help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -85,6 +86,15 @@ def main(argv: list[str] | None = None) -> int:
     set_palette(app, False)
     if args.only == "party":
         party_dashboard(args.out / "party-dashboard.png")
+        return 0
+    if args.only == "roller":
+        for dark in (False, True):
+            set_palette(app, dark)
+            document = Document(load_character(all_systems()[0].samples[0]).character)
+            dice_roller(document, args.out / f"dice-roller{'-dark' if dark else ''}.png")
+        set_palette(app, False)
+        for system in all_systems():
+            roller_in_a_situation(system, args.out / f"roller-{system.id}.png")
         return 0
     if args.only in (None, "sharing"):
         sharing(args.out)
@@ -113,19 +123,7 @@ def main(argv: list[str] | None = None) -> int:
             view.show()
             sheet_pages(view, args.out / f"{system.id}-sheet{tag}", pages=not dark)
             if system is all_systems()[0]:
-                window = QMainWindow()
-                window.setCentralWidget(SheetView(document))
-                dock = DiceRollerDock(window, rng=random.Random(3))
-                window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-                dock.set_document(document)
-                check = document.rules.checks(document.character)[0]
-                dock.open_check(check.id, 0)
-                dock.roll()
-                dock.roll()
-                window.resize(1500, 860)
-                window.show()
-                save(window, args.out / f"dice-roller{tag}.png")
-                window.close()
+                dice_roller(document, args.out / f"dice-roller{tag}.png")
             view.close()
             document.undo_stack.clear()
         wizard = NewCharacterWizard()
@@ -143,6 +141,24 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def dice_roller(document: Document, path: Path) -> None:
+    """The first sample's sheet with the roller docked beside it, after two seeded rolls."""
+    window = QMainWindow()
+    window.setCentralWidget(SheetView(document))
+    dock = DiceRollerDock(window, rng=random.Random(3))
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.set_document(document)
+    check = document.rules.checks(document.character)[0]
+    dock.open_check(check.id, 0)
+    dock.roll()
+    dock.roll()
+    window.resize(1500, 860)
+    window.show()
+    save(window, path)
+    window.close()
+    document.undo_stack.clear()
+
+
 def roller_in_a_situation(system, path: Path) -> None:
     """The roller on the sample's check with the most options, three of them set as a table
     might (the first that the rules accept together), after one seeded roll."""
@@ -156,7 +172,7 @@ def roller_in_a_situation(system, path: Path) -> None:
     dock.open_check(check.id)
     set_count = 0
     for option in dock.situation.options():
-        if set_count == 3 or option.id == "modifier":
+        if set_count == 3 or option.id == "modifier" or not dock.situation.applies(option.id):
             continue
         control = dock.situation.control(option.id)
         before = dock.situation.chosen()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 from ..core.checks import Odds
 from .sheet.elements.odds import bands, breakdown
 
-LINES = 8
+LINES = 10
 """How many lines of text the box shows before it scrolls."""
 
 Line = tuple[str, str]
