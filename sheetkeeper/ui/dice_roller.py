@@ -226,7 +226,7 @@ class DiceRollerDock(QDockWidget):
         check_id = self.check_id()
         if self.document is None or check_id is None:
             self.target.clear()
-            self.breakdown.set_markup("")
+            self.breakdown.set_lines(())
             self.odds.clear()
             return
         character = self.document.character
