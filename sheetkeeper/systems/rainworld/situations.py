@@ -104,8 +104,11 @@ def with_modes(out: list[Option], w: Weapon) -> list[Option]:
     """Each option of a firearm with a choice of modes says in which modes it applies: a
     single shot's check options in Single, the rounds fired in Auto (a burst fires its
     number), spraying and the Autofire equipment in burst and auto (the equipment not while
-    spraying [000 "Autofire does not apply"])."""
+    spraying [000 "Autofire does not apply"]). A firearm that fires only bursts or auto fire
+    never makes the check, so it does not offer the single shot's options at all."""
     if not any(o.id == "mode" for o in out):
+        if firing_modes(w)[0][0] != SINGLE:
+            return [o for o in out if o.id not in SINGLE_ONLY]
         return out
     automatic = tuple(m for m, _ in firing_modes(w) if m != SINGLE)
     conditions = {

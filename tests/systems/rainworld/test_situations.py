@@ -456,3 +456,13 @@ def test_every_option_reads_well_in_a_form():
                 assert o.source.startswith('[000] "') and o.help.endswith((".", ")"))
             if o.kind in ("count", "number", "opponent"):
                 assert o.minimum is not None and o.maximum is not None
+
+
+def test_a_firearm_without_single_shots_offers_no_single_shot_options():
+    # [000 "Firearms have one or more firing modes: single, burst, and auto"]; burst fire:
+    # [000 "Instead of a Firearms check, roll a pool of d10s"], so nothing a check takes
+    c = hero(weapons=[Weapon(name="Burst SMG", skill="Firearms", dmg=3, increment=20,
+                             single=False, burst=3)])
+    assert ids(c, "attack:0") == ["distance", "spraying", "stop", "modifier"]
+    with pytest.raises(Refusal, match="this check has no option 'raise'"):
+        api.odds(c, "attack:0", situation={"raise": 1})
