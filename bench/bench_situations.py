@@ -10,7 +10,7 @@ from measure import latencies
 
 from sheetkeeper.core.actions import Refusal
 from sheetkeeper.core.registry import all_systems
-from sheetkeeper.core.situation import Option
+from sheetkeeper.core.situation import Option, only_applying
 from sheetkeeper.storage import load_character
 
 
@@ -30,8 +30,10 @@ def _set(option: Option):
 
 
 def every_option(rules, character, check_id: str) -> dict:
-    """Every option set, dropping (last first) those the rules refuse in combination."""
-    chosen = {o.id: _set(o) for o in rules.situations(character, check_id)}
+    """Every option that applies with the others set, dropping (last first) those the rules
+    refuse in combination."""
+    options = rules.situations(character, check_id)
+    chosen = only_applying(options, {o.id: _set(o) for o in options})
     while chosen:
         try:
             rules.odds(character, check_id, situation=chosen)

@@ -26,13 +26,16 @@ from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
 from .core.dice import RandomSource, default_random
 from .core.fixed_dice import FixedDice
+from .core.initiative import Entry, Order
+from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
-from .core.situation import Option, Situation, SituationLine
+from .core.situation import Option, Situation, SituationLine, When
 from .core.status import Status
 from .forms import form_for
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
+from .party import roll_initiative
 from .sheet import located
 from .storage import (
     ChangedOnDisk,
@@ -45,13 +48,13 @@ from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
-    "Conflict", "ConflictCopy", "Context", "Damage", "DamageLine", "FileMerge", "Finding",
-    "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
-    "OpenedCampaign", "Option", "Refusal", "RollResult", "SaveError", "Situation",
-    "SituationLine", "State", "Status", "Target", "accept_merge", "active_statuses", "apply",
-    "attack", "checks", "conflict_copies", "damage", "forget", "load", "load_campaign", "merge",
-    "merge_copy", "new_character", "odds", "offers", "resolve", "roll", "save", "save_campaign",
-    "situations", "statuses", "system", "systems", "validate",
+    "Conflict", "ConflictCopy", "Context", "Damage", "DamageLine", "Entry", "FileMerge",
+    "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
+    "OpenedCampaign", "Option", "Order", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
+    "SituationLine", "State", "Status", "Target", "When", "accept_merge", "active_statuses",
+    "apply", "attack", "checks", "conflict_copies", "damage", "forget", "initiative", "load",
+    "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
+    "save_campaign", "situations", "statuses", "system", "systems", "validate",
 ]
 
 
@@ -86,7 +89,9 @@ def checks(character: CharacterBase) -> list[Check]:
 
 def situations(character: CharacterBase, check_id: str) -> list[Option]:
     """The options of a check at the table (helpers, range, difficulty, the other side),
-    each with its kind, range, default and the rule it comes from."""
+    each with its kind, range, default and the rule it comes from; ``applies`` says when an
+    option applies (:class:`When` another option has some values), a value for one that does
+    not apply is refused."""
     return system_of(character).rules.situations(character, check_id)
 
 
@@ -116,6 +121,38 @@ def resolve(
         return roll(character, check_id, FixedDice(dice), modifier, situation=situation)
     except FixedDice.Wrong as wrong:
         raise Refusal(f"{check_id}: {wrong}") from None
+
+
+def push(
+    character: CharacterBase, result: RollResult, *,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+) -> Pushed:
+    """Push a roll where the game allows it (Game Rules Lite): the dice that may be rolled
+    again are rolled (``rng``, or a fresh random source) or taken from ``dice`` in order.
+    Returns the new result and the actions the push costs (gear losing Gear Bonus), to
+    apply with :func:`apply`. A second push, a roll that cannot be pushed, or a game without
+    pushes raises :class:`Refusal` saying why."""
+    try:
+        pushed, actions = system_of(character).rules.push(character, result, _dice_source(dice, rng))
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{result.check_id}: {wrong}") from None
+    return Pushed(pushed, tuple(actions))
+
+
+def initiative(
+    members: Mapping[str, CharacterBase] | Iterable[CharacterBase], *,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+) -> list[Order]:
+    """Who acts first: one :class:`Order` per game among ``members`` (characters, or a
+    mapping of your keys to characters), each by its own game's rule; a game without an
+    initiative roll lists its members for the GM to place. Rolled with ``rng`` (or a fresh
+    random source), or with the ``dice`` given in order."""
+    pairs = (list(members.items()) if isinstance(members, Mapping)
+             else [(str(i), c) for i, c in enumerate(members)])
+    try:
+        return roll_initiative(pairs, _dice_source(dice, rng))
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"initiative: {wrong}") from None
 
 
 def offers(character: CharacterBase) -> list[Offer]:

@@ -113,7 +113,8 @@ def wizard_shot(path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
-    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did", "findings"), help="render only these shots")
+    parser.add_argument("--only", choices=("fights", "sharing", "party", "rules-did", "findings", "roller"),
+                        help="render only these shots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["SHEETKEEPER_DATA_DIR"] = str(_RUN / "data")
@@ -144,6 +145,15 @@ def _main(args) -> int:
             shot(f"wizard{tag}", wizard_shot, args.out / f"wizard{tag}.png")
         set_palette(app, False)
     if args.only == "findings":
+        return 0
+    if args.only == "roller":
+        for dark in (False, True):
+            set_palette(app, dark)
+            document = Document(load_character(all_systems()[0].samples[0]).character)
+            shot("dice roller", dice_roller, document, args.out / f"dice-roller{'-dark' if dark else ''}.png")
+        set_palette(app, False)
+        for system in all_systems():
+            shot(f"{system.id} roller", roller_in_a_situation, system, args.out / f"roller-{system.id}.png")
         return 0
     if args.only in (None, "sharing"):
         shot("sharing", sharing, args.out)
@@ -184,20 +194,26 @@ def sheet_and_roller(system, out: Path, tag: str, dark: bool) -> None:
     view.show()
     sheet_pages(view, out / f"{system.id}-sheet{tag}", pages=not dark)
     if system is all_systems()[0]:
-        window = QMainWindow()
-        window.setCentralWidget(SheetView(document))
-        dock = DiceRollerDock(window, rng=random.Random(3))
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.set_document(document)
-        check = document.rules.checks(document.character)[0]
-        dock.open_check(check.id, 0)
-        dock.roll()
-        dock.roll()
-        window.resize(1500, 860)
-        window.show()
-        save(window, out / f"dice-roller{tag}.png")
-        window.close()
+        dice_roller(document, out / f"dice-roller{tag}.png")
     view.close()
+    document.undo_stack.clear()
+
+
+def dice_roller(document: Document, path: Path) -> None:
+    """The first sample's sheet with the roller docked beside it, after two seeded rolls."""
+    window = QMainWindow()
+    window.setCentralWidget(SheetView(document))
+    dock = DiceRollerDock(window, rng=random.Random(3))
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.set_document(document)
+    check = document.rules.checks(document.character)[0]
+    dock.open_check(check.id, 0)
+    dock.roll()
+    dock.roll()
+    window.resize(1500, 860)
+    window.show()
+    save(window, path)
+    window.close()
     document.undo_stack.clear()
 
 
@@ -214,7 +230,7 @@ def roller_in_a_situation(system, path: Path) -> None:
     dock.open_check(check.id)
     set_count = 0
     for option in dock.situation.options():
-        if set_count == 3 or option.id == "modifier":
+        if set_count == 3 or option.id == "modifier" or not dock.situation.applies(option.id):
             continue
         control = dock.situation.control(option.id)
         before = dock.situation.chosen()

@@ -25,6 +25,37 @@ Value = bool | int | str | None
 
 
 @dataclass(frozen=True)
+class When:
+    """An option applies only while another option of the same check has one of the values
+    ``among`` (or, with ``besides``, any value but those): "Rounds fired" only while the
+    firing mode is Auto, the kind of contest only while there is another side.
+
+    An option that does not apply is moot: the form hides it, and :func:`settle` refuses a
+    value for it other than its default (naming the option and when it applies)."""
+
+    option: str
+    among: tuple[Value, ...] = ()
+    besides: tuple[Value, ...] = ()
+
+    def holds(self, value: Value) -> bool:
+        if self.among:
+            return value in self.among
+        return value not in self.besides
+
+    def describe(self, other: Option) -> str:
+        """'Firing mode is Auto', 'Other side's target is given', 'Assistants is not 0'."""
+        if self.among == (None,):
+            return f"{other.label} is not given"
+        if self.among:
+            words = " or ".join(other.value_text(v) for v in self.among)
+            return f"{other.label} is {words}"
+        if self.besides == (None,):
+            return f"{other.label} is given"
+        words = " or ".join(other.value_text(v) for v in self.besides)
+        return f"{other.label} is not {words}"
+
+
+@dataclass(frozen=True)
 class Option:
     """One thing the table may say about a check, in the game's words."""
 
@@ -40,6 +71,9 @@ class Option:
     """The rule it comes from: a quotation with its excerpt, or "house rule" where the
     excerpt is silent and the table enters the number."""
     help: str = ""
+    applies: tuple[When, ...] = ()
+    """When the option applies, as conditions on other options' values (all must hold);
+    empty: always."""
 
     def __post_init__(self) -> None:
         if self.default is None and self.kind in ("toggle", "count", "number"):
@@ -150,11 +184,54 @@ class SituationLine:
     source: str = ""
 
 
+def active(options: Sequence[Option], values: Mapping[str, Value]) -> set[str]:
+    """The ids of the options that apply with these values (an option whose condition is on
+    an option that does not apply reads that option at its default)."""
+    known = {o.id: o for o in options}
+    memo: dict[str, bool] = {}
+
+    def applies(option: Option, seen: frozenset[str]) -> bool:
+        if option.id in memo:
+            return memo[option.id]
+        if option.id in seen:
+            raise ValueError(f"options {', '.join(sorted(seen))} depend on each other")
+        result = True
+        for when in option.applies:
+            other = known.get(when.option)
+            if other is None:
+                raise ValueError(f"option {option.id!r} depends on {when.option!r}, not an option here")
+            value = values.get(other.id, other.default) if applies(other, seen | {option.id}) else other.default
+            if not when.holds(value):
+                result = False
+                break
+        memo[option.id] = result
+        return result
+
+    return {o.id for o in options if applies(o, frozenset())}
+
+
+def only_applying(options: Sequence[Option], given: Mapping[str, Any]) -> dict[str, Any]:
+    """The given values without those of options that do not apply with them: what a form
+    that hides moot options passes on (a value stays in the form for when it applies again)."""
+    values = {o.id: given.get(o.id, o.default) for o in options}
+    applying = active(options, values)
+    return {key: value for key, value in given.items() if key in applying or key not in values}
+
+
+def moot_reason(option: Option, options: Sequence[Option]) -> str:
+    """When ``option`` applies, in words: 'applies only when Firing mode is Auto'."""
+    known = {o.id: o for o in options}
+    return "applies only when " + " and ".join(
+        w.describe(known[w.option]) for w in option.applies if w.option in known)
+
+
 def settle(options: Sequence[Option], given: Mapping[str, Any] | None = None) -> Situation:
     """Check the given values against the options and fill in the defaults.
 
-    Refuses an option the check does not have (naming the ones it has) and a value of the
-    wrong type or out of range (naming the option and its range)."""
+    Refuses an option the check does not have (naming the ones it has), a value of the wrong
+    type or out of range (naming the option and its range) and a value other than the default
+    for an option that does not apply with the others given (naming when it applies). An
+    option that does not apply holds its default."""
     given = dict(given or {})
     known = {o.id: o for o in options}
     unknown = [key for key in given if key not in known]
@@ -164,6 +241,10 @@ def settle(options: Sequence[Option], given: Mapping[str, Any] | None = None) ->
             f"this check has no option {', '.join(repr(u) for u in unknown)} (its options: {have})"
         )
     values = {o.id: o.accept(given[o.id]) if o.id in given else o.default for o in options}
+    applying = active(options, values)
+    for o in options:
+        if o.id not in applying and values[o.id] != o.default:
+            raise Refusal(f"{o.label}: {moot_reason(o, options)}")
     return Situation(tuple(options), values)
 
 

@@ -7,7 +7,9 @@ The random source is injectable (``random.Random(seed)`` in tests); consequences
 The situation is built from what the rules declare for the check (``Rules.situations``: helpers,
 range, difficulty, the other side, the free modifier), so the odds shown and the roll made use
 the same options. It goes back to its defaults when another character or another check is
-picked, so a +2 set for one roll never slips into the next character's. The rules' words are
+picked, so a +2 set for one roll never slips into the next character's. A roll remembers its
+situation on the document (``Document.situations``) for the sheet's odds to show, and a check
+opened from the sheet starts in the situation the sheet shows. The rules' words are
 shown as text, never read as HTML (Lite's "<0.1%" once hid every outcome after it).
 """
 
@@ -41,8 +43,10 @@ from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
+from .chance_line import ChanceLine
 from .document import Document
-from .sheet.elements.odds import bands, breakdown, chance
+from .roll_breakdown import RollBreakdown
+from .sheet.elements.odds import chance
 from .situation_form import SituationForm
 
 
@@ -55,6 +59,9 @@ class DiceRollerDock(QDockWidget):
         self.result: RollResult | None = None
         self._logs: dict[int, list[str]] = {}
         self._checks: dict = {}
+        self._sheet_modifier = 0
+        """The modifier set beside the sheet's checks when this check was opened from it: the
+        sheet adds it to a remembered situation, so it is not remembered twice."""
         body = QWidget()
         layout = QVBoxLayout(body)
         form = QFormLayout()
@@ -73,15 +80,16 @@ class DiceRollerDock(QDockWidget):
         self._situation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self._situation_area)
         self.target = QLabel()
-        self.breakdown = QLabel()
-        self.breakdown.setTextFormat(Qt.TextFormat.RichText)
-        self.odds = QLabel()
-        for label in (self.target, self.breakdown, self.odds):
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
-        for label in (self.target, self.odds):
-            label.setTextFormat(Qt.TextFormat.RichText)
+        self.breakdown = RollBreakdown()
+        self.odds = ChanceLine()
+        """The chance, on one line that keeps its size (the outcomes, the breakdown or why
+        there is no roll are in ``breakdown``), so an option change lays nothing out again."""
+        self.target.setWordWrap(True)
+        self.target.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.target.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.target)
+        layout.addWidget(self.odds)
+        layout.addWidget(self.breakdown)
         buttons = QHBoxLayout()
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.clicked.connect(self.roll)
@@ -123,6 +131,7 @@ class DiceRollerDock(QDockWidget):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.document.changed.disconnect(self._reload_checks)
         self.document = document
+        self._sheet_modifier = 0
         self._clear_result()
         self.situation.set_options([])
         self.log.clear()
@@ -160,7 +169,9 @@ class DiceRollerDock(QDockWidget):
         self._show_odds()
 
     def open_check(self, check_id: str, modifier: int = 0) -> None:
-        """Show one check ready to roll (from a double-click on the sheet)."""
+        """Show one check ready to roll (from a double-click on the sheet), in the situation
+        it was last rolled in, with ``modifier`` (the sheet's) added: the odds the sheet
+        showed."""
         index = self.check.findData(check_id)
         if index < 0:
             self.outcome.setText(self.tr("This sheet has no check {0}").format(repr(check_id)))
@@ -169,8 +180,11 @@ class DiceRollerDock(QDockWidget):
         self.check.setCurrentIndex(index)
         self.check.blockSignals(False)
         self._load_situation(keep=False)
+        remembered = self.document.situations.get(check_id) if self.document is not None else {}
+        self.situation.set_values(remembered)
+        self._sheet_modifier = modifier if self.modifier is not None else 0
         if modifier and self.modifier is not None:
-            self.modifier.setValue(modifier)
+            self.modifier.setValue(int(remembered.get("modifier", 0) or 0) + modifier)
         self._clear_result()
         self._show_odds()
         self.show()
@@ -188,6 +202,7 @@ class DiceRollerDock(QDockWidget):
 
     def _check_picked(self, *_: Any) -> None:
         """Another check picked in the list: its roll starts in a plain situation."""
+        self._sheet_modifier = 0
         self._load_situation(keep=False)
         self._clear_result()
         self._show_odds()
@@ -212,20 +227,20 @@ class DiceRollerDock(QDockWidget):
         check_id = self.check_id()
         if self.document is None or check_id is None:
             self.target.clear()
-            self.breakdown.clear()
+            self.breakdown.set_lines(())
             self.odds.clear()
             return
         character = self.document.character
         check = self._checks.get(check_id)
-        self.target.setText(f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
+        _set_text(self.target, f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
         try:
             odds = self.document.rules.odds(character, check_id, situation=self.situation.chosen())
         except Refusal as refusal:
-            self.odds.setText(_plain(refusal.message))
-            self.breakdown.clear()
+            self.odds.setText(self.tr("No roll"))
+            self.breakdown.show_refusal(refusal.message)
             return
-        self.breakdown.setText(_breakdown(odds))
-        self.odds.setText(self.tr("<b>Chance {0}</b><br>{1}").format(_plain(chance(odds)), _plain(bands(odds))))
+        self.breakdown.show_odds(odds)
+        self.odds.setText(self.tr("Chance {0}").format(chance(odds)))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -242,6 +257,7 @@ class DiceRollerDock(QDockWidget):
             self._note(refusal.message)
             return None
         self._show_result(result)
+        self._remember(check_id, chosen)
         check = self._checks.get(check_id)
         label = check.label if check else check_id
         words = _words(result)
@@ -264,6 +280,18 @@ class DiceRollerDock(QDockWidget):
         reasons = "; ".join(e.reason for e in applied.entries if e.reason)
         said = f"{action.describe()}: {applied.message}" if applied.message else action.describe()
         self._note(f"{said} ({reasons})" if reasons else said)
+
+    def _remember(self, check_id: str, chosen: dict) -> None:
+        """The situation of this roll, for the sheet's odds (less the sheet's own modifier)."""
+        if self.document is None:
+            return
+        remembered = dict(chosen)
+        if self._sheet_modifier:
+            rest = int(remembered.get("modifier", 0) or 0) - self._sheet_modifier
+            remembered.pop("modifier", None)
+            if rest:
+                remembered["modifier"] = rest
+        self.document.situations.remember(check_id, remembered)
 
     def push(self) -> RollResult | None:
         if self.document is None or self.result is None or not self.result.can_push:
@@ -364,16 +392,10 @@ class DiceRollerDock(QDockWidget):
         return list(self._logs.get(id(self.document), [])) if self.document else []
 
 
-def _breakdown(odds) -> str:
-    """The target's modifier lines, then one line per option of the situation with the rule
-    it comes from in small print (rich text; the rules' words escaped)."""
-    lines = [_plain(line) for line in breakdown(odds).splitlines()]
-    for line in odds.situation:
-        if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
-            continue
-        source = f"<br><small style='color:#808080'>{_plain(line.source)}</small>" if line.source else ""
-        lines.append(f"<b>{_plain(line.text)}</b>{source}")
-    return "<br>".join(lines)
+def _set_text(label: QLabel, text: str) -> None:
+    """Only a text that changed asks the dock to lay out again."""
+    if label.text() != text:
+        label.setText(text)
 
 
 def _plain(text: str) -> str:

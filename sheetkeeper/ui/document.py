@@ -23,6 +23,7 @@ from ..core.registry import GameSystem, system_of
 from ..core.rules import Context
 from ..storage import Fingerprint, save_character
 from ..storage.versions import merged_ids
+from .remembered_situations import RememberedSituations
 
 
 class Document(QObject):
@@ -60,6 +61,8 @@ class Document(QObject):
         so a copy kept after it is known as merged and not offered again."""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.situations = RememberedSituations(self)
+        """The situation each check was last rolled in (the sheet's odds show it)."""
 
     def _on_clean_changed(self, clean: bool) -> None:
         # A stack destroyed with its document emits one last cleanChanged; ignore it.

@@ -4,6 +4,10 @@ No game system has widget code of its own here: each :class:`~sheetkeeper.core.s
 becomes the control its kind calls for (a check box for a toggle, a spin box for a count, a
 number or the other side of an opposed roll, a combo box for a choice), labelled in the
 game's words, with the rule it comes from as its tooltip. ``changed`` fires on every edit.
+
+An option that does not apply with the others' values (``Option.applies``: the rounds fired
+of a single shot) is hidden at once, keeps its value for when it applies again, and is left
+out of what the form passes to the rules.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
-from ..core.situation import Option, Value
+from ..core.situation import Option, Value, active
 from .sheet.elements.wheel import wheel_when_focused
 
 _NO_OPPONENT = -10_000
@@ -30,6 +34,8 @@ class SituationForm(QWidget):
         self._layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self._options: tuple[Option, ...] = ()
         self._controls: dict[str, QWidget] = {}
+        self._applying: set[str] = set()
+        self._conditional = False
 
     # -- building ------------------------------------------------------------------------
 
@@ -44,6 +50,8 @@ class SituationForm(QWidget):
             self._layout.removeRow(0)
         self._controls = {}
         self._options = options
+        self._conditional = any(o.applies for o in options)
+        self._applying = {o.id for o in options}
         for option in options:
             control = self._control(option)
             control.setToolTip(_tooltip(option))
@@ -55,10 +63,28 @@ class SituationForm(QWidget):
                 self._layout.addRow(option.label, control)
         self.set_values(previous)
 
+    def _edited(self, *_: object) -> None:
+        self._show_applying()
+        self.changed.emit()
+
+    def _show_applying(self) -> None:
+        """Hide the options that do not apply with the values now shown (only the rows whose
+        state changes are touched, so an ordinary edit relays out nothing)."""
+        if not self._conditional:
+            return
+        applying = active(self._options, self.values())
+        for option_id in applying ^ self._applying:
+            self._layout.setRowVisible(self._controls[option_id], option_id in applying)
+        self._applying = applying
+
+    def applies(self, option_id: str) -> bool:
+        """Whether the option applies with the values shown (its control is visible)."""
+        return option_id in self._applying
+
     def _control(self, option: Option) -> QWidget:
         if option.kind == "toggle":
             box = QCheckBox(option.label)
-            box.toggled.connect(self.changed)
+            box.toggled.connect(self._edited)
             return box
         if option.kind == "choice":
             combo = wheel_when_focused(QComboBox())
@@ -69,7 +95,7 @@ class SituationForm(QWidget):
             for value, label in option.choices:
                 combo.addItem(label, value)
                 combo.setItemData(combo.count() - 1, label, Qt.ItemDataRole.ToolTipRole)
-            combo.currentIndexChanged.connect(self.changed)
+            combo.currentIndexChanged.connect(self._edited)
             return combo
         spin = wheel_when_focused(QSpinBox())
         low = option.minimum if option.minimum is not None else -999
@@ -81,7 +107,7 @@ class SituationForm(QWidget):
             spin.setRange(low, high)
         if option.kind == "number":
             spin.setPrefix("")
-        spin.valueChanged.connect(self.changed)
+        spin.valueChanged.connect(self._edited)
         return spin
 
     # -- values --------------------------------------------------------------------------
@@ -97,8 +123,9 @@ class SituationForm(QWidget):
         return {o.id: self._value(o) for o in self._options}
 
     def chosen(self) -> dict[str, Value]:
-        """The options set away from their defaults (what to pass to the rules)."""
-        return {o.id: v for o in self._options if (v := self._value(o)) != o.default}
+        """The options set away from their defaults that apply (what to pass to the rules)."""
+        return {o.id: v for o in self._options
+                if o.id in self._applying and (v := self._value(o)) != o.default}
 
     def _value(self, option: Option) -> Value:
         control = self._controls[option.id]
@@ -119,6 +146,7 @@ class SituationForm(QWidget):
                 self._put(option, values.get(option.id, option.default))
         finally:
             self.blockSignals(False)
+        self._show_applying()
 
     def reset(self) -> None:
         self.set_values({})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.situation import Option, other_modifier
+from ...core.situation import Option, When, other_modifier
 from .model import BRPCharacter
 from .tables import SITUATIONAL
 
@@ -82,6 +82,7 @@ METHOD = Option(
     source='[004] "The character that achieves the highest degree of success wins the contest."; '
            '"Opposing Skll Roll Systems"',
     help="How the gamemaster resolves opposed rolls; only used when an opposing skill is given.",
+    applies=(When("opponent", besides=(None,)),),
 )
 
 PASSIVE = Option(
@@ -89,6 +90,7 @@ PASSIVE = Option(
     source='[004] "one skill is designated as the active/offensive skill and the other as the '
            'passive/defensive skill"',
     help="For skill subtraction and the resistance table: the other side is the active one.",
+    applies=(When("method", ("subtraction", "resistance")),),
 )
 
 RESISTANCE = Option(
@@ -104,6 +106,7 @@ RESISTANCE_PASSIVE = Option(
     source='[004] "The active factor is the party or force trying to influence the passive '
            'factor."',
     help="On for CON against a poison's potency: the poison is active.",
+    applies=(When("resistance", besides=(None,)),),
 )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...core.actions import Refusal
-from ...core.situation import Option, Situation, other_modifier
+from ...core.situation import Option, Situation, When, other_modifier
 from . import status
 from .checks import Circumstances, default_tn, plan, weapon_ids
 from .model import GrimwireCharacter, Weapon
@@ -53,12 +53,19 @@ RANGE = Option(
     'their range."',
     help="How far past the weapon's effective range the target stands.",
 )
+AGAINST_A_TN = (When("opponent", (None,)),)
+"""Assisting, a raised shield and a targeted attack work on a target number; against another
+PC there is none [003 "each PC rolls and the higher of the two (with bonuses and penalties
+included) succeeds"]."""
+
+
 TARGETED = Option(
     "targeted", "Targeted attack: TN raised by", "count", 0, 0, 10,
     source='[003] "Such attacks are made with an increase to the target number for their COR '
     'roll ... The target number usually increases by 3"',
     help=f"An attack to impair, disarm or disrupt instead of damage: usually "
     f"+{TARGETED_ATTACK_TN}, more or less as the GM decides.",
+    applies=AGAINST_A_TN,
 )
 
 FALL = Option(
@@ -135,6 +142,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
                 'or weapon is hit instead."',
                 help="Evading an attack: a failed roll that the shielding bonus lifts to the TN "
                 "hits the shield or weapon instead, which then rolls for instability.",
+                applies=AGAINST_A_TN,
             ))
         out.append(SHIELD_OTHER)
     if check_id.partition("@")[0] == "attr:MND" and "Inebriated" in status.active(c.effect_names):
@@ -163,6 +171,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
             'their own bonuses or penalties. The highest result is used."',
             help="Another character who helps rolls with their own attribute and bonuses; "
             "the task succeeds if any roll does.",
+            applies=AGAINST_A_TN,
         ) for i in range(1, ASSISTANTS + 1)]
     if p.attack:
         spare = _spare_attribute(check_id)

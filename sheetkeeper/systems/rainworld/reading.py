@@ -2,7 +2,8 @@
 
 Each option adds its lines to the check's total (or, for burst and auto fire, to the
 threshold) and a note of what it did with the rule it comes from. Options the check in hand
-cannot use (a Raise on burst fire, which makes no Firearms check) are noted as not applied.
+cannot use (a Raise on burst fire, which makes no Firearms check) never reach here: they
+declare when they apply (``situations.with_modes``) and a value for them is refused.
 """
 
 from __future__ import annotations
@@ -27,8 +28,6 @@ from .model import RainworldCharacter, Weapon
 from .plans import BurstFire, Plan, SkillCheck
 from .situations import BURST, SINGLE, autofire_gear, firing_modes
 from .tracks import injury_penalty
-
-NO_CHECK = "not applied: burst and auto fire roll no Firearms check"
 
 
 def signed(value: int) -> str:
@@ -58,11 +57,6 @@ class Reading:
             self.note(option_id, text or f"{o.label}: {o.value_text(self.s[option_id])} "
                                          f"({signed(rw.total(lines))})")
 
-    def not_applied(self, option_ids: tuple[str, ...], why: str) -> None:
-        for option_id in option_ids:
-            if self.chosen(option_id):
-                o = self.s.option(option_id)
-                self.note(option_id, f"{o.label}: {o.value_text(self.s[option_id])}, {why}")
 
 
 def read(c: RainworldCharacter, check_id: str, situation: Situation, label: str) -> Plan:
@@ -161,8 +155,6 @@ def _attack(c: RainworldCharacter, check_id: str, w: Weapon, s: Situation,
     if w.skill == "Firearms":
         r.apply("aimed", unaimed_lines(bool(s["aimed"])))
         increments = _range(r, w)
-        r.not_applied(("rounds", "spraying", "autofire_equipment"),
-                      "not applied: only burst and auto fire use it")
     _throw(r, c)
     per_hit = _damage(r, w, increments)
     _common(r, c)
@@ -224,19 +216,14 @@ def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situat
     if r.chosen("mode"):
         r.note("mode", f"Firing mode: {s.option('mode').value_text(mode)}: {rounds} d10, one "
                        f"per bullet")
-    if mode == BURST:
-        r.not_applied(("rounds",), f"not applied: burst {w.burst} fires {w.burst} rounds")
-    elif r.chosen("rounds"):
+    if mode != BURST and r.chosen("rounds"):
         r.note("rounds", f"Rounds fired: {rounds} d10")
-    r.not_applied(("raise", "manoeuvring", "off_hand", "two_targets", "aimed"), NO_CHECK)
     spraying = bool(s.get("spraying"))
     if spraying:
         r.note("spraying", "Spray an area: threshold 10, Autofire does not apply")
-        r.not_applied(("autofire_equipment",), "not applied: Autofire does not apply to spraying")
         autofire, where = 0, ""
     else:
         autofire, where = _autofire(r, c)
-    r.not_applied(("in_melee",), NO_CHECK)
     d = int(s["distance"])
     increments = full_increments(d, w.increment)
     if d and r.chosen("distance"):

@@ -9,7 +9,9 @@ minimum PHYS, injury penalties) are not options: they come from the character.
 
 from __future__ import annotations
 
-from ...core.situation import Option, other_modifier
+from dataclasses import replace
+
+from ...core.situation import Option, When, other_modifier
 from .catalogue import ATTACK_SKILLS, AUTOFIRE
 from .model import RainworldCharacter, Weapon
 
@@ -87,9 +89,35 @@ def options(c: RainworldCharacter, check_id: str) -> list[Option]:
         if w.skill == "Martial Arts" and c.ranks("Martial Arts") > 0:
             out.append(STRIKE)
         out.append(stop_option(w))
+        out = with_modes(out, w)
     else:
         out = []
     return [*out, other_modifier(*MODIFIER)]
+
+
+SINGLE_ONLY = ("raise", "manoeuvring", "off_hand", "two_targets", "aimed", "in_melee")
+"""A single shot's Firearms check takes these; burst and auto fire make no check [000 "Instead
+of a Firearms check, roll a pool of d10s, one die for each bullet fired"]."""
+
+
+def with_modes(out: list[Option], w: Weapon) -> list[Option]:
+    """Each option of a firearm with a choice of modes says in which modes it applies: a
+    single shot's check options in Single, the rounds fired in Auto (a burst fires its
+    number), spraying and the Autofire equipment in burst and auto (the equipment not while
+    spraying [000 "Autofire does not apply"]). A firearm that fires only bursts or auto fire
+    never makes the check, so it does not offer the single shot's options at all."""
+    if not any(o.id == "mode" for o in out):
+        if firing_modes(w)[0][0] != SINGLE:
+            return [o for o in out if o.id not in SINGLE_ONLY]
+        return out
+    automatic = tuple(m for m, _ in firing_modes(w) if m != SINGLE)
+    conditions = {
+        **dict.fromkeys(SINGLE_ONLY, (When("mode", (SINGLE,)),)),
+        "rounds": (When("mode", (AUTO,)),),
+        "spraying": (When("mode", automatic),),
+        "autofire_equipment": (When("mode", automatic), When("spraying", (False,))),
+    }
+    return [replace(o, applies=conditions[o.id]) if o.id in conditions else o for o in out]
 
 
 STRIKE = Option(
@@ -118,7 +146,8 @@ def versus_options() -> list[Option]:
                low, high, source=VERSUS_SKILL,
                help="A versus check where the antagonist rolls 2d10 + this number at the same "
                     "time; the odds count both sides' dice. Give this or the antagonist's "
-                    "result, not both."),
+                    "result, not both.",
+               applies=(When("versus_total", (None,)),)),
     ]
 
 

@@ -11,7 +11,7 @@ target's lines and ``checking.py`` reads the roll.
 
 from __future__ import annotations
 
-from ...core.situation import Option
+from ...core.situation import Option, When
 from . import targets
 from .model import RenaissanceCharacter, Skill
 from .modifiers import (
@@ -50,6 +50,7 @@ ATTACK = Option(
     "attack", "Attack test", "toggle",
     source='[002] "Attack, Stealth and Perception tests normally cannot be assisted."',
     help="An attack normally cannot be assisted.",
+    applies=(When("assistants", besides=(0,)),),
 )
 ASSISTANCE_ALLOWED = Option(
     "assistance_allowed", "GM allows assistance", "toggle",
@@ -57,6 +58,7 @@ ASSISTANCE_ALLOWED = Option(
            '[002] "Attack, Stealth and Perception tests normally cannot be assisted."',
     help="Attack, Stealth and Perception tests normally cannot be assisted; tick this when "
          "the GM rules that this one can.",
+    applies=(When("assistants", besides=(0,)),),
 )
 DIFFICULTY = Option(
     "difficulty", "Difficulty (Very Hard −30 to Very Easy +30)", "number", 0, -30, 30,
@@ -97,6 +99,7 @@ UPGRADE = Option(
            'upgrade or downgrade any one test more than once"',
     help="A critical or exceptional failure becomes a normal failure; a normal success "
          "becomes exceptional, an exceptional success critical. MoS and MoF stay.",
+    applies=(When("simple", (False,)),),
 )
 DOWNGRADE = Option(
     "downgrade", "Downgrade", "toggle",
@@ -104,6 +107,7 @@ DOWNGRADE = Option(
            'upgrade or downgrade any one test more than once"',
     help="A critical success becomes exceptional, an exceptional success normal; a normal "
          "failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.",
+    applies=(When("simple", (False,)),),
 )
 SIMPLE = Option(
     "simple", "Simple check (excel or stumble)", "toggle",
@@ -111,6 +115,7 @@ SIMPLE = Option(
            'determine how well you do" and [002] "Simple success checks can’t be be '
            'Exceptional or Critical."',
     help="Success is assumed: at or under the target you excel, over it you stumble.",
+    applies=(When("opponent", (None,)),),
 )
 OPPONENT = Option(
     "opponent", "Other side's target", "opponent", None, LOWEST_TARGET, HIGHEST_TARGET,
@@ -130,6 +135,7 @@ CONTEST = Option(
            'a *Variable* check."',
     help="With the other side's target: opposed checks always have a winner; in a variable "
          "check both succeeding is a partial success for both.",
+    applies=(When("opponent", besides=(None,)),),
 )
 
 
@@ -159,7 +165,7 @@ def _allowed(skill: Skill) -> Option:
     if not barred:
         return ASSISTANCE_ALLOWED
     return Option(ASSISTANCE_ALLOWED.id, ASSISTANCE_ALLOWED.label, "toggle",
-                  source=ASSISTANCE_ALLOWED.source,
+                  source=ASSISTANCE_ALLOWED.source, applies=ASSISTANCE_ALLOWED.applies,
                   help=f"{barred} tests normally cannot be assisted; tick this when the GM "
                        "rules that this one can.")
 

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from sheetkeeper import api
 from sheetkeeper.core.actions import Refusal
+from sheetkeeper.core.situation import only_applying
 from sheetkeeper.systems.brp.model import BRPCharacter, Skill
 
 from .conftest import make
@@ -432,6 +433,7 @@ def _tess():
 @settings(max_examples=40, deadline=None)
 def test_every_characteristic_situation_adds_up_to_exactly_one(situation):
     hero = _tess()
+    situation = only_applying(api.situations(hero, "char:STR"), situation)  # the moot ones hide
     if situation.get("resistance") is not None and situation.get("difficulty", "average") != "average":
         with pytest.raises(Refusal, match="Difficulty"):
             api.odds(hero, "char:STR", situation=situation)
@@ -444,6 +446,7 @@ def test_every_characteristic_situation_adds_up_to_exactly_one(situation):
 @settings(max_examples=60, deadline=None)
 def test_every_situations_outcomes_add_up_to_exactly_one(situation):
     hero = _tess()
+    situation = only_applying(api.situations(hero, RIDE), situation)  # the moot ones hide
     if situation.get("opponent") is not None and situation.get("combined") == "Stealth":
         with pytest.raises(Refusal, match="a combined roll is not also opposed"):
             api.odds(hero, RIDE, situation=situation)
@@ -478,3 +481,29 @@ def test_the_odds_match_many_seeded_rolls(hero, check, situation):
     assert set(seen) <= set(odds.outcomes)
     for outcome, p in odds.outcomes.items():
         assert abs(seen.get(outcome, 0) / n - float(p)) < 0.02, outcome
+
+
+# -- options that apply only with others ------------------------------------------------------
+
+
+def test_the_opposed_method_and_the_passive_side_apply_only_to_an_opposed_roll(hero):
+    # [004 "When two skills are opposed, both characters roll against their respective
+    # skills."]: no opposing skill, no method; [004 "one skill is designated as the
+    # active/offensive skill and the other as the passive/defensive skill"] in skill
+    # subtraction and on the resistance table alone
+    with pytest.raises(Refusal, match="^Opposed roll method: applies only when Opposing skill % is given$"):
+        api.odds(hero, RIDE, situation={"method": "subtraction"})
+    with pytest.raises(Refusal, match="This character is the passive side: applies only when "
+                                      "Opposed roll method is Opposed skill subtraction or On the "
+                                      "resistance table"):
+        api.odds(hero, RIDE, situation={"opponent": 30, "passive": True})
+    api.odds(hero, RIDE, situation={"opponent": 30, "method": "subtraction", "passive": True})
+
+
+def test_the_passive_factor_applies_only_to_a_resistance_roll(hero):
+    # [004 "To make a resistance roll, compare the active factor to the passive factor on the
+    # resistance table."]
+    with pytest.raises(Refusal, match="This characteristic is the passive factor: applies only "
+                                      "when Resistance roll: the other factor is given"):
+        api.odds(hero, "char:CON", situation={"resistance_passive": True})
+    api.odds(hero, "char:CON", situation={"resistance": 13, "resistance_passive": True})

@@ -141,7 +141,10 @@ def test_raising_a_shield_after_a_failed_agl_roll():
     assert odds.outcomes["shield or weapon hit instead (instability roll)"] == Fraction(2, 20)
     assert odds.success == Fraction(9, 20)  # 12 to 20: the roll or the shield keeps the damage off
     assert exhaustive(c, "attr:AGL", evade, 1) == odds.outcomes
-    with pytest.raises(Refusal, match="Raise a shield: it is raised on a failed AGL roll"):
+    # against another PC there is no target number to lift a failed roll to [003 "each PC
+    # rolls and the higher of the two (with bonuses and penalties included) succeeds"]
+    with pytest.raises(Refusal, match="Raise a shield after a failed roll: applies only when "
+                                      "Opposed by a PC with bonus is not given"):
         api.odds(c, "attr:AGL", situation={"shield": "Agrarian sledgehammer", "opponent": 3})
 
 
@@ -262,9 +265,13 @@ def test_player_against_player_the_higher_total_wins():
 
 def test_what_the_rules_leave_undefined_against_another_pc_is_refused():
     c = character()
-    with pytest.raises(Refusal, match="Assistant: assisting is for a task"):
+    # [003 "each PC rolls and the higher of the two (with bonuses and penalties included)
+    # succeeds"]: no target number, so assisting and a targeted attack do not apply
+    with pytest.raises(Refusal, match="Assistant 1: bonus: applies only when Opposed by a PC "
+                                      "with bonus is not given"):
         api.odds(c, "attr:AGL", situation={"opponent": 2, "assistant_1": 3})
-    with pytest.raises(Refusal, match="Targeted attack: .* against another PC"):
+    with pytest.raises(Refusal, match="Targeted attack: TN raised by: applies only when "
+                                      "Defending PC's bonus is not given"):
         api.roll(c, "attack:unarmed", random.Random(1), situation={"opponent": 2, "targeted": 3})
 
 

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sheetkeeper import api
+from sheetkeeper.core.situation import only_applying
 from sheetkeeper.systems.rainworld.model import Gear, Weapon
 
 D10 = range(1, 11)
@@ -146,9 +147,7 @@ def situations(draw) -> tuple[str, dict]:
             chosen[o.id] = draw(st.sampled_from([v for v, _ in o.choices]))
         else:
             chosen[o.id] = draw(st.integers(o.minimum, o.maximum))
-    if "versus_total" in chosen:
-        chosen.pop("versus_skill", None)  # one or the other, not both
-    return check, chosen
+    return check, only_applying(api.situations(ARMED, check), chosen)  # as the form: moot ones hide
 
 
 @settings(max_examples=150, deadline=None)

@@ -135,8 +135,12 @@ def test_versus_an_antagonist_who_rolls_counts_both_sides_dice():
 
 
 def test_versus_takes_the_result_or_the_skill_not_both():
+    # [000 "the player’s check needs a result better than the antagonist’s"]: a result already
+    # rolled, or the antagonist's skill when they roll now; the skill is moot once the result
+    # is given
     c = hero()
-    with pytest.raises(Refusal, match="antagonist's result or the antagonist's skill"):
+    with pytest.raises(Refusal, match="antagonist's skill and modifiers: applies only when "
+                                      "Versus: the antagonist's result is not given"):
         api.odds(c, "skill:Stealth", situation={"versus_total": 12, "versus_skill": 2})
 
 
@@ -371,16 +375,43 @@ def test_only_one_piece_of_equipment_supplements_autofire():
 
 
 def test_burst_fire_makes_no_firearms_check():
-    # [000 "Instead of a Firearms check, roll a pool of d10s"]: the check's modifiers are
-    # noted as not applied; the free modifier moves the threshold (the excerpt is silent)
+    # [000 "Instead of a Firearms check, roll a pool of d10s"]: the check's options apply only
+    # to a single shot, and are refused in burst mode; the free modifier moves the threshold
+    # (the excerpt is silent)
     c = hero(weapons=[SMG])
-    odds = api.odds(c, "attack:0", situation={"mode": "burst", "aimed": False, "raise": 2,
-                                              "manoeuvring": 3, "modifier": 1})
+    single = [o.id for o in api.situations(c, "attack:0")
+              if any(w.option == "mode" and w.among == ("single",) for w in o.applies)]
+    assert single == ["raise", "manoeuvring", "off_hand", "two_targets", "aimed", "in_melee"]
+    for option_id, value in (("aimed", False), ("raise", 2), ("manoeuvring", 3)):
+        with pytest.raises(Refusal, match=": applies only when Firing mode is Single"):
+            api.odds(c, "attack:0", situation={"mode": "burst", option_id: value})
+    odds = api.odds(c, "attack:0", situation={"mode": "burst", "modifier": 1})
     assert sum(v for _, v in odds.breakdown) == 6 - 1
     notes = {s.option: s.text for s in odds.situation}
-    for option_id in ("aimed", "raise", "manoeuvring"):
-        assert "not applied" in notes[option_id]
     assert "house rule" in notes["modifier"]
+
+
+def test_rounds_fired_apply_to_auto_fire_alone():
+    # [000 "Auto denotes a fully-automatic weapon, capable of firing any number of shots"];
+    # a burst fires its number [000 "roll a pool of d10s, one die for each bullet fired"]
+    c = hero(weapons=[SMG])
+    with pytest.raises(Refusal, match=r"Rounds fired \(auto\): applies only when Firing mode is Auto"):
+        api.odds(c, "attack:0", situation={"mode": "burst", "rounds": 7})
+    with pytest.raises(Refusal, match="Rounds fired"):
+        api.odds(c, "attack:0", situation={"rounds": 7})  # Single by default
+    assert api.odds(c, "attack:0", situation={"mode": "auto", "rounds": 7}).extra is not None
+
+
+def test_spraying_is_for_burst_and_auto_fire_and_autofire_gear_not_while_spraying():
+    # [000 "Instead of directing burst or auto fire at a specific target, the character can
+    # simply spray an area with bullets"]; spraying: [000 "Autofire does not apply"]
+    c = hero(weapons=[SMG], gear=[Gear(name="Smart scope", quirk="Autofire", ranks=1)])
+    with pytest.raises(Refusal, match="Spray an area: applies only when Firing mode is Burst 3 or Auto"):
+        api.odds(c, "attack:0", situation={"spraying": True})
+    with pytest.raises(Refusal, match="Equipment for Autofire: applies only when .* and Spray an area is no"):
+        api.odds(c, "attack:0", situation={"mode": "auto", "spraying": True,
+                                           "autofire_equipment": "none"})
+    api.odds(c, "attack:0", situation={"mode": "auto", "spraying": True})
 
 
 # -- refusals -----------------------------------------------------------------------------------
@@ -425,3 +456,13 @@ def test_every_option_reads_well_in_a_form():
                 assert o.source.startswith('[000] "') and o.help.endswith((".", ")"))
             if o.kind in ("count", "number", "opponent"):
                 assert o.minimum is not None and o.maximum is not None
+
+
+def test_a_firearm_without_single_shots_offers_no_single_shot_options():
+    # [000 "Firearms have one or more firing modes: single, burst, and auto"]; burst fire:
+    # [000 "Instead of a Firearms check, roll a pool of d10s"], so nothing a check takes
+    c = hero(weapons=[Weapon(name="Burst SMG", skill="Firearms", dmg=3, increment=20,
+                             single=False, burst=3)])
+    assert ids(c, "attack:0") == ["distance", "spraying", "stop", "modifier"]
+    with pytest.raises(Refusal, match="this check has no option 'raise'"):
+        api.odds(c, "attack:0", situation={"raise": 1})

@@ -101,8 +101,14 @@ def test_attacks_cannot_be_assisted_unless_the_gm_allows(duelist):
         "assistants", "attack", "assistance_allowed"]
 
 
-def test_an_attack_without_assistants_is_an_ordinary_test(duelist):
-    assert target(duelist, SWORD, attack=True) == target(duelist, SWORD) == 60
+def test_whether_assistance_is_barred_applies_only_with_assistants(duelist):
+    # [002 "Attack, Stealth and Perception tests normally cannot be assisted."]: without
+    # assistants there is nothing to bar, so the attack flag and the GM's leave are moot
+    for option_id in ("attack", "assistance_allowed"):
+        with pytest.raises(Refusal, match=r"applies only when Assistants \(10\+ ranks in a useful "
+                                          r"skill\) is not 0"):
+            api.odds(duelist, SWORD, situation={option_id: True})
+    assert target(duelist, SWORD) == 60
 
 
 @pytest.mark.parametrize(("ranks", "bonus"), [(10, 10), (24, 10), (25, 20), (39, 20), (40, 30),
@@ -290,7 +296,11 @@ def test_simple_check_is_excel_or_stumble(ven):
 
 @pytest.mark.parametrize("other", [{"upgrade": True}, {"downgrade": True}, {"opponent": 40}])
 def test_a_simple_check_refuses_what_it_cannot_have(ven, other):
-    with pytest.raises(Refusal, match="Simple check: "):
+    # [002 "Simple success checks can’t be be Exceptional or Critical."]: upgrading and
+    # downgrading apply only when the check is not simple, a simple check only when no
+    # other side is given
+    with pytest.raises(Refusal, match="applies only when Simple check|Simple check .*: applies only "
+                                      "when Other side's target is not given"):
         api.odds(ven, "skill:Craft: Alchemy", situation={"simple": True, **other})
 
 
@@ -337,7 +347,8 @@ def test_variable_check_both_succeeding_is_a_partial_success(alice):
 
 
 def test_a_variable_check_needs_the_other_side(alice):
-    with pytest.raises(Refusal, match="Kind of contest: a variable check needs"):
+    # [002 "Each character makes a (separate) check."]: no other side, no contest to choose
+    with pytest.raises(Refusal, match="Kind of contest: applies only when Other side's target is given"):
         api.odds(alice, "skill:Stealth", situation={"contest": "variable"})
 
 

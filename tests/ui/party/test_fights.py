@@ -70,7 +70,8 @@ def test_a_status_set_on_the_sheet_makes_the_roller_refuse_with_the_reason(view,
     qtbot.addWidget(roller)
     roller.set_document(dag)
     roller.open_check("attack:0")
-    assert "impossible while Surprised" in roller.odds.text()
+    assert roller.odds.text() == "No roll"
+    assert "impossible while Surprised" in roller.breakdown.text()
     assert roller.roll() is None
     assert "impossible while Surprised" in roller.log_lines()[-1]
     dag.undo_stack.undo()
@@ -90,7 +91,7 @@ def test_stun_set_on_a_grimwire_sheet_refuses_the_attack_in_the_roller(view, qtb
     qtbot.addWidget(roller)
     roller.set_document(rivet)
     roller.open_check("attack:unarmed")
-    assert "Unarmed is impossible while Stun: Cannot act or move" in roller.odds.text()
+    assert "Unarmed is impossible while Stun: Cannot act or move" in roller.breakdown.text()
     assert states.set_status("stun", False)
     roller.open_check("attr:AGL")
     roller.open_check("attack:unarmed")

@@ -8,6 +8,7 @@ as the sheet model's block says.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
 
 from ....sheet import block_of
@@ -74,10 +75,16 @@ class AttributesElement(ElementWidget):
                 odds.activated.connect(
                     lambda check=item.check: context.check_requested.emit(check, self.modifier.value())
                 )
+                forget = QAction(self.tr("Forget the situation"), odds)
+                forget.triggered.connect(
+                    lambda _=False, check=item.check: context.document.situations.forget(check))
+                odds.addAction(forget)
+                odds.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
                 self.odds[item.check] = odds
                 grid.addWidget(odds, row, 2)
         grid.setColumnStretch(3, 1)  # spare width after the odds: they stay beside their value
         self.modifier.changed.connect(lambda _: self._refresh_odds())
+        context.document.situations.changed.connect(lambda _: self._refresh_odds())
         self._refresh_odds()
         self._refresh_limits()
 
@@ -104,8 +111,12 @@ class AttributesElement(ElementWidget):
         modifier = self.modifier.value()
         for check, label in self.odds.items():
             odds = self.context.odds(check, modifier)
-            text = chance(odds)
+            short, whole = self.context.situation_label(check)
+            text = f"{chance(odds)} {short}" if short else chance(odds)
+            label.actions()[0].setEnabled(bool(self.context.document.situations.get(check)))
             if label.text() != text:
                 label.setText(text)
                 tip = "\n".join(t for t in (bands(odds), breakdown(odds)) if t)
+                if whole:
+                    tip = self.tr("Last rolled with {0}").format(whole) + "\n" + tip
                 label.setToolTip((tip + "\n" + self.tr("Double-click to roll")).strip())

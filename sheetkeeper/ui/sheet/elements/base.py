@@ -22,6 +22,7 @@ from ....core.checks import Odds
 from ....core.paths import get_path
 from ....forms.spec import Element
 from ...document import Document
+from ...remembered_situations import describe
 
 _MISSING = object()
 
@@ -68,13 +69,23 @@ class SheetContext(QObject):
         return self.cached("derived", lambda: {d.key: d for d in self.rules.derived(self.character)})
 
     def odds(self, check_id: str, modifier: int = 0) -> Odds | None:
+        """The odds of a check in the situation it was last rolled in (if any), with the
+        modifier set beside the checks added: what a double-click then rolls."""
+        situation = self.document.situations.get(check_id)
+
         def compute() -> Odds | None:
             try:
-                return self.rules.odds(self.character, check_id, modifier)
+                return self.rules.odds(self.character, check_id, modifier, situation=situation)
             except Refusal:
                 return None
 
-        return self.cached(("odds", check_id, modifier), compute)
+        return self.cached(("odds", check_id, modifier, tuple(sorted(situation.items()))), compute)
+
+    def situation_label(self, check_id: str) -> tuple[str, str]:
+        """The remembered situation of a check: a short label and the whole in words."""
+        values = self.document.situations.get(check_id)
+        return self.cached(("situation", check_id, tuple(sorted(values.items()))),
+                           lambda: describe(self.rules, self.character, check_id, values))
 
     def read(self, path: str, default: Any = None) -> Any:
         try:

@@ -3,15 +3,18 @@
 Double-clicking a row (or pressing Enter on it) asks the sheet to open the check in the
 dice roller with the modifier set beside the table. A check whose roll is a rules action
 (Basic Roleplaying's experience rolls) is applied instead: the roll, its gain and its ledger
-entry, said in a notice under the table and written to the History.
+entry, said in a notice under the table and written to the History. A check last rolled in a
+situation shows its odds in that situation, labelled ("70% with Helpers: 2"); its context
+menu forgets it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -76,7 +79,27 @@ class ChecksElement(ElementWidget):
         # activation is a double-click (or Enter; a single click where the platform says so)
         self.table.itemActivated.connect(lambda item: self._request(item.row()))
         self.modifier.changed.connect(lambda _: self.refresh())
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._menu)
+        context.document.situations.changed.connect(lambda _: self.refresh())
         self.refresh()
+
+    def _menu(self, at: QPoint) -> None:
+        row = self.table.rowAt(at.y())
+        menu = self.situation_menu(row)
+        if menu is not None:
+            menu.exec(self.table.viewport().mapToGlobal(at))
+
+    def situation_menu(self, row: int) -> QMenu | None:
+        """The row's menu: forget the situation its odds are shown in (None when plain)."""
+        if not 0 <= row < len(self._ids) or not self.context.document.situations.get(self._ids[row]):
+            return None
+        check_id = self._ids[row]
+        label, _ = self.context.situation_label(check_id)
+        menu = QMenu(self.table)
+        forget = menu.addAction(self.tr("Forget the situation ({0})").format(label or self.tr("no longer valid")))
+        forget.triggered.connect(lambda: self.context.document.situations.forget(check_id))
+        return menu
 
     def _request(self, row: int) -> None:
         if not 0 <= row < len(self._ids):
@@ -117,7 +140,9 @@ class ChecksElement(ElementWidget):
             self.table.setRowCount(len(ids))
         for row, check in enumerate(checks):
             odds = self.context.odds(check.id, modifier) if self.element.odds else None
-            cells = (check.label, check.target, chance(odds), bands(odds, brief=True))
+            label, whole = self.context.situation_label(check.id) if self.element.odds else ("", "")
+            shown = f"{chance(odds)} {label}" if label else chance(odds)
+            cells = (check.label, check.target, shown, bands(odds, brief=True))
             for column, text in enumerate(cells):
                 item = self.table.item(row, column)
                 if item is None:
@@ -128,6 +153,9 @@ class ChecksElement(ElementWidget):
                 if item.text() != text:
                     item.setText(text)
                     tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
+                    if whole and column == 2:
+                        tip = self.tr("Last rolled with {0}; right-click to forget it").format(whole) + (
+                            "\n" + tip if tip else "")
                     item.setToolTip(tip or (self.tr("Double-click to make the roll and apply what it gives")
                                             if check.action else self.tr("Double-click to roll")))
         self.table.fit_height()
