@@ -13,7 +13,7 @@ from .character import CharacterBase
 from .checks import RollResult
 from .dice import RandomSource
 from .paths import set_path
-from .situation import Situation, SituationLine
+from .situation import Imposed, Situation, SituationLine
 from .status import Status
 
 if TYPE_CHECKING:
@@ -61,16 +61,35 @@ class StatusRules(Generic[C]):
         label = check.label if check else check_id
         return status_rules.refusal(active, label, self.check_names(character, check_id))
 
-    def status_lines(self, character: C, check_id: str) -> tuple[SituationLine, ...]:
-        """One line per set status that modifies this check, with the rule it comes from
-        (the number itself is in the breakdown, where the system applies it)."""
+    def status_modifiers(
+        self, character: C, check_id: str, situation: Situation | None = None
+    ) -> tuple[Imposed, ...]:
+        """What the set statuses declare for this check (and the toggles set in its
+        situation), one per status, with the rule each comes from."""
         active = self.active_statuses(character)
         if not active:
             return ()
-        names = self.check_names(character, check_id)
+        names = list(self.check_names(character, check_id))
+        if situation is not None:
+            names += [o.id for o in situation.options
+                      if o.kind == "toggle" and situation.values.get(o.id)]
+        out = []
+        for s in active:
+            for label, value in status_rules.modifier_lines([s], names):
+                out.append(Imposed(label, value, s.source))
+        return tuple(out)
+
+    def with_statuses(self, character: C, check_id: str, situation: Situation) -> Situation:
+        """The situation with the set statuses' modifiers imposed on it."""
+        imposed = self.status_modifiers(character, check_id, situation)
+        return situation.with_imposed(imposed) if imposed or situation.imposed else situation
+
+    def status_lines(self, situation: Situation) -> tuple[SituationLine, ...]:
+        """One line per imposed status modifier, naming the status and its rule (the number
+        is in the breakdown, with the free modifier's)."""
         return tuple(
-            SituationLine(f"status:{s.id}", f"{s.label}: {s.effect}", s.source)
-            for s in active if status_rules.modifier_lines([s], names)
+            SituationLine(f"status:{i.status.casefold()}", f"{i.status}: {i.value:+d}", i.source)
+            for i in situation.imposed
         )
 
     def _refuse_impossible(self, character: C, check_id: str) -> None:

@@ -19,12 +19,13 @@ from .movement import RATES, TERRAIN
 from .play import ADVANCED
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
+from .statuses import Statuses
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import OWN_MOV, Travelling, metres, mov_rates
 
 
-class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
+class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "

@@ -298,8 +298,9 @@ class FightRules(RecoveryRules):
     def drowning_round(self, c: C, action: Action, context: Context) -> Applied:
         """A round drowning after the breath runs out: args ``die`` (the d20 of the MND 11
         roll) and ``underwater``."""
-        from .checks import plan
-        p = plan(c, "attr:MND@11")
+        from .checks import Circumstances, plan
+        imposed = tuple((i.status, i.value) for i in self.status_modifiers(c, "attr:MND@11"))
+        p = plan(c, "attr:MND@11", situation=Circumstances(imposed=imposed))
         face = action.args.get("die")
         face = int(face) if face is not None else roll(context.rng, 20)[0]
         if not 1 <= face <= 20:

@@ -124,7 +124,8 @@ class GrimwireRules(FightRules, AdvancementRules):
         return out
 
     def checks(self, c: C) -> list[Check]:
-        return checks.checks(c)
+        return checks.checks(c, lambda check_id: tuple(
+            (i.status, i.value) for i in self.status_modifiers(c, check_id)))
 
     def situations(self, c: C, check_id: str) -> list[Option]:
         return situations.options(c, check_id)

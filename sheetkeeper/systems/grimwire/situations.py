@@ -235,10 +235,9 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
             beyond_range="" if s.get("range", "within") == "within" else s["range"],  # type: ignore[arg-type]
             targeted=targeted,
             bonuses=(("shielding another", SHIELD_OTHER_BONUS),) if shield_other else (),
-            evasion=bool(s.get("evading", False)),
-            pain_terror=bool(s.get("pain_terror", False)),
+            imposed=tuple((i.status, i.value) for i in s.imposed),
         ),
-        modifier=int(s.get("modifier", 0) or 0),
+        modifier=s.free_modifier(),
         opponent=None if opponent is None else int(opponent),
         assistants=assistants,
         spare=bool(s.get("spare", False)),

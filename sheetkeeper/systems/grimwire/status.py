@@ -17,7 +17,9 @@ class Effect:
     name: str
     meaning: str
     modifiers: dict[str, int] = field(default_factory=dict)
-    """Attribute abbreviation, or "attack" for every attack roll, to a signed modifier."""
+    """Attribute abbreviation, "attack" for every attack roll, or a toggle of the roll's
+    situation ("evading", "pain_terror") to a signed modifier; the core applies the first
+    that matches a check."""
     auto_fail: tuple[str, ...] = ()
     friendly_fire: int = 0
     extra_attacks: int = 0
@@ -29,7 +31,10 @@ class Effect:
     ends: str = "removed by the GM"
 
 
-_INEBRIATED = {a: -3 for a in ATTRIBUTES if a != "TOG"} | {"TOG": 1}
+# The narrowest first: a status counts once, by its first matching modifier, so a MND roll
+# resisting pain or terror takes +3 and not the -3 [003 "+3 and no penalty to MND rolls to
+# resist pain and terror"].
+_INEBRIATED = {"pain_terror": 3, "TOG": 1} | {a: -3 for a in ATTRIBUTES if a != "TOG"}
 
 EFFECTS: tuple[Effect, ...] = (
     Effect("Knocked down", "-3 AGL; crawl 3m per turn; getting up costs the movement",
@@ -43,7 +48,7 @@ EFFECTS: tuple[Effect, ...] = (
                   '-3 penalty to AGL and MND rolls and automatically fails PER rolls."',
            impossible=("attack",), actions_lost="all actions and movement"),
     Effect("Sensory impairment", "-5 PER and to attacks and evasion; no aimed ranged attacks",
-           {"PER": -5, "attack": -5, "evasion": -5},
+           {"PER": -5, "attack": -5, "evading": -5},
            source='003 "A -5 penalty to PER and anything requiring senses including attack '
                   'and evasion."'),
     Effect("Inebriated", "+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and "
@@ -123,22 +128,6 @@ def declared() -> list[Status]:
                tuple(e.modifiers.items()), e.impossible, e.actions_lost, e.turn_damage, e.ends)
         for e in EFFECTS
     ]
-
-
-def modifiers_for(names: list[str], attribute: str, attack: bool,
-                  evasion: bool = False) -> list[tuple[str, int]]:
-    """The breakdown lines the named effects put on a roll of ``attribute``.
-
-    Several grapples do not stack [003 "Penalties from multiple grapples do not stack."], so
-    each effect counts once however often it is listed."""
-    lines = []
-    for effect in _unique(names):
-        value = (effect.modifiers.get(attribute, 0)
-                 + (effect.modifiers.get("attack", 0) if attack else 0)
-                 + (effect.modifiers.get("evasion", 0) if evasion else 0))
-        if value:
-            lines.append((effect.name, value))
-    return lines
 
 
 def auto_fails(names: list[str], attribute: str) -> str | None:

@@ -73,7 +73,7 @@ def test_inebriated_temporary_condition_and_mnd_against_pain_and_terror():
     assert drunk.condition.temporary == c.condition.temporary + 3
     assert ("Inebriated", -3) in api.odds(drunk, "attr:MND").breakdown
     brave = api.odds(drunk, "attr:MND", situation={"pain_terror": True}).breakdown
-    assert ("Inebriated, resisting pain or terror", 3) in brave
+    assert ("Inebriated", 3) in brave
     assert ("Inebriated", -3) not in brave
     sober = api.apply(drunk, "status.clear", {"status": "Inebriated"}).character
     assert sober.condition.temporary == c.condition.temporary
