@@ -13,7 +13,7 @@ from .character import CharacterBase
 from .checks import RollResult
 from .dice import RandomSource
 from .paths import set_path
-from .situation import Imposed, Situation, SituationLine
+from .situation import Imposed, Option, Situation, SituationLine, settle
 from .status import Status
 
 if TYPE_CHECKING:
@@ -107,6 +107,19 @@ class StatusRules(Generic[C]):
         roll, for criticals and bursts; None for damage alone), against the target, in the
         attack's settled situation (distance, the strike chosen)."""
         raise Refusal(f"{check_id!r} does no damage in this game")
+
+    def target_options(self, attacker: C, check_id: str) -> list[Option]:
+        """What an ad-hoc target of this check's damage has, in the game's words (its armour
+        values): the same values :meth:`check_damage` reads from ``Target.values``. None for
+        a check that does no damage, or a game whose damage ignores the target."""
+        return []
+
+    def ad_hoc_target(self, attacker: C, check_id: str, name: str,
+                      chosen: Mapping[str, Any]) -> Target:
+        """An ad-hoc target from the values given for :meth:`target_options` (settled against
+        them: a value out of range is refused naming the option)."""
+        s = settle(self.target_options(attacker, check_id), chosen)
+        return Target(None, name, dict(s.values))
 
     def attack(
         self, attacker: C, check_id: str, target: Target, rng: RandomSource, *,

@@ -14,7 +14,7 @@ from ...core.attack import Attack, Damage, DamageLine, Target
 from ...core.checks import RollResult
 from ...core.dice import RandomSource, roll
 from ...core.rules import Context, handles
-from ...core.situation import Situation
+from ...core.situation import Option, Situation
 from ...core.status import Status
 from . import numbers, status
 from .checks import CRITICAL, weapon_ids
@@ -137,6 +137,18 @@ def weapon_damage(c: C, check_id: str, target: Target, rng: RandomSource,
                   f"{taken} Condition ({kind})", action)
 
 
+def _damage_type(c: C, check_id: str) -> str | None:
+    """The damage type of an attack's weapon; None for a check that does no damage."""
+    base = check_id.partition("@")[0]
+    name = base.partition(":")[2]
+    if not base.startswith("attack:") or name == "supernatural":
+        return None
+    if name == "unarmed":
+        return "blunt"
+    weapon = dict(weapon_ids(c)).get(name)
+    return None if weapon is None else weapon.damage_type
+
+
 class FightRules(RecoveryRules):
     """Statuses, weapon damage and hazards, mixed into the GRIMWIRE rules."""
 
@@ -155,6 +167,29 @@ class FightRules(RecoveryRules):
             out.append(rows.get(label.casefold()) or rows.get(i.casefold())
                        or StatusEffect(name=label))
         return c.model_copy(update={"status_effects": out})
+
+    def target_options(self, c: C, check_id: str) -> list[Option]:
+        kind = _damage_type(c, check_id)
+        if kind is None:
+            return []
+        return [
+            Option("armour", "Armour", "count", 0, 0, 99,
+                   source='003 "Each point of armor reduces damage by 1 for each attack to a '
+                          'minimum of 1."'),
+            Option(f"affinity:{kind}", f"Affinity to {kind} damage", "choice", "none",
+                   choices=(("none", "None"), ("weak", "Weak"), ("resistant", "Resistant"),
+                            ("immune", "Immune")),
+                   source='003 "weak to certain types of damage, meaning they take double '
+                          'damage ... resistant ... half damage ... immune"'),
+        ]
+
+    def ad_hoc_target(self, c: C, check_id: str, name: str, chosen) -> Target:
+        settled = super().ad_hoc_target(c, check_id, name, chosen)
+        values = dict(settled.values)
+        affinities = {key.partition(":")[2]: values.pop(key) for key in list(values)
+                      if key.startswith("affinity:")}
+        values["affinities"] = {k: v for k, v in affinities.items() if v != "none"}
+        return Target(None, name, values)
 
     def check_names(self, c: C, check_id: str) -> list[str]:
         from .checks import plan
