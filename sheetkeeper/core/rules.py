@@ -136,7 +136,7 @@ class Rules(StatusRules[C], Generic[C]):
     ) -> Odds:
         """Exact odds of a check in a situation; the breakdown names each chosen option."""
         s = self._settled(character, check_id, situation, modifier)
-        self._refuse_impossible(character, check_id)
+        self._refuse_impossible(character, check_id, s)
         odds = self.check_odds(character, check_id, s)
         odds = odds if odds.situation else replace(odds, situation=s.lines())
         return replace(odds, situation=odds.situation + self.status_lines(s))
@@ -147,7 +147,7 @@ class Rules(StatusRules[C], Generic[C]):
     ) -> RollResult:
         """One roll of a check in a situation: the same rules as :meth:`odds`."""
         s = self._settled(character, check_id, situation, modifier)
-        self._refuse_impossible(character, check_id)
+        self._refuse_impossible(character, check_id, s)
         result = self.check_roll(character, check_id, rng, s)
         result = result if result.situation else replace(result, situation=s.lines())
         return replace(result, situation=result.situation + self.status_lines(s))

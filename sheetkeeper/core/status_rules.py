@@ -46,20 +46,24 @@ class StatusRules(Generic[C]):
         return [s for s in self.statuses(character)
                 if s.id.casefold() in ids or s.label.casefold() in ids]
 
-    def check_names(self, character: C, check_id: str) -> list[str]:
+    def check_names(self, character: C, check_id: str,
+                    situation: Situation | None = None) -> list[str]:
         """The names a check answers to for statuses: its id and group, and what a system
-        adds (an attribute, "attack", "senses")."""
+        adds (an attribute, "attack", "senses"; it may read the situation)."""
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         return [check_id, check.group] if check else [check_id]
 
-    def status_refusal(self, character: C, check_id: str) -> str:
-        """Why a set status makes this check impossible, or "" when none does."""
+    def status_refusal(self, character: C, check_id: str,
+                       situation: Situation | None = None) -> str:
+        """Why a set status makes this check impossible (in this situation), or "" when none
+        does."""
         active = self.active_statuses(character)
         if not active:
             return ""
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         label = check.label if check else check_id
-        return status_rules.refusal(active, label, self.check_names(character, check_id))
+        return status_rules.refusal(active, label,
+                                    self.check_names(character, check_id, situation))
 
     def status_modifiers(
         self, character: C, check_id: str, situation: Situation | None = None
@@ -69,7 +73,7 @@ class StatusRules(Generic[C]):
         active = self.active_statuses(character)
         if not active:
             return ()
-        names = list(self.check_names(character, check_id))
+        names = list(self.check_names(character, check_id, situation))
         if situation is not None:
             names += [o.id for o in situation.options
                       if o.kind == "toggle" and situation.values.get(o.id)]
@@ -92,8 +96,9 @@ class StatusRules(Generic[C]):
             for i in situation.imposed
         )
 
-    def _refuse_impossible(self, character: C, check_id: str) -> None:
-        reason = self.status_refusal(character, check_id)
+    def _refuse_impossible(self, character: C, check_id: str,
+                           situation: Situation | None = None) -> None:
+        reason = self.status_refusal(character, check_id, situation)
         if reason:
             raise Refusal(reason)
 

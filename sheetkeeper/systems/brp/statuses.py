@@ -32,6 +32,6 @@ class Statuses:
         return list(STATUSES)
 
     def active_statuses(self, c: BRPCharacter) -> list[Status]:
-        ids = {i.casefold() for i in c.statuses}
         fainted = c.power_points.current <= 0 and c.power_points.maximum > 0
-        return [s for s in STATUSES if s.id in ids or (s is FAINTED and fainted)]
+        ids = {i.casefold() for i in c.statuses} | ({FAINTED.id} if fainted else set())
+        return [s for s in self.statuses(c) if s.id.casefold() in ids]

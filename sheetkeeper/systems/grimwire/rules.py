@@ -184,6 +184,11 @@ class GrimwireRules(FightRules, AdvancementRules):
             out.append(Offer(Action("turn.start", label="Start of the turn"), "hazard",
                              cost="Burning 2d6 heat; Bleeding the GM's amount",
                              params={"bleeding": 1} if "Bleeding" in active else {}))
+        if "Terror" in active:
+            out.append(Offer(Action("terror.roll", label="Terror: MND roll"), "hazard",
+                             cost="a MND roll: on a failure only cower or flee this turn; on "
+                                  "a success the terror is removed",
+                             params={"tn": c.target_number}))
         out += [
             Offer(Action("fall", label="Fall"), "hazard",
                   cost="the fall table's dice; half if broken; none for a broken jump from 9m "

@@ -53,6 +53,14 @@ RANGE = Option(
     'their range."',
     help="How far past the weapon's effective range the target stands.",
 )
+SPLASH = Option(
+    "splash", "Splash damage: no target chosen", "toggle",
+    source='[003] "Cannot choose targets for aimed ranged attacks but can still make attacks '
+    'with splash damage, melee, or supernatural attacks (with the penalty)."',
+    help="A grenade or another blast that damages anyone within its radius: allowed while "
+    "Sensory impaired, where an aimed ranged attack is not.",
+)
+
 TARGETED = Option(
     "targeted", "Targeted attack: TN raised by", "count", 0, 0, 10,
     source='[003] "Such attacks are made with an increase to the target number for their COR '
@@ -143,6 +151,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         out.append(SURPRISE)
         if p.weapon is not None and p.weapon.kind in ("ranged", "thrown"):
             out.append(RANGE)
+            out.append(SPLASH)
         if check_id.partition("@")[0] != "attack:supernatural":
             out.append(TARGETED)
     if kind != "lift":
