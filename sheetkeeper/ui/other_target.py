@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -109,7 +110,7 @@ def add_other_target(menu: QMenu, roller: Any) -> None:
     if not options:
         return
     menu.addSeparator()
-    action = menu.addAction(menu.tr("Other target\u2026"))
+    action = menu.addAction(QCoreApplication.translate("DiceRollerDock", "Other target\u2026"))
 
     def open_dialog() -> None:
         roller.other_target = OtherTargetDialog(

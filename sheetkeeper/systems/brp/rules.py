@@ -98,10 +98,8 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
         dead = [n for n in CHARACTERISTICS if c.characteristics.value(n) == 0]
         if dead:
             found.append(State("Dead", f"{dead[0]} has fallen to 0: the character dies", "danger"))
-        pp = c.power_points
-        if pp.maximum > 0 and pp.current <= 0:
-            found.append(State("Fainted", "At 0 power points the character faints until "
-                               "regaining at least 1", "danger"))
+        # the declared statuses set (Fainted also by 0 power points, statuses.py)
+        found += [State(s.label, s.effect, s.severity) for s in self.active_statuses(c)]
         report = enc.encumbrance(c)
         if report.over:
             found.append(State("Over-encumbered", report.consequence, "warning"))
