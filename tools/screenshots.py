@@ -225,6 +225,8 @@ def fights(out: Path) -> None:
     window.close()
 
     # a hit against a foe with no sheet: Other target… with its STOP, nothing written
+    party = PartyView(opened, documents_for(opened))
+    members = {d.character.display_name: d for d in party.all_documents()}
     window = QMainWindow()
     window.setCentralWidget(party)
     dock = DiceRollerDock(window)
