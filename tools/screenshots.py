@@ -297,6 +297,47 @@ def fights(out: Path) -> None:
     save(window, out / "status-stun.png")
     window.close()
 
+    # a hit against a foe with no sheet: Other target… with its STOP, nothing written
+    party = PartyView(opened, documents_for(opened))
+    members = {d.character.display_name: d for d in party.all_documents()}
+    window = QMainWindow()
+    window.setCentralWidget(party)
+    dock = DiceRollerDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.targets = party.all_documents
+    dock.set_document(members["Corporal Dag Kessler"])
+    dock.open_check("attack:0")
+    dock.rng = FixedDice([9, 8])
+    dock.roll()
+    dock._fill_targets()
+    dock.damage_menu.actions()[-1].trigger()
+    dialog = dock.other_target
+    dialog.name.setText("Scavenger")
+    dialog.form.control("stop").setValue(3)
+    dialog.resize(460, 320)
+    dialog.show()
+    QApplication.processEvents()
+    save(dialog, out / "attack-other-target.png")
+    dialog.close()
+    window.close()
+
+    # a status's modifier on the sheet and in the roller's breakdown, with its rule
+    drunk = Document(members["Rivet-9"].character)
+    drunk.apply(Action("status.set", {"status": "inebriated"}))
+    window = QMainWindow()
+    sheet = SheetView(drunk)
+    window.setCentralWidget(sheet)
+    dock = DiceRollerDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.set_document(drunk)
+    dock.open_check("attr:AGL")
+    window.resize(1500, 900)
+    window.show()
+    sheet.reveal(next(e for e in sheet.elements if e.element.kind == "states"))
+    QApplication.processEvents()
+    save(window, out / "status-breakdown.png")
+    window.close()
+
 
 def sharing(out: Path) -> None:
     """Conflict copies of the sample party's members, as a sync tool leaves them: the offer

@@ -142,10 +142,10 @@ class Rules(StatusRules[C], Generic[C]):
     ) -> Odds:
         """Exact odds of a check in a situation; the breakdown names each chosen option."""
         s = self._settled(character, check_id, situation, modifier)
-        self._refuse_impossible(character, check_id)
+        self._refuse_impossible(character, check_id, s)
         odds = self.check_odds(character, check_id, s)
         odds = odds if odds.situation else replace(odds, situation=s.lines())
-        return replace(odds, situation=odds.situation + self.status_lines(character, check_id))
+        return replace(odds, situation=odds.situation + self.status_lines(s))
 
     def roll(
         self, character: C, check_id: str, rng: RandomSource, modifier: int = 0, *,
@@ -153,15 +153,16 @@ class Rules(StatusRules[C], Generic[C]):
     ) -> RollResult:
         """One roll of a check in a situation: the same rules as :meth:`odds`."""
         s = self._settled(character, check_id, situation, modifier)
-        self._refuse_impossible(character, check_id)
+        self._refuse_impossible(character, check_id, s)
         result = self.check_roll(character, check_id, rng, s)
         result = result if result.situation else replace(result, situation=s.lines())
-        return replace(result, situation=result.situation + self.status_lines(character, check_id))
+        return replace(result, situation=result.situation + self.status_lines(s))
 
     def _settled(self, character: C, check_id: str, situation: Any, modifier: int) -> Situation:
         if isinstance(situation, Situation):
             situation = situation.as_dict()
-        return self.situation(character, check_id, situation, modifier)
+        settled = self.situation(character, check_id, situation, modifier)
+        return self.with_statuses(character, check_id, settled)
 
     def check_odds(self, character: C, check_id: str, situation: Situation) -> Odds:
         """What a system defines: the exact odds of a check in a settled situation."""

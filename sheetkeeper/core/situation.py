@@ -133,12 +133,26 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Imposed:
+    """A modifier a set status puts on a check (Stunned: -3 AGL), with the rule it comes from."""
+
+    status: str
+    value: int
+    source: str = ""
+
+
+@dataclass(frozen=True)
 class Situation:
     """The values chosen for a check's options; every option has one (its default unless
-    chosen). Read a value with ``situation["helpers"]``."""
+    chosen). Read a value with ``situation["helpers"]``.
+
+    ``imposed`` are the modifiers the character's statuses put on the check; their sum is
+    already in ``situation["modifier"]`` (so every system applies them), while what the table
+    chose is :meth:`free_modifier`, and :meth:`modifier_lines` names each part."""
 
     options: tuple[Option, ...] = ()
     values: Mapping[str, Value] = field(default_factory=dict)
+    imposed: tuple[Imposed, ...] = ()
 
     def __getitem__(self, option_id: str) -> Value:
         return self.values[option_id]
@@ -152,27 +166,46 @@ class Situation:
     def option(self, option_id: str) -> Option:
         return next(o for o in self.options if o.id == option_id)
 
+    def free_modifier(self) -> int:
+        """The free modifier the table chose, without what statuses impose."""
+        return int(self.values.get("modifier") or 0) - sum(i.value for i in self.imposed)
+
+    def modifier_lines(self, label: str = "Other modifier") -> list[tuple[str, int]]:
+        """The free modifier (when not 0) and one line per status that imposes one."""
+        free = self.free_modifier()
+        return ([(label, free)] if free else []) + [(i.status, i.value) for i in self.imposed]
+
+    def with_imposed(self, imposed: tuple[Imposed, ...]) -> Situation:
+        """This situation with statuses' modifiers added to ``modifier``."""
+        values = dict(self.values)
+        values["modifier"] = self.free_modifier() + sum(i.value for i in imposed)
+        return Situation(self.options, values, imposed)
+
+    def chosen_value(self, option: Option) -> Value:
+        value = self.values.get(option.id, option.default)
+        return self.free_modifier() if option.id == "modifier" and self.imposed else value
+
     def chosen(self) -> Iterator[Option]:
         """The options set away from their defaults, in the order the rules list them."""
-        return (o for o in self.options if self.values.get(o.id, o.default) != o.default)
+        return (o for o in self.options if self.chosen_value(o) != o.default)
 
     def is_plain(self) -> bool:
         return next(self.chosen(), None) is None
 
     def describe(self) -> str:
         """A short summary for a sheet's odds column: 'Aimed: no, Helpers: 2'."""
-        return ", ".join(f"{o.label}: {o.value_text(self.values[o.id])}" for o in self.chosen())
+        return ", ".join(f"{o.label}: {o.value_text(self.chosen_value(o))}" for o in self.chosen())
 
     def lines(self) -> tuple[SituationLine, ...]:
         """One line per chosen option with its source (systems may give richer lines)."""
         return tuple(
-            SituationLine(o.id, f"{o.label}: {o.value_text(self.values[o.id])}", o.source)
+            SituationLine(o.id, f"{o.label}: {o.value_text(self.chosen_value(o))}", o.source)
             for o in self.chosen()
         )
 
     def as_dict(self) -> dict[str, Value]:
         """The chosen values only: what a script would pass to get this situation again."""
-        return {o.id: self.values[o.id] for o in self.chosen()}
+        return {o.id: self.chosen_value(o) for o in self.chosen()}
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,12 @@ attribute, "attack", "senses"); a status names the checks it touches by those na
 
 Which statuses are set is saved on the character (``CharacterBase.statuses`` unless the
 system keeps them elsewhere) and changed with the generic ``status.set`` / ``status.clear``
-actions. The core refuses a check a set status makes impossible, with the reason; modifiers
-are the system's to apply (its odds and rolls read :func:`modifier_lines`).
+actions. The core refuses a check a set status makes impossible, with the reason, and adds the
+modifiers the set statuses declare to the check's situation (``Situation.imposed``) before any
+system works out its odds or rolls it, so a declared modifier applies in every game. A check
+also answers to the toggles set in its situation ("evading", "pain_terror"), so a status may
+modify a check only in that situation; each status counts once, by its first matching
+modifier (list the narrowest first).
 """
 
 from __future__ import annotations

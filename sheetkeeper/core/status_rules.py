@@ -13,7 +13,7 @@ from .character import CharacterBase
 from .checks import RollResult
 from .dice import RandomSource
 from .paths import set_path
-from .situation import Situation, SituationLine
+from .situation import Imposed, Option, Situation, SituationLine, settle
 from .status import Status
 
 if TYPE_CHECKING:
@@ -46,35 +46,59 @@ class StatusRules(Generic[C]):
         return [s for s in self.statuses(character)
                 if s.id.casefold() in ids or s.label.casefold() in ids]
 
-    def check_names(self, character: C, check_id: str) -> list[str]:
+    def check_names(self, character: C, check_id: str,
+                    situation: Situation | None = None) -> list[str]:
         """The names a check answers to for statuses: its id and group, and what a system
-        adds (an attribute, "attack", "senses")."""
+        adds (an attribute, "attack", "senses"; it may read the situation)."""
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         return [check_id, check.group] if check else [check_id]
 
-    def status_refusal(self, character: C, check_id: str) -> str:
-        """Why a set status makes this check impossible, or "" when none does."""
+    def status_refusal(self, character: C, check_id: str,
+                       situation: Situation | None = None) -> str:
+        """Why a set status makes this check impossible (in this situation), or "" when none
+        does."""
         active = self.active_statuses(character)
         if not active:
             return ""
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         label = check.label if check else check_id
-        return status_rules.refusal(active, label, self.check_names(character, check_id))
+        return status_rules.refusal(active, label,
+                                    self.check_names(character, check_id, situation))
 
-    def status_lines(self, character: C, check_id: str) -> tuple[SituationLine, ...]:
-        """One line per set status that modifies this check, with the rule it comes from
-        (the number itself is in the breakdown, where the system applies it)."""
+    def status_modifiers(
+        self, character: C, check_id: str, situation: Situation | None = None
+    ) -> tuple[Imposed, ...]:
+        """What the set statuses declare for this check (and the toggles set in its
+        situation), one per status, with the rule each comes from."""
         active = self.active_statuses(character)
         if not active:
             return ()
-        names = self.check_names(character, check_id)
+        names = list(self.check_names(character, check_id, situation))
+        if situation is not None:
+            names += [o.id for o in situation.options
+                      if o.kind == "toggle" and situation.values.get(o.id)]
+        out = []
+        for s in active:
+            for label, value in status_rules.modifier_lines([s], names):
+                out.append(Imposed(label, value, s.source))
+        return tuple(out)
+
+    def with_statuses(self, character: C, check_id: str, situation: Situation) -> Situation:
+        """The situation with the set statuses' modifiers imposed on it."""
+        imposed = self.status_modifiers(character, check_id, situation)
+        return situation.with_imposed(imposed) if imposed or situation.imposed else situation
+
+    def status_lines(self, situation: Situation) -> tuple[SituationLine, ...]:
+        """One line per imposed status modifier, naming the status and its rule (the number
+        is in the breakdown, with the free modifier's)."""
         return tuple(
-            SituationLine(f"status:{s.id}", f"{s.label}: {s.effect}", s.source)
-            for s in active if status_rules.modifier_lines([s], names)
+            SituationLine(f"status:{i.status.casefold()}", f"{i.status}: {i.value:+d}", i.source)
+            for i in situation.imposed
         )
 
-    def _refuse_impossible(self, character: C, check_id: str) -> None:
-        reason = self.status_refusal(character, check_id)
+    def _refuse_impossible(self, character: C, check_id: str,
+                           situation: Situation | None = None) -> None:
+        reason = self.status_refusal(character, check_id, situation)
         if reason:
             raise Refusal(reason)
 
@@ -88,6 +112,19 @@ class StatusRules(Generic[C]):
         roll, for criticals and bursts; None for damage alone), against the target, in the
         attack's settled situation (distance, the strike chosen)."""
         raise Refusal(f"{check_id!r} does no damage in this game")
+
+    def target_options(self, attacker: C, check_id: str) -> list[Option]:
+        """What an ad-hoc target of this check's damage has, in the game's words (its armour
+        values): the same values :meth:`check_damage` reads from ``Target.values``. None for
+        a check that does no damage, or a game whose damage ignores the target."""
+        return []
+
+    def ad_hoc_target(self, attacker: C, check_id: str, name: str,
+                      chosen: Mapping[str, Any]) -> Target:
+        """An ad-hoc target from the values given for :meth:`target_options` (settled against
+        them: a value out of range is refused naming the option)."""
+        s = settle(self.target_options(attacker, check_id), chosen)
+        return Target(None, name, dict(s.values))
 
     def attack(
         self, attacker: C, check_id: str, target: Target, rng: RandomSource, *,

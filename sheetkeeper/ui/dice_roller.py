@@ -45,6 +45,7 @@ from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
 from .chance_line import ChanceLine
 from .document import Document
+from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .sheet.elements.odds import chance
 from .situation_form import SituationForm
@@ -335,10 +336,11 @@ class DiceRollerDock(QDockWidget):
             return False
         return True
 
-    def _damage(self, result: RollResult, target: Target):
+    def _damage(self, result: RollResult, target: Target, rng: RandomSource | None = None):
         rules, character = self.document.rules, self.document.character
         situation = rules.situation(character, result.check_id, self.situation.chosen())
-        return rules.check_damage(character, result.check_id, target, self.rng, result, situation)
+        return rules.check_damage(character, result.check_id, target, rng or self.rng, result,
+                                  situation)
 
     def target_documents(self) -> list[Document]:
         """The members a hit may land on: the open parties' members of this game, not the
@@ -358,6 +360,7 @@ class DiceRollerDock(QDockWidget):
         for document in documents:
             action = self.damage_menu.addAction(document.character.display_name)
             action.triggered.connect(lambda _=False, d=document: self.apply_damage(d))
+        add_other_target(self.damage_menu, self)
 
     def apply_damage(self, target: Document) -> Applied | None:
         """The last hit's damage worked out against ``target`` (its armour, its affinities)

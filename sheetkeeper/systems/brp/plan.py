@@ -52,8 +52,7 @@ def plan(c: BRPCharacter, check_id: str, s: Situation) -> Plan:
     kind, name = split_id(check_id)
     difficulty = str(s.get("difficulty", "average"))
     modifiers = tuple((o.label, int(str(s[o.id]))) for o in TABLE if o.id in s and s[o.id] != "0")
-    if s.get("modifier"):
-        modifiers += (("Other situational modifier", int(s["modifier"])),)  # type: ignore[arg-type]
+    modifiers += tuple(s.modifier_lines("Other situational modifier"))
     rolled = difficulty if difficulty in ("easy", "difficult") else "average"
     us = target(c, check_id, rolled, modifiers)  # type: ignore[arg-type]
     easy = target(c, check_id, "easy", modifiers)
@@ -136,7 +135,7 @@ def situational(p: Plan) -> tuple[tuple[str, int], ...]:
 def situation_lines(p: Plan, s: Situation) -> tuple[SituationLine, ...]:
     out = []
     for o in s.chosen():
-        value = s[o.id]
+        value = s.chosen_value(o)
         text = f"{o.label}: {o.value_text(value)}"
         if o.id == "difficulty":
             if p.difficulty in ("easy", "difficult"):

@@ -20,12 +20,13 @@ from .movement import RATES, TERRAIN
 from .play import ADVANCED, NEVER_LOST
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
+from .statuses import Statuses
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import OWN_MOV, Travelling, metres, mov_rates
 
 
-class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
+class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
@@ -104,10 +105,8 @@ class BRPRules(Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPChar
         dead = [n for n in CHARACTERISTICS if c.characteristics.value(n) == 0]
         if dead:
             found.append(State("Dead", f"{dead[0]} has fallen to 0: the character dies", "danger"))
-        pp = c.power_points
-        if pp.maximum > 0 and pp.current <= 0:
-            found.append(State("Fainted", "At 0 power points the character faints until "
-                               "regaining at least 1", "danger"))
+        # the declared statuses set (Fainted also by 0 power points, statuses.py)
+        found += [State(s.label, s.effect, s.severity) for s in self.active_statuses(c)]
         report = enc.encumbrance(c)
         if report.over:
             found.append(State("Over-encumbered", report.consequence, "warning"))

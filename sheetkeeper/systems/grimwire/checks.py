@@ -12,6 +12,7 @@ number is the situation's "Target number" (``situations.py``), by default the sh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -52,10 +53,9 @@ class Circumstances:
     """A targeted attack raises the TN, "usually by 3" [003 "Targeted Attacks"]."""
     bonuses: tuple[tuple[str, int], ...] = ()
     """Further named bonuses of the situation (shielding another: +5)."""
-    evasion: bool = False
-    """An AGL roll to evade an attack (Sensory impairment's -5 applies)."""
-    pain_terror: bool = False
-    """A MND roll to resist pain or terror (Inebriated: +3 and no penalty)."""
+    imposed: tuple[tuple[str, int], ...] = ()
+    """What set statuses impose on the roll, by status (worked out by the core from the
+    declarations in ``status.py``)."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,14 @@ def attribute_names(c: GrimwireCharacter) -> list[str]:
     return [*ATTRIBUTES, *extra]
 
 
-def checks(c: GrimwireCharacter) -> list[Check]:
+Imposes = Callable[[str], tuple[tuple[str, int], ...]]
+"""What set statuses impose on a check, by its id (the rules service's declarations)."""
+
+
+def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: ()) -> list[Check]:
+    def _check(c: GrimwireCharacter, check_id: str, label: str, group: str) -> Check:
+        return sheet_check(c, check_id, label, group, imposes(check_id))
+
     out = []
     for a in attribute_names(c):
         label = ATTRIBUTE_NAMES.get(a) or (c.extra_attribute.name if c.extra_attribute else a)
@@ -113,8 +120,9 @@ def checks(c: GrimwireCharacter) -> list[Check]:
     return out
 
 
-def _check(c: GrimwireCharacter, check_id: str, label: str, group: str) -> Check:
-    p = plan(c, check_id)
+def sheet_check(c: GrimwireCharacter, check_id: str, label: str, group: str,
+                imposed: tuple[tuple[str, int], ...] = ()) -> Check:
+    p = plan(c, check_id, situation=Circumstances(imposed=imposed))
     detail = p.auto_fail and f"fails ({p.auto_fail})" or f"needs {max(1, p.needed)}+ on the d20"
     return Check(check_id, label, group, f"{p.attribute} {p.tn}", detail)
 
@@ -155,14 +163,7 @@ def plan(
     if numbers.burnout_penalty(level):
         # [003 "Level 1: -1 penalty to all rolls"]
         lines.append((f"burnout {level}", numbers.burnout_penalty(level)))
-    effect_lines = status.modifiers_for(c.effect_names, attribute, attack, situation.evasion)
-    if situation.pain_terror and attribute == "MND" and "Inebriated" in status.active(
-        c.effect_names
-    ):
-        # [003 "+3 and no penalty to MND rolls to resist pain and terror"]
-        effect_lines = [(n, v) for n, v in effect_lines if n != "Inebriated"]
-        effect_lines.append(("Inebriated, resisting pain or terror", 3))
-    lines += effect_lines
+    lines += situation.imposed
     if attribute == "AGL" and c.armour.agl_penalty and numbers.tog_shortfall(
         c.armour.tog_requirement, c.attributes.TOG
     ):

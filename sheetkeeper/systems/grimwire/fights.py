@@ -14,9 +14,9 @@ from ...core.attack import Attack, Damage, DamageLine, Target
 from ...core.checks import RollResult
 from ...core.dice import RandomSource, roll
 from ...core.rules import Context, handles
-from ...core.situation import Situation
+from ...core.situation import Option, Situation
 from ...core.status import Status
-from . import numbers, status
+from . import advancement, numbers, status
 from .checks import CRITICAL, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
 from .recovery import RecoveryRules, with_effect
@@ -24,6 +24,9 @@ from .rolls import HALF_DAMAGE
 from .tables import PHYSICAL, fall_row
 
 C = GrimwireCharacter
+FRENZIED = frozenset({"Frenzy", "Amok"})
+"""Amok has "the same effects as frenzy" [003]; with both set, the temporary Condition counts
+once."""
 _DICE = re.compile(r"^(\d*)d(\d+)([+-]\d+)?$")
 BURNING_DICE = (2, 6)  # [003 "The character takes 2d6 at the beginning of each of their turns"]
 DROWNING_DAMAGE = 6  # [003 "If a character falls unconscious underwater they take 6 damage per round."]
@@ -137,6 +140,18 @@ def weapon_damage(c: C, check_id: str, target: Target, rng: RandomSource,
                   f"{taken} Condition ({kind})", action)
 
 
+def _damage_type(c: C, check_id: str) -> str | None:
+    """The damage type of an attack's weapon; None for a check that does no damage."""
+    base = check_id.partition("@")[0]
+    name = base.partition(":")[2]
+    if not base.startswith("attack:") or name == "supernatural":
+        return None
+    if name == "unarmed":
+        return "blunt"
+    weapon = dict(weapon_ids(c)).get(name)
+    return None if weapon is None else weapon.damage_type
+
+
 class FightRules(RecoveryRules):
     """Statuses, weapon damage and hazards, mixed into the GRIMWIRE rules."""
 
@@ -156,7 +171,30 @@ class FightRules(RecoveryRules):
                        or StatusEffect(name=label))
         return c.model_copy(update={"status_effects": out})
 
-    def check_names(self, c: C, check_id: str) -> list[str]:
+    def target_options(self, c: C, check_id: str) -> list[Option]:
+        kind = _damage_type(c, check_id)
+        if kind is None:
+            return []
+        return [
+            Option("armour", "Armour", "count", 0, 0, 99,
+                   source='003 "Each point of armor reduces damage by 1 for each attack to a '
+                          'minimum of 1."'),
+            Option(f"affinity:{kind}", f"Affinity to {kind} damage", "choice", "none",
+                   choices=(("none", "None"), ("weak", "Weak"), ("resistant", "Resistant"),
+                            ("immune", "Immune")),
+                   source='003 "weak to certain types of damage, meaning they take double '
+                          'damage ... resistant ... half damage ... immune"'),
+        ]
+
+    def ad_hoc_target(self, c: C, check_id: str, name: str, chosen) -> Target:
+        settled = super().ad_hoc_target(c, check_id, name, chosen)
+        values = dict(settled.values)
+        affinities = {key.partition(":")[2]: values.pop(key) for key in list(values)
+                      if key.startswith("affinity:")}
+        values["affinities"] = {k: v for k, v in affinities.items() if v != "none"}
+        return Target(None, name, values)
+
+    def check_names(self, c: C, check_id: str, situation: Situation | None = None) -> list[str]:
         from .checks import plan
         p = plan(c, check_id)
         names = [check_id, p.attribute]
@@ -164,6 +202,9 @@ class FightRules(RecoveryRules):
             names += ["attack", check_id.partition("@")[0]]
         if p.weapon is not None:
             names.append(p.weapon.kind)
+            splash = situation is not None and bool(situation.get("splash", False))
+            if p.attack and p.weapon.kind in ("ranged", "thrown") and not splash:
+                names.append(status.AIMED_RANGED)
         return names
 
     def on_status(self, c: C, found: Status, on: bool, context: Context,
@@ -176,6 +217,16 @@ class FightRules(RecoveryRules):
             after = after.model_copy(update={"condition": after.condition.model_copy(
                 update={"temporary": temp})})
             notes.append("+3 temporary Condition" if on else "temporary Condition -3")
+        others = status.active(after.effect_names) - {found.label}
+        if found.label in FRENZIED and not FRENZIED & others:
+            # [003 "Receive temporary Condition equal to your character’s critical level."]
+            level = advancement.level(after)
+            temp = (after.condition.temporary + level if on
+                    else max(0, after.condition.temporary - level))
+            after = after.model_copy(update={"condition": after.condition.model_copy(
+                update={"temporary": temp})})
+            notes.append(f"+{level} temporary Condition (critical level: the character's "
+                         f"level {level})" if on else f"temporary Condition -{level}")
         if found.label == "Burning" and on and not {"Frenzy", "Amok"} & status.active(
                 c.effect_names):
             # [003 "Causes agony."]
@@ -298,8 +349,9 @@ class FightRules(RecoveryRules):
     def drowning_round(self, c: C, action: Action, context: Context) -> Applied:
         """A round drowning after the breath runs out: args ``die`` (the d20 of the MND 11
         roll) and ``underwater``."""
-        from .checks import plan
-        p = plan(c, "attr:MND@11")
+        from .checks import Circumstances, plan
+        imposed = tuple((i.status, i.value) for i in self.status_modifiers(c, "attr:MND@11"))
+        p = plan(c, "attr:MND@11", situation=Circumstances(imposed=imposed))
         face = action.args.get("die")
         face = int(face) if face is not None else roll(context.rng, 20)[0]
         if not 1 <= face <= 20:
@@ -314,6 +366,35 @@ class FightRules(RecoveryRules):
                                                       "armour": False}), context)
             return Applied(hit.character, (), f"{text}; underwater: {hit.message}")
         return Applied(after, (), text)
+
+    @handles("terror.roll")
+    def terror_roll(self, c: C, action: Action, context: Context) -> Applied:
+        """[003 "A terrified character must make a MND roll at the beginning of their turn.
+        If they fail, they cannot do anything except cower or flee. If you succeed on the roll,
+        the terror is removed."]: args ``die`` (the d20; rolled when absent) and ``tn`` (the
+        GM's target number; the sheet's when absent). Frenzy is immune to fear."""
+        from .checks import SUCCESS, Circumstances, classify, plan
+        if "Terror" not in status.active(c.effect_names):
+            raise Refusal("Terror is not set on this character")
+        if FRENZIED & status.active(c.effect_names):
+            # [003 "Immune to agony and fear."]
+            return Applied(self.with_status_ids(c, [i for i in c.effect_names
+                                                    if i.casefold() != "terror"]),
+                           (), "immune to fear while frenzied: the terror is removed")
+        tn = int(action.args.get("tn") or c.target_number)
+        check_id = f"attr:MND@{tn}"
+        imposed = tuple((i.status, i.value) for i in self.status_modifiers(c, check_id))
+        p = plan(c, check_id, situation=Circumstances(imposed=imposed))
+        face = action.args.get("die")
+        face = int(face) if face is not None else roll(context.rng, 20)[0]
+        if not 1 <= face <= 20:
+            raise Refusal("enter the d20 of the MND roll (1 to 20)")
+        text = f"Terror: MND {face}{p.bonus:+d} = {face + p.bonus} against {tn}"
+        if classify(p, face) == SUCCESS:
+            kept = [i for i in c.effect_names if i.casefold() != "terror"]
+            return Applied(self.with_status_ids(c, kept), (),
+                           f"{text}: the terror is removed")
+        return Applied(c, (), f"{text}: can do nothing but cower or flee this turn")
 
     @handles("takedown")
     def takedown(self, c: C, action: Action, context: Context) -> Applied:

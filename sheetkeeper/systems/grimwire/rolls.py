@@ -186,7 +186,7 @@ def lines(
     """One line per chosen option, with what it did."""
     out = []
     for option in s.chosen():
-        value = s[option.id]
+        value = s.chosen_value(option)
         if option.id == "tn":
             text = f"Target number: {p.attribute} {value}"
         elif option.id == "shield":

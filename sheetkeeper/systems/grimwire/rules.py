@@ -126,7 +126,8 @@ class GrimwireRules(FightRules, AdvancementRules):
         return out
 
     def checks(self, c: C) -> list[Check]:
-        return checks.checks(c)
+        return checks.checks(c, lambda check_id: tuple(
+            (i.status, i.value) for i in self.status_modifiers(c, check_id)))
 
     def situations(self, c: C, check_id: str) -> list[Option]:
         return situations.options(c, check_id)
@@ -185,6 +186,11 @@ class GrimwireRules(FightRules, AdvancementRules):
             out.append(Offer(Action("turn.start", label="Start of the turn"), "hazard",
                              cost="Burning 2d6 heat; Bleeding the GM's amount",
                              params={"bleeding": 1} if "Bleeding" in active else {}))
+        if "Terror" in active:
+            out.append(Offer(Action("terror.roll", label="Terror: MND roll"), "hazard",
+                             cost="a MND roll: on a failure only cower or flee this turn; on "
+                                  "a success the terror is removed",
+                             params={"tn": c.target_number}))
         out += [
             Offer(Action("fall", label="Fall"), "hazard",
                   cost="the fall table's dice; half if broken; none for a broken jump from 9m "

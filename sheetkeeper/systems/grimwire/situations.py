@@ -58,6 +58,13 @@ AGAINST_A_TN = (When("opponent", (None,)),)
 PC there is none [003 "each PC rolls and the higher of the two (with bonuses and penalties
 included) succeeds"]."""
 
+SPLASH = Option(
+    "splash", "Splash damage: no target chosen", "toggle",
+    source='[003] "Cannot choose targets for aimed ranged attacks but can still make attacks '
+    'with splash damage, melee, or supernatural attacks (with the penalty)."',
+    help="A grenade or another blast that damages anyone within its radius: allowed while "
+    "Sensory impaired, where an aimed ranged attack is not.",
+)
 
 TARGETED = Option(
     "targeted", "Targeted attack: TN raised by", "count", 0, 0, 10,
@@ -151,6 +158,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         out.append(SURPRISE)
         if p.weapon is not None and p.weapon.kind in ("ranged", "thrown"):
             out.append(RANGE)
+            out.append(SPLASH)
         if check_id.partition("@")[0] != "attack:supernatural":
             out.append(TARGETED)
     if kind != "lift":
@@ -244,10 +252,9 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
             beyond_range="" if s.get("range", "within") == "within" else s["range"],  # type: ignore[arg-type]
             targeted=targeted,
             bonuses=(("shielding another", SHIELD_OTHER_BONUS),) if shield_other else (),
-            evasion=bool(s.get("evading", False)),
-            pain_terror=bool(s.get("pain_terror", False)),
+            imposed=tuple((i.status, i.value) for i in s.imposed),
         ),
-        modifier=int(s.get("modifier", 0) or 0),
+        modifier=s.free_modifier(),
         opponent=None if opponent is None else int(opponent),
         assistants=assistants,
         spare=bool(s.get("spare", False)),

@@ -11,13 +11,19 @@ from dataclasses import dataclass, field
 from ...core.status import EVERY, Status
 from .tables import ATTRIBUTES
 
+AIMED_RANGED = "aimed ranged"
+"""The name a ranged or thrown attack answers to unless the table says it does splash
+damage (Sensory impairment makes it impossible)."""
+
 
 @dataclass(frozen=True)
 class Effect:
     name: str
     meaning: str
     modifiers: dict[str, int] = field(default_factory=dict)
-    """Attribute abbreviation, or "attack" for every attack roll, to a signed modifier."""
+    """Attribute abbreviation, "attack" for every attack roll, or a toggle of the roll's
+    situation ("evading", "pain_terror") to a signed modifier; the core applies the first
+    that matches a check."""
     auto_fail: tuple[str, ...] = ()
     friendly_fire: int = 0
     extra_attacks: int = 0
@@ -29,7 +35,10 @@ class Effect:
     ends: str = "removed by the GM"
 
 
-_INEBRIATED = {a: -3 for a in ATTRIBUTES if a != "TOG"} | {"TOG": 1}
+# The narrowest first: a status counts once, by its first matching modifier, so a MND roll
+# resisting pain or terror takes +3 and not the -3 [003 "+3 and no penalty to MND rolls to
+# resist pain and terror"].
+_INEBRIATED = {"pain_terror": 3, "TOG": 1} | {a: -3 for a in ATTRIBUTES if a != "TOG"}
 
 EFFECTS: tuple[Effect, ...] = (
     Effect("Knocked down", "-3 AGL; crawl 3m per turn; getting up costs the movement",
@@ -43,9 +52,12 @@ EFFECTS: tuple[Effect, ...] = (
                   '-3 penalty to AGL and MND rolls and automatically fails PER rolls."',
            impossible=("attack",), actions_lost="all actions and movement"),
     Effect("Sensory impairment", "-5 PER and to attacks and evasion; no aimed ranged attacks",
-           {"PER": -5, "attack": -5, "evasion": -5},
+           {"PER": -5, "attack": -5, "evading": -5},
            source='003 "A -5 penalty to PER and anything requiring senses including attack '
-                  'and evasion."'),
+                  'and evasion. Cannot choose targets for aimed ranged attacks but can still '
+                  'make attacks with splash damage, melee, or supernatural attacks (with the '
+                  'penalty)."',
+           impossible=(AIMED_RANGED,)),
     Effect("Inebriated", "+1 TOG, +3 temporary Condition, -3 to all other attributes; +3 and "
            "no penalty to MND rolls to resist pain and terror", _INEBRIATED,
            source='003 "+1 to TOG", "+3 temporary Condition", "-3 Penalty to all other '
@@ -58,9 +70,12 @@ EFFECTS: tuple[Effect, ...] = (
            actions_lost="all actions and movement"),
     Effect("Difficult terrain", "-2 AGL while standing in it",
            {"AGL": -2}, source='003 "incurs a -2 penalty to AGL"', ends="leaving it"),
-    Effect("Frenzy", "+1 attack per turn; friendly-fire risk +5; melee attacks or dash only",
+    Effect("Frenzy", "Temporary Condition equal to the critical level (read as the "
+           "character's level); +1 attack per turn; friendly-fire risk +5; melee attacks or "
+           "dash only; immune to agony and fear",
            friendly_fire=5, extra_attacks=1,
-           source='003 "Can make 1 additional attack per turn. Risk of hitting a friendly '
+           source='003 "Receive temporary Condition equal to your character\u2019s critical '
+                  'level." "Can make 1 additional attack per turn. Risk of hitting a friendly '
                   'target increases by 5." "Can\u2019t use any techniques, take any actions '
                   'other than making melee attacks or dashing"',
            impossible=("ranged", "thrown", "attack:supernatural"),
@@ -79,9 +94,11 @@ EFFECTS: tuple[Effect, ...] = (
     Effect("Bleeding", "Damage at the start of each turn until stopped",
            source='003 "Damages a player at the beginning of each of their turns."',
            turn_damage="the GM's amount", ends="items, or holding pressure on the wound"),
-    Effect("Terror", "MND roll at the start of each turn or cower or flee",
+    Effect("Terror", "MND roll at the start of each turn: on a failure only cower or flee; "
+           "on a success the terror is removed",
            source='003 "must make a MND roll at the beginning of their turn. If they fail, they '
-                  'cannot do anything except cower or flee."', ends="a MND roll succeeds"),
+                  'cannot do anything except cower or flee. If you succeed on the roll, the '
+                  'terror is removed."', ends="a MND roll succeeds"),
     Effect("Out cold", "Needs 10 minutes of attention to wake, or wakes after 8 hours",
            source='003 "requires 10 minutes of attention from a conscious character"',
            impossible=(EVERY,), actions_lost="everything",
@@ -123,22 +140,6 @@ def declared() -> list[Status]:
                tuple(e.modifiers.items()), e.impossible, e.actions_lost, e.turn_damage, e.ends)
         for e in EFFECTS
     ]
-
-
-def modifiers_for(names: list[str], attribute: str, attack: bool,
-                  evasion: bool = False) -> list[tuple[str, int]]:
-    """The breakdown lines the named effects put on a roll of ``attribute``.
-
-    Several grapples do not stack [003 "Penalties from multiple grapples do not stack."], so
-    each effect counts once however often it is listed."""
-    lines = []
-    for effect in _unique(names):
-        value = (effect.modifiers.get(attribute, 0)
-                 + (effect.modifiers.get("attack", 0) if attack else 0)
-                 + (effect.modifiers.get("evasion", 0) if evasion else 0))
-        if value:
-            lines.append((effect.name, value))
-    return lines
 
 
 def auto_fails(names: list[str], attribute: str) -> str | None:

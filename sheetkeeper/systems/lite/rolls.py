@@ -66,14 +66,14 @@ def lines(c: LiteCharacter, comp: Composition, situation: Situation) -> tuple[Si
     """One line per chosen option, in dice: "2 helpers: +2 Skill dice"."""
     out = []
     for option in situation.chosen():
-        value = situation[option.id]
+        value = situation.chosen_value(option)
         if option.id == "helpers":
             text = f"{value} helper{'s' if value != 1 else ''}: {_skill_dice(int(value))}"
         elif option.id == "difficulty":
             name, mod = next((n, m) for v, n, m in DIFFICULTY if v == value)
             text = f"{name}: {_skill_dice(mod)}"
         elif option.id == "modifier":
-            text = f"Modification: {_skill_dice(int(value))}"
+            text = f"Modification: {_skill_dice(situation.free_modifier())}"
         elif option.id == "gear":
             text = f"{c.inventory[comp.gear_index].name}: {comp.hand.gear} Gear dice" if (
                 comp.gear_index is not None) else "No gear"

@@ -11,7 +11,7 @@ from ...core.attack import Damage, DamageLine, Target
 from ...core.checks import RollResult
 from ...core.dice import RandomSource
 from ...core.rules import Context, handles
-from ...core.situation import Situation
+from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND, EVERY, Status
 from ...core.track import Side
 from .checks import CRITICAL_SUCCESS
@@ -116,6 +116,10 @@ class RainworldFights:
 
     def statuses(self, c: C) -> list[Status]:
         return list(STATUSES)
+
+    def target_options(self, c: C, check_id: str) -> list[Option]:
+        return [Option("stop", "STOP", "count", 0, 0, 99, source=_STOP_SOURCE,
+                       help="The target's armour STOP (0 for an unarmoured target).")]
 
     def check_damage(self, c: C, check_id: str, target: Target, rng: RandomSource,
                      result: RollResult | None = None, situation: Situation | None = None

@@ -43,7 +43,7 @@ class Reading:
         self.notes: list[SituationLine] = []
 
     def chosen(self, option_id: str) -> bool:
-        return option_id in self.s and self.s[option_id] != self.s.option(option_id).default
+        return any(o.id == option_id for o in self.s.chosen())
 
     def note(self, option_id: str, text: str) -> None:
         if option_id in self.s:
@@ -137,8 +137,8 @@ def _common(r: Reading, c: RainworldCharacter) -> None:
     penalty = injury_penalty(c.body.left, c.options.injury_penalties)
     if penalty:
         r.lines.append((f"Injury ({c.body.left} boxes)", penalty))
-    m = int(r.s["modifier"])
-    r.apply("modifier", [("Other modifier", m)] if m else [], f"Other modifier: {m:+d}")
+    m = r.s.free_modifier()
+    r.apply("modifier", r.s.modifier_lines(), f"Other modifier: {m:+d}")
 
 
 def _attack(c: RainworldCharacter, check_id: str, w: Weapon, s: Situation,
@@ -230,9 +230,9 @@ def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situat
         r.note("distance", f"Distance {d} m: {increments} full Increment"
                            f"{'s' if increments != 1 else ''}, threshold {increments:+d}")
     lines = threshold_lines(autofire, increments, spraying=spraying, autofire=where)
-    m = int(s["modifier"])
+    m = s.free_modifier()
+    lines += [(label, -value) for label, value in s.modifier_lines()]
     if m:
-        lines.append(("Other modifier", -m))
         r.note("modifier", f"Other modifier: {m:+d}, threshold {-m:+d} (house rule: the "
                            "excerpt gives burst fire no modifiers)")
     per_hit = _damage(r, w, increments).replace("a hit", "each hit")

@@ -116,7 +116,9 @@ def table_modifiers(c: RenaissanceCharacter, skill: Skill | None, s: Situation) 
     add("passive", "Passive test", PASSIVE if s.get("passive") else 0)
     retries = int(s.get("retries") or 0)
     add("retries", f"Trying again ({retries}×)", PER_RETRY * retries)
-    add("modifier", "Situational modifier", int(s.get("modifier") or 0))
+    add("modifier", "Situational modifier", s.free_modifier())
+    for imposed in s.imposed:
+        add(f"status:{imposed.status.casefold()}", imposed.status, imposed.value)
     sustained = int(s.get("sustained", len(c.sustained)) or 0)
     add("sustained", f"Sustained actions ({sustained})", sustained_penalty(sustained))
     return out

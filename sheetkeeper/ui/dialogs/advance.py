@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.actions import Action, Offer, Refusal
+from ...core.kept_dice import KeptDice
+from ...core.rules import Context
 from ..document import Document
 
 GROUP_TITLES = {
@@ -62,6 +64,12 @@ class AdvanceDialog(QDialog):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setAccessibleName(self.tr("What will apply"))
+        layout.addWidget(self.preview)
+        self.dice = KeptDice()
+        """The dice the preview showed, given again when the offer is applied."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.clicked.connect(self.apply_selected)
@@ -105,6 +113,7 @@ class AdvanceDialog(QDialog):
         self.apply_button.setEnabled(offer is not None)
         cost = offer.cost if offer is not None else ""
         self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")
+        self.dice = KeptDice()
         for name, default in (offer.params if offer else {}).items():
             editor = _editor(default)
             if default is None:
@@ -113,6 +122,35 @@ class AdvanceDialog(QDialog):
             editor.setAccessibleName(label)
             self._editors[name] = editor
             self.params.addRow(label, editor)
+            _on_change(editor, self.refresh_preview)
+        self.refresh_preview()
+
+    def chosen_action(self) -> Action | None:
+        """The selected offer's action with the values as they stand in its fields."""
+        offer = self.current_offer()
+        if offer is None:
+            return None
+        args = {**offer.action.args, **{k: _value(e) for k, e in self._editors.items()}}
+        return Action(offer.action.kind, args, label=offer.action.label,
+                      merge_key=offer.action.merge_key)
+
+    def refresh_preview(self) -> None:
+        """What the selected offer will do with the values as typed: the rules' own apply,
+        worked out on the character as it stands and kept off it (the same dice as Apply)."""
+        action = self.chosen_action()
+        if action is None or not self._editors:
+            self.preview.setText("")
+            return
+        try:
+            applied = self.document.rules.apply(self.document.character, action,
+                                                Context(self.dice.again()))
+        except Refusal as refusal:
+            self.preview.setText(self.tr("Not yet: {0}").format(refusal.message))
+            return
+        except (TypeError, ValueError) as wrong:
+            self.preview.setText(self.tr("Not yet: {0}").format(wrong))
+            return
+        self.preview.setText(self.tr("Will apply: {0}").format(applied.message or action.describe()))
 
     def current_offer(self) -> Offer | None:
         row = self.list.currentRow()
@@ -129,15 +167,13 @@ class AdvanceDialog(QDialog):
         return False
 
     def apply_selected(self) -> bool:
-        offer = self.current_offer()
-        if offer is None:
+        action = self.chosen_action()
+        if action is None:
             return False
-        args = {**offer.action.args, **{k: _value(e) for k, e in self._editors.items()}}
-        action = Action(offer.action.kind, args, label=offer.action.label, merge_key=offer.action.merge_key)
         try:
             if self.document.read_only:
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
-            applied = self.document.apply(action)
+            applied = self.document.apply(action, Context(self.dice.again()))
         except Refusal as refusal:
             self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
             return False
@@ -168,6 +204,17 @@ def _editor(default: Any) -> QWidget:
         return spin
     line = QLineEdit("" if default is None else str(default))
     return line
+
+
+def _on_change(editor: QWidget, slot) -> None:
+    if isinstance(editor, QComboBox):
+        editor.currentIndexChanged.connect(slot)
+    elif isinstance(editor, QCheckBox):
+        editor.toggled.connect(slot)
+    elif isinstance(editor, QSpinBox):
+        editor.valueChanged.connect(slot)
+    elif isinstance(editor, QLineEdit):
+        editor.textChanged.connect(slot)
 
 
 def _value(editor: QWidget) -> Any:

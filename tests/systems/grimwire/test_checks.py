@@ -21,6 +21,11 @@ def _effects(c, *names):
     return c.model_copy(update={"status_effects": [StatusEffect(name=n) for n in names]})
 
 
+def _bonus(c, check_id):
+    """What the roll adds to the d20, from the odds' breakdown (statuses included)."""
+    return sum(value for label, value in RULES.odds(c, check_id).breakdown if label != "TN")
+
+
 def _weapon(c, **kw):
     return c.model_copy(update={"weapons": [Weapon(name="Maul", **kw)]})
 
@@ -88,14 +93,14 @@ def test_knocked_down_and_grappled_stack_but_two_grapples_do_not():
     # [003 "Penalties from being knocked down and grappled do stack."]
     # [003 "Penalties from multiple grapples do not stack."]
     c = _effects(character(AGL=3), "Knocked down", "Grappled", "grappled")
-    assert plan(c, "attr:AGL").bonus == 3 - 3 - 5
+    assert _bonus(c, "attr:AGL") == 3 - 3 - 5
 
 
 def test_stun_fails_per_rolls_and_paralysis_fails_attacks():
     # [003 "automatically fails PER rolls"], [003 "They automatically fail TOG, COR, and AGL"]
     stunned = _effects(character(PER=10), "Stun")
     assert RULES.odds(stunned, "attr:PER@2").success == 0
-    assert plan(stunned, "attr:MND").bonus == -3
+    assert _bonus(stunned, "attr:MND") == -3
     paralysed = _effects(character(COR=10), "Paralysis")
     assert RULES.odds(paralysed, "attr:COR@2").success == 0
     # [003 "They cannot move or act on their turn."]: an attack is refused, not rolled
@@ -107,14 +112,14 @@ def test_stun_fails_per_rolls_and_paralysis_fails_attacks():
 def test_sensory_impairment_inebriation_and_terrain():
     # [003 "A -5 penalty to PER and anything requiring senses including attack"]
     c = _effects(character(COR=2, PER=2), "Sensory impairment")
-    assert plan(c, "attack:unarmed").bonus == 2 - 5
-    assert plan(c, "attr:PER").bonus == 2 - 5
+    assert _bonus(c, "attack:unarmed") == 2 - 5
+    assert _bonus(c, "attr:PER") == 2 - 5
     # [003 "+1 to TOG due to reduction of muscle tension"]
     drunk = _effects(character(TOG=1, MND=1), "Inebriated")
-    assert plan(drunk, "attr:TOG").bonus == 2
-    assert plan(drunk, "attr:MND").bonus == -2
+    assert _bonus(drunk, "attr:TOG") == 2
+    assert _bonus(drunk, "attr:MND") == -2
     # [003 "incurs a -2 penalty to AGL"]
-    assert plan(_effects(character(), "Difficult terrain"), "attr:AGL").bonus == -2
+    assert _bonus(_effects(character(), "Difficult terrain"), "attr:AGL") == -2
 
 
 def test_surprise_range_and_targeted_attack_modifiers():

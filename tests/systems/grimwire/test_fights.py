@@ -73,7 +73,7 @@ def test_inebriated_temporary_condition_and_mnd_against_pain_and_terror():
     assert drunk.condition.temporary == c.condition.temporary + 3
     assert ("Inebriated", -3) in api.odds(drunk, "attr:MND").breakdown
     brave = api.odds(drunk, "attr:MND", situation={"pain_terror": True}).breakdown
-    assert ("Inebriated, resisting pain or terror", 3) in brave
+    assert ("Inebriated", 3) in brave
     assert ("Inebriated", -3) not in brave
     sober = api.apply(drunk, "status.clear", {"status": "Inebriated"}).character
     assert sober.condition.temporary == c.condition.temporary
@@ -282,3 +282,20 @@ def test_splash_damage_halved_by_a_successful_agl_roll():
     blast = {"amount": 9, "damage_type": "explosions", "armour": False}
     assert api.apply(c, "damage", blast).character.condition.current == 11
     assert api.apply(c, "damage", {**blast, "evaded_blast": True}).character.condition.current == 16
+
+
+def test_an_ad_hoc_target_is_asked_for_armour_and_the_weapons_affinity():
+    # [003 "Each point of armor reduces damage by 1 for each attack to a minimum of 1."]
+    # [003 "weak to certain types of damage, meaning they take double damage"]
+    a = armed(character(TOG=0), Weapon(name="Club", damage="d6", damage_type="blunt"))
+    rules = api.system("grimwire").rules
+    options = rules.target_options(a, "attack:Club")
+    assert [o.id for o in options] == ["armour", "affinity:blunt"]
+    target = rules.ad_hoc_target(a, "attack:Club", "Rat", {"armour": 2, "affinity:blunt": "Weak"})
+    assert target.values == {"armour": 2, "affinities": {"blunt": "weak"}}
+    hit = api.damage(a, "attack:Club", target=target, dice=[5])
+    assert hit.amount == 5 * 2 - 2  # affinity first, then armour, as the damage action does
+    assert hit.lands_on.startswith(f"{hit.amount} Condition")
+    with pytest.raises(api.Refusal, match="Armour: -1 is outside 0 to 99"):
+        rules.ad_hoc_target(a, "attack:Club", "Rat", {"armour": -1})
+    assert rules.target_options(a, "attack:supernatural") == []

@@ -70,7 +70,7 @@ def test_each_kind_of_check_offers_its_options():
     ]
     assert ids(c, "attr:PER") == ["tn", "opponent", "assistant_1", "assistant_2", "assistant_3", "modifier"]
     assert ids(c, "attack:Pistol") == [
-        "tn", "surprise", "range", "targeted", "opponent", "spare", "bystander", "modifier",
+        "tn", "surprise", "range", "splash", "targeted", "opponent", "spare", "bystander", "modifier",
     ]
     assert "range" not in ids(c, "attack:Knife")
     assert "targeted" not in ids(c, "attack:supernatural")
