@@ -1,7 +1,9 @@
 """What start-up imports: the app opens the sample party and paints its window without the
 parts it does not show (the merge, PDF export, the full sheet, the dice roller, the dialogs).
 Each is imported on first use; this keeps them off the first-paint path. The members'
-versions, kept after the first paint, are all there when the process ends."""
+versions, kept after the first paint, are all there when the process ends. The domain is
+imported before PySide6, whose import hook would otherwise read the source of each of its
+modules (``app.import_domain_before_qt``)."""
 
 from __future__ import annotations
 
@@ -10,15 +12,34 @@ import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from sheetkeeper.paths import samples_dir
 
 PROBE = """
 import atexit, json, sys
-atexit.register(lambda: print(json.dumps(sorted(sys.modules))))
+
+class BeforeQt:
+    modules = None
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "PySide6" and BeforeQt.modules is None:
+            BeforeQt.modules = sorted(sys.modules)
+        return None
+
+sys.meta_path.insert(0, BeforeQt())
+atexit.register(lambda: print(json.dumps([BeforeQt.modules, sorted(sys.modules)])))
 from sheetkeeper.cli.main import main
 sys.exit(main(sys.argv[1:]))
 """
+
+DOMAIN = ("pydantic", "sheetkeeper.core", "sheetkeeper.systems", "sheetkeeper.forms", "sheetkeeper.sheet",
+          "sheetkeeper.storage")
+"""What the app imports before PySide6 (every module of these it imports at all)."""
+
+
+def _within(module: str, names) -> bool:
+    return any(module == name or module.startswith(name + ".") for name in names)
 
 NOT_AT_START_UP = (
     "reportlab",
@@ -36,7 +57,8 @@ NOT_AT_START_UP = (
 )
 
 
-def test_opening_the_sample_party_imports_only_what_its_first_paint_needs(tmp_path):
+def _start_on_the_sample_party(tmp_path) -> tuple[list[str], list[str], Path]:
+    """(modules imported before PySide6, modules imported by the end, the party's path)."""
     for path in samples_dir().iterdir():
         if path.suffix in (".skchar", ".skparty"):
             shutil.copy2(path, tmp_path / path.name)
@@ -47,11 +69,24 @@ def test_opening_the_sample_party_imports_only_what_its_first_paint_needs(tmp_pa
     done = subprocess.run([sys.executable, "-c", PROBE, str(party)], capture_output=True, text=True,
                           timeout=120, env=env)
     assert done.returncode == 0, done.stderr[-3000:]
-    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    before_qt, modules = json.loads(done.stdout.strip().splitlines()[-1])
+    return before_qt, modules, party
+
+
+def test_opening_the_sample_party_imports_only_what_its_first_paint_needs(tmp_path):
+    _, modules, party = _start_on_the_sample_party(tmp_path)
     assert "sheetkeeper.ui.party.card" in modules  # the party really opened, with its cards
-    loaded = [m for m in modules if any(m == name or m.startswith(name + ".") for name in NOT_AT_START_UP)]
+    loaded = [m for m in modules if _within(m, NOT_AT_START_UP)]
     assert loaded == []
     members = len(json.loads(party.read_text(encoding="utf-8"))["campaign"]["members"])
     assert members >= 2
-    kept = list((data / "versions").glob("*.json"))
+    kept = list((tmp_path / "data" / "versions").glob("*.json"))
     assert len(kept) == members + 1  # every member and the party itself
+
+
+def test_the_domain_is_imported_before_qt(tmp_path):
+    before_qt, modules, _ = _start_on_the_sample_party(tmp_path)
+    assert before_qt is not None and "PySide6" in modules
+    assert "sheetkeeper.systems.rainworld.rules" in before_qt and "pydantic.main" in before_qt
+    after_qt = [m for m in modules if _within(m, DOMAIN) and m not in before_qt]
+    assert after_qt == []  # add them to app.import_domain_before_qt

@@ -1,0 +1,65 @@
+"""Start-up in process CPU time (user + system), which other work on a shared machine disturbs
+far less than the wall clock: the app opening a party to its first paint, alternated with the
+floor (``floor_qt.py``), median of N runs each.
+
+    python bench/startup_cpu.py [PARTY] [--runs N] [--source FOLDER]
+
+``--source`` runs the app from another copy of the source (``git worktree`` or ``git archive``
+of an older commit), alternated with this one, to compare before and after in the same run.
+Prints JSON. Figures, not goals; run by hand, not by ``make bench``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+
+def cpu_seconds(args: list[str], env: dict[str, str], cwd: Path = ROOT) -> float:
+    """User + system CPU time of one child process run to its end."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(args, env=env, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("party", nargs="?", type=Path,
+                        default=next((ROOT / "resources" / "samples").glob("*.skparty")))
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--source", type=Path, help="another copy of the source to alternate with")
+    options = parser.parse_args()
+    trees = {"app": ROOT} | ({"other": options.source.resolve()} if options.source else {})
+    times: dict[str, list[float]] = {name: [] for name in [*trees, "floor"]}
+    with tempfile.TemporaryDirectory() as data:
+        base = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SHEETKEEPER_QUIT_AFTER_PAINT": "1",
+                "SHEETKEEPER_DATA_DIR": data, "XDG_CONFIG_HOME": data}
+        for _ in range(options.runs):
+            for name, tree in trees.items():
+                env = {**base, "PYTHONPATH": str(tree)}
+                args = [sys.executable, "-m", "sheetkeeper.cli.main", str(options.party.resolve())]
+                times[name].append(cpu_seconds(args, env, tree))
+            times["floor"].append(cpu_seconds([sys.executable, str(HERE / "floor_qt.py")], base))
+    medians = {name: round(statistics.median(values), 3) for name, values in times.items()}
+    figures = {f"{name}_cpu_median_s": value for name, value in medians.items()}
+    for name in trees:
+        figures[f"{name}_cpu_ratio"] = round(medians[name] / medians["floor"], 2)
+        figures[f"{name}_cpu_above_floor_s"] = round(medians[name] - medians["floor"], 3)
+    figures["load_average"] = round(os.getloadavg()[0], 2)
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
