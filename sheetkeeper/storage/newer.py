@@ -9,9 +9,11 @@ script or window can overwrite such a file, whatever it is asked.
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..core.registry import UnknownSystem, get_system
 from .errors import SaveError
 
 MAX_PEEK_BYTES = 20 * 1024 * 1024
@@ -22,14 +24,23 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def newer_reason(data: Any) -> str | None:
-    """Why a character or campaign envelope is from a newer SheetKeeper, or None."""
-    if not isinstance(data, dict):
-        return None
+@cache
+def _formats() -> tuple[str, int, str, int]:
+    """(the party format, its version, the character format, its version), looked up once:
+    the modules that define them import this one, and opening a party of hundreds asks for
+    them once a member."""
     from .campaign_file import FORMAT as CAMPAIGN
     from .campaign_file import FORMAT_VERSION as CAMPAIGN_VERSION
     from .envelope import FORMAT, FORMAT_VERSION
 
+    return CAMPAIGN, CAMPAIGN_VERSION, FORMAT, FORMAT_VERSION
+
+
+def newer_reason(data: Any) -> str | None:
+    """Why a character or campaign envelope is from a newer SheetKeeper, or None."""
+    if not isinstance(data, dict):
+        return None
+    CAMPAIGN, CAMPAIGN_VERSION, FORMAT, FORMAT_VERSION = _formats()  # noqa: N806 - the constants' names
     version = data.get("format_version")
     kind = data.get("format")
     if kind == CAMPAIGN and _whole(version) and version > CAMPAIGN_VERSION:
@@ -41,8 +52,6 @@ def newer_reason(data: Any) -> str | None:
     system_version = data.get("system_version")
     if not _whole(system_version) or not isinstance(data.get("system"), str):
         return None
-    from ..core.registry import UnknownSystem, get_system
-
     try:
         system = get_system(data["system"])
     except UnknownSystem:
