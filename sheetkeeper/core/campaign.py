@@ -37,8 +37,8 @@ class SessionRecord(BaseModel):
     date: dt.date
     title: Name = ""
     notes: LongText = ""
-    awards: list[Award] = Field(default_factory=list)
-    actions: list[Text] = Field(default_factory=list)
+    awards: list[Award] = []
+    actions: list[Text] = []
     """One line per between-session step applied (rests, improvement rolls)."""
 
 
@@ -48,5 +48,5 @@ class Campaign(BaseModel):
     name: Name = ""
     gm: Name = ""
     notes: LongText = ""
-    members: list[Member] = Field(default_factory=list, max_length=MAX_MEMBERS)
-    sessions: list[SessionRecord] = Field(default_factory=list)
+    members: list[Member] = Field(default=[], max_length=MAX_MEMBERS)
+    sessions: list[SessionRecord] = []

@@ -31,7 +31,7 @@ class CharacterBase(BaseModel):
     """True while the character is being built: fields are free and the creation budgets
     apply. In play (False, and every file written before the marker existed) a change to
     anything the rules advance goes through the rules. Written only while True."""
-    statuses: list[Name] = Field(default_factory=list, max_length=50)
+    statuses: list[Name] = Field(default=[], max_length=50)
     """Ids of the statuses set (``Rules.statuses``); left out of the file while empty, so
     files written before statuses existed re-encode byte for byte."""
 

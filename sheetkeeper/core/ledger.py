@@ -76,7 +76,7 @@ class LedgerEntry(BaseModel):
 class Ledger(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    entries: list[LedgerEntry] = Field(default_factory=list)
+    entries: list[LedgerEntry] = []
 
     @model_validator(mode="after")
     def _consistent(self) -> Ledger:

@@ -104,7 +104,7 @@ class BRPCharacter(CharacterBase):
     characteristics: Characteristics = Field(default_factory=Characteristics)
     pow_check: bool = False
     """The POW experience box, ticked after winning POW vs an equal or higher POW."""
-    skills: list[Skill] = Field(default_factory=list)
+    skills: list[Skill] = []
     hit_points: Pool = Field(default_factory=lambda: Pool(current=10, maximum=10))
     fatigue_points: Pool = Field(default_factory=lambda: Pool(current=20, maximum=20))
     power_points: Pool = Field(default_factory=lambda: Pool(current=10, maximum=10))
@@ -114,7 +114,7 @@ class BRPCharacter(CharacterBase):
     major_wound: int | None = Field(None, ge=0, le=999)
     mov: int = Field(10, ge=0, le=10_000)
     """MOV in units per combat round [004 "Characters have a movement rate (MOV) of 10"]."""
-    inventory: list[Item] = Field(default_factory=list)
+    inventory: list[Item] = []
     options: Options = Field(default_factory=Options)
 
     @model_validator(mode="after")

@@ -165,12 +165,12 @@ class GrimwireCharacter(CharacterBase):
     """Metres per turn before AGL; not given in the excerpt ("a set distance")."""
     target_number: int = Field(11, ge=1, le=40)
     """The TN the sheet's odds column uses when the GM hasn't said one."""
-    techniques: list[Technique] = Field(default_factory=list, max_length=200)
-    weapons: list[Weapon] = Field(default_factory=list, max_length=100)
+    techniques: list[Technique] = Field(default=[], max_length=200)
+    weapons: list[Weapon] = Field(default=[], max_length=100)
     armour: Armour = Field(default_factory=Armour)
-    affinities: list[Affinity] = Field(default_factory=list, max_length=len(DAMAGE_TYPES))
-    status_effects: list[StatusEffect] = Field(default_factory=list, max_length=50)
-    gear: list[Item] = Field(default_factory=list, max_length=1000)
+    affinities: list[Affinity] = Field(default=[], max_length=len(DAMAGE_TYPES))
+    status_effects: list[StatusEffect] = Field(default=[], max_length=50)
+    gear: list[Item] = Field(default=[], max_length=1000)
     today: RestDay = Field(default_factory=RestDay)
     options: Options = Field(default_factory=Options)
     history: LongText = ""

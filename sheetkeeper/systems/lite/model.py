@@ -100,14 +100,14 @@ class LiteCharacter(CharacterBase):
     skills: dict[str, Level] = Field(default_factory=lambda: dict.fromkeys(BASIC_SKILLS, 0))
     """The twelve basic skills by name, levels 0-5."""
     specialist_level: int = Field(0, ge=0, le=SKILL_MAX)
-    talents: list[Talent] = Field(default_factory=list, max_length=100)
-    inventory: list[LiteItem] = Field(default_factory=list, max_length=500)
+    talents: list[Talent] = Field(default=[], max_length=100)
+    inventory: list[LiteItem] = Field(default=[], max_length=500)
     food: int = Field(0, ge=0, le=10_000)
     water: int = Field(0, ge=0, le=10_000)
     days_without_food: int = Field(0, ge=0, le=10_000)
     days_without_water: int = Field(0, ge=0, le=10_000)
-    pc_relationships: list[Relationship] = Field(default_factory=list, max_length=50)
-    npc_relationships: list[Relationship] = Field(default_factory=list, max_length=50)
+    pc_relationships: list[Relationship] = Field(default=[], max_length=50)
+    npc_relationships: list[Relationship] = Field(default=[], max_length=50)
     npc_to_protect: Name = ""
     npc_you_hate: Name = ""
     big_dream: Text = ""

@@ -57,7 +57,7 @@ class Skill(_Part):
     ranks: int = Field(0, ge=0, le=99)
     kind: SkillKind = "ordinary"
     specialisation: Name = ""
-    proficiencies: list[Name] = Field(default_factory=list, max_length=50)
+    proficiencies: list[Name] = Field(default=[], max_length=50)
     notes: Text = ""
 
 
@@ -96,10 +96,10 @@ class RenaissanceCharacter(CharacterBase):
     aptitudes: Aptitudes = Field(default_factory=Aptitudes)
     luck: int = Field(0, ge=0, le=99, description="the Luck stat (Take a Chance: Luck x 10)")
     luck_points: int = Field(0, ge=0, le=999, description="current Luck Points")
-    skills: list[Skill] = Field(default_factory=list, max_length=500)
+    skills: list[Skill] = Field(default=[], max_length=500)
     initiative_modifier: int = Field(0, ge=-99, le=99)
-    sustained: list[SustainedAction] = Field(default_factory=list, max_length=50)
-    jobs: list[Job] = Field(default_factory=list, max_length=200)
+    sustained: list[SustainedAction] = Field(default=[], max_length=50)
+    jobs: list[Job] = Field(default=[], max_length=200)
 
     def skill(self, name: str) -> Skill | None:
         folded = name.casefold()
