@@ -11,7 +11,7 @@ from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
-from . import plan, sheet_checks, situations, table_odds, table_roll
+from . import plan, sheet_checks, situations
 from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
@@ -47,12 +47,16 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
             return sheet_checks.experience_odds(c, name, int(situation["modifier"]))
+        from . import table_odds  # on the first odds asked for: not at start-up
+
         return table_odds.odds(c, plan.plan(c, check_id, situation), situation)
 
     def check_roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
             return sheet_checks.experience_roll(c, check_id, name, rng, int(situation["modifier"]))
+        from . import table_roll  # on the first roll: not at start-up
+
         return table_roll.roll(c, plan.plan(c, check_id, situation), rng, situation)
 
     def encumbrance(self, c: BRPCharacter) -> Encumbrance:

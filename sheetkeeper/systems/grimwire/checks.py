@@ -37,6 +37,10 @@ HIT, MISS = "hit", "miss"
 UNINTENDED = "miss, may hit an unintended target"
 SUCCESS, FAILURE = "success", "failure"
 NATURAL_1 = "natural 1 (always fails)"
+SHIELDED = "shield or weapon hit instead (instability roll)"
+HALF_DAMAGE = "tie: the defender takes half damage"
+GM_TIE = "tie: the GM decides"
+BYSTANDER_HIT = "unintended target hit"
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,9 @@ from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
 from ...core.status import Status
 from . import advancement, numbers, status
-from .checks import CRITICAL, weapon_ids
+from .checks import CRITICAL, HALF_DAMAGE, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
 from .recovery import RecoveryRules, with_effect
-from .rolls import HALF_DAMAGE
 from .tables import PHYSICAL, fall_row
 
 C = GrimwireCharacter

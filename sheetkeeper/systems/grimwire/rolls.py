@@ -14,14 +14,21 @@ from ...core.checks import Odds, RollResult
 from ...core.dice import RandomSource, roll
 from ...core.situation import Situation, SituationLine
 from . import checks, contests, numbers
-from .checks import FAILURE, HIT, MISS, NATURAL_1, SUCCESS, UNINTENDED, Plan
+from .checks import (
+    BYSTANDER_HIT,
+    FAILURE,
+    GM_TIE,
+    HALF_DAMAGE,
+    HIT,
+    MISS,
+    NATURAL_1,
+    SHIELDED,
+    SUCCESS,
+    UNINTENDED,
+    Plan,
+)
 from .model import GrimwireCharacter, Weapon
 from .situations import Table, circumstances, spare_bonus
-
-SHIELDED = "shield or weapon hit instead (instability roll)"
-HALF_DAMAGE = "tie: the defender takes half damage"
-GM_TIE = "tie: the GM decides"
-BYSTANDER_HIT = "unintended target hit"
 
 
 def _plan(c: GrimwireCharacter, check_id: str, s: Situation) -> tuple[Plan, Table]:

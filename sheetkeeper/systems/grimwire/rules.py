@@ -12,7 +12,7 @@ from ...core.dice import RandomSource
 from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
-from . import advancement, checks, numbers, rolls, situations, status
+from . import advancement, checks, numbers, situations, status
 from .advancement import AdvancementRules
 from .fights import FightRules
 from .model import GrimwireCharacter
@@ -133,9 +133,13 @@ class GrimwireRules(FightRules, AdvancementRules):
         return situations.options(c, check_id)
 
     def check_odds(self, c: C, check_id: str, situation: Situation) -> Odds:
+        from . import rolls  # on the first odds asked for: not at start-up
+
         return rolls.odds(c, check_id, situation)
 
     def check_roll(self, c: C, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        from . import rolls
+
         return rolls.roll_check(c, check_id, rng, situation)
 
     # -- what the player may do now ------------------------------------------------------------

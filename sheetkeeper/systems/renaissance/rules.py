@@ -10,7 +10,7 @@ from ...core.initiative import Order
 from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
-from . import checking, situations, targets
+from . import situations, targets
 from .findings import findings
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
@@ -71,9 +71,13 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
 
     def check_odds(self, c: R, check_id: str, situation: Situation) -> Odds:
         """Exact odds of every band for this test (or of winning against another side)."""
+        from . import checking  # on the first odds asked for: not at start-up
+
         return checking.odds(c, check_id, situation)
 
     def check_roll(self, c: R, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:
+        from . import checking
+
         return checking.roll(c, check_id, rng, situation)
 
     # -- offers and actions ----------------------------------------------------------------

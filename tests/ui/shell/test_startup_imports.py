@@ -54,6 +54,11 @@ NOT_AT_START_UP = (
     "sheetkeeper.ui.export_dialog",
     "sheetkeeper.ui.party.session_wizard",
     "sheetkeeper.ui.party.initiative",
+    # a game's odds and rolls, on the first odds asked for (the dashboard shows none)
+    "sheetkeeper.systems.grimwire.rolls",
+    "sheetkeeper.systems.renaissance.checking",
+    "sheetkeeper.systems.brp.table_odds",
+    "sheetkeeper.systems.brp.table_roll",
 )
 
 
