@@ -38,6 +38,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..core.actions import OfferGroup
+from .parsed import parsed_toml
 
 
 class _Spec(BaseModel):
@@ -213,7 +214,7 @@ class FormProblem(ValueError):
 @cache
 def load_form(path: Path) -> FormSpec:
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        data = parsed_toml(Path(path).read_bytes(), Path(path).name)
     except (OSError, tomllib.TOMLDecodeError) as error:
         raise FormProblem(f"{Path(path).name}: {error}") from None
     try:
