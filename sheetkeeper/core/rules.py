@@ -570,11 +570,14 @@ def _scalar(value: Any) -> Any:
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
-    found = [
-        Finding(e.path or "", f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
-                "once the GM agrees", "warning", where="" if e.path else e.subject)
-        for e in character.ledger.open_adjustments()
-    ]
+    found = []
+    for e in character.ledger.open_adjustments():
+        path, where = e.path or "", "" if e.path else e.subject
+        parent, _, last = path.rpartition(".")
+        if e.after is None and last.isdigit():  # a removed row: its index names another now
+            path, where = parent, f"{place_of(character, parent).where} › {e.subject}"
+        found.append(Finding(path, f"changed by hand: {e.change} ({e.reason}); accept the "
+                             "adjustment once the GM agrees", "warning", where=where))
     return found + name_findings(rules.lists, character)
 
 

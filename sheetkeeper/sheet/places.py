@@ -91,7 +91,9 @@ def locate(form: FormSpec, character: Any, finding: Finding) -> Finding:
         steps = [Step(found.bind, found.label), *_columns(found.element, steps[held:])]
     elif len(steps) <= 1:  # found by its title: the form's words for it
         steps = [Step(place.path, found.label)]
-    return replace(finding, path=place.path, where=join(steps), tab=found.tab)
+    # words the rules put after the path's own (a removed row's name, under its list)
+    more = finding.where[len(place.where):] if place.where and finding.where.startswith(place.where) else ""
+    return replace(finding, path=place.path, where=join(steps) + more, tab=found.tab)
 
 
 def _columns(element: Element, steps: list[Step]) -> list[Step]:
