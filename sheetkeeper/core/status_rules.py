@@ -40,9 +40,16 @@ class StatusRules(Generic[C]):
         overrides this and :meth:`status_ids`)."""
         return set_path(character, "statuses", ids)
 
+    def standing_statuses(self, character: C) -> list[Status]:
+        """The declared statuses that hold by themselves while the sheet's numbers say so
+        (a Body track full of stun, 0 power points), set or not. By default none."""
+        return []
+
     def active_statuses(self, character: C) -> list[Status]:
-        """The declared statuses that are set, in the order the game lists them."""
+        """The declared statuses that are set or standing, in the order the game lists
+        them."""
         ids = {i.casefold() for i in self.status_ids(character)}
+        ids |= {s.id.casefold() for s in self.standing_statuses(character)}
         return [s for s in self.statuses(character)
                 if s.id.casefold() in ids or s.label.casefold() in ids]
 
@@ -53,17 +60,26 @@ class StatusRules(Generic[C]):
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         return [check_id, check.group] if check else [check_id]
 
-    def status_refusal(self, character: C, check_id: str,
-                       situation: Situation | None = None) -> str:
-        """Why a set status makes this check impossible (in this situation), or "" when none
-        does."""
+    def status_bar(self, character: C, check_id: str, situation: Situation | None = None,
+                   label: str | None = None) -> tuple[str, str] | None:
+        """The outcome ("impossible" or "fails automatically") and the reason of a check an
+        active status bars (in this situation), or None. ``label`` spares the look-up of the
+        check's label in :meth:`checks` (a system listing its checks may call this)."""
         active = self.active_statuses(character)
         if not active:
-            return ""
-        check = next((k for k in self.checks(character) if k.id == check_id), None)
-        label = check.label if check else check_id
-        return status_rules.refusal(active, label,
-                                    self.check_names(character, check_id, situation))
+            return None
+        if label is None:
+            check = next((k for k in self.checks(character) if k.id == check_id), None)
+            label = check.label if check else check_id
+        return status_rules.barred(active, label,
+                                   self.check_names(character, check_id, situation))
+
+    def status_refusal(self, character: C, check_id: str,
+                       situation: Situation | None = None) -> str:
+        """Why an active status makes this check impossible or fail automatically (in this
+        situation), or "" when none does."""
+        found = self.status_bar(character, check_id, situation)
+        return found[1] if found else ""
 
     def status_modifiers(
         self, character: C, check_id: str, situation: Situation | None = None

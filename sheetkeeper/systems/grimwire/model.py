@@ -138,6 +138,10 @@ class Options(_Record):
 
     burnout_on_zero_condition: bool = True
     """003-12 #17: +1 burnout when Condition drops to 0 or below, as well as on revival."""
+    critical_level: int | None = Field(None, ge=0, le=99)
+    """Frenzy's and Amok's "critical level" [003 "Receive temporary Condition equal to your
+    character's critical level."], which the excerpt never defines: the table's number, asked
+    when Frenzy or Amok is first set and remembered here; None until entered."""
 
 
 def _condition() -> Pool:

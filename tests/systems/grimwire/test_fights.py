@@ -42,8 +42,9 @@ def test_stunned_cannot_attack_and_the_refusal_gives_the_reason():
     # AGL and MND rolls and automatically fails PER rolls."]
     c = status(armed(character(COR=3), Weapon(name="Machete", damage="d6")), "stun")
     assert [s.label for s in api.active_statuses(c)] == ["Stun"]
-    with pytest.raises(api.Refusal, match="Machete is impossible while Stun: Cannot act"):
-        api.odds(c, "attack:Machete")
+    odds = api.odds(c, "attack:Machete")
+    assert odds.success == 0
+    assert odds.refused.startswith("Machete is impossible while Stun: Cannot act")
     with pytest.raises(api.Refusal, match="impossible while Stun"):
         api.roll(c, "attack:unarmed", rng=None)  # refused before any die is asked for
     odds = api.odds(c, "attr:AGL")
@@ -89,10 +90,14 @@ def test_sensory_impairment_penalises_attack_and_evasion():
 
 def test_frenzy_allows_only_melee():
     # [003 "Can't use any techniques, take any actions other than making melee attacks"]
-    c = status(armed(character(), Weapon(name="Pistol", kind="ranged", damage="d8"),
-                     Weapon(name="Knife", damage="d4")), "Frenzy")
-    with pytest.raises(api.Refusal, match="Pistol is impossible while Frenzy"):
-        api.odds(c, "attack:Pistol")
+    c = api.apply(armed(character(), Weapon(name="Pistol", kind="ranged", damage="d8"),
+                        Weapon(name="Knife", damage="d4")),
+                  "status.set", {"status": "Frenzy", "critical_level": 3}).character
+    pistol = api.odds(c, "attack:Pistol")
+    assert pistol.success == 0
+    # the reason names the critical level and where it comes from
+    assert pistol.refused.startswith("Pistol is impossible while Frenzy: Temporary Condition "
+                                     "equal to the critical level (3, as the table entered it")
     assert api.odds(c, "attack:Knife").success > 0
 
 
