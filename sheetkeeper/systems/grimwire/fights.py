@@ -106,19 +106,10 @@ def target_values(target: Target) -> tuple[int, dict[str, str]]:
         return t.armour.points, {a.damage_type: a.affinity for a in t.affinities}
     if target.character is not None:
         raise Refusal(f"{target.label} is not a GRIMWIRE character")
-    values = dict(target.values)
-    unknown = set(values) - {"armour", "affinities"}
-    if unknown:
-        raise Refusal(f"an ad-hoc GRIMWIRE target has armour and affinities, not "
-                      f"{', '.join(sorted(unknown))}")
-    try:
-        armour = int(values.get("armour", 0))
-    except (TypeError, ValueError):
-        raise Refusal(f"the target's armour must be a whole number, not "
-                      f"{values['armour']!r}") from None
-    if armour < 0:
-        raise Refusal("the target's armour cannot be negative")
-    return armour, {str(k): str(v) for k, v in dict(values.get("affinities", {})).items()}
+    # an ad-hoc target's values, settled against FightRules.target_options
+    affinities = {key.partition(":")[2]: str(value) for key, value in target.values.items()
+                  if key.startswith("affinity:") and value != "none"}
+    return int(target.values.get("armour", 0)), affinities
 
 
 def weapon_damage(c: C, check_id: str, target: Target, rng: RandomSource,
@@ -230,14 +221,6 @@ class FightRules(RecoveryRules):
                           'damage ... resistant ... half damage ... immune"'),
         ]
 
-    def ad_hoc_target(self, c: C, check_id: str, name: str, chosen) -> Target:
-        settled = super().ad_hoc_target(c, check_id, name, chosen)
-        values = dict(settled.values)
-        affinities = {key.partition(":")[2]: values.pop(key) for key in list(values)
-                      if key.startswith("affinity:")}
-        values["affinities"] = {k: v for k, v in affinities.items() if v != "none"}
-        return Target(None, name, values)
-
     def check_names(self, c: C, check_id: str, situation: Situation | None = None) -> list[str]:
         from .checks import plan
         p = plan(c, check_id)
@@ -287,6 +270,7 @@ class FightRules(RecoveryRules):
     def attack(self, c: C, check_id: str, target: Target, rng: RandomSource, *,
                situation=None) -> Attack:
         """As every game's, and a tie against another PC does half damage."""
+        target = self.settled_target(c, check_id, target)
         s = self._settled(c, check_id, situation, 0)
         result = self.roll(c, check_id, rng, situation=s)
         if not result.success and result.outcome != HALF_DAMAGE:

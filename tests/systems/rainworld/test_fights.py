@@ -134,7 +134,12 @@ def test_explosion_epicentre_and_falloff():
 
 def test_ad_hoc_target_values_are_checked():
     a = fighter(PISTOL)
-    with pytest.raises(api.Refusal, match="has a STOP, not armour"):
+    # one declared set of a target's values, the dialog's and the script's: STOP
+    assert [o.id for o in api.target_fields(a, "attack:0")] == ["stop"]
+    with pytest.raises(api.Refusal, match="has no 'armour': what its damage reads from a "
+                                          "target is 'stop' \\(STOP\\)"):
         api.damage(a, "attack:0", target={"armour": 2})
+    with pytest.raises(api.Refusal, match="STOP: -1 is outside 0 to 99"):
+        api.attack(a, "attack:0", target={"stop": -1}, dice=[6, 7])
     with pytest.raises(api.Refusal, match="only attacks do damage"):
         api.damage(a, "skill:Firearms", target={})
