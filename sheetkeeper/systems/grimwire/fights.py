@@ -61,7 +61,7 @@ def critical_level_asked(value: int | None) -> Asked:
                  0, 99, CRITICAL_LEVEL_SOURCE,
                  "Frenzy gives temporary Condition equal to the character\u2019s critical "
                  "level, which the rules never define: enter the number your table uses "
-                 "(it is remembered under House rules).")
+                 "(it is kept on the sheet: Combat, Critical level).")
 
 
 def frenzied_status(declared: Status, level: int | None) -> Status:

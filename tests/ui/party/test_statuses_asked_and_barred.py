@@ -62,11 +62,12 @@ def test_frenzy_on_the_sheet_asks_the_critical_level_and_shows_the_condition_it_
     assert rivet.character.condition.temporary == before.condition.temporary + 3
     condition = sheet.element("pool", "condition")
     assert "(+3 temporary)" in condition.of.text()
-    # where the number comes from: the step's notice, the badge and the House rules field
+    # where the number comes from: the step's notice, the badge and the sheet's Critical level field
     assert "critical level 3, as the table entered it" in states.notice.text()
     badge = next(b for b in states.badges.findChildren(QLabel) if b.text() == "Frenzy")
     assert "critical level (3, as the table entered it" in badge.toolTip()
     field = sheet.element("field", "options.critical_level")
+    sheet.reveal(field)  # on the Combat page
     assert field.editor.editor.text() == "3"
     assert rivet.undo_stack.undoText() == "Set Frenzy"
 
@@ -83,7 +84,7 @@ def test_frenzy_on_the_sheet_asks_the_critical_level_and_shows_the_condition_it_
     assert rivet.character.condition.temporary == before.condition.temporary
     # asked again, it starts from what the sheet remembers
     field.editor.editor.setText("2")
-    field.editor.editor.textEdited.emit("2")  # typed on the sheet's House rules field
+    field.editor.editor.textEdited.emit("2")  # typed on the sheet's Critical level field
     assert rivet.character.options.critical_level == 2
     answer(lambda dialog: dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click(), seen)
     assert states.set_status("frenzy", True)
