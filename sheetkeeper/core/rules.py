@@ -596,11 +596,14 @@ def _scalar(value: Any) -> Any:
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
-    found = [
-        Finding(e.path or "", f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
-                "once the GM agrees", "warning", where="" if e.path else e.subject)
-        for e in character.ledger.open_adjustments()
-    ]
+    found = []
+    for e in character.ledger.open_adjustments():
+        # a removed row's path now names the row that took its place: say what was removed
+        gone = e.after is None and e.before is not None
+        path = "" if gone else e.path or ""
+        found.append(Finding(path, f"changed by hand: {e.change} ({e.reason}); accept the "
+                             "adjustment once the GM agrees", "warning",
+                             where="" if path else e.subject))
     return found + name_findings(rules.lists, character)
 
 
