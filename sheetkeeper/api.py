@@ -100,7 +100,8 @@ def odds(
     situation: Mapping[str, Any] | Situation | None = None,
 ) -> Odds:
     """Exact odds (fractions) of a check on this character, in a situation
-    (``{"helpers": 2, "difficulty": "difficult"}``); refuses unknown options."""
+    (``{"helpers": 2, "difficulty": "difficult"}``); refuses unknown options. A check a
+    status makes impossible or fail automatically has 0 % odds, its reason in ``refused``."""
     return system_of(character).rules.odds(character, check_id, modifier, situation=situation)
 
 
@@ -108,6 +109,8 @@ def roll(
     character: CharacterBase, check_id: str, rng: RandomSource, modifier: int = 0, *,
     situation: Mapping[str, Any] | Situation | None = None,
 ) -> RollResult:
+    """One roll of a check; a check a status makes impossible or fail automatically is
+    refused (:class:`Refusal`) with the reason :func:`odds` gives, before any die."""
     return system_of(character).rules.roll(character, check_id, rng, modifier, situation=situation)
 
 
