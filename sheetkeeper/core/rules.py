@@ -12,6 +12,7 @@ import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
+from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
@@ -142,10 +143,17 @@ class Rules(StatusRules[C], Generic[C]):
     ) -> Odds:
         """Exact odds of a check in a situation; the breakdown names each chosen option."""
         s = self._settled(character, check_id, situation, modifier)
-        self._refuse_impossible(character, check_id, s)
         odds = self.check_odds(character, check_id, s)
         odds = odds if odds.situation else replace(odds, situation=s.lines())
-        return replace(odds, situation=odds.situation + self.status_lines(s))
+        odds = replace(odds, situation=odds.situation + self.status_lines(s))
+        barred = self.status_bar(character, check_id, s)
+        if barred is None:
+            return odds
+        # A status makes it impossible or fail automatically: 0 %, with the reason (the
+        # breakdown still shows what the check would have been).
+        outcome, reason = barred
+        return replace(odds, outcomes={outcome: Fraction(1)}, success=Fraction(0), extra={},
+                       refused=reason)
 
     def roll(
         self, character: C, check_id: str, rng: RandomSource, modifier: int = 0, *,
@@ -467,9 +475,23 @@ class Rules(StatusRules[C], Generic[C]):
         ids = self.status_ids(character)
         if any(i.casefold() in (found.id.casefold(), found.label.casefold()) for i in ids):
             return Applied(character, (), f"{found.label} is already set")
-        after = self.with_status_ids(character, [*ids, found.id])
+        after = self.with_status_ids(self._remember_asked(character, found, action.args),
+                                     [*ids, found.id])
+        found = self._declared(after, found.id)  # its effect with the numbers just entered
         return self.on_status(after, found, True, context,
                               Applied(after, (), f"{found.label}: {found.effect}"))
+
+    def _remember_asked(self, character: C, found: Status, args: Mapping[str, Any]) -> C:
+        """The numbers a status asks for, from the action's args (remembered on the sheet)
+        or as the sheet remembers them; refused, naming it, when neither has one."""
+        for asked in found.asks:
+            given = args.get(asked.id)
+            if given is None or given == "":
+                if asked.value is None:
+                    raise Refusal(f"{found.label}: enter {asked.label} first. {asked.help}".strip())
+                continue
+            character = set_path(character, asked.where, asked.accept(given))
+        return character
 
     @handles("status.clear")
     def _status_clear(self, character: C, action: Action, context: Context) -> Applied:
@@ -478,6 +500,10 @@ class Rules(StatusRules[C], Generic[C]):
         ids = self.status_ids(character)
         kept = [i for i in ids if i.casefold() not in names]
         if len(kept) == len(ids):
+            standing = any(s.id == found.id for s in self.standing_statuses(character))
+            if standing and found.holds_while:
+                raise Refusal(f"{found.label} holds by itself while {found.holds_while}: "
+                              f"it ends when that changes")
             raise Refusal(f"{found.label} is not set on {character.display_name}")
         after = self.with_status_ids(character, kept)
         return self.on_status(after, found, False, context,

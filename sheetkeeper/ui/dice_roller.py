@@ -242,6 +242,10 @@ class DiceRollerDock(QDockWidget):
             return
         self.breakdown.show_odds(odds)
         self.odds.setText(self.tr("Chance {0}").format(chance(odds)))
+        # A status makes the check impossible or fail automatically: the roll is refused with
+        # the reason the odds give (whatever the game), so the button says it too.
+        self.roll_button.setEnabled(self.check.isEnabled() and not odds.refused)
+        self.roll_button.setToolTip(odds.refused)
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds
-from .sheet.elements.odds import bands, breakdown
+from .sheet.elements.odds import bands, terms
 
 LINES = 10
 """How many lines of text the box shows before it scrolls."""
@@ -68,8 +68,9 @@ class RollBreakdown(QPlainTextEdit):
 
 def lines(odds: Odds) -> tuple[Line, ...]:
     """The outcomes, the target's modifier lines, then each option's line and its source."""
-    out: list[Line] = [(bands(odds), "")]
-    out += [(line, "") for line in breakdown(odds).splitlines()]
+    out: list[Line] = [(odds.refused, "bold")] if odds.refused else []
+    out.append((bands(odds), ""))
+    out += [(line, "") for line in terms(odds).splitlines()]
     for line in odds.situation:
         if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
             continue

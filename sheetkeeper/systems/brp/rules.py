@@ -103,10 +103,11 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     def states(self, c: BRPCharacter) -> list[State]:
         found = []
         dead = [n for n in CHARACTERISTICS if c.characteristics.value(n) == 0]
-        if dead:
-            found.append(State("Dead", f"{dead[0]} has fallen to 0: the character dies", "danger"))
-        # the declared statuses set (Fainted also by 0 power points, statuses.py)
-        found += [State(s.label, s.effect, s.severity) for s in self.active_statuses(c)]
+        for s in self.active_statuses(c):
+            # the declared statuses set or standing (Fainted at 0 power points, Dead with a
+            # characteristic at 0: statuses.py)
+            effect = f"{dead[0]} has fallen to 0: the character dies" if s.id == "dead" else s.effect
+            found.append(State(s.label, effect, s.severity))  # type: ignore[arg-type]
         report = enc.encumbrance(c)
         if report.over:
             found.append(State("Over-encumbered", report.consequence, "warning"))
