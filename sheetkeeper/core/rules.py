@@ -122,6 +122,11 @@ class Rules(StatusRules[C], Generic[C]):
     def checks(self, character: C) -> list[Check]:
         return []
 
+    def check_label(self, character: C, check_id: str) -> str:
+        """A check's name in the game's words (a message about a check never shows its id)."""
+        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        return check.label if check else check_id
+
     def situations(self, character: C, check_id: str) -> list[Option]:
         """The options the rules offer for this check at the table (helpers, range,
         difficulty, the other side of an opposed roll). By default only the free modifier."""

@@ -69,8 +69,7 @@ class StatusRules(Generic[C]):
         if not active:
             return None
         if label is None:
-            check = next((k for k in self.checks(character) if k.id == check_id), None)
-            label = check.label if check else check_id
+            label = self.check_label(character, check_id)
         return status_rules.barred(active, label,
                                    self.check_names(character, check_id, situation))
 

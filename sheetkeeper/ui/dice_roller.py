@@ -263,8 +263,7 @@ class DiceRollerDock(QDockWidget):
             return None
         self._show_result(result)
         self._remember(check_id, chosen)
-        check = self._checks.get(check_id)
-        label = check.label if check else check_id
+        label = self.document.rules.check_label(self.document.character, check_id)
         words = _words(result)
         if not words.startswith(label):
             situation = self.document.rules.situation(self.document.character, check_id, chosen).describe()

@@ -84,6 +84,9 @@ def test_grimwire_stun_fails_per_rolls_automatically_and_the_check_list_says_so(
     assert listed["attr:PER"] == "fails automatically"
     assert listed["attack:unarmed"] == "impossible"
     assert listed["attr:RSN"].startswith("needs ")
+    # a PER roll the rules ask for against a number of their own is named in words too
+    assert barred(stunned, "attr:PER@12").startswith(
+        "Perception (PER) against TN 12 fails automatically while Stun")
 
 
 def test_the_games_without_such_a_state_bar_nothing():

@@ -221,6 +221,12 @@ class FightRules(RecoveryRules):
                           'damage ... resistant ... half damage ... immune"'),
         ]
 
+    def check_label(self, c: C, check_id: str) -> str:
+        """``attr:PER@12`` is Perception's check against TN 12 (a check the rules make)."""
+        base, _, tn = check_id.partition("@")
+        label = super().check_label(c, base)
+        return f"{label} against TN {tn}" if tn else label
+
     def check_names(self, c: C, check_id: str, situation: Situation | None = None) -> list[str]:
         from .checks import plan
         p = plan(c, check_id)
