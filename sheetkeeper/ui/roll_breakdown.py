@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds
-from .sheet.elements.odds import bands, breakdown
+from .sheet.elements.odds import bands
 
 LINES = 10
 """How many lines of text the box shows before it scrolls."""
@@ -67,12 +67,14 @@ class RollBreakdown(QPlainTextEdit):
 
 
 def lines(odds: Odds) -> tuple[Line, ...]:
-    """The outcomes, the target's modifier lines, then each option's line and its source."""
+    """The outcomes, the target's own lines, then one line per applied option with its
+    source. A line of the target an option put there (``SituationLine.breakdown``) is said
+    by that option's line alone, so no option is listed twice."""
+    said = {line for option in odds.situation for line in option.breakdown}
     out: list[Line] = [(bands(odds), "")]
-    out += [(line, "") for line in breakdown(odds).splitlines()]
+    out += [(f"{label}: {value:+d}", "") for label, value in odds.breakdown
+            if (label, value) not in said]
     for line in odds.situation:
-        if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
-            continue
         out.append((line.text, "bold"))
         if line.source:
             out.append((line.source, "source"))
