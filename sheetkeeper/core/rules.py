@@ -574,6 +574,10 @@ def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     return found + name_findings(rules.lists, character)
 
 
+ADJUSTMENT = "adjustment"
+"""The kind of finding an adjustment waiting for the GM is (``Finding.kind``)."""
+
+
 def _adjustment(e: Any) -> Finding:
     """An adjustment not yet accepted, where it is: a removed row on the list it left (its
     number now names another row, or none), so the finding names the row it removed."""
@@ -581,7 +585,8 @@ def _adjustment(e: Any) -> Finding:
     if e.path and e.before is not None and e.after is None and "." in e.path:
         path, subject = e.path.rsplit(".", 1)[0], f"{e.subject} "
     return Finding(path, f"changed by hand: {subject}{e.change} ({e.reason}); accept the "
-                   "adjustment once the GM agrees", "warning", where="" if path else e.subject)
+                   "adjustment once the GM agrees", "warning", where="" if path else e.subject,
+                   kind=ADJUSTMENT)
 
 
 def placed(character: CharacterBase, finding: Finding) -> Finding:
