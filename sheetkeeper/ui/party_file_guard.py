@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..core.campaign import Campaign
-from ..merge.result import MergeProblem, merge_campaigns
 from ..storage import LoadError, OpenedCampaign, load_campaign
 from ..storage.campaign_file import member_path
 from ..storage.file_key import file_key
@@ -126,6 +125,8 @@ class PartyFileGuard(QObject):
         return answer
 
     def _merged(self, view: PartyView, fresh: OpenedCampaign, name: str) -> Campaign | None:
+        from ..merge.result import MergeProblem, merge_campaigns  # on first use: not at start-up
+
         try:
             merge = merge_campaigns(view.saved_campaign, view.campaign, fresh.campaign)
         except MergeProblem:
