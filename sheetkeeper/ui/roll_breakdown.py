@@ -2,7 +2,8 @@
 then one line per option of the situation with the rule it comes from in small grey print; or
 why the check cannot be rolled.
 
-It keeps one height whatever it shows and scrolls what does not fit, so an option change
+It keeps one height whatever it shows and scrolls what does not fit (its scroll bar always
+there, so text that grows past the box lays nothing out again), so an option change
 repaints this box alone instead of laying the whole roller out again (a word-wrapped label
 as tall as its text made every change re-measure the dock: 8–13 ms with many options). It is
 plain text in blocks (laid out only as far as it is seen), set only when it changed; the
@@ -11,6 +12,7 @@ rules' words are shown as they are, never read as HTML.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
@@ -32,6 +34,9 @@ class RollBreakdown(QPlainTextEdit):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Always there, so the text growing past the box (a long source wraps) never shows a
+        # scroll bar that narrows the text and lays the box out again.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         margins = self.contentsMargins()
         height = self.fontMetrics().lineSpacing() * LINES + 2 * int(self.document().documentMargin())
         self.setFixedHeight(height + margins.top() + margins.bottom())
