@@ -61,8 +61,6 @@ def _situations(options):
 
 def _walk(system, character):
     for check in system.rules.checks(character):
-        if check.action is not None:
-            continue
         try:
             plain = system.rules.odds(character, check.id)
             options = system.rules.situations(character, check.id)
