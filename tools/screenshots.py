@@ -135,10 +135,11 @@ def _main(args) -> int:
         shot("party dashboard", party_dashboard, args.out / "party-dashboard.png")
         return 0
     if args.only in (None, "findings"):
-        from findings_shots import checklist, sheet_findings
+        from findings_shots import checklist, sheet_findings, strip_and_findings
 
         shot("wizard checklist", checklist, args.out)
         shot("sheet findings", sheet_findings, args.out)
+        shot("strip and findings", strip_and_findings, args.out)
         for dark in (False, True):
             set_palette(app, dark)
             tag = "-dark" if dark else ""

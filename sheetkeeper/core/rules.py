@@ -601,15 +601,23 @@ def _scalar(value: Any) -> Any:
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
-    found = []
-    for e in character.ledger.open_adjustments():
-        path, where = e.path or "", "" if e.path else e.subject
-        parent, _, last = path.rpartition(".")
-        if e.after is None and last.isdigit():  # a removed row: its index names another now
-            path, where = parent, f"{place_of(character, parent).where} › {e.subject}"
-        found.append(Finding(path, f"changed by hand: {e.change} ({e.reason}); accept the "
-                             "adjustment once the GM agrees", "warning", where=where))
+    found = [_adjustment(e) for e in character.ledger.open_adjustments()]
     return found + name_findings(rules.lists, character)
+
+
+ADJUSTMENT = "adjustment"
+"""The kind of finding an adjustment waiting for the GM is (``Finding.kind``)."""
+
+
+def _adjustment(e: Any) -> Finding:
+    """An adjustment not yet accepted, where it is: a removed row on the list it left (its
+    number now names another row, or none), so the finding names the row it removed."""
+    path, subject = e.path or "", ""
+    if e.path and e.before is not None and e.after is None and "." in e.path:
+        path, subject = e.path.rsplit(".", 1)[0], f"{e.subject} "
+    return Finding(path, f"changed by hand: {subject}{e.change} ({e.reason}); accept the "
+                   "adjustment once the GM agrees", "warning", where="" if path else e.subject,
+                   kind=ADJUSTMENT)
 
 
 def placed(character: CharacterBase, finding: Finding) -> Finding:

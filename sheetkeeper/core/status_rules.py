@@ -107,7 +107,8 @@ class StatusRules(Generic[C]):
         """One line per imposed status modifier, naming the status and its rule (the number
         is in the breakdown, with the free modifier's)."""
         return tuple(
-            SituationLine(f"status:{i.status.casefold()}", f"{i.status}: {i.value:+d}", i.source)
+            SituationLine(f"status:{i.status.casefold()}", f"{i.status}: {i.value:+d}", i.source,
+                          ((i.status, i.value),))
             for i in situation.imposed
         )
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.courses import Course
@@ -46,7 +48,10 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     def check_odds(self, c: BRPCharacter, check_id: str, situation: Situation) -> Odds:
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
-            return sheet_checks.experience_odds(c, name, int(situation["modifier"]))
+            odds = sheet_checks.experience_odds(c, name, int(situation["modifier"]))
+            said = tuple(b for b in odds.breakdown if b[0] == sheet_checks.MODIFIER_LABEL)
+            return replace(odds, situation=tuple(replace(line, breakdown=said)
+                                                 for line in situation.lines()))
         return table_odds.odds(c, plan.plan(c, check_id, situation), situation)
 
     def check_roll(self, c: BRPCharacter, check_id: str, rng: RandomSource, situation: Situation) -> RollResult:

@@ -200,5 +200,16 @@ def lines(
             text = f"Unintended target rolls with {int(value):+d}"
         else:
             text = f"{option.label}: {option.value_text(value)}"
-        out.append(SituationLine(option.id, text, option.source))
+        said = _LINES.get(option.id)
+        breakdown = tuple(line for line in p.lines if said is not None and said(line[0]))
+        out.append(SituationLine(option.id, text, option.source, breakdown))
     return tuple(out)
+
+
+_LINES = {
+    "modifier": lambda label: label == "modifier",
+    "surprise": lambda label: label.startswith("surprise ("),
+    "range": lambda label: label.endswith("beyond effective range"),
+    "shield_other": lambda label: label == "shielding another",
+}
+"""The lines of the roll's bonus each option puts there (checks.py), by their labels."""
