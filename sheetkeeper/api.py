@@ -51,7 +51,7 @@ __all__ = [
     "Conflict", "ConflictCopy", "Context", "Damage", "DamageLine", "Entry", "FileMerge",
     "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
     "OpenedCampaign", "Option", "Order", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
-    "SituationLine", "State", "Status", "Target", "When", "accept_merge", "active_statuses",
+    "SituationLine", "State", "Status", "Target", "When", "target_fields", "accept_merge", "active_statuses",
     "apply", "attack", "checks", "conflict_copies", "damage", "forget", "initiative", "load",
     "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
     "save_campaign", "situations", "statuses", "system", "systems", "validate",
@@ -100,7 +100,8 @@ def odds(
     situation: Mapping[str, Any] | Situation | None = None,
 ) -> Odds:
     """Exact odds (fractions) of a check on this character, in a situation
-    (``{"helpers": 2, "difficulty": "difficult"}``); refuses unknown options."""
+    (``{"helpers": 2, "difficulty": "difficult"}``); refuses unknown options. A check a
+    status makes impossible or fail automatically has 0 % odds, its reason in ``refused``."""
     return system_of(character).rules.odds(character, check_id, modifier, situation=situation)
 
 
@@ -108,6 +109,8 @@ def roll(
     character: CharacterBase, check_id: str, rng: RandomSource, modifier: int = 0, *,
     situation: Mapping[str, Any] | Situation | None = None,
 ) -> RollResult:
+    """One roll of a check; a check a status makes impossible or fail automatically is
+    refused (:class:`Refusal`) with the reason :func:`odds` gives, before any die."""
     return system_of(character).rules.roll(character, check_id, rng, modifier, situation=situation)
 
 
@@ -203,6 +206,14 @@ def active_statuses(character: CharacterBase) -> list[Status]:
     return system_of(character).rules.active_statuses(character)
 
 
+def target_fields(attacker: CharacterBase, check_id: str) -> list[Option]:
+    """What an ad-hoc target of this check's damage has, in the game's words: the one set of
+    keys a ``target`` mapping of :func:`attack` and :func:`damage` may hold, and what the
+    dice roller's "Other target…" asks (Rainworld ``stop``; GRIMWIRE ``armour`` and
+    ``affinity:<the weapon's damage type>``). Empty for a check that does no damage."""
+    return system_of(attacker).rules.target_options(attacker, check_id)
+
+
 def _dice_source(dice: Iterable[int] | None, rng: RandomSource | None) -> RandomSource:
     if dice is not None:
         return FixedDice(dice)
@@ -239,6 +250,7 @@ def damage(
         rules = system_of(attacker).rules
         settled = rules.situation(attacker, check_id, situation if not isinstance(
             situation, Situation) else situation.as_dict())
-        return rules.check_damage(attacker, check_id, target_of(target), source, None, settled)
+        aimed = rules.settled_target(attacker, check_id, target_of(target))
+        return rules.check_damage(attacker, check_id, aimed, source, None, settled)
     except FixedDice.Wrong as wrong:
         raise Refusal(f"{check_id}: {wrong}") from None

@@ -1,6 +1,7 @@
 """Shots of findings that take you where they say: the new-character wizard's checklist after
 an item was clicked (its tab shown, its field focused), and a sheet's findings above its tabs
-after the finding on an unnamed row was clicked (the row selected)."""
+after the finding on an unnamed row was clicked (the row selected); and a sheet with a change
+by hand and a misspelt skill, each said once, in the strip with the button that acts on it."""
 
 from __future__ import annotations
 
@@ -52,4 +53,19 @@ def sheet_findings(out: Path) -> None:
     view.show()
     _click(view.findings, "give this row a name")
     _save(view, out / "sheet-findings.png")
+    view.close()
+
+
+def strip_and_findings(out: Path) -> None:
+    ilse = next(p for p in api.system("rainworld").samples if "ilse" in p.name)
+    character = load_character(ilse).character
+    rank = character.skills[0].rank
+    character = api.apply(character, "set", {"path": "skills.0.rank", "value": rank + 1,
+                                              "adjust": "the GM agreed"}).character
+    rows = list(character.skills)
+    rows[1] = rows[1].model_copy(update={"name": rows[1].name.lower()})
+    view = SheetView(Document(character.model_copy(update={"skills": rows})))
+    view.resize(1100, 420)
+    view.show()
+    _save(view, out / "sheet-strip-and-findings.png")
     view.close()

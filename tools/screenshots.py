@@ -135,10 +135,11 @@ def _main(args) -> int:
         shot("party dashboard", party_dashboard, args.out / "party-dashboard.png")
         return 0
     if args.only in (None, "findings"):
-        from findings_shots import checklist, sheet_findings
+        from findings_shots import checklist, sheet_findings, strip_and_findings
 
         shot("wizard checklist", checklist, args.out)
         shot("sheet findings", sheet_findings, args.out)
+        shot("strip and findings", strip_and_findings, args.out)
         for dark in (False, True):
             set_palette(app, dark)
             tag = "-dark" if dark else ""
@@ -336,6 +337,32 @@ def fights(out: Path) -> None:
     sheet.reveal(next(e for e in sheet.elements if e.element.kind == "states"))
     QApplication.processEvents()
     save(window, out / "status-breakdown.png")
+    window.close()
+
+    # Frenzy asks the critical level the rules never define, then says it where it shows
+    from sheetkeeper.ui.status_ask import StatusAskDialog
+
+    wild = Document(members["Rivet-9"].character)
+    frenzy = next(s for s in wild.rules.statuses(wild.character) if s.label == "Frenzy")
+    asking = StatusAskDialog(frenzy)
+    asking.spins["critical_level"].setValue(3)
+    asking.resize(520, 200)
+    asking.show()
+    save(asking, out / "status-frenzy-asked.png")
+    asking.close()
+    wild.apply(Action("status.set", {"status": "frenzy", **asking.values()}))
+    window = QMainWindow()
+    sheet = SheetView(wild)
+    window.setCentralWidget(sheet)
+    dock = DiceRollerDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.set_document(wild)
+    dock.open_check("attack:Rivet gun")
+    window.resize(1500, 900)
+    window.show()
+    sheet.reveal(next(e for e in sheet.elements if e.element.kind == "states"))
+    QApplication.processEvents()
+    save(window, out / "status-frenzy.png")
     window.close()
 
 

@@ -97,6 +97,8 @@ def show(path: Path) -> int:
                 print(f"  {group}")
             odds = rules.odds(c, check.id)
             extra = "".join(f", {k} {percent(v)}" for k, v in odds.extra.items())
+            if odds.refused:  # a status bars it: say which way ("impossible")
+                extra += f", {next(iter(odds.outcomes))}"
             print(
                 f"    {check.label:<{label_width}}{check.target:<{target_width}}"
                 f"{percent(odds.success):>6}{extra}"

@@ -83,6 +83,10 @@ class Finding:
     severity: Severity = "error"
     where: str = ""
     tab: str = ""
+    kind: str = ""
+    """What it is, where a screen acts on it in a place of its own: ``adjustment`` (a change
+    by hand waiting for the GM's acceptance), ``spelling`` (a name the game's list spells
+    otherwise only by case or accent, which one click puts right); "" for the rest."""
 
     @property
     def place(self) -> str:

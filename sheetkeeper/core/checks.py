@@ -45,6 +45,10 @@ class Odds:
     """The modifier lines that make up the target, in order (label, signed value)."""
     situation: tuple[SituationLine, ...] = ()
     """One line per option of the situation that was applied, with the rule it comes from."""
+    refused: str = ""
+    """Why the check cannot succeed at all, in words with the rule: a status makes it
+    impossible or fail automatically. The only outcome is then "impossible" or "fails
+    automatically" at 100 % (success 0), and a roll of it is refused with this reason."""
 
     def __post_init__(self) -> None:
         total = sum(self.outcomes.values(), Fraction(0))

@@ -59,10 +59,16 @@ class NameList:
                 yield i, name, rank if isinstance(rank, int) else 0
 
 
+SPELLING = "spelling"
+"""The kind of finding a name spelt unlike the list only by case or accent is, where
+``names.fix`` puts it right (``Finding.kind``)."""
+
+
 def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
     """A name that matches a listed one only by case or accent; a name not in the list
     where the excerpt allows none of the player's own; a rank on a name not in the list."""
     out = []
+    fixable = dict(proper_names(lists, character))
     for names in lists:
         listed = set(names.listed(character))
         for i, name, rank in names.entries(character):
@@ -73,7 +79,8 @@ def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
             if proper is not None:
                 untrained = f", and “{proper}” stays untrained" if names.rank else ""
                 out.append(Finding(where, f"the game's list writes it “{proper}”; as typed it is "
-                                   f"another {names.label}{untrained}", "warning"))
+                                   f"another {names.label}{untrained}", "warning",
+                                   kind=SPELLING if where in fixable else ""))
             elif not names.custom:
                 out.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
                                    "the list", "error"))

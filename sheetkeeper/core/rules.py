@@ -12,6 +12,7 @@ import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
+from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
@@ -121,6 +122,11 @@ class Rules(StatusRules[C], Generic[C]):
     def checks(self, character: C) -> list[Check]:
         return []
 
+    def check_label(self, character: C, check_id: str) -> str:
+        """A check's name in the game's words (a message about a check never shows its id)."""
+        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        return check.label if check else check_id
+
     def situations(self, character: C, check_id: str) -> list[Option]:
         """The options the rules offer for this check at the table (helpers, range,
         difficulty, the other side of an opposed roll). By default only the free modifier."""
@@ -142,10 +148,17 @@ class Rules(StatusRules[C], Generic[C]):
     ) -> Odds:
         """Exact odds of a check in a situation; the breakdown names each chosen option."""
         s = self._settled(character, check_id, situation, modifier)
-        self._refuse_impossible(character, check_id, s)
         odds = self.check_odds(character, check_id, s)
         odds = odds if odds.situation else replace(odds, situation=s.lines())
-        return replace(odds, situation=odds.situation + self.status_lines(s))
+        odds = replace(odds, situation=odds.situation + self.status_lines(s))
+        barred = self.status_bar(character, check_id, s)
+        if barred is None:
+            return odds
+        # A status makes it impossible or fail automatically: 0 %, with the reason (the
+        # breakdown still shows what the check would have been).
+        outcome, reason = barred
+        return replace(odds, outcomes={outcome: Fraction(1)}, success=Fraction(0), extra={},
+                       refused=reason)
 
     def roll(
         self, character: C, check_id: str, rng: RandomSource, modifier: int = 0, *,
@@ -467,9 +480,23 @@ class Rules(StatusRules[C], Generic[C]):
         ids = self.status_ids(character)
         if any(i.casefold() in (found.id.casefold(), found.label.casefold()) for i in ids):
             return Applied(character, (), f"{found.label} is already set")
-        after = self.with_status_ids(character, [*ids, found.id])
+        after = self.with_status_ids(self._remember_asked(character, found, action.args),
+                                     [*ids, found.id])
+        found = self._declared(after, found.id)  # its effect with the numbers just entered
         return self.on_status(after, found, True, context,
                               Applied(after, (), f"{found.label}: {found.effect}"))
+
+    def _remember_asked(self, character: C, found: Status, args: Mapping[str, Any]) -> C:
+        """The numbers a status asks for, from the action's args (remembered on the sheet)
+        or as the sheet remembers them; refused, naming it, when neither has one."""
+        for asked in found.asks:
+            given = args.get(asked.id)
+            if given is None or given == "":
+                if asked.value is None:
+                    raise Refusal(f"{found.label}: enter {asked.label} first. {asked.help}".strip())
+                continue
+            character = set_path(character, asked.where, asked.accept(given))
+        return character
 
     @handles("status.clear")
     def _status_clear(self, character: C, action: Action, context: Context) -> Applied:
@@ -478,6 +505,10 @@ class Rules(StatusRules[C], Generic[C]):
         ids = self.status_ids(character)
         kept = [i for i in ids if i.casefold() not in names]
         if len(kept) == len(ids):
+            standing = any(s.id == found.id for s in self.standing_statuses(character))
+            if standing and found.holds_while:
+                raise Refusal(f"{found.label} holds by itself while {found.holds_while}: "
+                              f"it ends when that changes")
             raise Refusal(f"{found.label} is not set on {character.display_name}")
         after = self.with_status_ids(character, kept)
         return self.on_status(after, found, False, context,
@@ -570,12 +601,23 @@ def _scalar(value: Any) -> Any:
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
-    found = [
-        Finding(e.path or "", f"changed by hand: {e.change} ({e.reason}); accept the adjustment "
-                "once the GM agrees", "warning", where="" if e.path else e.subject)
-        for e in character.ledger.open_adjustments()
-    ]
+    found = [_adjustment(e) for e in character.ledger.open_adjustments()]
     return found + name_findings(rules.lists, character)
+
+
+ADJUSTMENT = "adjustment"
+"""The kind of finding an adjustment waiting for the GM is (``Finding.kind``)."""
+
+
+def _adjustment(e: Any) -> Finding:
+    """An adjustment not yet accepted, where it is: a removed row on the list it left (its
+    number now names another row, or none), so the finding names the row it removed."""
+    path, subject = e.path or "", ""
+    if e.path and e.before is not None and e.after is None and "." in e.path:
+        path, subject = e.path.rsplit(".", 1)[0], f"{e.subject} "
+    return Finding(path, f"changed by hand: {subject}{e.change} ({e.reason}); accept the "
+                   "adjustment once the GM agrees", "warning", where="" if path else e.subject,
+                   kind=ADJUSTMENT)
 
 
 def placed(character: CharacterBase, finding: Finding) -> Finding:

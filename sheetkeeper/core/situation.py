@@ -215,6 +215,10 @@ class SituationLine:
     option: str
     text: str
     source: str = ""
+    breakdown: tuple[tuple[str, int], ...] = ()
+    """The lines of the odds' breakdown this option put there ("Assisted by 2", +20): its
+    own line stands for them where both would be shown (the dice roller), so an option is
+    never listed twice."""
 
 
 def active(options: Sequence[Option], values: Mapping[str, Value]) -> set[str]:

@@ -9,7 +9,11 @@ attribute, "attack", "senses"); a status names the checks it touches by those na
 
 Which statuses are set is saved on the character (``CharacterBase.statuses`` unless the
 system keeps them elsewhere) and changed with the generic ``status.set`` / ``status.clear``
-actions. The core refuses a check a set status makes impossible, with the reason, and adds the
+actions. Some hold by themselves while the sheet's numbers say so (a Body track full of stun,
+0 power points): ``Rules.standing_statuses``. A status may make checks **impossible** (they
+cannot be attempted) or make them **fail automatically** (attempted, never succeeding); the
+core treats both alike in every game: the odds are 0 % with the reason
+(``Odds.refused``), and a roll is refused with the reason. The core also adds the
 modifiers the set statuses declare to the check's situation (``Situation.imposed``) before any
 system works out its odds or rolls it, so a declared modifier applies in every game. A check
 also answers to the toggles set in its situation ("evading", "pain_terror"), so a status may
@@ -22,9 +26,45 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .actions import Refusal
+
 EVERY = "*"
+IMPOSSIBLE = "impossible"
+"""The only outcome of a check a status makes impossible."""
+FAILS = "fails automatically"
+"""The only outcome of a check a status makes fail automatically."""
 END_OF_ROUND = "end of the round"
 """The ``ends`` of a status the generic ``round.end`` action clears."""
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A number the table enters when a status is set, where the excerpt names it but never
+    says what it is (GRIMWIRE's "critical level"): asked by ``status.set`` (its arg ``id``)
+    and remembered on the sheet at ``where``, so it is asked once and can be changed there."""
+
+    id: str
+    label: str
+    value: int | None
+    """What the sheet remembers; None until the table has entered one."""
+    where: str
+    """The sheet's path that remembers it."""
+    minimum: int = 0
+    maximum: int = 99
+    source: str = ""
+    help: str = ""
+
+    def accept(self, given: object) -> int:
+        """The entered value as a whole number in range, or a refusal naming it."""
+        try:
+            if isinstance(given, bool) or float(given) != int(given):  # type: ignore[arg-type]
+                raise ValueError
+            value = int(given)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            raise Refusal(f"{self.label}: give a whole number, not {given!r}") from None
+        if not self.minimum <= value <= self.maximum:
+            raise Refusal(f"{self.label}: {value} is outside {self.minimum} to {self.maximum}")
+        return value
 
 
 @dataclass(frozen=True)
@@ -41,6 +81,8 @@ class Status:
     """(check name or group, signed modifier) pairs; ``"*"`` for every check."""
     impossible: tuple[str, ...] = ()
     """Check names or groups that cannot be attempted at all; ``"*"`` for every check."""
+    fails: tuple[str, ...] = ()
+    """Check names or groups that fail automatically ("automatically fails PER rolls")."""
     actions_lost: str = ""
     """Which actions the character loses ("all", "movement"), in words; empty for none."""
     turn_damage: str = ""
@@ -48,6 +90,10 @@ class Status:
     ends: str = ""
     """How it ends: "end of the round", "a rest", "a check", "removed by the GM"."""
     severity: str = "warning"
+    asks: tuple[Asked, ...] = ()
+    """Numbers the table enters when it is set (the excerpt leaves them open)."""
+    holds_while: str = ""
+    """For a standing status: while what it holds by itself ("power points are at 0")."""
 
     def touches(self, names: Iterable[str], among: tuple[str, ...]) -> str | None:
         """The first of ``among`` that names one of ``names`` (or every check)."""
@@ -55,14 +101,24 @@ class Status:
         return next((n for n in among if n == EVERY or n in wanted), None)
 
 
-def refusal(statuses: Iterable[Status], check_label: str, names: Iterable[str]) -> str:
-    """Why a check cannot be attempted under these statuses, or "" when it can."""
+def barred(statuses: Iterable[Status], check_label: str,
+           names: Iterable[str]) -> tuple[str, str] | None:
+    """The outcome (:data:`IMPOSSIBLE` or :data:`FAILS`) and the reason, in words with the
+    rule, of a check these statuses bar; None when none does."""
     names = tuple(names)
     for s in statuses:
+        why = f" ({s.source})" if s.source else ""
         if s.touches(names, s.impossible):
-            why = f" ({s.source})" if s.source else ""
-            return f"{check_label} is impossible while {s.label}: {s.effect}{why}"
-    return ""
+            return IMPOSSIBLE, f"{check_label} is impossible while {s.label}: {s.effect}{why}"
+        if s.touches(names, s.fails):
+            return FAILS, f"{check_label} fails automatically while {s.label}: {s.effect}{why}"
+    return None
+
+
+def refusal(statuses: Iterable[Status], check_label: str, names: Iterable[str]) -> str:
+    """Why a check cannot succeed under these statuses, or "" when it can."""
+    found = barred(statuses, check_label, names)
+    return found[1] if found else ""
 
 
 def modifier_lines(statuses: Iterable[Status], names: Iterable[str]) -> list[tuple[str, int]]:

@@ -40,9 +40,16 @@ class StatusRules(Generic[C]):
         overrides this and :meth:`status_ids`)."""
         return set_path(character, "statuses", ids)
 
+    def standing_statuses(self, character: C) -> list[Status]:
+        """The declared statuses that hold by themselves while the sheet's numbers say so
+        (a Body track full of stun, 0 power points), set or not. By default none."""
+        return []
+
     def active_statuses(self, character: C) -> list[Status]:
-        """The declared statuses that are set, in the order the game lists them."""
+        """The declared statuses that are set or standing, in the order the game lists
+        them."""
         ids = {i.casefold() for i in self.status_ids(character)}
+        ids |= {s.id.casefold() for s in self.standing_statuses(character)}
         return [s for s in self.statuses(character)
                 if s.id.casefold() in ids or s.label.casefold() in ids]
 
@@ -53,17 +60,25 @@ class StatusRules(Generic[C]):
         check = next((k for k in self.checks(character) if k.id == check_id), None)
         return [check_id, check.group] if check else [check_id]
 
-    def status_refusal(self, character: C, check_id: str,
-                       situation: Situation | None = None) -> str:
-        """Why a set status makes this check impossible (in this situation), or "" when none
-        does."""
+    def status_bar(self, character: C, check_id: str, situation: Situation | None = None,
+                   label: str | None = None) -> tuple[str, str] | None:
+        """The outcome ("impossible" or "fails automatically") and the reason of a check an
+        active status bars (in this situation), or None. ``label`` spares the look-up of the
+        check's label in :meth:`checks` (a system listing its checks may call this)."""
         active = self.active_statuses(character)
         if not active:
-            return ""
-        check = next((k for k in self.checks(character) if k.id == check_id), None)
-        label = check.label if check else check_id
-        return status_rules.refusal(active, label,
-                                    self.check_names(character, check_id, situation))
+            return None
+        if label is None:
+            label = self.check_label(character, check_id)
+        return status_rules.barred(active, label,
+                                   self.check_names(character, check_id, situation))
+
+    def status_refusal(self, character: C, check_id: str,
+                       situation: Situation | None = None) -> str:
+        """Why an active status makes this check impossible or fail automatically (in this
+        situation), or "" when none does."""
+        found = self.status_bar(character, check_id, situation)
+        return found[1] if found else ""
 
     def status_modifiers(
         self, character: C, check_id: str, situation: Situation | None = None
@@ -92,7 +107,8 @@ class StatusRules(Generic[C]):
         """One line per imposed status modifier, naming the status and its rule (the number
         is in the breakdown, with the free modifier's)."""
         return tuple(
-            SituationLine(f"status:{i.status.casefold()}", f"{i.status}: {i.value:+d}", i.source)
+            SituationLine(f"status:{i.status.casefold()}", f"{i.status}: {i.value:+d}", i.source,
+                          ((i.status, i.value),))
             for i in situation.imposed
         )
 
@@ -114,23 +130,41 @@ class StatusRules(Generic[C]):
         raise Refusal(f"{check_id!r} does no damage in this game")
 
     def target_options(self, attacker: C, check_id: str) -> list[Option]:
-        """What an ad-hoc target of this check's damage has, in the game's words (its armour
-        values): the same values :meth:`check_damage` reads from ``Target.values``. None for
-        a check that does no damage, or a game whose damage ignores the target."""
+        """The one declared set of what an ad-hoc target of this check's damage has, in the
+        game's words (STOP; armour and the affinity to the weapon's damage type): what the
+        "Other target…" dialog asks, what a script's mapping may hold, and the only values
+        :meth:`check_damage` reads from ``Target.values``. Empty for a check that does no
+        damage, or a game whose damage ignores the target."""
         return []
 
     def ad_hoc_target(self, attacker: C, check_id: str, name: str,
                       chosen: Mapping[str, Any]) -> Target:
-        """An ad-hoc target from the values given for :meth:`target_options` (settled against
-        them: a value out of range is refused naming the option)."""
-        s = settle(self.target_options(attacker, check_id), chosen)
-        return Target(None, name, dict(s.values))
+        """An ad-hoc target from values given for :meth:`target_options`: a key that is not
+        one of them is refused by name (with the ones there are), a value out of range is
+        refused naming its field; the others take their defaults."""
+        options = self.target_options(attacker, check_id)
+        known = {o.id for o in options}
+        unknown = [key for key in chosen if key not in known]
+        if unknown:
+            have = ", ".join(f"{o.id!r} ({o.label})" for o in options) or "nothing"
+            raise Refusal(f"a target of {check_id!r} has no {', '.join(map(repr, unknown))}: "
+                          f"what its damage reads from a target is {have}")
+        return Target(None, name, dict(settle(options, chosen).values))
+
+    def settled_target(self, attacker: C, check_id: str, target: Target) -> Target:
+        """A character as it is; an ad-hoc target's values settled against
+        :meth:`target_options` (refusing unknown keys by name); a target with no values as it
+        is (a game may read the attack's situation for it)."""
+        if target.character is not None or not target.values:
+            return target
+        return self.ad_hoc_target(attacker, check_id, target.name, target.values)
 
     def attack(
         self, attacker: C, check_id: str, target: Target, rng: RandomSource, *,
         situation: Mapping[str, Any] | Situation | None = None,
     ) -> Attack:
         """Roll an attack in a situation and, on a hit, its damage against the target."""
+        target = self.settled_target(attacker, check_id, target)
         s = self._settled(attacker, check_id, situation, 0)
         result = self.roll(attacker, check_id, rng, situation=s)
         if not result.success:

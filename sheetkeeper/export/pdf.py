@@ -23,7 +23,7 @@ from reportlab.platypus import BaseDocTemplate, Frame, PageBreak, PageTemplate
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..core.character import CharacterBase
-from ..core.registry import get_system
+from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX, get_system
 from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
 from ..storage.atomic import write_atomic
@@ -120,6 +120,18 @@ def _check_folder(out: Path) -> None:
         raise SaveError(out, "you do not have permission to write there; choose another folder")
     if out.is_dir():
         raise SaveError(out, "this is a folder; give a file name ending in .pdf")
+    if out.suffix.lower() in (CHARACTER_SUFFIX, CAMPAIGN_SUFFIX) or not _pdf_or_empty(out):
+        raise SaveError(out, "this file is not a PDF, and writing the sheet there would replace "
+                        "what it holds; give a file name ending in .pdf")
+
+
+def _pdf_or_empty(out: Path) -> bool:
+    """Whether a PDF may be written over ``out``: it is missing, empty or a PDF already."""
+    try:
+        with out.open("rb") as f:
+            return f.read(5) in (b"", b"%PDF-")
+    except OSError:
+        return True  # missing, or unreadable (then the write says why)
 
 
 def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,

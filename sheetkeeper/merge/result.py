@@ -135,22 +135,20 @@ def _findings(result: Any) -> list[Finding]:
     from ..forms import form_for
     from ..sheet import located
 
-    findings = located(form_for(result.system), result, system_of(result).rules.validate(result))
+    findings = system_of(result).rules.validate(result)
     ledger = result.ledger
     if ledger.xp_available < 0:
         findings.append(Finding(
-            "", where="XP", message=
-            f"{ledger.xp_spent} XP spent but only {ledger.xp_earned} earned: the two versions "
+            "XP", f"{ledger.xp_spent} XP spent but only {ledger.xp_earned} earned: the two versions "
             f"together spend {-ledger.xp_available} more than the character has; reverse a spend "
             "or award the difference",
         ))
     if ledger.hours_remaining < 0 and system_of(result).rules.courses(result) is None:
         findings.append(Finding(
-            "", where="Learning hours", message=
-            f"{ledger.hours_spent} hours spent but only {ledger.hours_granted} granted: the two "
-            f"versions together spend {-ledger.hours_remaining} more than granted",
+            "learning hours", f"{ledger.hours_spent} hours spent but only {ledger.hours_granted} "
+            f"granted: the two versions together spend {-ledger.hours_remaining} more than granted",
         ))
-    return findings
+    return located(form_for(result.system), result, findings)
 
 
 __all__ = ["Conflict", "Merge", "MergeProblem", "merge_campaigns", "merge_characters"]

@@ -34,6 +34,11 @@ class Shown:
     label: str
 
 
+LEDGERS = {"xp": "xp", "learning hours": "hours"}
+"""A ledger named in words ("XP", "learning hours": a finding on its balance) is shown by the
+form's ledger element of that kind, whatever its label ("XP awards")."""
+
+
 def short(label: str) -> str:
     """A label without its explanation in brackets: "Attributes (max 10)" → "Attributes"."""
     return re.sub(r"\s*\([^()]*\)$", "", label) or label
@@ -73,6 +78,10 @@ def element_for(form: FormSpec, path: str) -> Shown | None:
     if inside:
         return replace(inside[0], bind="", label=words(path))
     wanted = fold(words(path))
+    ledger = LEDGERS.get(wanted)
+    for t, _ in shown:
+        if ledger and getattr(t.element, "ledger", None) == ledger:
+            return replace(t, bind="")
     for t, section in shown:
         if wanted in (fold(t.label), fold(section)):
             return replace(t, bind="", label=t.label if wanted == fold(t.label) else section)

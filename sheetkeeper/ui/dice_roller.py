@@ -242,6 +242,10 @@ class DiceRollerDock(QDockWidget):
             return
         self.breakdown.show_odds(odds)
         self.odds.setText(self.tr("Chance {0}").format(chance(odds)))
+        # A status makes the check impossible or fail automatically: the roll is refused with
+        # the reason the odds give (whatever the game), so the button says it too.
+        self.roll_button.setEnabled(self.check.isEnabled() and not odds.refused)
+        self.roll_button.setToolTip(odds.refused)
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -259,8 +263,7 @@ class DiceRollerDock(QDockWidget):
             return None
         self._show_result(result)
         self._remember(check_id, chosen)
-        check = self._checks.get(check_id)
-        label = check.label if check else check_id
+        label = self.document.rules.check_label(self.document.character, check_id)
         words = _words(result)
         if not words.startswith(label):
             situation = self.document.rules.situation(self.document.character, check_id, chosen).describe()

@@ -125,8 +125,7 @@ class PartyFileGuard(QObject):
         return answer
 
     def _merged(self, view: PartyView, fresh: OpenedCampaign, name: str) -> Campaign | None:
-        # Only when there is a change to merge: start-up does not import the merge.
-        from ..merge.result import MergeProblem, merge_campaigns
+        from ..merge.result import MergeProblem, merge_campaigns  # only when the file changed
 
         try:
             merge = merge_campaigns(view.saved_campaign, view.campaign, fresh.campaign)

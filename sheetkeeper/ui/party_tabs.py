@@ -61,11 +61,6 @@ class PartyTabs:
                     saver.clear()
         return written
 
-    def _forget_copies(self, view: PartyView) -> None:
-        for document in view.all_documents():
-            if (saver := self.autosavers.pop(document, None)) is not None:
-                saver.clear()
-
     def views(self) -> list[PartyView]:
         tabs = self.window.tab_widget
         return [w for i in range(tabs.count()) if isinstance(w := tabs.widget(i), PartyView)]
@@ -87,6 +82,11 @@ class PartyTabs:
             if file_key(view.opened.path) == file_key(path):
                 self.window.tab_widget.setCurrentWidget(view)
                 return view
+        return self._add_view(path)
+
+    def _add_view(self, path: Path) -> PartyView | None:
+        """Read the party file and show it in a tab of its own (members already open are
+        the documents open on them: a tab, another party)."""
         try:
             opened = load_campaign(path)
         except LoadError as error:
@@ -181,7 +181,10 @@ class PartyTabs:
             self.window.add_document(document)
 
     def reload(self, view: PartyView, ask: bool = True) -> PartyView | None:
-        """Read the party file and every member again (members' edits stay in their Undo)."""
+        """Read the party file and its members again. A member only this party shows takes
+        its file in as one undoable step (its edits stay in its Undo); one with unsaved
+        edits that a sheet tab or another party also shows is kept as it is: those edits
+        and that history belong to the other view too."""
         if ask and view.modified:
             title = QCoreApplication.translate("MainWindow", "Reload {0}").format(self.title(view))
             text = QCoreApplication.translate(
@@ -189,17 +192,34 @@ class PartyTabs:
                 "the party are dropped; members' edits stay in their Undo history.")
             if not self.window.asker.confirm(title, text, QCoreApplication.translate("MainWindow", "Reload")):
                 return None
+        shared = self._shown_elsewhere(view)
+        kept = []
         for document in view.all_documents():
-            if document.path is not None and document.path.exists():
+            if id(document) in shared and document.modified:
+                kept.append(document.title)
+            elif document.path is not None and document.path.exists():
                 self.window.disk.reload(document)
         index = self.window.tab_widget.indexOf(view)
-        path = view.opened.path
+        fresh = self._add_view(view.opened.path)  # before the old tab goes: it finds the
+        if fresh is None:                           # members' documents still open
+            return None
         self._drop(view)
-        fresh = self.open(path)
-        if fresh is not None and index >= 0:
+        if index >= 0:
             self.window.tab_widget.tabBar().moveTab(self.window.tab_widget.indexOf(fresh), index)
-            self.window.tab_widget.setCurrentWidget(fresh)
+        self.window.tab_widget.setCurrentWidget(fresh)
+        if kept:
+            fresh.message.emit(QCoreApplication.translate(
+                "MainWindow", "Kept the unsaved changes of {0}: open in another tab or party "
+                "too.").format(", ".join(kept)))
         return fresh
+
+    def _shown_elsewhere(self, view: PartyView) -> set[int]:
+        """The ids of ``view``'s documents another party or a sheet tab also shows (asked
+        once for the whole party, not per member: a party of hundreds)."""
+        others = {id(d) for v in self.views() if v is not view for d in v.all_documents()}
+        tab_keys = {file_key(t.document.path) for t in self.window.tabs() if t.document.path is not None}
+        return {id(d) for d in view.all_documents()
+                if id(d) in others or (tab_keys and d.path is not None and file_key(d.path) in tab_keys)}
 
     def _noticed(self, document: Document, note: str) -> None:
         for view in self.views():
@@ -218,22 +238,22 @@ class PartyTabs:
         return True
 
     def _drop(self, view: PartyView) -> None:
-        """Take the party's tab away (no questions asked)."""
+        """Take the party's tab away (no questions asked). A member another party or a sheet
+        tab also shows keeps its document, its undo history and its recovery copy."""
         self.window.undo_group.removeStack(view.undo_stack)
         view.undo_stack.clear()
-        # Asked once for the whole party, not per member (a party of hundreds closes at once).
-        others = [v for v in self.views() if v is not view]
-        in_other_parties = {id(d) for v in others for d in v.all_documents()}
-        tab_keys = {file_key(t.document.path) for t in self.window.tabs() if t.document.path is not None}
+        shared = self._shown_elsewhere(view)
         for document in view.all_documents():
-            in_a_tab = bool(tab_keys) and document.path is not None and file_key(document.path) in tab_keys
-            if not in_a_tab and id(document) not in in_other_parties:
-                document.undo_stack.clear()
-                OPEN.drop(document)
-                if document.path is not None:
-                    self.window.disk.forget_path(document.path)
-        self._forget_copies(view)
+            if id(document) in shared:
+                continue
+            document.undo_stack.clear()
+            OPEN.drop(document)
+            if document.path is not None:
+                self.window.disk.forget_path(document.path)
+            if (saver := self.autosavers.pop(document, None)) is not None:
+                saver.clear()
         self.party_saver(view).clear()
+        others = [v for v in self.views() if v is not view]
         if not any(file_key(v.opened.path) == file_key(view.opened.path) for v in others):
             self.window.disk.forget_path(view.opened.path)
         self.window.tab_widget.removeTab(self.window.tab_widget.indexOf(view))

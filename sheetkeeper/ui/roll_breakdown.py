@@ -2,7 +2,8 @@
 then one line per option of the situation with the rule it comes from in small grey print; or
 why the check cannot be rolled.
 
-It keeps one height whatever it shows and scrolls what does not fit, so an option change
+It keeps one height whatever it shows and scrolls what does not fit (its scroll bar always
+there, so text that grows past the box lays nothing out again), so an option change
 repaints this box alone instead of laying the whole roller out again (a word-wrapped label
 as tall as its text made every change re-measure the dock: 8–13 ms with many options). It is
 plain text in blocks (laid out only as far as it is seen), set only when it changed; the
@@ -11,11 +12,12 @@ rules' words are shown as they are, never read as HTML.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds
-from .sheet.elements.odds import bands, breakdown
+from .sheet.elements.odds import bands
 
 LINES = 10
 """How many lines of text the box shows before it scrolls."""
@@ -32,6 +34,9 @@ class RollBreakdown(QPlainTextEdit):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # Always there, so the text growing past the box (a long source wraps) never shows a
+        # scroll bar that narrows the text and lays the box out again.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         margins = self.contentsMargins()
         height = self.fontMetrics().lineSpacing() * LINES + 2 * int(self.document().documentMargin())
         self.setFixedHeight(height + margins.top() + margins.bottom())
@@ -67,12 +72,15 @@ class RollBreakdown(QPlainTextEdit):
 
 
 def lines(odds: Odds) -> tuple[Line, ...]:
-    """The outcomes, the target's modifier lines, then each option's line and its source."""
-    out: list[Line] = [(bands(odds), "")]
-    out += [(line, "") for line in breakdown(odds).splitlines()]
+    """The outcomes, the target's own lines, then one line per applied option with its
+    source. A line of the target an option put there (``SituationLine.breakdown``) is said
+    by that option's line alone, so no option is listed twice."""
+    said = {line for option in odds.situation for line in option.breakdown}
+    out: list[Line] = [(odds.refused, "bold")] if odds.refused else []
+    out.append((bands(odds), ""))
+    out += [(f"{label}: {value:+d}", "") for label, value in odds.breakdown
+            if (label, value) not in said]
     for line in odds.situation:
-        if line.option == "modifier" and any(label.lower().startswith("modifier") for label, _ in odds.breakdown):
-            continue
         out.append((line.text, "bold"))
         if line.source:
             out.append((line.source, "source"))

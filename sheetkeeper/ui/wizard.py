@@ -131,7 +131,7 @@ class CreationPage(QWizardPage):
         else:
             head = self.tr("<b>The character follows the creation rules: press Finish.</b>")
         self.heading.setText(head)
-        self.checklist.show_findings(found)
+        self.checklist.show_findings(self.sheet.listed_findings())
         self.completeChanged.emit()
 
     def _go_to(self, path: str) -> None:

@@ -85,3 +85,17 @@ def test_apply_saves_one_action_and_refuses_words_it_cannot_read(tmp_path, capsy
     assert cli(["apply", str(path), "xp.award", "amount"]) == 2
     assert "NAME=VALUE" in capsys.readouterr().err
     assert path.read_bytes() == before
+
+
+def test_show_lists_a_barred_check_at_0_percent_with_why(tmp_path):
+    # [000 "Surprised means that the character can’t take any actions this round."]
+    from sheetkeeper import api
+
+    surprised = api.apply(api.new_character("rainworld", "Ana"), "status.set",
+                          {"status": "surprised"}).character
+    path = tmp_path / "ana.skchar"
+    api.save(surprised, path)
+    shown = sheetkeeper("show", path)
+    assert shown.returncode == 0, shown.stderr
+    row = next(line for line in shown.stdout.splitlines() if line.strip().startswith("Gymnastics"))
+    assert row.rstrip().endswith("0%, impossible")

@@ -61,7 +61,9 @@ def test_removing_an_advanced_row_in_play_is_refused_then_recorded_as_an_adjustm
     # nothing else the ledger held is touched: spent XP and hours stay spent
     assert applied.character.ledger.entries[:-1] == character.ledger.entries
     flagged = [f for f in api.validate(applied.character) if "changed by hand" in f.message]
-    assert len(flagged) == 1 and name in flagged[0].where and holds in flagged[0].message
+    # on the list the row left (its number now names another row, or none), naming the row
+    assert len(flagged) == 1 and flagged[0].path == rows and flagged[0].tab
+    assert f"{name} removed ({holds})" in flagged[0].message
     accepted = api.apply(applied.character, "adjust.accept", {"id": entry.id}).character
     assert not [f for f in api.validate(accepted) if "changed by hand" in f.message]
     assert decode(encode(accepted)).character == accepted
@@ -99,7 +101,8 @@ def test_a_recorded_technique_removal_explains_the_hours_spent_on_it():
     removed = api.apply(character, "list.remove",
                         {"path": "techniques", "index": index, "adjust": "GM retcon"}).character
     assert not [f for f in api.validate(removed) if "not on the sheet" in f.message]
-    assert [f for f in api.validate(removed) if f.where == name and "changed by hand" in f.message]
+    assert [f for f in api.validate(removed)
+            if f.path == "techniques" and f"changed by hand: {name} removed" in f.message]
 
 
 def test_a_removal_names_a_row_that_is_there():

@@ -86,3 +86,25 @@ def test_cli_without_files_or_blank_is_a_user_error(tmp_path, capsys):
 def test_cli_unwritable_target_says_why(tmp_path, sample, capsys):
     assert main(["export", str(sample), "-o", str(tmp_path / "missing" / "x.pdf")]) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["hero.skchar", "party.skparty", "notes.txt"])
+def test_cli_never_writes_a_pdf_over_a_file_that_is_not_one(tmp_path, sample, capsys, name):
+    """`-o hero.skchar` (a slip of the keyboard) would have replaced the character with its
+    sheet; a file that is not a PDF is refused and left as it was."""
+    target = tmp_path / name
+    if name != "party.skparty":
+        target.write_bytes(sample.read_bytes())
+    before = target.read_bytes() if target.exists() else None
+    assert main(["export", str(sample), "-o", str(target)]) == 2
+    assert "not a PDF" in capsys.readouterr().err
+    assert (target.read_bytes() if target.exists() else None) == before
+
+
+def test_cli_writes_over_an_older_pdf_or_an_empty_file(tmp_path, sample):
+    older, empty = tmp_path / "older.pdf", tmp_path / "empty.pdf"
+    assert main(["export", str(sample), "-o", str(older)]) == 0
+    empty.touch()
+    for target in (older, empty):
+        assert main(["export", str(sample), "-o", str(target)]) == 0
+        assert target.read_bytes().startswith(b"%PDF-")

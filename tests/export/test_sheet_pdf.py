@@ -109,10 +109,10 @@ def test_missing_folder_is_a_plain_save_error(tmp_path):
 
 def test_failed_export_leaves_the_old_file_and_no_temporary_file(tmp_path):
     target = tmp_path / "sheet.pdf"
-    target.write_bytes(b"old")
+    target.write_bytes(b"%PDF-1.4 old")
     with pytest.raises(SaveError, match="paper"):
         write_pdf([source(hero())], target, paper="b5")
-    assert target.read_bytes() == b"old"
+    assert target.read_bytes() == b"%PDF-1.4 old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["sheet.pdf"]
 
 

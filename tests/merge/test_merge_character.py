@@ -77,6 +77,8 @@ def test_xp_spent_on_both_sides_beyond_what_was_earned_is_a_finding():
     assert merged.character.ledger.xp_available == -4
     assert [f.where for f in merged.findings] == ["XP"]
     assert "spend 4 more than the character has" in merged.findings[0].message
+    # on the sheet's XP ledger, so the sheet can take you there
+    assert (merged.findings[0].path, merged.findings[0].tab) == ("XP", "History")
 
 
 def test_pools_and_ladders_are_their_own_kinds():

@@ -161,8 +161,19 @@ def situation_lines(p: Plan, s: Situation) -> tuple[SituationLine, ...]:
             side = "passive" if p.resistance_passive else "active"
             text = (f"Resistance: {own_name(p)} {p.own_value} ({side}) against "
                     f"{value}: {active_chance(p)}%")
-        out.append(SituationLine(o.id, text, o.source))
+        out.append(SituationLine(o.id, text, o.source, _said(p, o.id, o.label)))
     return tuple(out)
+
+
+def _said(p: Plan, option_id: str, label: str) -> tuple[tuple[str, int], ...]:
+    """The lines of our chance an option put there, which its own line stands for."""
+    if option_id == "difficulty":
+        return tuple(line for line in p.us.breakdown if line[0].startswith(("Easy", "Difficult")))
+    if option_id == "modifier":
+        label = "Other situational modifier"
+    elif option_id not in TABLE_IDS:
+        return ()
+    return tuple(line for line in p.us.breakdown if line[0] == label)
 
 
 def _difficulty_step(p: Plan) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.courses import Course
@@ -46,7 +48,10 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     def check_odds(self, c: BRPCharacter, check_id: str, situation: Situation) -> Odds:
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
-            return sheet_checks.experience_odds(c, name, int(situation["modifier"]))
+            odds = sheet_checks.experience_odds(c, name, int(situation["modifier"]))
+            said = tuple(b for b in odds.breakdown if b[0] == sheet_checks.MODIFIER_LABEL)
+            return replace(odds, situation=tuple(replace(line, breakdown=said)
+                                                 for line in situation.lines()))
         from . import table_odds  # on the first odds asked for: not at start-up
 
         return table_odds.odds(c, plan.plan(c, check_id, situation), situation)
@@ -107,10 +112,11 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     def states(self, c: BRPCharacter) -> list[State]:
         found = []
         dead = [n for n in CHARACTERISTICS if c.characteristics.value(n) == 0]
-        if dead:
-            found.append(State("Dead", f"{dead[0]} has fallen to 0: the character dies", "danger"))
-        # the declared statuses set (Fainted also by 0 power points, statuses.py)
-        found += [State(s.label, s.effect, s.severity) for s in self.active_statuses(c)]
+        for s in self.active_statuses(c):
+            # the declared statuses set or standing (Fainted at 0 power points, Dead with a
+            # characteristic at 0: statuses.py)
+            effect = f"{dead[0]} has fallen to 0: the character dies" if s.id == "dead" else s.effect
+            found.append(State(s.label, effect, s.severity))  # type: ignore[arg-type]
         report = enc.encumbrance(c)
         if report.over:
             found.append(State("Over-encumbered", report.consequence, "warning"))

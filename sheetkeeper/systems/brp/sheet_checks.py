@@ -92,6 +92,10 @@ def checks(c: BRPCharacter) -> list[Check]:
     return found
 
 
+MODIFIER_LABEL = "Other situational modifier"
+"""The free modifier's line, in the words of its option (``situations.modifier``)."""
+
+
 def _experience_target(c: BRPCharacter, name: str, modifier: int) -> tuple[int, int]:
     """(bonus added to the D100, the total it must exceed) for an experience roll; the POW
     gain roll is a plain roll under its chance, i.e. D100 must not exceed it."""
@@ -117,12 +121,13 @@ def experience_succeeds(c: BRPCharacter, name: str, face: int, modifier: int = 0
 def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
     """Counted over the 100 faces with :func:`experience_succeeds`, the rule a roll uses."""
     p = Fraction(sum(experience_succeeds(c, name, face, modifier) for face in range(1, 101)), 100)
+    modifier_line = ((MODIFIER_LABEL, modifier),) if modifier else ()
     if name == "POW":
         return Odds({"POW may rise": p, "No gain": 1 - p}, p,
-                    breakdown=(("POW gain chance", pow_gain_chance(c)),) + ((("Other modifier", modifier),) if modifier else ()))
-    bonus, must_exceed = _experience_target(c, name, modifier)
+                    breakdown=(("POW gain chance", pow_gain_chance(c)), *modifier_line))
+    bonus, must_exceed = _experience_target(c, name, 0)
     return Odds({"Improves": p, "No improvement": 1 - p}, p,
-                breakdown=(("Experience bonus", bonus), ("Must exceed", must_exceed)))
+                breakdown=(("Experience bonus", bonus), *modifier_line, ("Must exceed", must_exceed)))
 
 
 def experience_roll(c: BRPCharacter, check_id: str, name: str, rng: RandomSource, modifier: int) -> RollResult:

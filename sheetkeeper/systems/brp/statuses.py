@@ -1,16 +1,17 @@
 """Basic Roleplaying's statuses: what the excerpt says a condition does.
 
-The excerpt names one condition with an effect a sheet can carry: a character at 0 power
-points "is exhausted and faints until regaining at least 1 power point" [004]. It is set by the
-pool itself (no one needs to tick it) and can also be set by hand, as any status. Knockouts and
-stuns from damage against CON are resolved on the resistance table; the excerpt gives them no
-effect beyond their name, so they are not declared (see docs/rules/brp.md).
+The excerpt names two conditions a sheet can carry that stop a character attempting anything:
+a character at 0 power points "is exhausted and faints until regaining at least 1 power
+point" [004], and one with a characteristic at 0 "dies" [004]. Both hold by themselves while
+the numbers say so (``standing_statuses``); Fainted can also be set by hand, as any status.
+Knockouts and stuns from damage against CON are resolved on the resistance table; the excerpt
+gives them no effect beyond their name, so they are not declared (see docs/rules/brp.md).
 """
 
 from __future__ import annotations
 
 from ...core.status import EVERY, Status
-from .model import BRPCharacter
+from .model import CHARACTERISTICS, BRPCharacter
 
 FAINTED = Status(
     "fainted", "Fainted",
@@ -20,9 +21,17 @@ FAINTED = Status(
            'regaining at least 1 power point."',
     impossible=(EVERY,), actions_lost="everything",
     ends="regaining at least 1 power point", severity="danger",
+    holds_while="power points are at 0",
+)
+DEAD = Status(
+    "dead", "Dead", "A characteristic has fallen to 0: the character dies",
+    source='004 "If a characteristic is lowered to 0, your character dies, even if the '
+           'characteristic is CHA."',
+    impossible=(EVERY,), actions_lost="everything", ends="never", severity="danger",
+    holds_while="a characteristic is at 0",
 )
 
-STATUSES = (FAINTED,)
+STATUSES = (FAINTED, DEAD)
 
 
 class Statuses:
@@ -31,7 +40,10 @@ class Statuses:
     def statuses(self, c: BRPCharacter) -> list[Status]:
         return list(STATUSES)
 
-    def active_statuses(self, c: BRPCharacter) -> list[Status]:
-        fainted = c.power_points.current <= 0 and c.power_points.maximum > 0
-        ids = {i.casefold() for i in c.statuses} | ({FAINTED.id} if fainted else set())
-        return [s for s in self.statuses(c) if s.id.casefold() in ids]
+    def standing_statuses(self, c: BRPCharacter) -> list[Status]:
+        out = []
+        if c.power_points.current <= 0 and c.power_points.maximum > 0:
+            out.append(FAINTED)
+        if any(c.characteristics.value(n) == 0 for n in CHARACTERISTICS):
+            out.append(DEAD)
+        return out

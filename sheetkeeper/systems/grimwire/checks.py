@@ -20,7 +20,7 @@ from typing import Literal
 from ...core.actions import Refusal
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource, roll
-from . import numbers, status
+from . import numbers
 from .model import GrimwireCharacter, Weapon
 from .tables import (
     ALIASES,
@@ -72,7 +72,6 @@ class Plan:
     tn: int
     attack: bool
     lines: tuple[tuple[str, int], ...]
-    auto_fail: str | None = None
     friendly_fire: int = 1
     weapon: Weapon | None = None
 
@@ -104,10 +103,18 @@ def attribute_names(c: GrimwireCharacter) -> list[str]:
 
 Imposes = Callable[[str], tuple[tuple[str, int], ...]]
 """What set statuses impose on a check, by its id (the rules service's declarations)."""
+Bars = Callable[[str, str], "tuple[str, str] | None"]
+"""What an active status does to a check (id, label): "impossible" or "fails automatically"
+with the reason, or None (the rules service's ``status_bar``)."""
 
 
-def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: ()) -> list[Check]:
+def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: (),
+           bars: Bars = lambda check_id, label: None) -> list[Check]:
     def _check(c: GrimwireCharacter, check_id: str, label: str, group: str) -> Check:
+        barred = bars(check_id, label)
+        if barred is not None:
+            p = plan(c, check_id)
+            return Check(check_id, label, group, f"{p.attribute} {p.tn}", barred[0])
         return sheet_check(c, check_id, label, group, imposes(check_id))
 
     out = []
@@ -127,7 +134,7 @@ def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: ()) -> list
 def sheet_check(c: GrimwireCharacter, check_id: str, label: str, group: str,
                 imposed: tuple[tuple[str, int], ...] = ()) -> Check:
     p = plan(c, check_id, situation=Circumstances(imposed=imposed))
-    detail = p.auto_fail and f"fails ({p.auto_fail})" or f"needs {max(1, p.needed)}+ on the d20"
+    detail = f"needs {max(1, p.needed)}+ on the d20"
     return Check(check_id, label, group, f"{p.attribute} {p.tn}", detail)
 
 
@@ -187,7 +194,6 @@ def plan(
         tn=tn,
         attack=attack,
         lines=tuple(lines),
-        auto_fail=status.auto_fails(c.effect_names, attribute),
         friendly_fire=friendly_fire if attack else 1,
         weapon=weapon,
     )
@@ -207,8 +213,6 @@ def _attack_lines(situation: Circumstances) -> list[tuple[str, int]]:
 
 def classify(p: Plan, face: int) -> str:
     """The outcome of one natural roll: the attack rules first, then the total."""
-    if p.auto_fail:
-        return MISS if p.attack else FAILURE
     if p.attack:
         if face == 20:
             return CRITICAL  # [003 "for an attack always succeeds ... and doubles the damage"]
@@ -250,8 +254,6 @@ def roll_check(p: Plan, rng: RandomSource) -> RollResult:
 
 
 def _words(p: Plan, face: int, outcome: str) -> str:
-    if p.auto_fail:
-        return f"fails ({p.auto_fail})."
     if outcome == CRITICAL:
         return "natural 20, the attack hits and doubles the damage."
     if outcome == UNINTENDED:

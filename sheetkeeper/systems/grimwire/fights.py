@@ -8,6 +8,7 @@ its notes); names the excerpt does not list stay as free notes.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ...core.actions import Action, Applied, Refusal
 from ...core.attack import Attack, Damage, DamageLine, Target
@@ -15,8 +16,8 @@ from ...core.checks import RollResult
 from ...core.dice import RandomSource, roll
 from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
-from ...core.status import Status
-from . import advancement, numbers, status
+from ...core.status import EVERY, Asked, Status
+from . import numbers, status
 from .checks import CRITICAL, HALF_DAMAGE, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
 from .recovery import RecoveryRules, with_effect
@@ -32,6 +33,42 @@ DROWNING_DAMAGE = 6  # [003 "If a character falls unconscious underwater they ta
 DROWNING_TN = 11  # [003 "The character must succeed on a MND 11 roll each round to stay conscious."]
 SOFT_LANDING_BELOW = 45  # [003 "For falls less than 45m ... their fall is automatically broken"]
 JUMP_SAFE_UP_TO = 9  # [003 "intentionally jumps from the 2nd story or lower takes no damage"]
+
+
+CRITICAL_LEVEL_FROM = "as the table entered it: the rules do not define it"
+CRITICAL_LEVEL_SOURCE = ('003 "Receive temporary Condition equal to your character\u2019s '
+                         'critical level." (never defined: a house rule)')
+DYING = Status(
+    "dying", "Dying", "Out cold at 0 Condition or below: can\u2019t do anything; loses 1 "
+    "Condition each turn; attacks hit automatically",
+    '003 "When reduced to 0 Condition or below, a character is dying. ... A dying character is '
+    'out cold and therefore can\u2019t do anything."',
+    impossible=(EVERY,), actions_lost="everything", ends="being stabilised",
+    severity="danger", holds_while="Condition is 0 or below",
+)
+DEAD = Status(
+    "dead", "Dead", "Condition fell below -10",
+    '003 "If a character falls below -10 Condition, they are dead."',
+    impossible=(EVERY,), actions_lost="everything", ends="never", severity="danger",
+    holds_while="Condition is below -10",
+)
+
+
+def critical_level_asked(value: int | None) -> Asked:
+    """Frenzy's and Amok's critical level, as the table enters it."""
+    return Asked("critical_level", "the critical level", value, "options.critical_level",
+                 0, 99, CRITICAL_LEVEL_SOURCE,
+                 "Frenzy gives temporary Condition equal to the character\u2019s critical "
+                 "level, which the rules never define: enter the number your table uses "
+                 "(it is kept on the sheet: Combat, Critical level).")
+
+
+def frenzied_status(declared: Status, level: int | None) -> Status:
+    """Frenzy or Amok with the critical level the table entered, said in its effect."""
+    said = (f"{level}, {CRITICAL_LEVEL_FROM}" if level is not None
+            else "not entered yet: asked when set")
+    effect = declared.effect.replace("the critical level", f"the critical level ({said})")
+    return replace(declared, effect=effect, asks=(critical_level_asked(level),))
 
 
 def parse_dice(text: str) -> tuple[int, int, int]:
@@ -68,19 +105,10 @@ def target_values(target: Target) -> tuple[int, dict[str, str]]:
         return t.armour.points, {a.damage_type: a.affinity for a in t.affinities}
     if target.character is not None:
         raise Refusal(f"{target.label} is not a GRIMWIRE character")
-    values = dict(target.values)
-    unknown = set(values) - {"armour", "affinities"}
-    if unknown:
-        raise Refusal(f"an ad-hoc GRIMWIRE target has armour and affinities, not "
-                      f"{', '.join(sorted(unknown))}")
-    try:
-        armour = int(values.get("armour", 0))
-    except (TypeError, ValueError):
-        raise Refusal(f"the target's armour must be a whole number, not "
-                      f"{values['armour']!r}") from None
-    if armour < 0:
-        raise Refusal("the target's armour cannot be negative")
-    return armour, {str(k): str(v) for k, v in dict(values.get("affinities", {})).items()}
+    # an ad-hoc target's values, settled against FightRules.target_options
+    affinities = {key.partition(":")[2]: str(value) for key, value in target.values.items()
+                  if key.startswith("affinity:") and value != "none"}
+    return int(target.values.get("armour", 0)), affinities
 
 
 def weapon_damage(c: C, check_id: str, target: Target, rng: RandomSource,
@@ -155,7 +183,14 @@ class FightRules(RecoveryRules):
     """Statuses, weapon damage and hazards, mixed into the GRIMWIRE rules."""
 
     def statuses(self, c: C) -> list[Status]:
-        return status.declared()
+        return [frenzied_status(s, c.options.critical_level) if s.label in FRENZIED else s
+                for s in status.declared()] + [DYING, DEAD]
+
+    def standing_statuses(self, c: C) -> list[Status]:
+        """Dying at 0 Condition or below, dead below -10."""
+        if numbers.is_dead(c):
+            return [DEAD]
+        return [DYING] if numbers.is_dying(c) else []
 
     def status_ids(self, c: C) -> list[str]:
         return c.effect_names
@@ -185,13 +220,11 @@ class FightRules(RecoveryRules):
                           'damage ... resistant ... half damage ... immune"'),
         ]
 
-    def ad_hoc_target(self, c: C, check_id: str, name: str, chosen) -> Target:
-        settled = super().ad_hoc_target(c, check_id, name, chosen)
-        values = dict(settled.values)
-        affinities = {key.partition(":")[2]: values.pop(key) for key in list(values)
-                      if key.startswith("affinity:")}
-        values["affinities"] = {k: v for k, v in affinities.items() if v != "none"}
-        return Target(None, name, values)
+    def check_label(self, c: C, check_id: str) -> str:
+        """``attr:PER@12`` is Perception's check against TN 12 (a check the rules make)."""
+        base, _, tn = check_id.partition("@")
+        label = super().check_label(c, base)
+        return f"{label} against TN {tn}" if tn else label
 
     def check_names(self, c: C, check_id: str, situation: Situation | None = None) -> list[str]:
         from .checks import plan
@@ -219,13 +252,19 @@ class FightRules(RecoveryRules):
         others = status.active(after.effect_names) - {found.label}
         if found.label in FRENZIED and not FRENZIED & others:
             # [003 "Receive temporary Condition equal to your character’s critical level."]
-            level = advancement.level(after)
-            temp = (after.condition.temporary + level if on
-                    else max(0, after.condition.temporary - level))
-            after = after.model_copy(update={"condition": after.condition.model_copy(
-                update={"temporary": temp})})
-            notes.append(f"+{level} temporary Condition (critical level: the character's "
-                         f"level {level})" if on else f"temporary Condition -{level}")
+            # The excerpt never says what the critical level is: the table enters it (asked
+            # when set, remembered in options.critical_level; status.set refuses without it).
+            level = after.options.critical_level
+            if level is None:
+                notes.append("no critical level entered: temporary Condition unchanged")
+            else:
+                temp = (after.condition.temporary + level if on
+                        else max(0, after.condition.temporary - level))
+                after = after.model_copy(update={"condition": after.condition.model_copy(
+                    update={"temporary": temp})})
+                notes.append(f"+{level} temporary Condition (critical level {level}, "
+                             f"{CRITICAL_LEVEL_FROM})" if on
+                             else f"temporary Condition -{level} (critical level {level})")
         if found.label == "Burning" and on and not {"Frenzy", "Amok"} & status.active(
                 c.effect_names):
             # [003 "Causes agony."]
@@ -236,6 +275,7 @@ class FightRules(RecoveryRules):
     def attack(self, c: C, check_id: str, target: Target, rng: RandomSource, *,
                situation=None) -> Attack:
         """As every game's, and a tie against another PC does half damage."""
+        target = self.settled_target(c, check_id, target)
         s = self._settled(c, check_id, situation, 0)
         result = self.roll(c, check_id, rng, situation=s)
         if not result.success and result.outcome != HALF_DAMAGE:

@@ -7,9 +7,16 @@ derived by the rules, never stored. XP and learning hours live in the ledger.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from ...core.character import CharacterBase
 from ...core.inventory import Item
@@ -138,6 +145,18 @@ class Options(_Record):
 
     burnout_on_zero_condition: bool = True
     """003-12 #17: +1 burnout when Condition drops to 0 or below, as well as on revival."""
+    critical_level: int | None = Field(None, ge=0, le=99)
+    """Frenzy's and Amok's "critical level" [003 "Receive temporary Condition equal to your
+    character's critical level."], which the excerpt never defines: the table's number, asked
+    when Frenzy or Amok is first set and remembered here; None until entered (and then left
+    out of the file, so files written before it existed re-encode byte for byte)."""
+
+    @model_serializer(mode="wrap")
+    def _omit_critical_level_until_entered(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and data.get("critical_level") is None:
+            data.pop("critical_level", None)
+        return data
 
 
 def _condition() -> Pool:

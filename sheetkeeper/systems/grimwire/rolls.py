@@ -58,7 +58,7 @@ def _shielded(p: Plan, shield: Weapon, face: int) -> str:
     """[003 "If bonus is sufficient to avoid taking damage, the shield or weapon is hit
     instead."]: only a failed roll (not a natural 1, which always fails) is lifted."""
     outcome = checks.classify(p, face)
-    if outcome == FAILURE and not p.auto_fail and face + p.bonus + shield.shielding >= p.tn:
+    if outcome == FAILURE and face + p.bonus + shield.shielding >= p.tn:
         return SHIELDED
     return outcome
 
@@ -77,8 +77,6 @@ def _versus_odds(p: Plan, opponent: int) -> Odds:
     succeeds"]: 400 pairs of faces."""
     win, lose = (HIT, MISS) if p.attack else (SUCCESS, FAILURE)
     breakdown = p.lines
-    if p.auto_fail:
-        return Odds({lose: Fraction(1)}, Fraction(0), breakdown=breakdown)
     o = contests.pvp_odds(p.bonus, opponent)
     tie = HALF_DAMAGE if p.attack else GM_TIE
     outcomes = {win: o.attacker, tie: o.tie, lose: o.defender}
@@ -133,19 +131,16 @@ def _versus_roll(p: Plan, opponent: int, rng: RandomSource) -> RollResult:
     total, their_total = mine + p.bonus, theirs + opponent
     winner = contests.pvp_winner(total, their_total)
     win, lose = (HIT, MISS) if p.attack else (SUCCESS, FAILURE)
-    if p.auto_fail:
-        outcome = lose
-    elif winner == "attacker":
+    if winner == "attacker":
         outcome = win
     elif winner == "defender":
         outcome = lose
     else:
         outcome = HALF_DAMAGE if p.attack else GM_TIE
     head = f"{p.label}: rolled {mine} = {total} against their {theirs} {opponent:+d} = {their_total}"
-    why = f" ({p.auto_fail})" if p.auto_fail else ""
     return RollResult(
         check_id=p.check_id, dice=(mine, theirs), total=total, outcome=outcome,
-        success=outcome == win, text=f"{head}: {outcome}{why}.",
+        success=outcome == win, text=f"{head}: {outcome}.",
         details={"opponent_total": their_total},
     )
 
@@ -212,5 +207,16 @@ def lines(
             text = f"Unintended target rolls with {int(value):+d}"
         else:
             text = f"{option.label}: {option.value_text(value)}"
-        out.append(SituationLine(option.id, text, option.source))
+        said = _LINES.get(option.id)
+        breakdown = tuple(line for line in p.lines if said is not None and said(line[0]))
+        out.append(SituationLine(option.id, text, option.source, breakdown))
     return tuple(out)
+
+
+_LINES = {
+    "modifier": lambda label: label == "modifier",
+    "surprise": lambda label: label.startswith("surprise ("),
+    "range": lambda label: label.endswith("beyond effective range"),
+    "shield_other": lambda label: label == "shielding another",
+}
+"""The lines of the roll's bonus each option puts there (checks.py), by their labels."""

@@ -120,14 +120,16 @@ class GrimwireRules(FightRules, AdvancementRules):
                              "until Focus is 0 or more"))
         if advancement.level_reached(c) > advancement.level(c):
             out.append(State("Level up", "Enough XP for the next level", "info"))
-        for name in status.active(c.effect_names):
-            effect = status.known(name)
-            out.append(State(name, effect.meaning if effect else "", "warning"))
+        standing = {s.id for s in self.standing_statuses(c)}  # Dying, Dead: shown above
+        out += [State(s.label, s.effect, "warning") for s in self.active_statuses(c)
+                if s.id not in standing]
         return out
 
     def checks(self, c: C) -> list[Check]:
-        return checks.checks(c, lambda check_id: tuple(
-            (i.status, i.value) for i in self.status_modifiers(c, check_id)))
+        return checks.checks(
+            c, lambda check_id: tuple((i.status, i.value)
+                                      for i in self.status_modifiers(c, check_id)),
+            lambda check_id, label: self.status_bar(c, check_id, None, label))
 
     def situations(self, c: C, check_id: str) -> list[Option]:
         return situations.options(c, check_id)

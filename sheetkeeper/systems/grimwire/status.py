@@ -24,12 +24,13 @@ class Effect:
     """Attribute abbreviation, "attack" for every attack roll, or a toggle of the roll's
     situation ("evading", "pain_terror") to a signed modifier; the core applies the first
     that matches a check."""
-    auto_fail: tuple[str, ...] = ()
     friendly_fire: int = 0
     extra_attacks: int = 0
     source: str = ""
     impossible: tuple[str, ...] = ()
     """Checks that cannot be attempted: "attack" (acting), "technique", "*" (anything)."""
+    fails: tuple[str, ...] = ()
+    """Checks that fail automatically (attribute abbreviations)."""
     actions_lost: str = ""
     turn_damage: str = ""
     ends: str = "removed by the GM"
@@ -47,7 +48,7 @@ EFFECTS: tuple[Effect, ...] = (
     Effect("Grappled", "-5 AGL; movement halved; contests to act and move",
            {"AGL": -5}, source='003 "You get a -5 penalty to AGL."', ends="a contest won"),
     Effect("Stun", "Cannot act or move; -3 AGL and MND; PER rolls fail",
-           {"AGL": -3, "MND": -3}, ("PER",),
+           {"AGL": -3, "MND": -3}, fails=("PER",),
            source='003 "A stunned character cannot act or move on their turn and receives a '
                   '-3 penalty to AGL and MND rolls and automatically fails PER rolls."',
            impossible=("attack",), actions_lost="all actions and movement"),
@@ -64,15 +65,14 @@ EFFECTS: tuple[Effect, ...] = (
                   'attributes", "+3 and no penalty to MND rolls to resist pain and terror"',
            ends="sobering up (body weight and how much was had)"),
     Effect("Paralysis", "Cannot move or act; TOG, COR and AGL rolls fail",
-           {}, ("TOG", "COR", "AGL"),
+           fails=("TOG", "COR", "AGL"),
            source='003 "They cannot move or act on their turn. They automatically fail TOG, '
                   'COR, and AGL rolls"', impossible=("attack",),
            actions_lost="all actions and movement"),
     Effect("Difficult terrain", "-2 AGL while standing in it",
            {"AGL": -2}, source='003 "incurs a -2 penalty to AGL"', ends="leaving it"),
-    Effect("Frenzy", "Temporary Condition equal to the critical level (read as the "
-           "character's level); +1 attack per turn; friendly-fire risk +5; melee attacks or "
-           "dash only; immune to agony and fear",
+    Effect("Frenzy", "Temporary Condition equal to the critical level; +1 attack per turn; "
+           "friendly-fire risk +5; melee attacks or dash only; immune to agony and fear",
            friendly_fire=5, extra_attacks=1,
            source='003 "Receive temporary Condition equal to your character\u2019s critical '
                   'level." "Can make 1 additional attack per turn. Risk of hitting a friendly '
@@ -80,7 +80,8 @@ EFFECTS: tuple[Effect, ...] = (
                   'other than making melee attacks or dashing"',
            impossible=("ranged", "thrown", "attack:supernatural"),
            actions_lost="techniques; anything but melee attacks or dashing"),
-    Effect("Amok", "As frenzy, and attacks the closest target, friend or foe",
+    Effect("Amok", "As frenzy (temporary Condition equal to the critical level, once with "
+           "both), and attacks the closest target, friend or foe",
            friendly_fire=5, extra_attacks=1,
            source='003 "the same effects as frenzy except the character can no longer '
                   'distinguish their allies"',
@@ -137,17 +138,10 @@ def declared() -> list[Status]:
     """Every effect of the excerpt's list as a core :class:`Status`."""
     return [
         Status(e.name.casefold(), e.name, e.meaning, e.source,
-               tuple(e.modifiers.items()), e.impossible, e.actions_lost, e.turn_damage, e.ends)
+               tuple(e.modifiers.items()), e.impossible, e.fails, e.actions_lost,
+               e.turn_damage, e.ends)
         for e in EFFECTS
     ]
-
-
-def auto_fails(names: list[str], attribute: str) -> str | None:
-    """The effect that makes a roll of ``attribute`` fail outright, if any."""
-    for effect in _unique(names):
-        if attribute in effect.auto_fail:
-            return effect.name
-    return None
 
 
 def friendly_fire_bonus(names: list[str]) -> int:

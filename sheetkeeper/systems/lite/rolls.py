@@ -63,28 +63,34 @@ def odds(c: LiteCharacter, check_id: str, situation: Situation) -> Odds:
 
 
 def lines(c: LiteCharacter, comp: Composition, situation: Situation) -> tuple[SituationLine, ...]:
-    """One line per chosen option, in dice: "2 helpers: +2 Skill dice"."""
+    """One line per chosen option, in dice: "2 helpers: +2 Skill dice", each standing for
+    the line of the dice it put in the breakdown."""
     out = []
     for option in situation.chosen():
         value = situation.chosen_value(option)
+        said = ""
         if option.id == "helpers":
             text = f"{value} helper{'s' if value != 1 else ''}: {_skill_dice(int(value))}"
+            said = f"Help from {value}"
         elif option.id == "difficulty":
             name, mod = next((n, m) for v, n, m in DIFFICULTY if v == value)
-            text = f"{name}: {_skill_dice(mod)}"
+            text, said = f"{name}: {_skill_dice(mod)}", "Difficulty"
         elif option.id == "modifier":
-            text = f"Modification: {_skill_dice(situation.free_modifier())}"
+            text, said = f"Modification: {_skill_dice(situation.free_modifier())}", "Modification"
         elif option.id == "gear":
             text = f"{c.inventory[comp.gear_index].name}: {comp.hand.gear} Gear dice" if (
                 comp.gear_index is not None) else "No gear"
+            said = f"{c.inventory[comp.gear_index].name} (Gear dice)" if comp.gear_index is not None else ""
         elif option.id == "attribute":
             usual = ATTRIBUTES[str(option.default)].name
             text = f"{ATTRIBUTES[comp.attribute].name} instead of {usual}: {comp.hand.base} Base dice"
+            said = f"{ATTRIBUTES[comp.attribute].name} (Base dice)"
         elif option.id == "botch":
             text = "Botch on ones: no six and a 1 is a botch" if value else "No botch"
         else:
             text = f"{option.label}: {option.value_text(value)}"
-        out.append(SituationLine(option.id, text, option.source))
+        breakdown = tuple(line for line in comp.breakdown if said and line[0] == said)
+        out.append(SituationLine(option.id, text, option.source, breakdown))
     return tuple(out)
 
 

@@ -18,6 +18,7 @@ from .checks import CRITICAL_SUCCESS
 from .combat import damage as through_armour
 from .combat import full_increments, shotgun_dmg
 from .model import RainworldCharacter
+from .tracks import incapacitated
 
 C = RainworldCharacter
 MARTIAL_ARTS = "Martial Arts"
@@ -29,7 +30,15 @@ SURPRISED = Status(
     'Suprised condition automatically ends at the end of the round"',
     impossible=(EVERY,), actions_lost="all actions", ends=END_OF_ROUND, severity="danger",
 )
-STATUSES = (SURPRISED,)
+INCAPACITATED = Status(
+    "incapacitated", "Incapacitated", "knocked unconscious or completely immobilised",
+    '000 "if the Body track fills with stun, or if stun and injury overlap somewhere in the '
+    'middle of it (a / and a \\ form an X), the character is incapacitated \u2014 knocked '
+    'unconscious or completely immobilised."',
+    impossible=(EVERY,), actions_lost="everything", ends="the stun healing (an overnight rest)",
+    severity="danger", holds_while="the Body track is full of stun or stun and injury cross",
+)
+STATUSES = (SURPRISED, INCAPACITATED)
 
 _STOP_SOURCE = '000 "actual damage taken = DMG\u2014(STOP\u2014AP), where each subtracted value can\'t fall below 0"'
 
@@ -41,17 +50,7 @@ def worn_stop(target: Target) -> int:
         return max((a.stop for a in target.character.armour if a.worn), default=0)
     if target.character is not None:
         raise Refusal(f"{target.label} is not a Rainworld character")
-    unknown = set(target.values) - {"stop"}
-    if unknown:
-        raise Refusal(f"an ad-hoc Rainworld target has a STOP, not {', '.join(sorted(unknown))}")
-    try:
-        stop = int(target.values.get("stop", 0))
-    except (TypeError, ValueError):
-        raise Refusal(f"the target's STOP must be a whole number, not "
-                      f"{target.values['stop']!r}") from None
-    if stop < 0:
-        raise Refusal("the target's STOP cannot be negative")
-    return stop
+    return int(target.values.get("stop", 0))  # settled against RainworldFights.target_options
 
 
 def hit_damage(c: C, check_id: str, target: Target, result: RollResult | None,
@@ -116,6 +115,10 @@ class RainworldFights:
 
     def statuses(self, c: C) -> list[Status]:
         return list(STATUSES)
+
+    def standing_statuses(self, c: C) -> list[Status]:
+        """Incapacitated while the Body track says so (it is also settable by hand)."""
+        return [INCAPACITATED] if incapacitated(c.body, c.options.full_track_triggers) else []
 
     def target_options(self, c: C, check_id: str) -> list[Option]:
         return [Option("stop", "STOP", "count", 0, 0, 99, source=_STOP_SOURCE,

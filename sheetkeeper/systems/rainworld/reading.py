@@ -45,9 +45,11 @@ class Reading:
     def chosen(self, option_id: str) -> bool:
         return any(o.id == option_id for o in self.s.chosen())
 
-    def note(self, option_id: str, text: str) -> None:
+    def note(self, option_id: str, text: str, lines: list[rw.Modifier] | None = None) -> None:
+        """What a chosen option did; ``lines``: the lines of the total it put there."""
         if option_id in self.s:
-            self.notes.append(SituationLine(option_id, text, self.s.option(option_id).source))
+            self.notes.append(SituationLine(option_id, text, self.s.option(option_id).source,
+                                            tuple(lines or ())))
 
     def apply(self, option_id: str, lines: list[rw.Modifier], text: str = "") -> None:
         """Add an option's lines; note it, with its effect, when the table chose it."""
@@ -55,7 +57,7 @@ class Reading:
         if self.chosen(option_id):
             o = self.s.option(option_id)
             self.note(option_id, text or f"{o.label}: {o.value_text(self.s[option_id])} "
-                                         f"({signed(rw.total(lines))})")
+                                         f"({signed(rw.total(lines))})", lines)
 
 
 
@@ -138,7 +140,8 @@ def _common(r: Reading, c: RainworldCharacter) -> None:
     if penalty:
         r.lines.append((f"Injury ({c.body.left} boxes)", penalty))
     m = r.s.free_modifier()
-    r.apply("modifier", r.s.modifier_lines(), f"Other modifier: {m:+d}")
+    r.apply("modifier", [("Other modifier", m)] if m else [], f"Other modifier: {m:+d}")
+    r.lines += [(i.status, i.value) for i in r.s.imposed]  # said by each status's own line
 
 
 def _attack(c: RainworldCharacter, check_id: str, w: Weapon, s: Situation,
@@ -219,22 +222,21 @@ def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situat
     if mode != BURST and r.chosen("rounds"):
         r.note("rounds", f"Rounds fired: {rounds} d10")
     spraying = bool(s.get("spraying"))
-    if spraying:
-        r.note("spraying", "Spray an area: threshold 10, Autofire does not apply")
-        autofire, where = 0, ""
-    else:
-        autofire, where = _autofire(r, c)
+    autofire, where = (0, "") if spraying else _autofire(r, c)
     d = int(s["distance"])
     increments = full_increments(d, w.increment)
+    lines = threshold_lines(autofire, increments, spraying=spraying, autofire=where)
+    if spraying:
+        r.note("spraying", "Spray an area: threshold 10, Autofire does not apply", lines[:1])
     if d and r.chosen("distance"):
         r.note("distance", f"Distance {d} m: {increments} full Increment"
-                           f"{'s' if increments != 1 else ''}, threshold {increments:+d}")
-    lines = threshold_lines(autofire, increments, spraying=spraying, autofire=where)
+                           f"{'s' if increments != 1 else ''}, threshold {increments:+d}",
+               lines[-1:] if increments else [])
     m = s.free_modifier()
     lines += [(label, -value) for label, value in s.modifier_lines()]
     if m:
         r.note("modifier", f"Other modifier: {m:+d}, threshold {-m:+d} (house rule: the "
-                           "excerpt gives burst fire no modifiers)")
+                           "excerpt gives burst fire no modifiers)", [("Other modifier", -m)])
     per_hit = _damage(r, w, increments).replace("a hit", "each hit")
     return BurstFire(check_id, label, rounds, tuple(lines), tuple(r.notes), per_hit)
 

@@ -40,8 +40,10 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
         return sheet.derived(c)
 
     def states(self, c: C) -> list[State]:
-        return sheet.states(c) + [State(s.label, s.effect, s.severity)  # type: ignore[arg-type]
-                                  for s in self.active_statuses(c)]
+        shown = sheet.states(c)
+        labels = {s.name for s in shown}  # Incapacitated by the track is shown there already
+        return shown + [State(s.label, s.effect, s.severity)  # type: ignore[arg-type]
+                        for s in self.active_statuses(c) if s.label not in labels]
 
     # -- checks --------------------------------------------------------------------------------
 

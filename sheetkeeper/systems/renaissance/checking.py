@@ -115,8 +115,9 @@ def situation_lines(s: Situation, t: targets.Target) -> tuple[SituationLine, ...
     out = []
     for option in s.chosen():
         m = applied.get(option.id)
+        said: tuple[tuple[str, int], ...] = ()
         if m is not None:
-            text = f"{m.label}: {m.value:+d}"
+            text, said = f"{m.label}: {m.value:+d}", (m.line,)
         elif option.id == "opponent":
             text = f"Against the other side's target {clamp(int(s['opponent']))}"
         elif option.id == "sustained":
@@ -126,7 +127,7 @@ def situation_lines(s: Situation, t: targets.Target) -> tuple[SituationLine, ...
         else:
             text = _WORDS.get(option.id, f"{option.label}: {option.value_text(s[option.id])}"
                               " (no effect on this test)")
-        out.append(SituationLine(option.id, text, option.source))
+        out.append(SituationLine(option.id, text, option.source, said))
     return tuple(out)
 
 

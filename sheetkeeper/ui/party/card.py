@@ -416,8 +416,14 @@ class MemberCard(QFrame):
             entry.triggered.connect(lambda on, s=status: self.set_status(s.id, s.label, on))
 
     def set_status(self, status_id: str, label: str, on: bool) -> bool:
-        kind, text = ("status.set", self.tr("Set {0}")) if on else ("status.clear", self.tr("Clear {0}"))
-        return self._apply(Action(kind, {"status": status_id}, label=text.format(label)))
+        """Set (asking what the status needs, as on the sheet) or clear a status."""
+        from ..status_ask import status_action
+
+        found = next(s for s in self.document.rules.statuses(self.document.character)
+                     if s.id == status_id)
+        text = self.tr("Set {0}") if on else self.tr("Clear {0}")
+        action = status_action(found, on, text.format(label), self.window())
+        return action is not None and self._apply(action)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
         menu = self.menu()

@@ -1,7 +1,11 @@
 """The strip above a sheet that says which mode the character is in: being built (fields free,
 with Finish creation), or in play with changes made by hand still waiting for the GM's
 acceptance (the validate finding, shown until accepted, with Accept); names spelt unlike the
-game's list only by case or accent, with a one-click fix."""
+game's list only by case or accent, with a one-click fix.
+
+What the strip says it says alone: :meth:`PlayStrip.shows` names the kinds of findings it
+shows (with the button that acts on them), and the sheet's findings list and the wizard's
+checklist leave those out, so no finding is read twice."""
 
 from __future__ import annotations
 
@@ -10,7 +14,8 @@ import html
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from ...core.actions import Action
-from ...core.names import proper_names
+from ...core.names import SPELLING, proper_names
+from ...core.rules import ADJUSTMENT
 from .elements import SheetContext
 
 
@@ -20,6 +25,7 @@ class PlayStrip(QFrame):
         self.context = context
         self.in_wizard = False
         """The wizard finishes creation itself: no Finish button here."""
+        self._shows: set[str] = set()
         self.setObjectName("playStrip")
         self.setStyleSheet("#playStrip { background: #fff4d6; } QLabel { color: #4a3b00; }")
         row = QHBoxLayout(self)
@@ -68,3 +74,9 @@ class PlayStrip(QFrame):
         self.accept.setVisible(bool(waiting) and not creating)
         self.spell.setVisible(bool(fixes))
         self.setVisible(bool(parts))
+        self._shows = {kind for kind, on in ((ADJUSTMENT, bool(waiting) and not creating),
+                                             (SPELLING, bool(fixes))) if on}
+
+    def shows(self) -> set[str]:
+        """The kinds of findings (``Finding.kind``) the strip shows now, with their button."""
+        return set(self._shows)

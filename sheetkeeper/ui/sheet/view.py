@@ -188,8 +188,13 @@ class SheetView(QWidget):
         return self.context.cached("findings", lambda: located(self.form, character, self.document.rules.validate(
             character, creation=character.in_creation)))
 
+    def listed_findings(self) -> list[Finding]:
+        """The findings to list: those the play strip does not show with its buttons."""
+        shown = self.play_strip.shows()
+        return [f for f in self.located_findings() if f.kind not in shown]
+
     def refresh_findings(self) -> None:
-        found = self.located_findings() if self.lists_findings else []
+        found = self.listed_findings() if self.lists_findings else []
         self.findings.show_findings(found)
         self.findings.setVisible(bool(found))
         if found:  # as tall as its findings, up to FINDING_LINES of them; more scroll

@@ -18,8 +18,11 @@ def test_at_0_power_points_the_character_faints_and_attempts_nothing():
     c = api.new_character("brp", "Ada")
     spent = _with_power(c, 0)
     assert [s.label for s in api.active_statuses(spent)] == ["Fainted"]
+    odds = api.odds(spent, "char:STR")
+    assert odds.success == 0 and odds.outcomes == {"impossible": 1}
+    assert "impossible while Fainted" in odds.refused
     with pytest.raises(api.Refusal, match="impossible while Fainted"):
-        api.odds(spent, "char:STR")
+        api.roll(spent, "char:STR", rng=None)  # refused before any die is asked for
     # [004 "until regaining at least 1 power point"]
     recovered = _with_power(c, 1)
     assert api.active_statuses(recovered) == []

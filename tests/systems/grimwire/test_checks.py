@@ -99,13 +99,20 @@ def test_knocked_down_and_grappled_stack_but_two_grapples_do_not():
 def test_stun_fails_per_rolls_and_paralysis_fails_attacks():
     # [003 "automatically fails PER rolls"], [003 "They automatically fail TOG, COR, and AGL"]
     stunned = _effects(character(PER=10), "Stun")
-    assert RULES.odds(stunned, "attr:PER@2").success == 0
+    per = RULES.odds(stunned, "attr:PER@2")
+    assert per.success == 0 and per.outcomes == {"fails automatically": 1}
+    assert "fails automatically while Stun" in per.refused
+    assert RULES.odds(stunned, "attr:PER").refused.startswith(
+        "Perception (PER) fails automatically while Stun")
+    with pytest.raises(Refusal, match="fails automatically while Stun"):
+        RULES.roll(stunned, "attr:PER@2", None)
     assert _bonus(stunned, "attr:MND") == -3
     paralysed = _effects(character(COR=10), "Paralysis")
     assert RULES.odds(paralysed, "attr:COR@2").success == 0
     # [003 "They cannot move or act on their turn."]: an attack is refused, not rolled
+    assert "impossible while Paralysis" in RULES.odds(paralysed, "attack:unarmed@2").refused
     with pytest.raises(Refusal, match="impossible while Paralysis"):
-        RULES.odds(paralysed, "attack:unarmed@2")
+        RULES.roll(paralysed, "attack:unarmed@2", None)
     assert RULES.odds(paralysed, "attr:RSN@2").success == Fraction(19, 20)
 
 

@@ -42,8 +42,9 @@ def test_stunned_cannot_attack_and_the_refusal_gives_the_reason():
     # AGL and MND rolls and automatically fails PER rolls."]
     c = status(armed(character(COR=3), Weapon(name="Machete", damage="d6")), "stun")
     assert [s.label for s in api.active_statuses(c)] == ["Stun"]
-    with pytest.raises(api.Refusal, match="Machete is impossible while Stun: Cannot act"):
-        api.odds(c, "attack:Machete")
+    odds = api.odds(c, "attack:Machete")
+    assert odds.success == 0
+    assert odds.refused.startswith("Machete is impossible while Stun: Cannot act")
     with pytest.raises(api.Refusal, match="impossible while Stun"):
         api.roll(c, "attack:unarmed", rng=None)  # refused before any die is asked for
     odds = api.odds(c, "attr:AGL")
@@ -89,10 +90,14 @@ def test_sensory_impairment_penalises_attack_and_evasion():
 
 def test_frenzy_allows_only_melee():
     # [003 "Can't use any techniques, take any actions other than making melee attacks"]
-    c = status(armed(character(), Weapon(name="Pistol", kind="ranged", damage="d8"),
-                     Weapon(name="Knife", damage="d4")), "Frenzy")
-    with pytest.raises(api.Refusal, match="Pistol is impossible while Frenzy"):
-        api.odds(c, "attack:Pistol")
+    c = api.apply(armed(character(), Weapon(name="Pistol", kind="ranged", damage="d8"),
+                        Weapon(name="Knife", damage="d4")),
+                  "status.set", {"status": "Frenzy", "critical_level": 3}).character
+    pistol = api.odds(c, "attack:Pistol")
+    assert pistol.success == 0
+    # the reason names the critical level and where it comes from
+    assert pistol.refused.startswith("Pistol is impossible while Frenzy: Temporary Condition "
+                                     "equal to the critical level (3, as the table entered it")
     assert api.odds(c, "attack:Knife").success > 0
 
 
@@ -140,7 +145,7 @@ def test_natural_20_doubles_damage_and_affinities_apply():
     # [003 "Rolling a 20 ... for an attack always succeeds ... and doubles the damage."]
     # [003 "take double damage when hit with this damage type"]
     a = armed(character(TOG=0), Weapon(name="Torch", damage="d4", damage_type="heat"))
-    result = api.attack(a, "attack:Torch", target={"affinities": {"heat": "weak"}}, dice=[20, 3])
+    result = api.attack(a, "attack:Torch", target={"affinity:heat": "weak"}, dice=[20, 3])
     assert result.damage.amount == 3 * 2 * 2
 
 
@@ -191,7 +196,7 @@ def _independent(dice: str, tog: int, ranged: bool, armour: int, affinity: str |
 ])
 def test_damage_distribution_matches_brute_force_enumeration(weapon, tog, armour, affinity):
     a = armed(character(TOG=tog, COR=1), weapon)
-    target = {"armour": armour, "affinities": {weapon.damage_type: affinity} if affinity else {}}
+    target = {"armour": armour, f"affinity:{weapon.damage_type}": affinity or "none"}
     count, sides = (int(x or 1) for x in weapon.damage.split("d"))
     seen: Counter = Counter()
     for face in range(1, 21):
@@ -292,10 +297,22 @@ def test_an_ad_hoc_target_is_asked_for_armour_and_the_weapons_affinity():
     options = rules.target_options(a, "attack:Club")
     assert [o.id for o in options] == ["armour", "affinity:blunt"]
     target = rules.ad_hoc_target(a, "attack:Club", "Rat", {"armour": 2, "affinity:blunt": "Weak"})
-    assert target.values == {"armour": 2, "affinities": {"blunt": "weak"}}
+    assert target.values == {"armour": 2, "affinity:blunt": "weak"}
     hit = api.damage(a, "attack:Club", target=target, dice=[5])
     assert hit.amount == 5 * 2 - 2  # affinity first, then armour, as the damage action does
     assert hit.lands_on.startswith(f"{hit.amount} Condition")
     with pytest.raises(api.Refusal, match="Armour: -1 is outside 0 to 99"):
         rules.ad_hoc_target(a, "attack:Club", "Rat", {"armour": -1})
     assert rules.target_options(a, "attack:supernatural") == []
+    # the script's mapping and the dialog's fields are one set: the same keys, checked alike
+    assert [o.id for o in api.target_fields(a, "attack:Club")] == ["armour", "affinity:blunt"]
+    scripted = api.damage(a, "attack:Club", target={"name": "Rat", "armour": 2,
+                                                   "affinity:blunt": "weak"}, dice=[5])
+    assert scripted.lines == hit.lines and scripted.amount == hit.amount
+    with pytest.raises(api.Refusal, match="no 'affinities': what its damage reads from a target "
+                                          "is 'armour' \\(Armour\\), 'affinity:blunt'"):
+        api.damage(a, "attack:Club", target={"affinities": {"blunt": "weak"}}, dice=[5])
+    with pytest.raises(api.Refusal, match="no 'affinity:fire'"):  # not the club's damage type
+        api.attack(a, "attack:Club", target={"affinity:fire": "weak"}, dice=[15, 5])
+    with pytest.raises(api.Refusal, match="Armour: give a whole number, not 'thick'"):
+        api.damage(a, "attack:Club", target={"armour": "thick"}, dice=[5])

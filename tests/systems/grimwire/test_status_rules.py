@@ -7,7 +7,6 @@ import pytest
 
 from sheetkeeper import api
 from sheetkeeper.core.fixed_dice import FixedDice
-from sheetkeeper.systems.grimwire import advancement
 from sheetkeeper.systems.grimwire.model import Weapon
 
 from .helpers import character
@@ -21,21 +20,42 @@ def armed(c, *weapons: Weapon):
     return c.model_copy(update={"weapons": list(weapons)})
 
 
-def test_frenzy_gives_temporary_condition_equal_to_the_critical_level():
-    # [003 "Receive temporary Condition equal to your character’s critical level."] (the
-    # excerpt does not define "critical level"; the character's level is used)
+def test_frenzy_gives_temporary_condition_equal_to_the_critical_level_the_table_enters():
+    # [003 "Receive temporary Condition equal to your character’s critical level."] The
+    # excerpt never says what the critical level is: the table enters it, nothing is assumed.
     c = character()
-    level = advancement.level(c)
-    assert level >= 1
-    frenzied = api.apply(c, "status.set", {"status": "Frenzy"})
-    assert frenzied.character.condition.temporary == c.condition.temporary + level
-    assert f"+{level} temporary Condition" in frenzied.message
+    with pytest.raises(api.Refusal, match="Frenzy: enter the critical level first"):
+        api.apply(c, "status.set", {"status": "Frenzy"})
+    with pytest.raises(api.Refusal, match="the critical level: give a whole number"):
+        api.apply(c, "status.set", {"status": "Frenzy", "critical_level": "high"})
+    with pytest.raises(api.Refusal, match="the critical level: -1 is outside 0 to 99"):
+        api.apply(c, "status.set", {"status": "Frenzy", "critical_level": -1})
+    frenzied = api.apply(c, "status.set", {"status": "Frenzy", "critical_level": 4})
+    assert frenzied.character.condition.temporary == c.condition.temporary + 4
+    assert "+4 temporary Condition (critical level 4, as the table entered it" in frenzied.message
+    assert frenzied.character.options.critical_level == 4  # remembered on the sheet
+    frenzy = next(s for s in api.active_statuses(frenzied.character) if s.label == "Frenzy")
+    assert "critical level (4, as the table entered it" in frenzy.effect
     # [003 "the same effects as frenzy"]: Amok on top does not count it twice
     amok = status(frenzied.character, "Amok")
-    assert amok.condition.temporary == c.condition.temporary + level
+    assert amok.condition.temporary == c.condition.temporary + 4
     calm = api.apply(api.apply(amok, "status.clear", {"status": "Amok"}).character,
                      "status.clear", {"status": "Frenzy"}).character
     assert calm.condition.temporary == c.condition.temporary
+    # asked once: the remembered value serves the next time, and the sheet's edit changes it
+    again = api.apply(calm, "status.set", {"status": "Amok"}).character
+    assert again.condition.temporary == c.condition.temporary + 4
+    edited = api.apply(calm, "set", {"path": "options.critical_level", "value": 2}).character
+    assert status(edited, "Frenzy").condition.temporary == c.condition.temporary + 2
+
+
+def test_frenzy_on_the_sheet_says_the_critical_level_is_not_entered_until_it_is():
+    c = character()
+    frenzy = next(s for s in api.statuses(c) if s.label == "Frenzy")
+    assert "critical level (not entered yet: asked when set)" in frenzy.effect
+    (asked,) = frenzy.asks
+    assert (asked.id, asked.value, asked.where) == ("critical_level", None, "options.critical_level")
+    assert "never define" in asked.help and asked.source.startswith("003 ")
 
 
 def test_terror_a_failed_mnd_roll_leaves_only_cower_or_flee_a_success_removes_it():
@@ -61,7 +81,8 @@ def test_terror_roll_takes_the_statuses_modifiers_and_frenzy_is_immune_to_fear()
     drunk = status(status(character(MND=2), "Terror"), "Inebriated")
     assert "MND 9-1 = 8" in api.apply(drunk, "terror.roll", {"die": 9, "tn": 11}).message
     # [003 "Immune to agony and fear."]
-    wild = status(status(character(MND=0), "Terror"), "Frenzy")
+    wild = api.apply(status(character(MND=0), "Terror"), "status.set",
+                     {"status": "Frenzy", "critical_level": 1}).character
     freed = api.apply(wild, "terror.roll", {"die": 1})
     assert "immune to fear" in freed.message
     assert "Terror" not in [s.label for s in api.active_statuses(freed.character)]
@@ -75,8 +96,8 @@ def test_sensory_impairment_refuses_aimed_ranged_attacks_but_not_splash_or_melee
     c = status(armed(character(COR=2), Weapon(name="Rifle", kind="ranged", damage="d10"),
                      Weapon(name="Grenade", kind="thrown", damage="2d6"),
                      Weapon(name="Knife", damage="d4")), "Sensory impairment")
-    with pytest.raises(api.Refusal, match="Rifle is impossible while Sensory impairment"):
-        api.odds(c, "attack:Rifle")
+    rifle = api.odds(c, "attack:Rifle")
+    assert rifle.success == 0 and "Rifle is impossible while Sensory impairment" in rifle.refused
     with pytest.raises(api.Refusal, match="Grenade is impossible while Sensory impairment"):
         api.roll(c, "attack:Grenade", rng=FixedDice([15]))
     splash = api.odds(c, "attack:Grenade", situation={"splash": True})

@@ -4,6 +4,7 @@ unarmed strikes and explosions. Each test quotes the mechanics chapter."""
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from fractions import Fraction
 
@@ -36,8 +37,11 @@ def test_surprised_can_take_no_actions_and_ends_with_the_round():
     assert [s.label for s in api.active_statuses(c)] == ["Surprised"]
     assert "Surprised" in [s.name for s in api.system("rainworld").rules.states(c)]
     for check in api.checks(c):
-        with pytest.raises(api.Refusal, match="impossible while Surprised: can.t take any actions"):
-            api.odds(c, check.id)
+        odds = api.odds(c, check.id)
+        assert odds.success == 0
+        assert re.search("impossible while Surprised: can.t take any actions", odds.refused)
+        with pytest.raises(api.Refusal, match="impossible while Surprised"):
+            api.roll(c, check.id, rng=None)
     ended = api.apply(c, "round.end")
     assert ended.message == "Surprised ends with the round"
     assert api.active_statuses(ended.character) == []
@@ -130,7 +134,12 @@ def test_explosion_epicentre_and_falloff():
 
 def test_ad_hoc_target_values_are_checked():
     a = fighter(PISTOL)
-    with pytest.raises(api.Refusal, match="has a STOP, not armour"):
+    # one declared set of a target's values, the dialog's and the script's: STOP
+    assert [o.id for o in api.target_fields(a, "attack:0")] == ["stop"]
+    with pytest.raises(api.Refusal, match="has no 'armour': what its damage reads from a "
+                                          "target is 'stop' \\(STOP\\)"):
         api.damage(a, "attack:0", target={"armour": 2})
+    with pytest.raises(api.Refusal, match="STOP: -1 is outside 0 to 99"):
+        api.attack(a, "attack:0", target={"stop": -1}, dice=[6, 7])
     with pytest.raises(api.Refusal, match="only attacks do damage"):
         api.damage(a, "skill:Firearms", target={})

@@ -62,7 +62,7 @@ def test_a_status_set_on_the_sheet_makes_the_roller_refuse_with_the_reason(view,
     assert states.statuses.isVisibleTo(sheet) or not sheet.isVisible()
     states._fill_statuses()
     labels = [a.text() for a in states.status_menu.actions()]
-    assert labels == ["Surprised"]
+    assert labels == ["Surprised", "Incapacitated"]
     states.status_menu.actions()[0].trigger()
     assert "Surprised" in states.badges.names()
     assert dag.undo_stack.undoText() == "Set Surprised"
@@ -70,12 +70,19 @@ def test_a_status_set_on_the_sheet_makes_the_roller_refuse_with_the_reason(view,
     qtbot.addWidget(roller)
     roller.set_document(dag)
     roller.open_check("attack:0")
-    assert roller.odds.text() == "No roll"
-    assert "impossible while Surprised" in roller.breakdown.text()
+    # the odds say 0 % with the reason, and the Roll button is off with the same reason
+    assert roller.odds.text() == "Chance 0%"
+    assert roller.breakdown.toPlainText().startswith(
+        "Carbine (AP rounds) is impossible while Surprised: can\u2019t take any actions this round")
+    assert not roller.roll_button.isEnabled()
+    assert "impossible while Surprised" in roller.roll_button.toolTip()
     assert roller.roll() is None
     assert "impossible while Surprised" in roller.log_lines()[-1]
     dag.undo_stack.undo()
     assert "Surprised" not in states.badges.names()
+    roller.open_check("skill:Firearms")
+    roller.open_check("attack:0")
+    assert roller.roll_button.isEnabled() and roller.roll_button.toolTip() == ""
 
 
 def test_stun_set_on_a_grimwire_sheet_refuses_the_attack_in_the_roller(view, qtbot):

@@ -70,7 +70,7 @@ def test_clicking_a_finding_on_a_row_selects_that_row(qtbot):
     row = len(character.skills) - 1
     view = _shown(qtbot, character)
     item = _item(view.findings, "give this row a name or remove it")
-    assert f"Ranks, row {row + 1} (Skills tab)" in item.text()
+    assert f"Skills, row {row + 1} (Skills tab)" in item.text()
 
     _click(qtbot, view.findings, item)
 

@@ -26,8 +26,14 @@ def bands(odds: Odds | None, *, brief: bool = False) -> str:
 
 
 def breakdown(odds: Odds | None) -> str:
-    if odds is None or not odds.breakdown:
+    """Why a status bars the check (if one does), then the target's modifier lines."""
+    if odds is None:
         return ""
+    return "\n".join(filter(None, [odds.refused, terms(odds)]))
+
+
+def terms(odds: Odds) -> str:
+    """The modifier lines that make up the target, one a line."""
     return "\n".join(f"{label}: {value:+d}" for label, value in odds.breakdown)
 
 

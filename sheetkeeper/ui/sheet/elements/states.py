@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.actions import Action
 from .base import ElementWidget
 from .notice import DoneNotice
 
@@ -121,10 +120,12 @@ class StatesElement(ElementWidget):
 
     def set_status(self, status_id: str, on: bool) -> bool:
         """Set or clear a status through the document: one undoable step."""
+        from ...status_ask import status_action
+
         found = next(s for s in self.context.rules.statuses(self.context.character) if s.id == status_id)
-        kind, label = ("status.set", "Set {0}") if on else ("status.clear", "Clear {0}")
-        action = Action(kind, {"status": status_id}, label=self.tr(label).format(found.label))
-        if not self.context.apply(action):
+        label = self.tr("Set {0}") if on else self.tr("Clear {0}")
+        action = status_action(found, on, label.format(found.label), self.window())
+        if action is None or not self.context.apply(action):
             return False
         applied = self.context.last_applied
         if applied is not None and applied.message:

@@ -1,0 +1,80 @@
+"""Setting a status that needs a number the rules leave open (GRIMWIRE's Frenzy: "temporary
+Condition equal to your character's critical level", a level the excerpt never defines).
+
+The status declares what it asks (``Status.asks``); this dialog asks it when the status is set
+from the sheet or a party card, starting from what the sheet remembers, and says why it is
+asked and where the number is kept. Until a number is entered there is nothing to accept: no
+value is assumed. The answer goes with ``status.set`` (which remembers it on the sheet).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.actions import Action
+from ..core.status import Status
+
+
+class StatusAskDialog(QDialog):
+    """The numbers a status asks for when it is set."""
+
+    def __init__(self, status: Status, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status = status
+        self.setWindowTitle(self.tr("Set {0}").format(status.label))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.spins: dict[str, QSpinBox] = {}
+        for asked in status.asks:
+            spin = QSpinBox()
+            # one below the range reads "not entered": nothing is assumed until typed
+            spin.setRange(asked.minimum - 1, asked.maximum)
+            spin.setSpecialValueText(self.tr("not entered"))
+            spin.setValue(asked.value if asked.value is not None else asked.minimum - 1)
+            spin.setAccessibleName(asked.label)
+            spin.setToolTip(f"{asked.help}\n{asked.source}".strip())
+            spin.valueChanged.connect(self._check)
+            form.addRow(asked.label[:1].upper() + asked.label[1:], spin)
+            self.spins[asked.id] = spin
+        layout.addLayout(form)
+        self.why = QLabel("\n".join(
+            f"{a.help} {self.tr('Rule: {0}').format(a.source)}".strip() for a in status.asks))
+        self.why.setWordWrap(True)
+        layout.addWidget(self.why)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._check()
+
+    def _check(self, *_: object) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(all(s.value() >= s.minimum() + 1 for s in self.spins.values()))
+
+    def values(self) -> dict[str, int]:
+        return {key: spin.value() for key, spin in self.spins.items()}
+
+
+def status_action(status: Status, on: bool, label: str,
+                  parent: QWidget | None = None) -> Action | None:
+    """``status.set`` (with what it asks, asked here) or ``status.clear`` for ``status``;
+    None when the user cancels the question."""
+    args: dict[str, object] = {"status": status.id}
+    if on and status.asks:
+        dialog = StatusAskDialog(status, parent)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            args.update(dialog.values())
+        finally:
+            dialog.deleteLater()
+    return Action("status.set" if on else "status.clear", args, label=label)
