@@ -10,13 +10,34 @@ import sys
 import time
 from pathlib import Path
 
+try:
+    import resource
+except ImportError:  # Windows: no CPU times of child processes
+    resource = None
+
+CPU_TIMES: dict[tuple[str, ...], list[float]] = {}
+"""The processes' CPU time (user + system, seconds) of every run, by command: other work on
+a shared machine inflates it far less than the wall clock (see ``cpu_times``)."""
+
 
 def run_process(args: list[str], env: dict[str, str] | None = None) -> float:
-    """Wall time of one process from start to exit, in seconds."""
+    """Wall time of one process from start to exit, in seconds (its CPU time is kept in
+    :data:`CPU_TIMES`)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN) if resource else None
     start = time.perf_counter()
     subprocess.run(args, env={**os.environ, **(env or {})}, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    if before is not None:
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        CPU_TIMES.setdefault(tuple(args), []).append(cpu)
+    return wall
+
+
+def cpu_times(args: list[str]) -> list[float]:
+    """The CPU time of each run of this command so far."""
+    return CPU_TIMES.get(tuple(args), [])
 
 
 def alternate(a: list[str], b: list[str], runs: int, env_a=None, env_b=None) -> tuple[list[float], list[float]]:
