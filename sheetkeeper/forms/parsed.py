@@ -52,8 +52,9 @@ def _keep(kept: Path, data: dict[str, Any]) -> None:
         temp = kept.with_name(f".{kept.name}.{os.getpid()}.tmp")
         temp.write_text(text, encoding="utf-8")
         os.replace(temp, kept)
-        for older in kept.parent.glob(f"{kept.name.rsplit('-', 1)[0]}-*.json"):
-            if older != kept:  # the form before an update
+        stem = kept.name.rsplit("-", 1)[0]
+        for older in kept.parent.glob(f"{stem}-*.json"):
+            if older != kept and older.name.rsplit("-", 1)[0] == stem:  # the form before an update
                 older.unlink(missing_ok=True)
     except OSError:
         pass

@@ -32,6 +32,15 @@ def test_an_edited_form_is_parsed_afresh_and_replaces_its_old_copy(tmp_path):
     assert len(list((cache_root() / "forms").glob("homebrew-*.json"))) == 1
 
 
+def test_a_form_keeps_its_copy_when_another_form_named_like_it_is_read(tmp_path):
+    base, longer = tmp_path / "lite.toml", tmp_path / "lite-plus.toml"
+    base.write_text('system = "lite"\n', encoding="utf-8")
+    longer.write_text('system = "lite-plus"\n', encoding="utf-8")
+    parsed_toml(longer.read_bytes(), longer.name)
+    parsed_toml(base.read_bytes(), base.name)
+    assert len(list((cache_root() / "forms").glob("lite-plus-*.json"))) == 1
+
+
 def test_a_broken_copy_is_parsed_again(tmp_path):
     form = tmp_path / "homebrew.toml"
     form.write_text('system = "homebrew"\ntitle = "Kept"\n', encoding="utf-8")
