@@ -56,7 +56,7 @@ def test_cli_new_force_does_not_overwrite_a_newer_file(character, tmp_path):
 def test_no_other_writer_replaces_a_newer_file_either(character, tmp_path):
     path = _newer_character(character, tmp_path, format_version=NEWER)
     before = path.read_bytes()
-    with pytest.raises(SaveError, match="newer SheetKeeper"):
+    with pytest.raises(SaveError, match="not a PDF"):  # refused before the gate is asked
         export_pdf(character, path)  # a PDF aimed at the character file by mistake
     with pytest.raises(SaveError, match="newer SheetKeeper"):
         save_campaign(path, Campaign(name="oops"))
