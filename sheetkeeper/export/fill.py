@@ -21,6 +21,7 @@ from typing import Any
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, NumberObject, TextStringObject
 
+from .appearance import draw, subsets
 from .stamp import KEY
 
 _log = logging.getLogger(__name__)
@@ -63,6 +64,7 @@ def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
 
 def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any) -> None:
     wanted: dict[str, str] = {}
+    page_subsets = None
     for annot in page.get("/Annots", []):
         annot = annot.get_object()
         name = annot.get("/T")
@@ -78,15 +80,42 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
             continue
         if not _needs_fill(value, multiline):
             continue
+        if page_subsets is None:
+            page_subsets = subsets(page)
+        size = _size(annot)
+        drawn = draw(annot, value, page_subsets, size, multiline)
+        if drawn is not None:  # the page's own subsets, with their own codes
+            stream, used = drawn
+            for font in used:
+                if font.name not in fonts:
+                    fonts[NameObject(font.name)] = font.ref
+            annot[NameObject("/AP")] = DictionaryObject(
+                {NameObject("/N"): writer._add_object(stream)})
+            annot[NameObject("/DA")] = TextStringObject(f"{used[0].name} {size:g} Tf 0 g")
+            annot[NameObject("/V")] = TextStringObject(value)
+            continue
         font = _font_for(page, value, fonts)
-        size = 9 if not multiline else 0
+        size = size if not multiline else 0
         if font is not None:
-            annot[NameObject("/DA")] = TextStringObject(f"{font} {size} Tf 0 g")
+            annot[NameObject("/DA")] = TextStringObject(f"{font} {size:g} Tf 0 g")
         else:
-            annot[NameObject("/DA")] = TextStringObject(f"/Helv {size} Tf 0 g")
+            annot[NameObject("/DA")] = TextStringObject(f"/Helv {size:g} Tf 0 g")
         wanted[str(name)] = value
     if wanted:
         writer.update_page_form_field_values(page, wanted, auto_regenerate=False)
+
+
+def _size(annot: Any) -> float:
+    """The font size ReportLab gave the field (``/Helv 9 Tf 0 g``), 9 if it gave none."""
+    parts = str(annot.get("/DA", "")).split()
+    if "Tf" in parts:
+        try:
+            size = float(parts[parts.index("Tf") - 1])
+        except ValueError:
+            size = 0
+        if size > 0:
+            return size
+    return 9.0
 
 
 def _font_for(page: Any, text: str, fonts: Any) -> str | None:

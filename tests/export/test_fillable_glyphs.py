@@ -1,0 +1,75 @@
+"""Any character the sheet prints shows in its fillable field too: a curly apostrophe, a dash,
+the gear bonus's dots. Each field's appearance is written in the codes of the page's own font
+subsets (ReportLab numbers a subset's characters in the order they were first drawn), so
+reading those codes back through the subset's ToUnicode map gives the value as written."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+from helpers import fields_of
+from pypdf import PdfReader
+from pypdf.generic._font import Font
+
+from sheetkeeper.core.registry import get_system
+from sheetkeeper.export.pdf import export_pdf
+from sheetkeeper.storage import load_character
+
+CURLY = {"player": "Sam’s cousin", "notes": "Tyros’ trailer — don’t ask.\nIt’s “safe” … mostly."}
+
+
+def _angus():
+    sample = next(p for p in get_system("lite").samples if "angus" in p.name)
+    return load_character(sample).character.model_copy(update=CURLY)
+
+
+def _shown(reader: PdfReader, annot) -> str:  # noqa: ANN001
+    """The text a field's appearance draws, read through its fonts' own ToUnicode maps."""
+    stream = annot["/AP"]["/N"].get_object()
+    fonts = stream["/Resources"]["/Font"]
+    maps = {str(k): Font.from_font_resource(v.get_object()).character_map for k, v in fonts.items()}
+    out, current = [], None
+    for token in re.finditer(rb"(/\S+) [\d.]+ Tf|<([0-9a-f]*)> Tj|(-?[\d.]+ -[\d.]+) Td",
+                             stream.get_data()):
+        if token.group(1):
+            current = maps[token.group(1).decode()]
+        elif token.group(2) is not None:
+            out.append("".join(current[chr(b)] for b in bytes.fromhex(token.group(2).decode())))
+        elif out:
+            out.append("\n")
+    return "".join(out)
+
+
+def test_curly_quotes_dashes_and_dots_are_drawn_in_the_fields_as_written(tmp_path):
+    warnings: list[str] = []
+    out = export_pdf(_angus(), tmp_path / "angus.pdf", fillable=True, warnings=warnings)
+    assert warnings == []
+    values = fields_of(out)
+    assert values["player"] == CURLY["player"] and values["notes"] == CURLY["notes"]
+    assert values["derived_gear"] == "Sledgehammer ●○, Toolbox ●●, Old pistol ●"
+    reader = PdfReader(out)
+    shown = {}
+    for page in reader.pages:
+        for annot in page.get("/Annots", []):
+            annot = annot.get_object()
+            if annot.get("/T") in ("player", "notes", "derived_gear"):
+                shown[annot["/T"]] = _shown(reader, annot)
+    assert shown["player"] == CURLY["player"]
+    assert shown["derived_gear"] == values["derived_gear"]
+    # the notes wrap between words inside their box: the same words, the same characters
+    assert shown["notes"].split() == CURLY["notes"].split()
+
+
+def test_the_page_renders_the_fields(tmp_path):
+    """pdftoppm draws the filled page without complaint (no bad glyph codes); the PNG was
+    looked at: the apostrophes, the dash and the dots show."""
+    if not shutil.which("pdftoppm"):
+        pytest.skip("pdftoppm is not installed (poppler-utils; make test installs it)")
+    out = export_pdf(_angus(), tmp_path / "angus.pdf", fillable=True)
+    done = subprocess.run(["pdftoppm", "-png", "-r", "60", str(out), str(tmp_path / "page")],
+                          capture_output=True, text=True, check=True)
+    assert done.stderr == ""
+    assert len(list(tmp_path.glob("page-*.png"))) == len(PdfReader(out).pages)
