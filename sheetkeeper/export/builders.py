@@ -14,6 +14,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
 
+from ..translate import translate
 from . import styles as st
 from .fit import BoxRow
 from .flat import (
@@ -125,7 +126,7 @@ def boxes(block: Boxes, width: float, fillable: bool) -> list[Flowable]:
     if block.right:
         legend.append(f"\\ {esc(block.right)}")
     if block.left and block.right:
-        legend.append("X both")
+        legend.append("X " + esc(translate("PaperSheet", "both")))
     title = f"<b>{esc(block.label)}</b>" if block.label else ""
     extra = "   ".join(legend)
     if block.caption:
@@ -144,7 +145,7 @@ def badges(block: Badges, width: float, fillable: bool) -> list[Flowable]:
     if block.blank:
         out.append(_ruled(width, 3))
     elif not block.states:
-        out.append(Paragraph("None in force", s.small))
+        out.append(Paragraph(esc(translate("PaperSheet", "None in force")), s.small))
     tone = {"danger": st.DANGER, "warning": st.WARNING, "info": st.MUTED}
     for state in block.states:
         colour = tone.get(state.severity, st.WARNING).hexval()
@@ -201,7 +202,7 @@ def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
 def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
     out: list[Flowable] = [heading(block.label)] if block.label else []
     if not block.blocks:
-        out.append(Paragraph("None", st.styles().small))
+        out.append(Paragraph(esc(translate("PaperSheet", "None")), st.styles().small))
     for inner in block.blocks:
         out += build(inner, width, fillable)
         out.append(Spacer(0, 2))

@@ -28,6 +28,7 @@ from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
+from ..translate import translate
 from . import styles as st
 from .coverage import missing_glyphs
 from .flat import RosterRow, SheetData
@@ -89,7 +90,7 @@ def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
     system = get_system(system_id)
     source = Source(system.rules.new(""), system.rules, form_for(system.id), system.name)
     return write_pdf([source], out_path, paper=paper, fillable=fillable, blank=True,
-                     title=f"{system.name} — blank sheet")
+                     title=translate("PaperSheet", "{0} — blank sheet").format(system.name))
 
 
 def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
@@ -141,14 +142,16 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
                                  blank=blank, odds=odds, prefix=prefix, fillable=fillable))
     if warnings is not None:
         warnings += missing_glyphs(sheets)
-    book_title = title or (f"Party book — {total} characters" if party else _doc_title(sheets[0]))
+    book_title = title or (translate("PaperSheet", "Party book — {0} characters").format(total)
+                           if party else _doc_title(sheets[0]))
     story: list = []
     if party:
-        story.append(Marker(book_title, "Party book"))
+        story.append(Marker(book_title, translate("PaperSheet", "Party book")))
         story += roster(book_title, [_roster_row(s) for s in sources], width)
     for i, sheet in enumerate(sheets):
         report = (lambda n=i: progress(n, total)) if progress is not None else None
-        story.append(Marker(sheet.name or "Blank sheet", sheet.system, report))
+        story.append(Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system,
+                            report))
         story += sheet_story(sheet, width, frame_h, fillable)
         if i + 1 < total:
             story.append(PageBreak())
@@ -183,7 +186,9 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
 
 
 def _doc_title(sheet: SheetData) -> str:
-    return f"{sheet.name} — {sheet.system}" if sheet.name else f"{sheet.system} — blank sheet"
+    if sheet.name:
+        return f"{sheet.name} — {sheet.system}"
+    return translate("PaperSheet", "{0} — blank sheet").format(sheet.system)
 
 
 def _roster_row(src: Source) -> RosterRow:
@@ -204,7 +209,7 @@ def _footer(canv, doc) -> None:  # noqa: ANN001
     canv.line(st.MARGIN, y + 9, page_w - st.MARGIN, y + 9)
     canv.setFont(st.FONT, 7.5)
     canv.setFillColor(st.MUTED)
-    number = "Page 000 of 000"  # drawn when the page count is known (numbered.py)
+    number = translate("PaperSheet", "Page {0} of {1}").format(888, 888)  # drawn later (numbered.py)
     room = page_w - 2 * st.MARGIN - stringWidth(number, st.FONT, 7.5) - 20
     left = _fit(" · ".join(x for x in (name, system) if x), room)
     if simple(left):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.paths import get_path
 from ...sheet import Block
+from ...translate import translate
 from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
 
 if TYPE_CHECKING:
@@ -22,9 +23,9 @@ BLANK_INVENTORY = 10
 
 def checks(block: Block, r: Reader) -> Rows:
     show = r.odds and getattr(block.element, "odds", True) and not r.blank
-    columns = [Column(block.label, 3.0), Column("Rating", 1.6, "center")]
+    columns = [Column(block.label, 3.0), Column(translate("PaperSheet", "Rating"), 1.6, "center")]
     if show:
-        columns.append(Column("Odds", 2.6, "right"))
+        columns.append(Column(translate("PaperSheet", "Odds"), 2.6, "right"))
     rows = []
     for check in block.children:
         row = [Written("", check.label),
@@ -45,16 +46,18 @@ def inventory(block: Block, r: Reader) -> Rows:
     count = max(len(items), capacity if capacity else len(items) + spare)
     if r.blank:
         count = max(count, BLANK_INVENTORY)
-    size_label = "Size" if by_rows or load is None else load.unit
-    columns = (Column("Item", 4.0), Column("Qty", 0.8, "right"),
-               Column(size_label, 1.6, "center"), Column("Notes", 3.0))
+    size_label = translate("PaperSheet", "Size") if by_rows or load is None else load.unit
+    columns = (Column(translate("InventoryElement", "Item"), 4.0),  # the screen's headings
+               Column(translate("InventoryElement", "Qty"), 0.8, "right"),
+               Column(size_label, 1.6, "center"),
+               Column(translate("InventoryElement", "Notes"), 3.0))
     rows = []
     for i in range(count):
         item = items[i] if i < len(items) else None
         base = r.name(block.bind, i)
         size = "" if item is None else (item.size if by_rows or load is None else plain(item.enc))
         if item is not None and item.on_mount:
-            size = f"{size}, on mount"
+            size = translate("PaperSheet", "{0}, on mount").format(size)
 
         def cell(key: str, path_key: str, value: Any, base: str = base, i: int = i) -> Written:
             target = Target("cell", f"{block.bind}.{i}.{path_key}",
