@@ -42,7 +42,8 @@ def inventory(block: Block, r: Reader) -> Rows:
     load = block.load
     by_rows = load is not None and load.layout == "rows"  # declared by the system
     capacity = math.ceil(load.capacity) if by_rows and load else 0
-    spare = BLANK_ROWS if r.blank else SPARE_ROWS if r.fillable else 0 if items else 1
+    spare = (BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare) if r.fillable
+             else 0 if items else 1)
     count = max(len(items), capacity if capacity else len(items) + spare)
     if r.blank:
         count = max(count, BLANK_INVENTORY)
@@ -81,7 +82,7 @@ def table(block: Block, r: Reader) -> Rows:
     spec = block.element.columns
     columns = tuple(Column(c.label, c.width) for c in spec)
     rows = []
-    spare = BLANK_ROWS if r.blank else 1 if r.fillable or not records else 0
+    spare = BLANK_ROWS if r.blank else max(1, r.spare) if r.fillable or not records else 0
     for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
         rows.append(tuple(
