@@ -75,7 +75,7 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
         if int(annot.get("/MaxLen", 0)) == 1:  # a track box: its mark centred
             annot[NameObject("/Q")] = NumberObject(1)
             if value:
-                annot[NameObject("/DA")] = TextStringObject("/Helv 9 Tf 0 g")
+                annot[NameObject("/DA")] = TextStringObject(f"/Helv {_size(annot):g} Tf 0 g")
                 wanted[str(name)] = value
             continue
         if not _needs_fill(value, multiline):

@@ -18,6 +18,7 @@ from .fit import FitParagraph
 from .flat import Boxes, Rungs, Written
 from .fonts import runs, simple
 from .lines import draw_line
+from .scaled import scale_of
 from .script_text import ScriptText
 
 PAD = 2.2
@@ -79,12 +80,13 @@ def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  
                size: float, multiline: bool = False) -> None:
     """A form field over the box; multi-line when the value takes more than one line (or
     the form says so), so nothing the player wrote is cut off."""
+    k = scale_of(canv)  # a sheet set smaller to fit: the field's size in page units
     canv.acroForm.textfield(
         name=written.name,
         tooltip=written.label or written.name,
         value=written.value if latin1(written.value) else "",
-        x=x, y=y, width=w, height=h,
-        fontName="Helvetica", fontSize=size,
+        x=x, y=y, width=w * k, height=h * k,
+        fontName="Helvetica", fontSize=round(size * k, 2),
         borderWidth=0, borderColor=None, fillColor=colors.Color(1, 1, 1, alpha=0),
         textColor=st.INK, maxlen=None, relative=True,
         fieldFlags="multiline" if written.multiline or multiline else "",
@@ -138,8 +140,8 @@ class WriteIn(Flowable):
             c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
         if self.fillable:
             size = min(self.style.fontSize, 10)
-            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,
-                       multiline=box_h - 2 > 2 * self.style.leading)
+            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,  # more than a line
+                       multiline=box_h - 2 * pad > 1.5 * self.style.leading)
         elif self.para is not None:
             _, ph = self.para.wrap(w - 2 * pad, box_h)
             top = box_h - pad
@@ -168,6 +170,7 @@ class TrackBoxes(Flowable):
     def draw(self) -> None:
         c, b = self.canv, self.boxes
         penalties = set(b.penalties)
+        k = scale_of(c)
         for i, mark in enumerate(b.marks):
             row, col = divmod(i, self.per_row)
             x = col * self.step
@@ -182,10 +185,11 @@ class TrackBoxes(Flowable):
                 c.acroForm.textfield(
                     name=f"{b.name}_{i + 1}", value=mark, maxlen=1,
                     tooltip=f"{b.label} box {i + 1}: / {b.left}, \\ {b.right}, X both".strip(),
-                    x=x + 0.4, y=y + 0.4, width=st.BOX - 0.8, height=st.BOX - 0.8,
+                    x=x + 0.4, y=y + 0.4, width=(st.BOX - 0.8) * k, height=(st.BOX - 0.8) * k,
                     # the same font as the text fields: ReportLab writes one /Font entry per
                     # font into the form resources, a duplicate key readers warn about
-                    fontName="Helvetica", fontSize=9, borderWidth=0, borderColor=None,
+                    fontName="Helvetica", fontSize=round(9 * k, 2), borderWidth=0,
+                    borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                     relative=True,
                 )
@@ -246,7 +250,8 @@ class LadderRungs(Flowable):
             if self.fillable:
                 c.acroForm.checkbox(
                     name=f"{self.rungs.name}_{i}", tooltip=f"{self.rungs.label} {i}",
-                    checked=current, buttonStyle="cross", size=st.BOX - 1.2, x=0.6,
+                    checked=current, buttonStyle="cross", size=(st.BOX - 1.2) * scale_of(c),
+                    x=0.6,
                     y=top + 0.6, borderWidth=0, borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                     fieldFlags="", relative=True,

@@ -20,7 +20,7 @@ from reportlab.platypus import (
 from ..translate import translate
 from . import styles as st
 from .builders import build
-from .flat import Block, Picture, Placed, RosterRow, SectionData, SheetData, Stack
+from .flat import Block, Picture, Placed, RosterRow, Rungs, SectionData, SheetData, Stack
 from .flowables import esc, para
 from .keep import WithNext
 
@@ -146,10 +146,11 @@ def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> li
 
 def _beside_portrait(data: SectionData, width: float, frame_h: float,
                      fillable: bool) -> list[Flowable]:
-    """A section with a portrait in one of its columns: the portrait in that column, on the
-    side where the form puts it, and the section's other elements in the columns beside it
-    (the portrait's row would otherwise be as tall as the picture, mostly empty)."""
-    pictures = [p for p in data.blocks if isinstance(p.block, Picture) and p.span == 1]
+    """A section with a portrait (or a ladder, as tall and narrow) in one of its columns: it
+    stays in that column, on the side where the form puts it, and the section's other
+    elements go in the columns beside it (its row would otherwise be as tall as the picture
+    or the ladder, mostly empty)."""
+    pictures = [p for p in data.blocks if isinstance(p.block, Picture | Rungs) and p.span == 1]
     if len(pictures) != 1 or data.columns < 2 or len(data.blocks) < 2:
         return []
     picture = pictures[0]

@@ -37,6 +37,7 @@ from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
 from .numbered import NumberedCanvas
 from .reading import read_sheet
+from .scaled import FITS, SCALES, begin, end
 from .stamp import Stamp, version_of
 
 Progress = Callable[[int, int], None]
@@ -144,32 +145,30 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         warnings += missing_glyphs(sheets)
     book_title = title or (translate("PaperSheet", "Party book — {0} characters").format(total)
                            if party else _doc_title(sheets[0]))
-    story: list = []
-    if party:
-        story.append(Marker(book_title, translate("PaperSheet", "Party book")))
-        story += roster(book_title, [_roster_row(s) for s in sources], width)
-    for i, sheet in enumerate(sheets):
-        report = (lambda n=i: progress(n, total)) if progress is not None else None
-        story.append(Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system,
-                            report))
-        story += sheet_story(sheet, width, frame_h, fillable)
-        if i + 1 < total:
-            story.append(PageBreak())
-    buffer = io.BytesIO()
-    doc = BaseDocTemplate(
-        buffer, pagesize=(page_w, page_h), leftMargin=st.MARGIN, rightMargin=st.MARGIN,
-        topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP,
-        title=book_title, author=", ".join(s.player for s in sheets if s.player),
-        creator="SheetKeeper", subject=", ".join(sorted({s.system for s in sheets})),
-    )
-    frame = Frame(st.MARGIN, st.EDGE + st.FOOTER_GAP, width, frame_h, id="sheet",
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate("sheet", [frame], onPageEnd=_footer)])
-    try:
-        doc.build(story, canvasmaker=NumberedCanvas)
-    except LayoutError as error:  # a single element taller than a page
-        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
-    data = buffer.getvalue()
+    meta = {"title": book_title, "author": ", ".join(s.player for s in sheets if s.player),
+            "creator": "SheetKeeper", "subject": ", ".join(sorted({s.system for s in sheets}))}
+
+    def story(scale: float) -> list:
+        out: list = []
+        if party:
+            out.append(Marker(book_title, translate("PaperSheet", "Party book")))
+            out += roster(book_title, [_roster_row(s) for s in sources], width / scale)
+        for i, sheet in enumerate(sheets):
+            report = (lambda n=i: progress(n, total)) if progress is not None else None
+            out.append(Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system,
+                              report))
+            out += sheet_story(sheet, width / scale, frame_h / scale, fillable)
+            if i + 1 < total:
+                out.append(PageBreak())
+        return out
+
+    # one sheet that runs on to a third page is set a little smaller, if that fits it on two
+    data, pages = _build(story(1.0), (page_w, page_h), 1.0, meta)
+    for scale in SCALES[1:] if pages > FITS and not party else ():
+        smaller, fewer = _build(story(scale), (page_w, page_h), scale, meta)
+        if fewer <= FITS:
+            data = smaller
+            break
     if fillable:
         from .fill import fill_fields
 
@@ -183,6 +182,28 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
                           sources[0].file).to_json()
         data = fill_fields(data, values, stamp)
     return data
+
+
+def _build(story: list, size: tuple[float, float], scale: float,
+           meta: dict[str, str]) -> tuple[bytes, int]:
+    """The story as a PDF on pages of ``size``, drawn at ``scale``; and its page count."""
+    page_w, page_h = size
+    width = page_w - 2 * st.MARGIN
+    frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer, pagesize=size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
+        topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP, **meta)
+    frame = Frame(st.MARGIN / scale, (st.EDGE + st.FOOTER_GAP) / scale, width / scale,
+                  frame_h / scale, id="sheet",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate("sheet", [frame], onPage=begin(scale),
+                                       onPageEnd=end(_footer))])
+    try:
+        doc.build(story, canvasmaker=NumberedCanvas)
+    except LayoutError as error:  # a single element taller than a page
+        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
+    return buffer.getvalue(), doc.page
 
 
 def _doc_title(sheet: SheetData) -> str:
