@@ -1,12 +1,13 @@
-"""Fill the form fields ReportLab cannot: values outside Latin-1 and wrapped multi-line text.
+"""Fill the form fields ReportLab cannot: values outside Latin-1, wrapped multi-line text,
+and every value in the sheet's own type.
 
-ReportLab's AcroForm fields only take the standard PDF fonts (Latin-1), and its field
-appearance does not wrap long text. So the sheet is drawn with every such value also
-written as invisible text under its field (see ``flowables.text_field``): that puts a
-subset holding exactly those glyphs into the PDF (DejaVu, or the fallback font the value
-needs). Here pypdf sets each field's
-value (a Unicode text string) and draws its appearance with the subset that can encode it.
-Fields with plain Latin-1 values keep ReportLab's Helvetica appearance.
+ReportLab's AcroForm fields only take the standard PDF fonts (Latin-1), its field
+appearance does not wrap long text, and viewers draw its Helvetica with another font's
+spacing ("C rafts"). So the sheet is drawn with every value also written as invisible text
+under its field (see ``flowables.text_field``): that puts a subset holding exactly those
+glyphs into the PDF (DejaVu, or the fallback font the value needs). Here each field's value
+(a Unicode text string) is set and its appearance drawn with those subsets
+(``appearance.py``); a value they cannot spell (a shaped script) is left to pypdf.
 
 A viewer that regenerates appearances while a field is edited uses the field's font; new
 characters outside that subset may then need the viewer's own font substitution.
@@ -25,18 +26,6 @@ from .appearance import draw, subsets
 from .stamp import KEY
 
 _log = logging.getLogger(__name__)
-
-
-def _needs_fill(value: str, multiline: bool) -> bool:
-    if not value:
-        return False
-    if multiline:
-        return True
-    try:
-        value.encode("latin-1")
-    except UnicodeEncodeError:
-        return True
-    return False
 
 
 def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
@@ -78,7 +67,7 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
                 annot[NameObject("/DA")] = TextStringObject(f"/Helv {_size(annot):g} Tf 0 g")
                 wanted[str(name)] = value
             continue
-        if not _needs_fill(value, multiline):
+        if not value:
             continue
         if page_subsets is None:
             page_subsets = subsets(page)
