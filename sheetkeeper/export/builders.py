@@ -89,6 +89,7 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     if not block.cells:
         return [heading(block.label)]
     per_row = max(1, min(len(block.cells), int((width + 4) // (GRID_MIN + 4))))
+    per_row = math.ceil(len(block.cells) / math.ceil(len(block.cells) / per_row))  # 2 + 2, not 3 + 1
     slot = (width + 4) / per_row - 4
     out: list[Flowable] = [heading(block.label)] if block.label else []
     for row in _grid_rows(block.cells, per_row, slot):

@@ -19,6 +19,9 @@ SPARE_ROWS = 2
 on a fillable sheet; a printed one has none (one when it is empty), a blank sheet
 ``BLANK_ROWS``."""
 BLANK_INVENTORY = 10
+BLANK_CHECKS = 3
+"""Rows a blank sheet leaves under a list of checks the character has none of yet (Game
+Rules Lite's checks with gear)."""
 
 
 def checks(block: Block, r: Reader) -> Rows:
@@ -34,6 +37,8 @@ def checks(block: Block, r: Reader) -> Rows:
         if show:
             row.append(Written("", r.odds_of(check.key)))
         rows.append(tuple(row))
+    if r.blank and not rows:  # checks that come with gear or a choice: room to write them in
+        rows = [(Written("", ""), Written("", ""))] * BLANK_CHECKS
     return Rows("", tuple(columns), tuple(rows), halves=True)
 
 
