@@ -26,6 +26,8 @@ from pypdf.generic import (
 
 LEADING = 1.2
 INSET = 2.0
+SMALLEST = 5.0
+"""A single-line value too long for its field is set smaller, down to this size."""
 """From the field's edge to its text, as ReportLab's own appearances have it."""
 
 
@@ -108,7 +110,14 @@ def draw(annot: Any, value: str, fonts: list[Subset], size: float,
         return None
     x0, y0, x1, y1 = (float(v) for v in annot["/Rect"])
     w, h = abs(x1 - x0), abs(y1 - y0)
-    lines = wrap(value, fonts, size, w - 2 * INSET) if multiline else [value.replace("\n", " ")]
+    room = w - 2 * INSET
+    # what must stay on one line (the value, or its longest word) is set smaller when it is
+    # wider than the field, as the printed sheet sets a word too long for its box
+    whole = value.split() if multiline else [value.replace("\n", " ")]
+    wide = max((width(spell(part, fonts) or [], size) for part in whole), default=0.0)
+    if wide > room:
+        size = max(SMALLEST, size * room / wide)
+    lines = wrap(value, fonts, size, room) if multiline else whole
     y = h - INSET - size * 0.95 if multiline else (h - size) / 2 + size * 0.22  # a baseline
     ops, used = ["/Tx BMC", "q", "BT", "0 g"], []
     current = None

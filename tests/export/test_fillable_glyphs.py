@@ -15,6 +15,7 @@ from pypdf import PdfReader
 from pypdf.generic._font import Font
 
 from sheetkeeper.core.registry import get_system
+from sheetkeeper.export.appearance import INSET
 from sheetkeeper.export.pdf import export_pdf
 from sheetkeeper.storage import load_character
 
@@ -73,3 +74,37 @@ def test_the_page_renders_the_fields(tmp_path):
                           capture_output=True, text=True, check=True)
     assert done.stderr == ""
     assert len(list(tmp_path.glob("page-*.png"))) == len(PdfReader(out).pages)
+
+
+def test_no_filled_value_runs_past_its_field(tmp_path):
+    """Issue: "fillable fields cut off values". A one-line value wider than its field
+    ("Communication" in a narrow Category column) is set smaller; a multi-line value wraps:
+    every line each field's appearance draws fits inside the field."""
+    system = get_system("brp")
+    sample = next(p for p in system.samples if "eleanor" in p.name)
+    out = export_pdf(load_character(sample).character, tmp_path / "eleanor.pdf", paper="letter",
+                     odds=True, fillable=True)
+    reader = PdfReader(out)
+    checked = 0
+    for page in reader.pages:
+        for annot in page.get("/Annots", []):
+            annot = annot.get_object()
+            if annot.get("/FT") != "/Tx" or int(annot.get("/MaxLen", 0)) == 1 or not annot.get("/V"):
+                continue
+            stream = annot["/AP"]["/N"].get_object()
+            fonts = {str(k): Font.from_font_resource(v.get_object())
+                     for k, v in stream["/Resources"]["/Font"].items()}
+            x0, _, x1, _ = (float(v) for v in annot["/Rect"])
+            line, font, size = 0.0, None, 0.0
+            for token in re.finditer(rb"(/\S+) ([\d.]+) Tf|<([0-9a-f]*)> Tj|-?[\d.]+ -[\d.]+ Td",
+                                     stream.get_data()):
+                if token.group(1):
+                    font, size = fonts[token.group(1).decode()], float(token.group(2))
+                elif token.group(3) is not None:
+                    line += sum(font.character_widths.get(chr(b), 0)
+                                for b in bytes.fromhex(token.group(3).decode())) * size / 1000
+                else:
+                    line = 0.0
+                assert line <= abs(x1 - x0) - 2 * INSET + 0.01, f"{annot['/T']}: {annot['/V']!r}"
+            checked += 1
+    assert checked > 50
