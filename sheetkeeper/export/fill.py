@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import io
 import logging
+import re
 from typing import Any
 
 from pypdf import PdfReader, PdfWriter
@@ -95,13 +96,21 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
 
 
 def _size(annot: Any) -> float:
-    """The font size ReportLab gave the field (``/Helv 9 Tf 0 g``), 9 if it gave none."""
+    """The font size ReportLab gave the field: exact in its appearance (``/Helv 8.55 Tf``),
+    whole points in its /DA (``/Helv 8 Tf 0 g``); 9 if it gave none."""
+    try:
+        found = re.search(rb"([\d.]+) Tf", annot["/AP"]["/N"].get_object().get_data())
+    except (KeyError, AttributeError, TypeError):
+        found = None
+    texts = [found.group(1).decode()] if found else []
     parts = str(annot.get("/DA", "")).split()
     if "Tf" in parts:
+        texts.append(parts[parts.index("Tf") - 1])
+    for text in texts:
         try:
-            size = float(parts[parts.index("Tf") - 1])
+            size = float(text)
         except ValueError:
-            size = 0
+            continue
         if size > 0:
             return size
     return 9.0
