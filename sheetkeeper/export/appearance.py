@@ -102,10 +102,11 @@ def wrap(text: str, fonts: list[Subset], size: float, room: float) -> list[str]:
     return lines
 
 
-def draw(annot: Any, value: str, fonts: list[Subset], size: float,
-         multiline: bool) -> tuple[StreamObject, list[Subset]] | None:
-    """``annot``'s normal appearance showing ``value``, and the subsets it uses; None when the
-    page's subsets cannot spell it."""
+def draw(annot: Any, value: str, fonts: list[Subset], size: float, multiline: bool,
+         align: int = 0) -> tuple[StreamObject, list[Subset]] | None:
+    """``annot``'s normal appearance showing ``value`` (each line left-aligned, centred or
+    right-aligned: ``align`` 0, 1 or 2), and the subsets it uses; None when the page's
+    subsets cannot spell it."""
     if spell(value.replace("\n", ""), fonts) is None:
         return None
     x0, y0, x1, y1 = (float(v) for v in annot["/Rect"])
@@ -121,11 +122,13 @@ def draw(annot: Any, value: str, fonts: list[Subset], size: float,
     y = h - INSET - size * 0.95 if multiline else (h - size) / 2 + size * 0.22  # a baseline
     ops, used = ["/Tx BMC", "q", "BT", "0 g"], []
     current = None
-    ops.append(f"{INSET:.2f} {y:.2f} Td")
+    x = 0.0
     for n, line in enumerate(lines):
-        if n:
-            ops.append(f"0 {-size * LEADING:.2f} Td")
-        for font, text in spell(line, fonts) or []:
+        runs = spell(line, fonts) or []
+        left = INSET + (room - width(runs, size)) * align / 2
+        ops.append(f"{left - x:.2f} {y if n == 0 else -size * LEADING:.2f} Td")
+        x = left
+        for font, text in runs:
             if font is not current:
                 ops.append(f"{font.name} {size:g} Tf")
                 current = font

@@ -29,9 +29,11 @@ from .stamp import KEY
 _log = logging.getLogger(__name__)
 
 
-def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
+def fill_fields(data: bytes, values: dict[str, str], stamp: str = "",
+                quadding: dict[str, list] | None = None) -> bytes:
     """Set the fields' values; ``stamp`` (JSON, see ``stamp.py``) goes into the document
-    information so a filled copy can be imported."""
+    information so a filled copy can be imported; ``quadding`` aligns fields as the printed
+    sheet aligns their values: by field name, (x, y, 1 centred or 2 right) of its widgets."""
     reader = PdfReader(io.BytesIO(data))
     writer = PdfWriter(clone_from=reader)
     if stamp:
@@ -44,7 +46,7 @@ def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
     pypdf_logger.setLevel(logging.ERROR)
     try:
         for page in writer.pages:
-            _fill_page(writer, page, values, fonts)
+            _fill_page(writer, page, values, fonts, quadding or {})
     finally:
         pypdf_logger.setLevel(level)
     out = io.BytesIO()
@@ -52,7 +54,8 @@ def fill_fields(data: bytes, values: dict[str, str], stamp: str = "") -> bytes:
     return out.getvalue()
 
 
-def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any) -> None:
+def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any,
+               quadding: dict[str, list]) -> None:
     wanted: dict[str, str] = {}
     page_subsets = None
     for annot in page.get("/Annots", []):
@@ -68,12 +71,17 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any)
                 annot[NameObject("/DA")] = TextStringObject(f"/Helv {_size(annot):g} Tf 0 g")
                 wanted[str(name)] = value
             continue
+        x0, y0 = (float(v) for v in annot["/Rect"][:2])
+        align = next((q for x, y, q in quadding.get(str(name), ())
+                      if abs(x - x0) < 0.5 and abs(y - y0) < 0.5), 0)
+        if align:
+            annot[NameObject("/Q")] = NumberObject(align)
         if not value:
             continue
         if page_subsets is None:
             page_subsets = subsets(page)
         size = _size(annot)
-        drawn = draw(annot, value, page_subsets, size, multiline)
+        drawn = draw(annot, value, page_subsets, size, multiline, align)
         if drawn is not None:  # the page's own subsets, with their own codes
             stream, used = drawn
             for font in used:

@@ -11,6 +11,7 @@ import unicodedata
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
@@ -21,6 +22,9 @@ from .lines import draw_line
 from .scaled import scale_of
 from .script_text import ScriptText
 
+QUADDING = "_sheetkeeper_quadding"
+"""The canvas attribute holding the quadding of each aligned field: by field name, a list of
+(x, y, quadding) of its widgets on the page."""
 PAD = 2.2
 """Inside a write-in box, around its value."""
 CELL_PAD = 0.6
@@ -77,9 +81,11 @@ def invisible(canv, x: float, y: float, text: str, size: float) -> None:  # noqa
 
 
 def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  # noqa: ANN001
-               size: float, multiline: bool = False) -> None:
+               size: float, multiline: bool = False, align: int = 0) -> None:
     """A form field over the box; multi-line when the value takes more than one line (or
-    the form says so), so nothing the player wrote is cut off."""
+    the form says so), so nothing the player wrote is cut off. ``align`` is the field's
+    quadding (0 left, 1 centred, 2 right), kept on the canvas for filling (``fill.py``):
+    ReportLab's fields have none."""
     k = scale_of(canv)  # a sheet set smaller to fit: the field's size in page units
     canv.acroForm.textfield(
         name=written.name,
@@ -91,6 +97,10 @@ def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  
         textColor=st.INK, maxlen=None, relative=True,
         fieldFlags="multiline" if written.multiline or multiline else "",
     )
+    if align:  # by name and place: two tables may show the same field (a list's Size)
+        where = canv.absolutePosition(x, y)
+        canv.__dict__.setdefault(QUADDING, {}).setdefault(written.name, []).append(
+            (where[0], where[1], align))
     if written.value:
         invisible(canv, x + 2, y + h - size - 2, written.value, size)
 
@@ -141,7 +151,8 @@ class WriteIn(Flowable):
         if self.fillable:
             size = min(self.style.fontSize, 10)
             text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,  # more than a line
-                       multiline=box_h - 2 * pad > 1.5 * self.style.leading)
+                       multiline=box_h - 2 * pad > 1.5 * self.style.leading,
+                       align={TA_CENTER: 1, TA_RIGHT: 2}.get(self.style.alignment, 0))
         elif self.para is not None:
             _, ph = self.para.wrap(w - 2 * pad, box_h)
             top = box_h - pad

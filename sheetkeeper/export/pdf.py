@@ -32,6 +32,7 @@ from ..translate import translate
 from . import styles as st
 from .coverage import missing_glyphs
 from .flat import RosterRow, SheetData
+from .flowables import QUADDING
 from .fonts import simple
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
@@ -163,11 +164,11 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         return out
 
     # one sheet that runs on to a third page is set a little smaller, if that fits it on two
-    data, pages = _build(story(1.0), (page_w, page_h), 1.0, meta)
+    data, pages, quadding = _build(story(1.0), (page_w, page_h), 1.0, meta)
     for scale in SCALES[1:] if pages > FITS and not party else ():
-        smaller, fewer = _build(story(scale), (page_w, page_h), scale, meta)
+        smaller, fewer, aligned = _build(story(scale), (page_w, page_h), scale, meta)
         if fewer <= FITS:
-            data = smaller
+            data, quadding = smaller, aligned
             break
     if fillable:
         from .fill import fill_fields
@@ -180,13 +181,14 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
             c = sources[0].character
             stamp = Stamp(c.system, c.name, version_of(c), sheets[0].fields,
                           sources[0].file).to_json()
-        data = fill_fields(data, values, stamp)
+        data = fill_fields(data, values, stamp, quadding)
     return data
 
 
 def _build(story: list, size: tuple[float, float], scale: float,
-           meta: dict[str, str]) -> tuple[bytes, int]:
-    """The story as a PDF on pages of ``size``, drawn at ``scale``; and its page count."""
+           meta: dict[str, str]) -> tuple[bytes, int, dict[str, list]]:
+    """The story as a PDF on pages of ``size``, drawn at ``scale``; its page count, and the
+    quadding of each form field that is not left-aligned."""
     page_w, page_h = size
     width = page_w - 2 * st.MARGIN
     frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
@@ -203,7 +205,7 @@ def _build(story: list, size: tuple[float, float], scale: float,
         doc.build(story, canvasmaker=NumberedCanvas)
     except LayoutError as error:  # a single element taller than a page
         raise ExportProblem(f"the sheet could not be laid out ({error})") from None
-    return buffer.getvalue(), doc.page
+    return buffer.getvalue(), doc.page, dict(getattr(doc.canv, QUADDING, {}))
 
 
 def _doc_title(sheet: SheetData) -> str:

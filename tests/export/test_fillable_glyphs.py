@@ -108,3 +108,21 @@ def test_no_filled_value_runs_past_its_field(tmp_path):
                 assert line <= abs(x1 - x0) - 2 * INSET + 0.01, f"{annot['/T']}: {annot['/V']!r}"
             checked += 1
     assert checked > 50
+
+
+def test_two_tables_of_one_list_keep_their_own_values_and_alignment(tmp_path):
+    """Game Rules Lite's inventory shows a handcart's size as carried ("heavy, on mount",
+    centred) and the gear table its own size ("heavy", left): two fields, not one field whose
+    last value wins."""
+    out = export_pdf(_angus(), tmp_path / "angus.pdf", fillable=True)
+    values = fields_of(out)
+    cart = next(n[: -len("_name")] for n, v in values.items() if v == "Handcart")
+    assert values[f"{cart}_carried"] == "heavy, on mount"
+    assert values[f"{cart}_size"] == "heavy"
+    quadding = {}
+    for page in PdfReader(out).pages:
+        for annot in page.get("/Annots", []):
+            annot = annot.get_object()
+            quadding.setdefault(str(annot.get("/T")), set()).add(int(annot.get("/Q", 0)))
+    assert quadding[f"{cart}_carried"] == {1} and quadding[f"{cart}_size"] == {0}
+    assert quadding[f"{cart}_qty"] == {2}  # right, as the printed Qty column

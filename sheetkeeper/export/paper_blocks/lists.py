@@ -73,7 +73,9 @@ def inventory(block: Block, r: Reader) -> Rows:
         rows.append((
             cell("name", "name", item.name if item else ""),
             cell("qty", "quantity", item.quantity if item else ""),
-            r.write("", size, f"{base}_size", target=Target("fixed", "", f"{block.label} size")),
+            # as carried ("heavy, on mount", or its ENC): not the item's own size, which a
+            # form's table of the same list may show in a field of its own (``_size``)
+            r.write("", size, f"{base}_carried", target=Target("fixed", "", f"{block.label} size")),
             cell("notes", "notes", item.notes if item else ""),
         ))
     caption = "" if r.blank or load is None else block.text
