@@ -18,7 +18,7 @@ from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
 from ...core.status import EVERY, Asked, Status
 from . import numbers, status
-from .checks import CRITICAL, weapon_ids
+from .checks import CRITICAL, Plan, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
 from .recovery import RecoveryRules, with_effect
 from .rolls import HALF_DAMAGE
@@ -385,7 +385,8 @@ class FightRules(RecoveryRules):
         return Applied(after, (), f"Fell {metres:g}m ({row.damage_dice}d{row.damage_sides} "
                                   f"= {shown}): " + "; ".join(notes))
 
-    def _rules_roll(self, c: C, check_id: str, action: Action, context: Context):
+    def _rules_roll(self, c: C, check_id: str, action: Action, context: Context
+                    ) -> tuple[Plan, int | None, tuple[str, str] | None]:
         """A d20 roll the rules make themselves (terror, drowning), through the same status
         path as a check from the roller: (the plan, the die, None) or, when a status bars
         the check (Unconscious, Dying, Stun's failed PER), (the plan, None, its outcome and
