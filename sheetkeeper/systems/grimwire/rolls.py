@@ -14,7 +14,18 @@ from ...core.checks import Odds, RollResult
 from ...core.dice import RandomSource, roll
 from ...core.situation import Situation, SituationLine
 from . import checks, contests, numbers
-from .checks import FAILURE, HIT, MISS, NATURAL_1, SUCCESS, UNINTENDED, Plan
+from .checks import (
+    FAILURE,
+    HIT,
+    MISS,
+    NATURAL_1,
+    OTHER_MODIFIER,
+    SHIELDING_ANOTHER,
+    SUCCESS,
+    SURPRISE_LABELS,
+    UNINTENDED,
+    Plan,
+)
 from .model import GrimwireCharacter, Weapon
 from .situations import Table, circumstances, spare_bonus
 
@@ -207,9 +218,9 @@ def lines(
 
 
 _LINES = {
-    "modifier": lambda label: label == "modifier",
-    "surprise": lambda label: label.startswith("surprise ("),
+    "modifier": lambda label: label == OTHER_MODIFIER,
+    "surprise": lambda label: label in SURPRISE_LABELS.values(),
     "range": lambda label: label.endswith("beyond effective range"),
-    "shield_other": lambda label: label == "shielding another",
+    "shield_other": lambda label: label == SHIELDING_ANOTHER,
 }
 """The lines of the roll's bonus each option puts there (checks.py), by their labels."""
