@@ -793,18 +793,18 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="308"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="308"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="314"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -819,22 +819,22 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="276"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="358"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="361"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="374"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="377"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,13 +1071,13 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="50"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="56"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="51"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="57"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
@@ -1093,7 +1093,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="53"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="59"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
@@ -1686,18 +1686,23 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="189"/>
         <source>Reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="190"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="190"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="193"/>
         <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="211"/>
+        <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1797,12 +1802,12 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="421"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="421"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1861,17 +1866,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="49"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="53"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="48"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="54"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1962,17 +1967,17 @@ You can also drop files here.</source>
 <context>
     <name>PaperSheet</name>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="129"/>
+        <location filename="../sheetkeeper/export/builders.py" line="130"/>
         <source>both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="148"/>
+        <location filename="../sheetkeeper/export/builders.py" line="149"/>
         <source>None in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="205"/>
+        <location filename="../sheetkeeper/export/builders.py" line="206"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1987,38 +1992,38 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="231"/>
+        <location filename="../sheetkeeper/export/layout.py" line="232"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="231"/>
+        <location filename="../sheetkeeper/export/layout.py" line="232"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="232"/>
+        <location filename="../sheetkeeper/export/layout.py" line="233"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="232"/>
+        <location filename="../sheetkeeper/export/layout.py" line="233"/>
         <source>Key numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="233"/>
+        <location filename="../sheetkeeper/export/layout.py" line="234"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="248"/>
+        <location filename="../sheetkeeper/export/layout.py" line="249"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/numbered.py" line="35"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="212"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="247"/>
         <source>Page {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2038,22 +2043,22 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="26"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="29"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="28"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="31"/>
         <source>Odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="49"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="55"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="60"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
         <source>{0}, on mount</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2073,23 +2078,23 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="93"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="191"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="95"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="226"/>
         <source>{0} — blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="145"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="159"/>
         <source>Party book — {0} characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="149"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="167"/>
         <source>Party book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="153"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="171"/>
         <source>Blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2097,43 +2102,43 @@ You can also drop files here.</source>
 <context>
     <name>PartyFileGuard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="97"/>
         <source>The party file changed on disk but does not read ({0}); it is taken in once it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="103"/>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="113"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="112"/>
         <source>Reload {0} from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="104"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="103"/>
         <source>The party file was changed elsewhere: reloaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="106"/>
         <source>Merge changes to {0} from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="107"/>
         <source>The party file was changed elsewhere: merged with your changes (Undo takes them out; save to keep both).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="114"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="113"/>
         <source>The party file was reloaded; your changes to the party are in Undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="123"/>
         <source>The party file changed on disk; not reloaded. Save asks again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_file_guard.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="135"/>
         <source>The party file {0} on disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2522,59 +2527,59 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlayStrip</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
         <source>Creation or play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="30"/>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="38"/>
         <source>Finish creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
         <source>From then on the rules govern what they advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="39"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="43"/>
         <source>Use the game&apos;s spelling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="42"/>
         <source>Rename each of these to the name the game&apos;s list gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="52"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="63"/>
         <source>&lt;b&gt;Being built.&lt;/b&gt; Every field is free and the creation rules are checked; finish creation to start play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="66"/>
         <source>{0}: {1} ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="68"/>
         <source>&lt;b&gt;Changed by hand, waiting for the GM:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="65"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="71"/>
         <source>&lt;b&gt;Spelt unlike the game&apos;s list:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2663,7 +2668,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>RollBreakdown</name>
     <message>
-        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="30"/>
+        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="32"/>
         <source>Breakdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2766,33 +2771,74 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="79"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="78"/>
         <source>No conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="82"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="81"/>
         <source>Statuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="83"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="82"/>
         <source>Set or clear a status the game declares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
         <source>Hazards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="92"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="101"/>
         <source>Hazards — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="122"/>
+        <source>Set {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="122"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusAskDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="32"/>
+        <source>Set {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="41"/>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusMenu</name>
+    <message>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="23"/>
+        <source>{0} holds by itself while {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="26"/>
+        <source>{0}: it ends with {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="28"/>
+        <source>{0}: it ends when that changes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
