@@ -74,7 +74,7 @@ screenshots: $(STAMP)
 # code and of the sheet model (sheetkeeper/translate.py reads the latter without Qt), nothing
 # obsolete kept.
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet -name '*.py' | sort) -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet sheetkeeper/export -name '*.py' | sort) -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
 
 bench: $(STAMP)
 	$(PY) bench/run.py

@@ -37,92 +37,113 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="36"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="50"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="56"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="58"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="69"/>
+        <source>What will apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="87"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="81"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="89"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="97"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="115"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="135"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="120"/>
+        <source>to be entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="148"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <source>Not yet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
+        <source>Will apply: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="141"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,182 +165,205 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="43"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="44"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="44"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="46"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="62"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="63"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="68"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="69"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="71"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="72"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="75"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="76"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="110"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="78"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="78"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="80"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="81"/>
         <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
+        <source>The party file {0} was changed by another program since you opened it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/asker.py" line="99"/>
-        <source>Restore unsaved work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
-        <source>SheetKeeper closed without saving these characters:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
-        <source>Restore them from the autosaved copies?</source>
+        <source>The party file {0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="103"/>
+        <source>Party file changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
+        <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <source>SheetKeeper closed without saving these characters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <source>Restore them from the autosaved copies?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="135"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="105"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="149"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="150"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="121"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="168"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="187"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="191"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
         <source>Reload Party…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="187"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="219"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>Delete Copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="209"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="254"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="254"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="256"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="224"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="256"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,17 +371,27 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AttributesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="73"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="74"/>
         <source>Chance of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="78"/>
+        <source>Forget the situation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="106"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="121"/>
+        <source>Last rolled with {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,12 +498,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="69"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="100"/>
+        <source>Forget the situation ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="100"/>
+        <source>no longer valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="119"/>
+        <source>this file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="157"/>
+        <source>Last rolled with {0}; right-click to forget it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="159"/>
+        <source>Double-click to make the roll and apply what it gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -457,22 +536,22 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="22"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="29"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="23"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="24"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="25"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
         <source>Outcomes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,38 +645,38 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CopyOffers</name>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="158"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="204"/>
         <source>The party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="164"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="210"/>
         <source>The {0} conflict copy {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="183"/>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="220"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="232"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="276"/>
         <source>Merge conflict copies of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="224"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="280"/>
         <source>Changed elsewhere: conflict copy merged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="228"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="284"/>
         <source>The party file&apos;s copy {0} lists other members: its log and notes are merged, its members are not. Add or remove them on the dashboard; the copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="236"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="292"/>
         <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="255"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="311"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -605,7 +684,7 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="83"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="84"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,19 +694,24 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="115"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="91"/>
+        <source>Checklist: click an item to go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="121"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="128"/>
-        <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt;</source>
+        <location filename="../sheetkeeper/ui/wizard.py" line="129"/>
+        <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="132"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -643,135 +727,152 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="50"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="56"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="36"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="61"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="70"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="63"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="72"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="66"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="97"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="98"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="100"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="101"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="105"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="118"/>
         <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="120"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="165"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="178"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="227"/>
-        <source>&lt;b&gt;Chance {0}&lt;/b&gt;&lt;br&gt;{1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="257"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="308"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="260"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="266"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="240"/>
+        <source>No roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="244"/>
+        <source>Chance {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="361"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="324"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="377"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="334"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>Roll to see the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="113"/>
+        <source>Other target…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DiskGuard</name>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="113"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="114"/>
         <source>Changed elsewhere: reloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="133"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="136"/>
         <source>Changed elsewhere: merged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="165"/>
         <source>Changed on disk by another program; not reloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="171"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="174"/>
         <source>Could not reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="175"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="178"/>
         <source>Reload from Disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/disk_guard.py" line="184"/>
+        <location filename="../sheetkeeper/ui/disk_guard.py" line="187"/>
         <source>Reloaded {0} from disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -804,6 +905,24 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
         <source>Read-only: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoneNotice</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="25"/>
+        <source>What the rules just did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="31"/>
+        <source>Just done: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="67"/>
+        <source>Not done: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -893,6 +1012,19 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>FindingsList</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="30"/>
+        <source>Findings: click one to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="46"/>
+        <source>Go to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InitiativeDialog</name>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="23"/>
@@ -939,11 +1071,13 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InventoryElement</name>
     <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="56"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="57"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
@@ -959,6 +1093,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="59"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
@@ -990,97 +1125,97 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="38"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>What the rules offer on this ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
         <source>Every advance the rules offer now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="50"/>
-        <source>What the rules just did</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="58"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="59"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="67"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
-        <source>Just done: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="99"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="117"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="105"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="120"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="124"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="133"/>
+        <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <source>{0} · under way: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1088,83 +1223,83 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="72"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="77"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="73"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="78"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="74"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="79"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="75"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="80"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="76"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="81"/>
         <source>Balance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="90"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="99"/>
         <source>Granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="91"/>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="96"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="100"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="105"/>
         <source>Spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="92"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="101"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="95"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="104"/>
         <source>Earned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="97"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="106"/>
         <source>Available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="109"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="118"/>
         <source>Learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="109"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="118"/>
         <source>hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="111"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="120"/>
         <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="111"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="120"/>
         <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="123"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="162"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="124"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="163"/>
         <source>Entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,56 +1423,56 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="59"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="61"/>
         <source>Open a character (Ctrl+O) or create one (Ctrl+N).
 You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="125"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="127"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="216"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="218"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="227"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="229"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="251"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="253"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="291"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="299"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="293"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="301"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="292"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="294"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="300"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="302"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="330"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="332"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="336"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="146"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="155"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="162"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1546,30 +1681,35 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="174"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="189"/>
         <source>Reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="190"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="193"/>
         <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="211"/>
+        <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Member</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/member.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/member.py" line="42"/>
         <source>Not opened</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1662,12 +1802,12 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="421"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="421"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1726,17 +1866,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="49"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="53"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="48"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="54"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1744,27 +1884,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="65"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="66"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="68"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="69"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="72"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="72"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="73"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1772,7 +1912,7 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="152"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1782,6 +1922,224 @@ You can also drop files here.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/notes.py" line="14"/>
         <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OtherTargetDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="44"/>
+        <source>Damage to another target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="59"/>
+        <source>the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="60"/>
+        <source>Target&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="61"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="68"/>
+        <source>Damage breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="70"/>
+        <source>Nothing is written on any sheet: note the damage where this target is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/other_target.py" line="87"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="94"/>
+        <source>No damage: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaperSheet</name>
+    <message>
+        <location filename="../sheetkeeper/export/builders.py" line="130"/>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/builders.py" line="149"/>
+        <source>None in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/builders.py" line="206"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="76"/>
+        <source>Player: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="80"/>
+        <source>Character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="232"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="232"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="233"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="233"/>
+        <source>Key numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="234"/>
+        <source>States</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/layout.py" line="249"/>
+        <source>{0} characters; each sheet follows this roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/numbered.py" line="35"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="247"/>
+        <source>Page {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/ledger.py" line="30"/>
+        <source>Most recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/ledger.py" line="37"/>
+        <source>New XP (amount, and what for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/ledger.py" line="40"/>
+        <source>for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="29"/>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="31"/>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="55"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <source>{0}, on mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="56"/>
+        <source>current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="58"/>
+        <source>maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="62"/>
+        <source>temporary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="95"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="226"/>
+        <source>{0} — blank sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="159"/>
+        <source>Party book — {0} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="167"/>
+        <source>Party book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="171"/>
+        <source>Blank sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PartyFileGuard</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="97"/>
+        <source>The party file changed on disk but does not read ({0}); it is taken in once it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="112"/>
+        <source>Reload {0} from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="103"/>
+        <source>The party file was changed elsewhere: reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="106"/>
+        <source>Merge changes to {0} from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="107"/>
+        <source>The party file was changed elsewhere: merged with your changes (Undo takes them out; save to keep both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="113"/>
+        <source>The party file was reloaded; your changes to the party are in Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="123"/>
+        <source>The party file changed on disk; not reloaded. Save asks again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party_file_guard.py" line="135"/>
+        <source>The party file {0} on disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1824,153 +2182,153 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="136"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="150"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="187"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="190"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="299"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="315"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="323"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="328"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="333"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="340"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="422"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="433"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2067,12 +2425,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="442"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="453"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="455"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2134,61 +2492,94 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
+    <name>PlayRemoveDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="29"/>
+        <source>Remove {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="31"/>
+        <source>&lt;b&gt;Remove {0}?&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="40"/>
+        <source>Why (needed to record the removal as an adjustment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="41"/>
+        <source>Reason for the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="44"/>
+        <source>Remove, recorded as adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="54"/>
+        <source>Remove {0} (adjustment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayStrip</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
         <source>Creation or play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="30"/>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="38"/>
         <source>Finish creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
         <source>From then on the rules govern what they advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="39"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="43"/>
         <source>Use the game&apos;s spelling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="42"/>
         <source>Rename each of these to the name the game&apos;s list gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="52"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="63"/>
         <source>&lt;b&gt;Being built.&lt;/b&gt; Every field is free and the creation rules are checked; finish creation to start play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="66"/>
         <source>{0}: {1} ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="68"/>
         <source>&lt;b&gt;Changed by hand, waiting for the GM:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="65"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="71"/>
         <source>&lt;b&gt;Spelt unlike the game&apos;s list:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2196,27 +2587,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PoolElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="37"/>
         <source>{0} meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="40"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="46"/>
         <source>{0}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="64"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="70"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="84"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="72"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="86"/>
         <source>{0} (+{1} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2275,6 +2666,14 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
+    <name>RollBreakdown</name>
+    <message>
+        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="32"/>
+        <source>Breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SessionPage</name>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
@@ -2320,7 +2719,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="100"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2328,27 +2727,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../sheetkeeper/sheet/blocks.py" line="75"/>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="79"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/blocks.py" line="84"/>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="88"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/blocks.py" line="88"/>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="92"/>
         <source>not in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/blocks.py" line="143"/>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="147"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/blocks.py" line="153"/>
+        <location filename="../sheetkeeper/sheet/blocks.py" line="157"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2356,7 +2755,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="80"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="94"/>
         <source>Dismiss message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2364,7 +2763,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SituationForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/situation_form.py" line="79"/>
+        <location filename="../sheetkeeper/ui/situation_form.py" line="105"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2372,33 +2771,74 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="65"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="78"/>
         <source>No conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="68"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="81"/>
         <source>Statuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="69"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="82"/>
         <source>Set or clear a status the game declares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="77"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
         <source>Hazards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="78"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="88"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="101"/>
         <source>Hazards — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="122"/>
+        <source>Set {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="122"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusAskDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="32"/>
+        <source>Set {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="41"/>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusMenu</name>
+    <message>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="23"/>
+        <source>{0} holds by itself while {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="26"/>
+        <source>{0}: it ends with {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="28"/>
+        <source>{0}: it ends when that changes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2443,17 +2883,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="40"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="41"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="41"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="42"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="44"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="45"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2461,77 +2901,77 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>TrackRow</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="112"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="129"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="131"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="134"/>
         <source>{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="142"/>
         <source>marks from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="155"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="159"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="155"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="159"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="164"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="172"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:gray&apos;&gt;not in play&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="165"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
         <source>{0} track: not in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="168"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="176"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="170"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="178"/>
         <source>{0} · {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="171"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="179"/>
         <source>{0}  &lt;span style=&apos;color:gray&apos;&gt;of {1}&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="181"/>
         <source>{0} track: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="175"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="183"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="176"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="184"/>
         <source>{0}, {1} boxes</source>
         <translation type="unfinished"></translation>
     </message>

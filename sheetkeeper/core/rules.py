@@ -9,7 +9,7 @@ system only adds what its game says happens next (an episode when shock overlaps
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from . import status as status_rules
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from .adjusted_row import path_now
 from .advancing import Advanced, Edit, cost_of
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
@@ -601,7 +602,8 @@ def _scalar(value: Any) -> Any:
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
     """What every game reports: adjustments not yet accepted, names off the game's lists."""
-    found = [_adjustment(e) for e in character.ledger.open_adjustments()]
+    found = [_adjustment(e, rules.advanced, character)
+             for e in character.ledger.open_adjustments()]
     return found + name_findings(rules.lists, character)
 
 
@@ -609,15 +611,31 @@ ADJUSTMENT = "adjustment"
 """The kind of finding an adjustment waiting for the GM is (``Finding.kind``)."""
 
 
-def _adjustment(e: Any) -> Finding:
+def _adjustment(e: Any, advanced: Sequence[Advanced] = (), character: Any = None) -> Finding:
     """An adjustment not yet accepted, where it is: a removed row on the list it left (its
-    number now names another row, or none), so the finding names the row it removed."""
+    number now names another row, or none), so the finding names the row it removed; a
+    change on a row's field on that row where it is now, found by the name the entry keeps
+    (rows removed or moved since), or on the list, named, when the row is gone."""
     path, subject = e.path or "", ""
     if e.path and e.before is not None and e.after is None and "." in e.path:
         path, subject = e.path.rsplit(".", 1)[0], f"{e.subject} "
+    elif e.path and character is not None:
+        now = path_now(advanced, character, e.path, e.subject)
+        if now is None:
+            return Finding(_list_of(e.path), f"changed by hand: {e.subject} {e.change} "
+                           f"({e.reason}), on a row no longer on the sheet; accept the "
+                           "adjustment once the GM agrees", "warning", kind=ADJUSTMENT)
+        path = now
     return Finding(path, f"changed by hand: {subject}{e.change} ({e.reason}); accept the "
                    "adjustment once the GM agrees", "warning", where="" if path else e.subject,
                    kind=ADJUSTMENT)
+
+
+def _list_of(path: str) -> str:
+    """The list a row's path is on: ``skills.3.rank`` -> ``skills``."""
+    parts = path.split(".")
+    at = next((i for i, part in enumerate(parts) if part.isdigit()), len(parts))
+    return ".".join(parts[:at]) or path
 
 
 def placed(character: CharacterBase, finding: Finding) -> Finding:

@@ -14,6 +14,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Image, Paragraph, Spacer, Table, TableStyle
 
+from ..translate import translate
 from . import styles as st
 from .fit import BoxRow
 from .flat import (
@@ -88,6 +89,7 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     if not block.cells:
         return [heading(block.label)]
     per_row = max(1, min(len(block.cells), int((width + 4) // (GRID_MIN + 4))))
+    per_row = math.ceil(len(block.cells) / math.ceil(len(block.cells) / per_row))  # 2 + 2, not 3 + 1
     slot = (width + 4) / per_row - 4
     out: list[Flowable] = [heading(block.label)] if block.label else []
     for row in _grid_rows(block.cells, per_row, slot):
@@ -125,7 +127,7 @@ def boxes(block: Boxes, width: float, fillable: bool) -> list[Flowable]:
     if block.right:
         legend.append(f"\\ {esc(block.right)}")
     if block.left and block.right:
-        legend.append("X both")
+        legend.append("X " + esc(translate("PaperSheet", "both")))
     title = f"<b>{esc(block.label)}</b>" if block.label else ""
     extra = "   ".join(legend)
     if block.caption:
@@ -144,7 +146,7 @@ def badges(block: Badges, width: float, fillable: bool) -> list[Flowable]:
     if block.blank:
         out.append(_ruled(width, 3))
     elif not block.states:
-        out.append(Paragraph("None in force", s.small))
+        out.append(Paragraph(esc(translate("PaperSheet", "None in force")), s.small))
     tone = {"danger": st.DANGER, "warning": st.WARNING, "info": st.MUTED}
     for state in block.states:
         colour = tone.get(state.severity, st.WARNING).hexval()
@@ -201,7 +203,7 @@ def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
 def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
     out: list[Flowable] = [heading(block.label)] if block.label else []
     if not block.blocks:
-        out.append(Paragraph("None", st.styles().small))
+        out.append(Paragraph(esc(translate("PaperSheet", "None")), st.styles().small))
     for inner in block.blocks:
         out += build(inner, width, fillable)
         out.append(Spacer(0, 2))

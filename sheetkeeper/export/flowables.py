@@ -11,6 +11,7 @@ import unicodedata
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
@@ -18,8 +19,12 @@ from .fit import FitParagraph
 from .flat import Boxes, Rungs, Written
 from .fonts import runs, simple
 from .lines import draw_line
+from .scaled import scale_of
 from .script_text import ScriptText
 
+QUADDING = "_sheetkeeper_quadding"
+"""The canvas attribute holding the quadding of each aligned field: by field name, a list of
+(x, y, quadding) of its widgets on the page."""
 PAD = 2.2
 """Inside a write-in box, around its value."""
 CELL_PAD = 0.6
@@ -76,19 +81,26 @@ def invisible(canv, x: float, y: float, text: str, size: float) -> None:  # noqa
 
 
 def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  # noqa: ANN001
-               size: float, multiline: bool = False) -> None:
+               size: float, multiline: bool = False, align: int = 0) -> None:
     """A form field over the box; multi-line when the value takes more than one line (or
-    the form says so), so nothing the player wrote is cut off."""
+    the form says so), so nothing the player wrote is cut off. ``align`` is the field's
+    quadding (0 left, 1 centred, 2 right), kept on the canvas for filling (``fill.py``):
+    ReportLab's fields have none."""
+    k = scale_of(canv)  # a sheet set smaller to fit: the field's size in page units
     canv.acroForm.textfield(
         name=written.name,
         tooltip=written.label or written.name,
         value=written.value if latin1(written.value) else "",
-        x=x, y=y, width=w, height=h,
-        fontName="Helvetica", fontSize=size,
+        x=x, y=y, width=w * k, height=h * k,
+        fontName="Helvetica", fontSize=round(size * k, 2),
         borderWidth=0, borderColor=None, fillColor=colors.Color(1, 1, 1, alpha=0),
         textColor=st.INK, maxlen=None, relative=True,
         fieldFlags="multiline" if written.multiline or multiline else "",
     )
+    if align:  # by name and place: two tables may show the same field (a list's Size)
+        where = canv.absolutePosition(x, y)
+        canv.__dict__.setdefault(QUADDING, {}).setdefault(written.name, []).append(
+            (where[0], where[1], align))
     if written.value:
         invisible(canv, x + 2, y + h - size - 2, written.value, size)
 
@@ -138,8 +150,9 @@ class WriteIn(Flowable):
             c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
         if self.fillable:
             size = min(self.style.fontSize, 10)
-            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,
-                       multiline=box_h - 2 > 2 * self.style.leading)
+            text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,  # more than a line
+                       multiline=box_h - 2 * pad > 1.5 * self.style.leading,
+                       align={TA_CENTER: 1, TA_RIGHT: 2}.get(self.style.alignment, 0))
         elif self.para is not None:
             _, ph = self.para.wrap(w - 2 * pad, box_h)
             top = box_h - pad
@@ -168,6 +181,7 @@ class TrackBoxes(Flowable):
     def draw(self) -> None:
         c, b = self.canv, self.boxes
         penalties = set(b.penalties)
+        k = scale_of(c)
         for i, mark in enumerate(b.marks):
             row, col = divmod(i, self.per_row)
             x = col * self.step
@@ -182,10 +196,11 @@ class TrackBoxes(Flowable):
                 c.acroForm.textfield(
                     name=f"{b.name}_{i + 1}", value=mark, maxlen=1,
                     tooltip=f"{b.label} box {i + 1}: / {b.left}, \\ {b.right}, X both".strip(),
-                    x=x + 0.4, y=y + 0.4, width=st.BOX - 0.8, height=st.BOX - 0.8,
+                    x=x + 0.4, y=y + 0.4, width=(st.BOX - 0.8) * k, height=(st.BOX - 0.8) * k,
                     # the same font as the text fields: ReportLab writes one /Font entry per
                     # font into the form resources, a duplicate key readers warn about
-                    fontName="Helvetica", fontSize=9, borderWidth=0, borderColor=None,
+                    fontName="Helvetica", fontSize=round(9 * k, 2), borderWidth=0,
+                    borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                     relative=True,
                 )
@@ -246,7 +261,8 @@ class LadderRungs(Flowable):
             if self.fillable:
                 c.acroForm.checkbox(
                     name=f"{self.rungs.name}_{i}", tooltip=f"{self.rungs.label} {i}",
-                    checked=current, buttonStyle="cross", size=st.BOX - 1.2, x=0.6,
+                    checked=current, buttonStyle="cross", size=(st.BOX - 1.2) * scale_of(c),
+                    x=0.6,
                     y=top + 0.6, borderWidth=0, borderColor=None,
                     fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                     fieldFlags="", relative=True,

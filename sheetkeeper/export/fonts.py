@@ -189,7 +189,9 @@ def runs(text: str, bold: bool = False) -> tuple[list[Run], set[str]]:
     chunk: list[str] = []
     base = base_font(bold)
     for char in text:
-        if current and _neutral(char) and covers(current, char):
+        if char in "\n\r\t":  # a line break or tab is laid out, not printed: no glyph needed
+            font = current or base
+        elif current and _neutral(char) and covers(current, char):
             font = current
         elif ord(char) in _IGNORABLE:
             continue  # a joiner or variation selector the font lacks: nothing to print

@@ -17,9 +17,10 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from ..translate import translate
 from . import styles as st
 from .builders import build
-from .flat import Block, Picture, Placed, RosterRow, SectionData, SheetData, Stack
+from .flat import Block, Picture, Placed, RosterRow, Rungs, SectionData, SheetData, Stack
 from .flowables import esc, para
 from .keep import WithNext
 
@@ -72,10 +73,11 @@ def header(sheet: SheetData, width: float) -> list[Flowable]:
     if sheet.name:
         left: list[Flowable] = [para(sheet.name, s.title, follow_direction=False)]
         right = [Paragraph(esc(sheet.title or sheet.system), s.state),
-                 para("Player: " + sheet.player if sheet.player else "", s.small)]
+                 para(translate("PaperSheet", "Player: {0}").format(sheet.player) if sheet.player else "",
+                      s.small)]
     else:  # a blank sheet: the game's title; the name is written in the form's own field
         left = [Paragraph(esc(sheet.title or sheet.system), s.title)]
-        right = [Paragraph("Character sheet", s.state)]
+        right = [Paragraph(esc(translate("PaperSheet", "Character sheet")), s.state)]
     table = Table([[left, right]], colWidths=[width * 0.68, width * 0.32])
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
@@ -144,10 +146,11 @@ def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> li
 
 def _beside_portrait(data: SectionData, width: float, frame_h: float,
                      fillable: bool) -> list[Flowable]:
-    """A section with a portrait in one of its columns: the portrait in that column, on the
-    side where the form puts it, and the section's other elements in the columns beside it
-    (the portrait's row would otherwise be as tall as the picture, mostly empty)."""
-    pictures = [p for p in data.blocks if isinstance(p.block, Picture) and p.span == 1]
+    """A section with a portrait (or a ladder, as tall and narrow) in one of its columns: it
+    stays in that column, on the side where the form puts it, and the section's other
+    elements go in the columns beside it (its row would otherwise be as tall as the picture
+    or the ladder, mostly empty)."""
+    pictures = [p for p in data.blocks if isinstance(p.block, Picture | Rungs) and p.span == 1]
     if len(pictures) != 1 or data.columns < 2 or len(data.blocks) < 2:
         return []
     picture = pictures[0]
@@ -226,7 +229,9 @@ def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) 
 
 def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
     s = st.styles()
-    head = ["Name", "Player", "System", "Key numbers", "States"]
+    head = [translate("PaperSheet", "Name"), translate("PaperSheet", "Player"),
+            translate("PaperSheet", "System"), translate("PaperSheet", "Key numbers"),
+            translate("PaperSheet", "States")]
     data = [[Paragraph(h, s.head) for h in head]]
     for r in rows:
         data.append([para(r.name, s.state), para(r.player, s.cell),
@@ -241,6 +246,6 @@ def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
         ("LINEBELOW", (0, 1), (-1, -1), st.THIN, st.RULE),
         ("ROWBACKGROUNDS", (0, 1), (-1, -1), [None, st.TINT]),
     ]))
-    intro = Paragraph(f"{len(rows)} character{'s' if len(rows) != 1 else ''}; "
-                      "each sheet follows this roster.", s.subtitle)
+    intro = Paragraph(esc(translate("PaperSheet", "{0} characters; each sheet follows this roster.")
+                          .format(len(rows))), s.subtitle)
     return [Paragraph(esc(title), s.title), intro, Spacer(0, 8), table, PageBreak()]

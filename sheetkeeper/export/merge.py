@@ -3,7 +3,10 @@
 The sheet's stamp holds every field's value as printed; what the player wrote differs
 from it where something happened at the table. Each difference becomes an action
 ("Body: 2 more injury" marks the track through the rules, so a game's consequences
-follow; "Click 3 → 1" sets the pool; "+5 XP: Session 4" awards XP into the ledger).
+follow; "Click 3 → 1" sets the pool; "+5 XP: Session 4" awards XP into the ledger; a
+row written in a list's spare rows is added to the list). Every row the sheet has is read,
+also from a sheet of an older layout with more spare rows: a list cell's field name
+(``inventory_7_name``) is the same in every layout.
 
 A sheet printed from the character as it is now is applied whole. A sheet printed from
 an older version is merged: a field the app has not changed since is applied, a field
@@ -13,6 +16,7 @@ another character is refused.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,15 +67,26 @@ def plan_import(character: CharacterBase, rules: Rules[Any], form: FormSpec, sys
     if not same and stamp.name != character.name:
         raise ImportProblem(f"this sheet was printed for {stamp.name or 'an unnamed character'}, "
                             f"not for {character.display_name}")
-    now = read_sheet(form, character, rules, system, fillable=True)
+    now = read_sheet(form, character, rules, system, fillable=True,
+                     spare=_rows_written(filled.values))
     planner = _Planner(character, stamp.printed, filled.values, now, same)
     for name, target in now.targets.items():
         planner.target(name, target)
+    planner.add_rows()
     planner.plan.changes.sort(key=lambda c: _ORDER.get(c.action.kind, 9))
     return planner.plan
 
 
-_ORDER = {"set": 0, "ladder": 1, "pool": 2, "track": 3, "xp.award": 4}
+_ORDER = {"set": 0, "list.add": 1, "ladder": 2, "pool": 3, "track": 4, "xp.award": 5}
+ROW_FIELD = re.compile(r"_(\d+)_[A-Za-z]+$")
+"""A list cell's form field: ``inventory_7_name``, the same in every layout of the sheet."""
+
+
+def _rows_written(values: dict[str, str]) -> int:
+    """How many rows the filled sheet's lists may have: a sheet from an older layout had
+    more spare rows than today's (6 under the inventory, now 2), under the same names."""
+    rows = [int(m.group(1)) + 1 for name in values if (m := ROW_FIELD.search(name))]
+    return min(max(rows, default=0), 500)
 
 
 def apply_plan(character: CharacterBase, rules: Rules[Any], plan: Plan,
@@ -97,6 +112,9 @@ class _Planner:
         self.character, self.printed, self.filled = character, printed, filled
         self.now, self.same = now.fields, same
         self.plan = Plan(merged=not same)
+        self.new_rows: dict[tuple[str, int], dict[str, str]] = {}
+        """Rows written in a list's spare rows: (list path, row) → {column key: value}."""
+        self.row_labels: dict[tuple[str, int], str] = {}
 
     def _values(self, name: str) -> tuple[str, str, str] | None:
         """(printed, written, now) for a field the player changed; None when unchanged."""
@@ -137,14 +155,26 @@ class _Planner:
         values = self._values(name)
         if values is None:
             return
-        list_path, index, _ = target.path.rsplit(".", 2)
+        list_path, index, key = target.path.rsplit(".", 2)
         rows = get_path(self.character, list_path) or []
-        if int(index) >= len(rows):
-            self.plan.refused.append(
-                f"{target.label}: {_show(values[1])} is a new row; new rows are not imported, "
-                "add it in the app")
+        if int(index) >= len(rows):  # a spare row written in at the table
+            row = (list_path, int(index))
+            self.new_rows.setdefault(row, {})[key] = values[1].strip()
+            self.row_labels[row] = target.label.rsplit(" ", 1)[0]  # 'Inventory row 5'
             return
         self._field(name, target)
+
+    def add_rows(self) -> None:
+        """Each row written in a list's spare rows is added to the list through the rules,
+        as the app's Add does; a row the list's model or the rules cannot take is refused
+        with their reason when the plan is applied."""
+        for (path, index), cells in sorted(self.new_rows.items()):
+            label = self.row_labels[(path, index)]
+            shown = ", ".join(_show(v) for v in cells.values() if v)
+            row = {k: v for k, v in cells.items() if v}  # the list's model checks it
+            text = f"{label.rsplit(' row ', 1)[0]}: added {shown}"
+            self.plan.changes.append(Change(text, Action(
+                "list.add", {"path": path, "value": row}, label=text)))
 
     def _fixed(self, name: str, target: Target) -> None:
         values = self._values(name)

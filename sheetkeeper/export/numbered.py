@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ..translate import translate
 from . import styles as st
 
 
@@ -31,5 +32,5 @@ class NumberedCanvas(Canvas):
         self.setFont(st.FONT, 7.5)
         self.setFillColor(st.MUTED)
         self.drawRightString(page_w - st.MARGIN, st.EDGE,
-                             f"Page {self._pageNumber} of {total}")
+                             translate("PaperSheet", "Page {0} of {1}").format(self._pageNumber, total))
         self.restoreState()

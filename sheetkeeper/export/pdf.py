@@ -28,14 +28,17 @@ from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
+from ..translate import translate
 from . import styles as st
 from .coverage import missing_glyphs
 from .flat import RosterRow, SheetData
+from .flowables import QUADDING
 from .fonts import simple
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
 from .numbered import NumberedCanvas
 from .reading import read_sheet
+from .scaled import FITS, SCALES, begin, end
 from .stamp import Stamp, version_of
 
 Progress = Callable[[int, int], None]
@@ -89,7 +92,7 @@ def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
     system = get_system(system_id)
     source = Source(system.rules.new(""), system.rules, form_for(system.id), system.name)
     return write_pdf([source], out_path, paper=paper, fillable=fillable, blank=True,
-                     title=f"{system.name} — blank sheet")
+                     title=translate("PaperSheet", "{0} — blank sheet").format(system.name))
 
 
 def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
@@ -153,32 +156,32 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
                                  blank=blank, odds=odds, prefix=prefix, fillable=fillable))
     if warnings is not None:
         warnings += missing_glyphs(sheets)
-    book_title = title or (f"Party book — {total} characters" if party else _doc_title(sheets[0]))
-    story: list = []
-    if party:
-        story.append(Marker(book_title, "Party book"))
-        story += roster(book_title, [_roster_row(s) for s in sources], width)
-    for i, sheet in enumerate(sheets):
-        report = (lambda n=i: progress(n, total)) if progress is not None else None
-        story.append(Marker(sheet.name or "Blank sheet", sheet.system, report))
-        story += sheet_story(sheet, width, frame_h, fillable)
-        if i + 1 < total:
-            story.append(PageBreak())
-    buffer = io.BytesIO()
-    doc = BaseDocTemplate(
-        buffer, pagesize=(page_w, page_h), leftMargin=st.MARGIN, rightMargin=st.MARGIN,
-        topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP,
-        title=book_title, author=", ".join(s.player for s in sheets if s.player),
-        creator="SheetKeeper", subject=", ".join(sorted({s.system for s in sheets})),
-    )
-    frame = Frame(st.MARGIN, st.EDGE + st.FOOTER_GAP, width, frame_h, id="sheet",
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate("sheet", [frame], onPageEnd=_footer)])
-    try:
-        doc.build(story, canvasmaker=NumberedCanvas)
-    except LayoutError as error:  # a single element taller than a page
-        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
-    data = buffer.getvalue()
+    book_title = title or (translate("PaperSheet", "Party book — {0} characters").format(total)
+                           if party else _doc_title(sheets[0]))
+    meta = {"title": book_title, "author": ", ".join(s.player for s in sheets if s.player),
+            "creator": "SheetKeeper", "subject": ", ".join(sorted({s.system for s in sheets}))}
+
+    def story(scale: float) -> list:
+        out: list = []
+        if party:
+            out.append(Marker(book_title, translate("PaperSheet", "Party book")))
+            out += roster(book_title, [_roster_row(s) for s in sources], width / scale)
+        for i, sheet in enumerate(sheets):
+            report = (lambda n=i: progress(n, total)) if progress is not None else None
+            out.append(Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system,
+                              report))
+            out += sheet_story(sheet, width / scale, frame_h / scale, fillable)
+            if i + 1 < total:
+                out.append(PageBreak())
+        return out
+
+    # one sheet that runs on to a third page is set a little smaller, if that fits it on two
+    data, pages, quadding = _build(story(1.0), (page_w, page_h), 1.0, meta)
+    for scale in SCALES[1:] if pages > FITS and not party else ():
+        smaller, fewer, aligned = _build(story(scale), (page_w, page_h), scale, meta)
+        if fewer <= FITS:
+            data, quadding = smaller, aligned
+            break
     if fillable:
         from .fill import fill_fields
 
@@ -190,12 +193,37 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
             c = sources[0].character
             stamp = Stamp(c.system, c.name, version_of(c), sheets[0].fields,
                           sources[0].file).to_json()
-        data = fill_fields(data, values, stamp)
+        data = fill_fields(data, values, stamp, quadding)
     return data
 
 
+def _build(story: list, size: tuple[float, float], scale: float,
+           meta: dict[str, str]) -> tuple[bytes, int, dict[str, list]]:
+    """The story as a PDF on pages of ``size``, drawn at ``scale``; its page count, and the
+    quadding of each form field that is not left-aligned."""
+    page_w, page_h = size
+    width = page_w - 2 * st.MARGIN
+    frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
+    buffer = io.BytesIO()
+    doc = BaseDocTemplate(
+        buffer, pagesize=size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
+        topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP, **meta)
+    frame = Frame(st.MARGIN / scale, (st.EDGE + st.FOOTER_GAP) / scale, width / scale,
+                  frame_h / scale, id="sheet",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate("sheet", [frame], onPage=begin(scale),
+                                       onPageEnd=end(_footer))])
+    try:
+        doc.build(story, canvasmaker=NumberedCanvas)
+    except LayoutError as error:  # a single element taller than a page
+        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
+    return buffer.getvalue(), doc.page, dict(getattr(doc.canv, QUADDING, {}))
+
+
 def _doc_title(sheet: SheetData) -> str:
-    return f"{sheet.name} — {sheet.system}" if sheet.name else f"{sheet.system} — blank sheet"
+    if sheet.name:
+        return f"{sheet.name} — {sheet.system}"
+    return translate("PaperSheet", "{0} — blank sheet").format(sheet.system)
 
 
 def _roster_row(src: Source) -> RosterRow:
@@ -216,7 +244,7 @@ def _footer(canv, doc) -> None:  # noqa: ANN001
     canv.line(st.MARGIN, y + 9, page_w - st.MARGIN, y + 9)
     canv.setFont(st.FONT, 7.5)
     canv.setFillColor(st.MUTED)
-    number = "Page 000 of 000"  # drawn when the page count is known (numbered.py)
+    number = translate("PaperSheet", "Page {0} of {1}").format(888, 888)  # drawn later (numbered.py)
     room = page_w - 2 * st.MARGIN - stringWidth(number, st.FONT, 7.5) - 20
     left = _fit(" · ".join(x for x in (name, system) if x), room)
     if simple(left):

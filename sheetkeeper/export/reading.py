@@ -37,6 +37,9 @@ class Reader:
     prefix: str = ""
     fillable: bool = False
     """A fillable sheet leaves a spare row under every list, to add to at the table."""
+    spare: int = 0
+    """At least this many spare rows under every list of a fillable sheet: a sheet filled
+    from an older layout may have had more than today's (import reads them all)."""
 
     def __post_init__(self) -> None:
         self.fields: dict[str, str] = {}
@@ -100,6 +103,6 @@ class Reader:
 
 def read_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any], system: str, *,
                blank: bool = False, odds: bool = False, prefix: str = "",
-               fillable: bool = False) -> SheetData:
+               fillable: bool = False, spare: int = 0) -> SheetData:
     return Reader(form, character, rules, system, blank=blank, odds=odds, prefix=prefix,
-                  fillable=fillable).sheet()
+                  fillable=fillable, spare=spare).sheet()

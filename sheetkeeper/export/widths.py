@@ -35,9 +35,19 @@ def _longest_word(text: str, font: str, size: float) -> float:
     return max((_width(w, font, size) for w in re.split(r"\s+", text) if w), default=0.0)
 
 
+def _two_lines(text: str, font: str, size: float) -> float:
+    """The width that sets a heading on at most two lines ("Box open (not blacked out)" on
+    five lines makes a row of Yes and No five lines tall)."""
+    words = text.split()
+    if len(words) < 2:
+        return _longest_word(text, font, size)
+    return min(max(_width(" ".join(words[:i]), font, size), _width(" ".join(words[i:]), font, size))
+               for i in range(1, len(words)))
+
+
 def needs(columns: Sequence[Column], rows: Sequence[Sequence[Written]]) -> tuple[list[float], list[float]]:
-    """Per column: the width its longest word needs (header included), and the width that
-    sets every cell on one line."""
+    """Per column: the width its longest word needs (its heading on two lines at most), and
+    the width that sets every cell on one line."""
     need, wish = _needs(tuple(columns), tuple(tuple(row) for row in rows))
     return list(need), list(wish)
 
@@ -49,7 +59,7 @@ def _needs(columns: tuple[Column, ...],
     need, wish = [], []
     for i, col in enumerate(columns):
         cells = [row[i].value for row in rows if i < len(row)]
-        head = _longest_word(col.label, st.BOLD, s.head.fontSize)
+        head = _two_lines(col.label, st.BOLD, s.head.fontSize)
         words = max((_longest_word(c, st.FONT, s.cell.fontSize) for c in cells), default=0.0)
         whole = max((_width(line, st.FONT, s.cell.fontSize)
                      for c in cells for line in c.splitlines()), default=0.0)

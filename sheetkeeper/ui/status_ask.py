@@ -30,6 +30,7 @@ class StatusAskDialog(QDialog):
         super().__init__(parent)
         self.status = status
         self.setWindowTitle(self.tr("Set {0}").format(status.label))
+        self.setMinimumWidth(460)  # the reason wraps in lines one reads at a glance
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.spins: dict[str, QSpinBox] = {}
@@ -44,11 +45,11 @@ class StatusAskDialog(QDialog):
             spin.valueChanged.connect(self._check)
             form.addRow(asked.label[:1].upper() + asked.label[1:], spin)
             self.spins[asked.id] = spin
-        layout.addLayout(form)
         self.why = QLabel("\n".join(
             f"{a.help} {self.tr('Rule: {0}').format(a.source)}".strip() for a in status.asks))
         self.why.setWordWrap(True)
-        layout.addWidget(self.why)
+        layout.addWidget(self.why)  # why it is asked, then the question
+        layout.addLayout(form)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)

@@ -67,13 +67,15 @@ def test_applying_goes_through_the_rules_and_the_ledger(tmp_path):
 
 
 def test_what_the_rules_work_out_or_cannot_take_is_refused_with_the_reason(tmp_path):
+    """What the rules work out is refused; a row written in a spare row is added."""
     ada = _ada()
     table = {"derived_guard": "12", "might": "lots", "gear_5_name": "Grappling hook"}
     filled = fill_as_viewer(_sheet(tmp_path, ada), table, tmp_path / "filled.pdf")
     plan = _plan(ada, filled)
     assert any("Guard" in r and "work it out" in r for r in plan.refused)
-    assert any("Grappling hook" in r and "new row" in r for r in plan.refused)
+    assert "Gear: added “Grappling hook”" in [c.text for c in plan.changes]  # a spare row
     outcome = apply_plan(ada, RULES, plan)
+    assert outcome.character.gear[-1].name == "Grappling hook"
     might = [r for r in outcome.refused if r.startswith("Might: 4 → “lots”: ")]
     assert might and "integer" in might[0], outcome.refused  # the model's own words
     assert outcome.character.might == 4

@@ -76,11 +76,13 @@ def test_the_sheet_models_texts_are_found_and_the_committed_files_hold_them(tmp_
     them under the model's class names, and ``make translations`` was run after the last
     change (the template and every language's file hold each one)."""
     out = tmp_path / "model.ts"
-    sources = sorted(str(p) for p in (ROOT / "sheetkeeper" / "sheet").rglob("*.py"))
+    sources = sorted(str(p) for folder in ("sheet", "export")  # the model's words, and the paper's
+                     for p in (ROOT / "sheetkeeper" / folder).rglob("*.py"))
     subprocess.run([LUPDATE, *sources, "-ts", str(out)], check=True, capture_output=True)
     found = {(c.findtext("name"), m.findtext("source"))
              for c in ET.parse(out).getroot().iter("context") for m in c.iter("message")}
-    assert {"LedgerView", "LoadView", "SheetModel"} <= {context for context, _ in found}
+    assert {"LedgerView", "LoadView", "SheetModel", "PaperSheet"} <= {context for context, _ in found}
+    assert ("PaperSheet", "Most recent") in found
     assert ("LoadView", "Load {0} of {1} {2}") in found
     for committed in sorted((ROOT / "translations").glob("sheetkeeper*.ts")):
         held = {(c.findtext("name"), m.findtext("source"))

@@ -56,10 +56,8 @@ def test_cli_new_force_does_not_overwrite_a_newer_file(character, tmp_path):
 def test_no_other_writer_replaces_a_newer_file_either(character, tmp_path):
     path = _newer_character(character, tmp_path, format_version=NEWER)
     before = path.read_bytes()
-    # A PDF aimed at the character file by mistake: refused before the gate is asked, since
-    # export replaces only PDFs (and empty files) whatever their version.
-    with pytest.raises(SaveError, match="not a PDF"):
-        export_pdf(character, path)
+    with pytest.raises(SaveError, match="not a PDF"):  # refused before the gate is asked
+        export_pdf(character, path)  # a PDF aimed at the character file by mistake
     with pytest.raises(SaveError, match="newer SheetKeeper"):
         save_campaign(path, Campaign(name="oops"))
     assert path.read_bytes() == before

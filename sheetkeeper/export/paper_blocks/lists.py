@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.paths import get_path
 from ...sheet import Block
+from ...translate import translate
 from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
 
 if TYPE_CHECKING:
@@ -18,13 +19,16 @@ SPARE_ROWS = 2
 on a fillable sheet; a printed one has none (one when it is empty), a blank sheet
 ``BLANK_ROWS``."""
 BLANK_INVENTORY = 10
+BLANK_CHECKS = 3
+"""Rows a blank sheet leaves under a list of checks the character has none of yet (Game
+Rules Lite's checks with gear)."""
 
 
 def checks(block: Block, r: Reader) -> Rows:
     show = r.odds and getattr(block.element, "odds", True) and not r.blank
-    columns = [Column(block.label, 3.0), Column("Rating", 1.6, "center")]
+    columns = [Column(block.label, 3.0), Column(translate("PaperSheet", "Rating"), 1.6, "center")]
     if show:
-        columns.append(Column("Odds", 2.6, "right"))
+        columns.append(Column(translate("PaperSheet", "Odds"), 2.6, "right"))
     rows = []
     for check in block.children:
         row = [Written("", check.label),
@@ -33,6 +37,8 @@ def checks(block: Block, r: Reader) -> Rows:
         if show:
             row.append(Written("", r.odds_of(check.key)))
         rows.append(tuple(row))
+    if r.blank and not rows:  # checks that come with gear or a choice: room to write them in
+        rows = [(Written("", ""), Written("", ""))] * BLANK_CHECKS
     return Rows("", tuple(columns), tuple(rows), halves=True)
 
 
@@ -41,20 +47,23 @@ def inventory(block: Block, r: Reader) -> Rows:
     load = block.load
     by_rows = load is not None and load.layout == "rows"  # declared by the system
     capacity = math.ceil(load.capacity) if by_rows and load else 0
-    spare = BLANK_ROWS if r.blank else SPARE_ROWS if r.fillable else 0 if items else 1
+    spare = (BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare) if r.fillable
+             else 0 if items else 1)
     count = max(len(items), capacity if capacity else len(items) + spare)
     if r.blank:
         count = max(count, BLANK_INVENTORY)
-    size_label = "Size" if by_rows or load is None else load.unit
-    columns = (Column("Item", 4.0), Column("Qty", 0.8, "right"),
-               Column(size_label, 1.6, "center"), Column("Notes", 3.0))
+    size_label = translate("PaperSheet", "Size") if by_rows or load is None else load.unit
+    columns = (Column(translate("InventoryElement", "Item"), 4.0),  # the screen's headings
+               Column(translate("InventoryElement", "Qty"), 0.8, "right"),
+               Column(size_label, 1.6, "center"),
+               Column(translate("InventoryElement", "Notes"), 3.0))
     rows = []
     for i in range(count):
         item = items[i] if i < len(items) else None
         base = r.name(block.bind, i)
         size = "" if item is None else (item.size if by_rows or load is None else plain(item.enc))
         if item is not None and item.on_mount:
-            size = f"{size}, on mount"
+            size = translate("PaperSheet", "{0}, on mount").format(size)
 
         def cell(key: str, path_key: str, value: Any, base: str = base, i: int = i) -> Written:
             target = Target("cell", f"{block.bind}.{i}.{path_key}",
@@ -64,7 +73,9 @@ def inventory(block: Block, r: Reader) -> Rows:
         rows.append((
             cell("name", "name", item.name if item else ""),
             cell("qty", "quantity", item.quantity if item else ""),
-            r.write("", size, f"{base}_size", target=Target("fixed", "", f"{block.label} size")),
+            # as carried ("heavy, on mount", or its ENC): not the item's own size, which a
+            # form's table of the same list may show in a field of its own (``_size``)
+            r.write("", size, f"{base}_carried", target=Target("fixed", "", f"{block.label} size")),
             cell("notes", "notes", item.notes if item else ""),
         ))
     caption = "" if r.blank or load is None else block.text
@@ -78,7 +89,7 @@ def table(block: Block, r: Reader) -> Rows:
     spec = block.element.columns
     columns = tuple(Column(c.label, c.width) for c in spec)
     rows = []
-    spare = BLANK_ROWS if r.blank else 1 if r.fillable or not records else 0
+    spare = BLANK_ROWS if r.blank else max(1, r.spare) if r.fillable or not records else 0
     for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
         rows.append(tuple(

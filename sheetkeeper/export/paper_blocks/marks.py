@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ...core.pool import Ladder, Pool
 from ...core.track import Track
 from ...sheet import Block
+from ...translate import translate
 from ..flat import Boxes, Fields, Rungs, Stack, Target
 
 if TYPE_CHECKING:
@@ -52,13 +53,13 @@ def _boxes(block: Block, r: Reader, name: str, path: str = "") -> Boxes:
 def pool(block: Block, r: Reader) -> Fields:
     value = block.value if block.value is not None else Pool()
     cells = [
-        r.write("current", value.current, r.name(block.bind, "current"),
+        r.write(translate("PaperSheet", "current"), value.current, r.name(block.bind, "current"),
                 target=Target("pool", block.bind, block.label)),
-        r.write("maximum", value.maximum, r.name(block.bind, "maximum"),
+        r.write(translate("PaperSheet", "maximum"), value.maximum, r.name(block.bind, "maximum"),
                 target=Target("field", f"{block.bind}.maximum", f"{block.label} maximum")),
     ]
     if getattr(value, "temporary", 0) and not r.blank:
-        cells.append(r.write("temporary", value.temporary, r.name(block.bind, "temporary"),
+        cells.append(r.write(translate("PaperSheet", "temporary"), value.temporary, r.name(block.bind, "temporary"),
                              target=Target("field", f"{block.bind}.temporary",
                                            f"{block.label} temporary")))
     return Fields(block.label, tuple(cells))

@@ -88,6 +88,9 @@ class Improvement:
         skill = c.skills[i]
         if not skill.experience_check:
             raise Refusal(f"{skill.name} has no experience check to roll for")
+        # the roll is the check exp:<skill>: a status that bars it (Fainted, Dead) refuses
+        # it here as in the dice roller
+        self._refuse_impossible(c, f"exp:{skill.name}")
         bonus = adv.experience_bonus(c.characteristics.value("INT"))
         face = roll(context.rng, 100)[0]
         needed = adv.experience_target(skill.rating)
@@ -111,6 +114,7 @@ class Improvement:
         """[004 "If the roll is successful, increase your character’s POW by 1D3–1"] or +1."""
         if not c.pow_check:
             raise Refusal("POW has no experience check to roll for")
+        self._refuse_impossible(c, "exp:POW")
         chance = adv.pow_gain_chance(c)
         face = roll(context.rng, 100)[0]
         c = set_path(c, "pow_check", False)
@@ -210,6 +214,9 @@ class Improvement:
         i = _skill_index(c, action.args["skill"])
         skill = c.skills[i]
         hours = self._ready(c, "research", skill.name)
+        # [004 "After the required time is spent, make an experience roll as normal."]: the
+        # same check as exp:<skill>, barred as it is
+        self._refuse_impossible(c, f"exp:{skill.name}")
         bonus = adv.experience_bonus(c.characteristics.value("INT"))
         face = roll(context.rng, 100)[0]
         gain = 0

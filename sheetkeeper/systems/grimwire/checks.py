@@ -42,6 +42,24 @@ HALF_DAMAGE = "tie: the defender takes half damage"
 GM_TIE = "tie: the GM decides"
 BYSTANDER_HIT = "unintended target hit"
 
+# The breakdown's lines in the excerpt's words [003], capitalised as the sheet's labels are.
+OTHER_MODIFIER = "Other bonus or penalty"
+"""The free bonus or penalty: the label of the option it comes from."""
+ARMOUR_TOO_HEAVY = "Armour: TOG requirement not met"
+"""[003 "Not meeting the requirement causes a penalty to the PCs AGL."]"""
+SHIELDING_ANOTHER = "Shielding another"
+SURPRISE_LABELS = {
+    "unaware": "Surprise: enemies unaware",
+    "alert": "Surprise: enemies aware of a threat",
+}
+"""[003 "a group of enemies who are unaware of their presence"; "If the enemies are aware of
+a possible threat nearby"]"""
+
+
+def burnout_label(level: int) -> str:
+    """[003 "Level 1: -1 penalty to all rolls"]: 'Burnout level 1'."""
+    return f"Burnout level {level}"
+
 
 @dataclass(frozen=True)
 class Circumstances:
@@ -173,19 +191,19 @@ def plan(
     level = numbers.burnout_level(c)
     if numbers.burnout_penalty(level):
         # [003 "Level 1: -1 penalty to all rolls"]
-        lines.append((f"burnout {level}", numbers.burnout_penalty(level)))
+        lines.append((burnout_label(level), numbers.burnout_penalty(level)))
     lines += situation.imposed
     if attribute == "AGL" and c.armour.agl_penalty and numbers.tog_shortfall(
         c.armour.tog_requirement, c.attributes.TOG
     ):
         # [003 "Not meeting the requirement causes a penalty to the PCs AGL."]
-        lines.append(("armour too heavy", c.armour.agl_penalty))
+        lines.append((ARMOUR_TOO_HEAVY, c.armour.agl_penalty))
     lines += situation.bonuses
     if attack:
         lines += _attack_lines(situation)
         tn += situation.targeted
     if modifier:
-        lines.append(("modifier", modifier))
+        lines.append((OTHER_MODIFIER, modifier))
     friendly_fire = numbers.friendly_fire_range(weapon, c.attributes.TOG, c.effect_names)
     return Plan(
         check_id=check_id,
@@ -202,11 +220,11 @@ def plan(
 def _attack_lines(situation: Circumstances) -> list[tuple[str, int]]:
     lines = []
     if situation.surprise:
-        lines.append((f"surprise ({situation.surprise})", SURPRISE_BONUS[situation.surprise]))
+        lines.append((SURPRISE_LABELS[situation.surprise], SURPRISE_BONUS[situation.surprise]))
     if situation.beyond_range:
         near, far = BEYOND_RANGE_PENALTY
         far_out = situation.beyond_range == "far"
-        where = f"more than {BEYOND_RANGE_NEAR_M}m" if far_out else f"up to {BEYOND_RANGE_NEAR_M}m"
+        where = f"More than {BEYOND_RANGE_NEAR_M}m" if far_out else f"Up to {BEYOND_RANGE_NEAR_M}m"
         lines.append((f"{where} beyond effective range", far if far_out else near))
     return lines
 

@@ -18,7 +18,7 @@ from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
 from ...core.status import EVERY, Asked, Status
 from . import numbers, status
-from .checks import CRITICAL, HALF_DAMAGE, weapon_ids
+from .checks import CRITICAL, HALF_DAMAGE, Plan, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
 from .recovery import RecoveryRules, with_effect
 from .tables import PHYSICAL, fall_row
@@ -384,22 +384,40 @@ class FightRules(RecoveryRules):
         return Applied(after, (), f"Fell {metres:g}m ({row.damage_dice}d{row.damage_sides} "
                                   f"= {shown}): " + "; ".join(notes))
 
-    @handles("drowning.round")
-    def drowning_round(self, c: C, action: Action, context: Context) -> Applied:
-        """A round drowning after the breath runs out: args ``die`` (the d20 of the MND 11
-        roll) and ``underwater``."""
+    def _rules_roll(self, c: C, check_id: str, action: Action, context: Context
+                    ) -> tuple[Plan, int | None, tuple[str, str] | None]:
+        """A d20 roll the rules make themselves (terror, drowning), through the same status
+        path as a check from the roller: (the plan, the die, None) or, when a status bars
+        the check (Unconscious, Dying, Stun's failed PER), (the plan, None, its outcome and
+        reason), so the result is what ``api.odds`` says of ``check_id``."""
         from .checks import Circumstances, plan
-        imposed = tuple((i.status, i.value) for i in self.status_modifiers(c, "attr:MND@11"))
-        p = plan(c, "attr:MND@11", situation=Circumstances(imposed=imposed))
+        imposed = tuple((i.status, i.value) for i in self.status_modifiers(c, check_id))
+        p = plan(c, check_id, situation=Circumstances(imposed=imposed))
+        barred = self.status_bar(c, check_id)
+        if barred is not None:
+            return p, None, barred
         face = action.args.get("die")
         face = int(face) if face is not None else roll(context.rng, 20)[0]
         if not 1 <= face <= 20:
             raise Refusal("enter the d20 of the MND roll (1 to 20)")
-        if face + p.bonus >= DROWNING_TN and face != 1:
+        return p, face, None
+
+    @handles("drowning.round")
+    def drowning_round(self, c: C, action: Action, context: Context) -> Applied:
+        """A round drowning after the breath runs out: args ``die`` (the d20 of the MND 11
+        roll) and ``underwater``. A character a status bars from the roll (already out cold)
+        does not stay conscious [003 "The character must succeed on a MND 11 roll each round
+        to stay conscious. If a character falls unconscious underwater they take 6 damage per
+        round."]: no roll, and the damage follows."""
+        p, face, barred = self._rules_roll(c, f"attr:MND@{DROWNING_TN}", action, context)
+        if barred is not None:
+            text = f"{barred[1]}: does not stay conscious"
+        elif face + p.bonus >= DROWNING_TN and face != 1:
             return Applied(c, (), f"MND {face}{p.bonus:+d} = {face + p.bonus} against 11: "
                                   "stays conscious")
+        else:
+            text = f"MND {face}{p.bonus:+d} = {face + p.bonus} against 11: falls unconscious"
         after = with_effect(c, "Unconscious")
-        text = f"MND {face}{p.bonus:+d} = {face + p.bonus} against 11: falls unconscious"
         if action.args.get("underwater", True):
             hit = self.apply(after, Action("damage", {"amount": DROWNING_DAMAGE,
                                                       "armour": False}), context)
@@ -412,7 +430,7 @@ class FightRules(RecoveryRules):
         If they fail, they cannot do anything except cower or flee. If you succeed on the roll,
         the terror is removed."]: args ``die`` (the d20; rolled when absent) and ``tn`` (the
         GM's target number; the sheet's when absent). Frenzy is immune to fear."""
-        from .checks import SUCCESS, Circumstances, classify, plan
+        from .checks import SUCCESS, classify
         if "Terror" not in status.active(c.effect_names):
             raise Refusal("Terror is not set on this character")
         if FRENZIED & status.active(c.effect_names):
@@ -421,13 +439,10 @@ class FightRules(RecoveryRules):
                                                     if i.casefold() != "terror"]),
                            (), "immune to fear while frenzied: the terror is removed")
         tn = int(action.args.get("tn") or c.target_number)
-        check_id = f"attr:MND@{tn}"
-        imposed = tuple((i.status, i.value) for i in self.status_modifiers(c, check_id))
-        p = plan(c, check_id, situation=Circumstances(imposed=imposed))
-        face = action.args.get("die")
-        face = int(face) if face is not None else roll(context.rng, 20)[0]
-        if not 1 <= face <= 20:
-            raise Refusal("enter the d20 of the MND roll (1 to 20)")
+        p, face, barred = self._rules_roll(c, f"attr:MND@{tn}", action, context)
+        if barred is not None:
+            # as the roller refuses the check: the terror stays
+            raise Refusal(barred[1])
         text = f"Terror: MND {face}{p.bonus:+d} = {face + p.bonus} against {tn}"
         if classify(p, face) == SUCCESS:
             kept = [i for i in c.effect_names if i.casefold() != "terror"]

@@ -22,8 +22,11 @@ from .checks import (
     HIT,
     MISS,
     NATURAL_1,
+    OTHER_MODIFIER,
     SHIELDED,
+    SHIELDING_ANOTHER,
     SUCCESS,
+    SURPRISE_LABELS,
     UNINTENDED,
     Plan,
 )
@@ -214,9 +217,9 @@ def lines(
 
 
 _LINES = {
-    "modifier": lambda label: label == "modifier",
-    "surprise": lambda label: label.startswith("surprise ("),
+    "modifier": lambda label: label == OTHER_MODIFIER,
+    "surprise": lambda label: label in SURPRISE_LABELS.values(),
     "range": lambda label: label.endswith("beyond effective range"),
-    "shield_other": lambda label: label == "shielding another",
+    "shield_other": lambda label: label == SHIELDING_ANOTHER,
 }
 """The lines of the roll's bonus each option puts there (checks.py), by their labels."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from ...core.actions import Refusal
 from ...core.situation import Option, Situation, When, other_modifier
 from . import status
-from .checks import Circumstances, default_tn, plan, weapon_ids
+from .checks import SHIELDING_ANOTHER, Circumstances, default_tn, plan, weapon_ids
 from .model import GrimwireCharacter, Weapon
 from .tables import (
     BEYOND_RANGE_NEAR_M,
@@ -251,7 +251,7 @@ def circumstances(c: GrimwireCharacter, check_id: str, s: Situation) -> Table:
             surprise="" if s.get("surprise", "none") == "none" else s["surprise"],  # type: ignore[arg-type]
             beyond_range="" if s.get("range", "within") == "within" else s["range"],  # type: ignore[arg-type]
             targeted=targeted,
-            bonuses=(("shielding another", SHIELD_OTHER_BONUS),) if shield_other else (),
+            bonuses=((SHIELDING_ANOTHER, SHIELD_OTHER_BONUS),) if shield_other else (),
             imposed=tuple((i.status, i.value) for i in s.imposed),
         ),
         modifier=s.free_modifier(),

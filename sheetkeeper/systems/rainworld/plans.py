@@ -93,19 +93,24 @@ class BurstFire:
     label: str
     rounds: int
     lines: tuple[rw.Modifier, ...]
+    """The threshold's own lines (default or spraying, Autofire, Increments): their sum."""
     notes: tuple[SituationLine, ...] = ()
     per_hit: str = ""
     """What each hit does ("each hit does 4 injury")."""
+    modifiers: tuple[rw.Modifier, ...] = ()
+    """The free modifier and the statuses' modifiers with their own signs, as every other
+    check's breakdown shows them ("Stunned: -2"); each lowers the threshold by its value (a
+    -2 raises it by 2)."""
 
     @property
     def threshold(self) -> int:
-        return rw.total(self.lines)
+        return rw.total(self.lines) - rw.total(self.modifiers)
 
     def odds(self) -> Odds:
         """Exact chance of each number of hits, most hits first; success is at least one."""
         dist = _hit_odds(self.rounds, self.threshold)
         outcomes = {hits_text(n): p for n, p in reversed(dist) if p}
-        return Odds(outcomes, 1 - dist[0][1], {}, self.lines, self.notes)
+        return Odds(outcomes, 1 - dist[0][1], {}, self.lines + self.modifiers, self.notes)
 
     def roll(self, rng: RandomSource) -> RollResult:
         dice = roll(rng, 10, self.rounds)

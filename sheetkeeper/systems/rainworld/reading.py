@@ -233,12 +233,13 @@ def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situat
                            f"{'s' if increments != 1 else ''}, threshold {increments:+d}",
                lines[-1:] if increments else [])
     m = s.free_modifier()
-    lines += [(label, -value) for label, value in s.modifier_lines()]
+    modifiers = s.modifier_lines()  # their own signs; each moves the threshold the other way
     if m:
         r.note("modifier", f"Other modifier: {m:+d}, threshold {-m:+d} (house rule: the "
-                           "excerpt gives burst fire no modifiers)", [("Other modifier", -m)])
+                           "excerpt gives burst fire no modifiers)", [("Other modifier", m)])
     per_hit = _damage(r, w, increments).replace("a hit", "each hit")
-    return BurstFire(check_id, label, rounds, tuple(lines), tuple(r.notes), per_hit)
+    return BurstFire(check_id, label, rounds, tuple(lines), tuple(r.notes), per_hit,
+                     tuple(modifiers))
 
 
 def _autofire(r: Reading, c: RainworldCharacter) -> tuple[int, str]:

@@ -405,15 +405,12 @@ class MemberCard(QFrame):
 
     def _statuses_menu(self, menu: QMenu) -> None:
         """One checkable entry per status of the member's game; toggling one sets or clears it
-        on the member's document (undoable here and on the sheet)."""
-        character, rules = self.document.character, self.document.rules
-        active = {s.id for s in rules.active_statuses(character)}
-        for status in rules.statuses(character):
-            entry = menu.addAction(status.label)
-            entry.setCheckable(True)
-            entry.setChecked(status.id in active)
-            entry.setToolTip(status.effect)
-            entry.triggered.connect(lambda on, s=status: self.set_status(s.id, s.label, on))
+        on the member's document (undoable here and on the sheet). One that holds by itself
+        is checked and disabled, saying what ends it."""
+        from ..status_menu import fill_status_menu
+
+        fill_status_menu(menu, self.document.rules, self.document.character,
+                         lambda s, on: self.set_status(s.id, s.label, on), with_source=False)
 
     def set_status(self, status_id: str, label: str, on: bool) -> bool:
         """Set (asking what the status needs, as on the sheet) or clear a status."""

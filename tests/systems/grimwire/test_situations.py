@@ -153,7 +153,7 @@ def test_shielding_another_is_opposed_by_the_attackers_cor_with_plus_5():
     # COR of the attacker with a +5 bonus."]
     c = character(AGL=1)
     odds = api.odds(c, "attr:AGL", situation={"shield_other": True, "opponent": 4})
-    assert ("shielding another", 5) in odds.breakdown
+    assert ("Shielding another", 5) in odds.breakdown
     seen = Counter(
         SUCCESS if a + 6 > d + 4 else FAILURE if d + 4 > a + 6 else "tie: the GM decides"
         for a, d in itertools.product(range(1, 21), repeat=2)

@@ -386,7 +386,9 @@ def test_burst_fire_makes_no_firearms_check():
         with pytest.raises(Refusal, match=": applies only when Firing mode is Single"):
             api.odds(c, "attack:0", situation={"mode": "burst", option_id: value})
     odds = api.odds(c, "attack:0", situation={"mode": "burst", "modifier": 1})
-    assert sum(v for _, v in odds.breakdown) == 6 - 1
+    # the modifier reads +1 as on any check, and lowers the threshold by 1
+    assert odds.breakdown == (("Default threshold", 6), ("Other modifier", 1))
+    assert odds.outcomes["no hits"] == Fraction(6 - 1 - 1, 10) ** 3
     notes = {s.option: s.text for s in odds.situation}
     assert "house rule" in notes["modifier"]
 

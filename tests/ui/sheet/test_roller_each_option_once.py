@@ -8,7 +8,9 @@ needs to apply), and once more with every status that imposes a modifier set.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +20,10 @@ from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
 from sheetkeeper.ui.roll_breakdown import RollBreakdown, lines
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from option_walk import characters as _characters  # noqa: E402
+from option_walk import walk as _walk  # noqa: E402
+
 SYSTEMS = all_systems()
 
 TOTALS = ("TN", "Target limit", "Default threshold", "Autofire ", "Resistance base", "Active ",
@@ -26,52 +32,6 @@ TOTALS = ("TN", "Target limit", "Default threshold", "Autofire ", "Resistance ba
 option's line: GRIMWIRE's target number, Renaissance's target limits ([002] "never above
 98"), the threshold of burst and auto fire (Rainworld's firing mode), BRP's resistance
 formula ([004] "50% + (active characteristic × 5) – (passive characteristic × 5)")."""
-
-
-def _set(option):
-    """A value away from the option's default, or None when it has none."""
-    if option.kind == "toggle":
-        return not option.default
-    if option.kind == "choice":
-        others = [v for v, _ in option.choices if v != option.default]
-        return others[-1] if others else None
-    if option.kind == "opponent":
-        return min(40, option.maximum if option.maximum is not None else 40)
-    high = option.maximum if option.maximum is not None else 99
-    low = option.minimum if option.minimum is not None else -99
-    for value in (2, -5, 5, high, low):
-        if low <= value <= high and value != option.default:
-            return value
-    return None
-
-
-def _situations(options):
-    """Each option set alone, with the values of the options it needs to apply."""
-    known = {o.id: o for o in options}
-    for option in options:
-        value = _set(option)
-        if value is None:
-            continue
-        given = {option.id: value}
-        for when in option.applies:
-            other = known[when.option]
-            given[other.id] = when.among[0] if when.among else _set(other)
-        yield option, given
-
-
-def _walk(system, character):
-    for check in system.rules.checks(character):
-        try:
-            plain = system.rules.odds(character, check.id)
-            options = system.rules.situations(character, check.id)
-        except Refusal:
-            continue
-        for _option, given in _situations(options):
-            try:
-                odds = system.rules.odds(character, check.id, situation=given)
-            except Refusal:  # options that cannot go together (said in words, tested apart)
-                continue
-            yield check, plain, given, odds
 
 
 def _doubled(plain, odds) -> list[str]:
@@ -85,16 +45,6 @@ def _doubled(plain, odds) -> list[str]:
     added = [f"{label}: {value:+d}" for label, value in odds.breakdown
              if label not in labels and not label.startswith(TOTALS)]
     return twice + [text for text in added if text in plain_lines]
-
-
-def _characters(system):
-    characters = [load_character(path).character for path in system.samples]
-    characters.append(system.rules.new("New"))
-    modifying = [s for s in system.rules.statuses(characters[0]) if s.modifiers]
-    for status in modifying:
-        applied = system.rules.apply(characters[0], Action("status.set", {"status": status.id}))
-        characters.append(applied.character)
-    return characters
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])

@@ -107,16 +107,12 @@ class StatesElement(ElementWidget):
         self.notice.show_did(dialog.did, lambda: self.context.character)
 
     def _fill_statuses(self) -> None:
-        """One checkable entry per status the game declares, checked when it is set."""
-        self.status_menu.clear()
-        character, rules = self.context.character, self.context.rules
-        active = {s.id for s in rules.active_statuses(character)}
-        for status in rules.statuses(character):
-            entry = self.status_menu.addAction(status.label)
-            entry.setCheckable(True)
-            entry.setChecked(status.id in active)
-            entry.setToolTip(f"{status.effect} ({status.source})" if status.source else status.effect)
-            entry.triggered.connect(lambda on, s=status: self.set_status(s.id, on))
+        """One checkable entry per status the game declares, checked when it is set; one
+        that holds by itself is checked and disabled, saying what ends it."""
+        from ...status_menu import fill_status_menu
+
+        fill_status_menu(self.status_menu, self.context.rules, self.context.character,
+                         lambda s, on: self.set_status(s.id, on))
 
     def set_status(self, status_id: str, on: bool) -> bool:
         """Set or clear a status through the document: one undoable step."""
