@@ -11,7 +11,10 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+from pydantic import BaseModel
 
 from .actions import Finding
 from .paths import get_path
@@ -42,8 +45,7 @@ class NameList:
 
     def match(self, name: str, character: Any = None) -> str | None:
         """The listed name this one folds to, or None."""
-        key = fold(name)
-        return next((n for n in self.listed(character) if fold(n) == key), None)
+        return _folded(self.listed(character)).get(fold(name))
 
     def complete(self, typed: str, character: Any = None) -> list[str]:
         """Listed names containing what was typed, folded ("mele" finds "Melée Weapons")."""
@@ -53,10 +55,27 @@ class NameList:
     def entries(self, character: Any) -> Iterator[tuple[int, str, int]]:
         """(row number, name, rank) of each named row on the character."""
         for i, row in enumerate(get_path(character, self.rows)):
-            name = get_path(row, self.field) if self.field else row
-            rank = get_path(row, self.rank) if self.rank else 0
+            name = _get(row, self.field) if self.field else row
+            rank = _get(row, self.rank) if self.rank else 0
             if isinstance(name, str) and name.strip():
                 yield i, name, rank if isinstance(rank, int) else 0
+
+
+def _get(row: Any, field: str) -> Any:
+    """``get_path`` for a row's own field, without walking a path (a sheet asks on every
+    change)."""
+    if isinstance(row, BaseModel) and "." not in field and field in type(row).__pydantic_fields__:
+        return getattr(row, field)
+    return get_path(row, field)
+
+
+@lru_cache(maxsize=64)
+def _folded(listed: tuple[str, ...]) -> dict[str, str]:
+    """Each listed name by its folded form (the first listed wins)."""
+    out: dict[str, str] = {}
+    for n in listed:
+        out.setdefault(fold(n), n)
+    return out
 
 
 SPELLING = "spelling"

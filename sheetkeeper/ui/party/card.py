@@ -57,17 +57,6 @@ class SmallTrack(TrackWidget):
             event.accept()
 
 
-class Badges(StateBadges):
-    """State badges that hide the old badges at once (they are deleted later, and would
-    otherwise be painted under the new ones until then)."""
-
-    def set_states(self, states: list) -> None:
-        if states != self._shown:
-            for label in self.findChildren(QLabel):
-                label.hide()
-        super().set_states(states)
-
-
 COMPACT = ("track", "tracks", "pool", "ladder", "attributes")
 """The kinds of block a card shows: the sheet model's, in the form's order."""
 
@@ -123,7 +112,7 @@ class MemberCard(QFrame):
         self.name.setFont(font)
         self.who = QLabel()
         self.who.setEnabled(False)
-        self.badges = Badges()
+        self.badges = StateBadges()
         self.xp = QLabel()
         self.xp.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(self.name)

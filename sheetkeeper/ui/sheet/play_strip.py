@@ -57,7 +57,7 @@ class PlayStrip(QFrame):
         character = self.context.character
         waiting = character.ledger.open_adjustments()
         creating = character.in_creation and not self.in_wizard
-        fixes = proper_names(self.context.rules.lists, character)
+        fixes = self.context.cached("proper names", lambda: proper_names(self.context.rules.lists, character))
         parts = []
         if creating:
             parts.append(self.tr("<b>Being built.</b> Every field is free and the creation "

@@ -51,7 +51,7 @@ def test_overlap_draws_x_and_shows_the_state_badge_with_its_meaning(sheet, docum
     _click(qtbot, row, 4, Qt.MouseButton.RightButton)
     assert document.character.body.boxes()[4:6] == ["X", "X"]
     assert row.badges.names() == ["Dazed"]
-    badge = row.badges.findChildren(type(row.caption))[0]
+    badge = next(b for b in row.badges.findChildren(type(row.caption)) if b.text() == "Dazed")
     assert badge.toolTip() == "Stun overlaps injury on the Body track"
     states = sheet.element("states")
     assert states.badges.names() == ["Dazed"]

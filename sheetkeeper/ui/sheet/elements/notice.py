@@ -4,7 +4,9 @@ The status bar is easily missed and soon gone; a rules action started from the s
 experience roll from the checks table, a training from the ledger's Advance button, an
 episode when a track fills) says what it did in a notice under that control. The notice
 stays while what it says is still true: it goes when the ledger entries it names are undone,
-or, for a result with no entry, when the value it concerns changes again.
+or, for a result with no entry, when the value it concerns changes again. Once shown, a
+notice keeps its place when it goes, so the rows under it do not jump up and down as notices
+come and go during play.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ class DoneNotice(QLabel):
     def show_done(self, text: str, still_true: Callable[[], bool]) -> None:
         self.setText(self.tr("Just done: {0}").format(text))
         self._still_true = still_true
+        self._keep_place()
         self.setVisible(still_true())
 
     def show_applied(self, what: str, applied: Applied, character_now: Callable[[], object]) -> None:
@@ -66,7 +69,14 @@ class DoneNotice(QLabel):
     def show_refused(self, what: str, reason: str) -> None:
         self.setText(self.tr("Not done: {0}: {1}").format(what, reason))
         self._still_true = lambda: False
+        self._keep_place()
         self.show()
+
+    def _keep_place(self) -> None:
+        policy = self.sizePolicy()
+        if not policy.retainSizeWhenHidden():
+            policy.setRetainSizeWhenHidden(True)
+            self.setSizePolicy(policy)
 
     def follow(self) -> None:
         """After a change: hide when what the notice says is no longer true."""

@@ -23,12 +23,20 @@ COLOURS = {"info": "#2e6fb7", "warning": "#b36b00", "danger": "#b3261e"}
 
 
 class StateBadges(QWidget):
+    """One coloured badge per state, its meaning as tooltip. The badges are kept and reused
+    as the states change (a new label with its own style sheet each time cost a click more
+    than the rules did)."""
+
     def __init__(self, parent: QWidget | None = None, *, empty: str = "") -> None:
         super().__init__(parent)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
-        self._empty = empty
+        self._badges: list[QLabel] = []
+        self._quiet = QLabel(empty)
+        self._quiet.setEnabled(False)
+        self._layout.addWidget(self._quiet)
+        self._layout.addStretch(1)
         self._shown: list = [None]
         self.set_states([])
 
@@ -36,28 +44,28 @@ class StateBadges(QWidget):
         if states == self._shown:
             return
         self._shown = list(states)
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget():
-                item.widget().hide()  # gone now, not painted under the new badges
-                item.widget().deleteLater()
-        for state in states:
-            badge = QLabel(state.name)
-            colour = COLOURS.get(state.severity, COLOURS["warning"])
-            badge.setStyleSheet(
-                f"QLabel {{ background: {colour}; color: white; border-radius: 8px;"
-                " padding: 2px 8px; font-weight: bold; }"
-            )
-            badge.setToolTip(state.meaning)
+        while len(self._badges) < len(states):
+            badge = QLabel()
             badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-            badge.setAccessibleName(f"{state.name}: {state.meaning}")
             badge.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            self._layout.addWidget(badge)
-        if not states and self._empty:
-            quiet = QLabel(self._empty)
-            quiet.setEnabled(False)
-            self._layout.addWidget(quiet)
-        self._layout.addStretch(1)
+            self._layout.insertWidget(len(self._badges), badge)
+            self._badges.append(badge)
+        for badge, state in zip(self._badges, states, strict=False):  # the first len(states)
+            colour = COLOURS.get(state.severity, COLOURS["warning"])
+            if badge.property("colour") != colour:
+                badge.setProperty("colour", colour)
+                badge.setStyleSheet(
+                    f"QLabel {{ background: {colour}; color: white; border-radius: 8px;"
+                    " padding: 2px 8px; font-weight: bold; }"
+                )
+            badge.setText(state.name)
+            badge.setToolTip(state.meaning)
+            badge.setAccessibleName(f"{state.name}: {state.meaning}")
+            badge.show()
+        for badge in self._badges[len(states):]:
+            badge.hide()
+            badge.clear()
+        self._quiet.setVisible(not states and bool(self._quiet.text()))
 
     def names(self) -> list[str]:
         return [s.name for s in self._shown if s is not None]
