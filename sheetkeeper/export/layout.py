@@ -37,18 +37,21 @@ BAND_ROOM = 16 * mm
 
 
 class Marker(Flowable):
-    """Zero-size: when drawn, names the sheet for the footer and reports progress."""
+    """Zero-size: when drawn, names the sheet for the footer, reports progress and remembers
+    the page it was drawn on (where its sheet starts)."""
 
     def __init__(self, name: str, system: str, on_draw=None) -> None:  # noqa: ANN001
         super().__init__()
         self.name, self.system, self.on_draw = name, system, on_draw
         self.width = self.height = 0
+        self.page = 0
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
         return 0, 0
 
     def draw(self) -> None:
         self.canv._sheetkeeper_footer = (self.name, self.system)  # type: ignore[attr-defined]
+        self.page = self.canv.getPageNumber()
         if self.on_draw is not None:
             self.on_draw()
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import BaseDocTemplate, Frame, PageBreak, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..core.character import CharacterBase
@@ -161,27 +161,47 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     meta = {"title": book_title, "author": ", ".join(s.player for s in sheets if s.player),
             "creator": "SheetKeeper", "subject": ", ".join(sorted({s.system for s in sheets}))}
 
-    def story(scale: float) -> list:
+    def one_sheet(i: int, scale: float, report: Callable[[], None] | None) -> list:
+        sheet = sheets[i]
+        return [Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system, report),
+                *sheet_story(sheet, width / scale, frame_h / scale, fillable)]
+
+    def story(scales: list[float], reporting: bool) -> tuple[list, list[Marker]]:
+        """The whole document, each sheet at its own scale on pages of its own template."""
         out: list = []
         if party:
             out.append(Marker(book_title, translate("PaperSheet", "Party book")))
-            out += roster(book_title, [_roster_row(s) for s in sources], width / scale)
-        for i, sheet in enumerate(sheets):
-            report = (lambda n=i: progress(n, total)) if progress is not None else None
-            out.append(Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system,
-                              report))
-            out += sheet_story(sheet, width / scale, frame_h / scale, fillable)
+            out += roster(book_title, [_roster_row(s) for s in sources], width)
+            out.insert(len(out) - 1, NextPageTemplate(_template(scales[0])))  # before its PageBreak
+        starts: list[Marker] = []
+        for i in range(total):
+            report = (lambda n=i: progress(n, total)) if progress is not None and reporting else None
+            part = one_sheet(i, scales[i], report)
+            starts.append(part[0])
+            out += part
             if i + 1 < total:
-                out.append(PageBreak())
-        return out
+                out += [NextPageTemplate(_template(scales[i + 1])), PageBreak()]
+        return out, starts
 
-    # one sheet that runs on to a third page is set a little smaller, if that fits it on two
-    data, pages, quadding = _build(story(1.0), (page_w, page_h), 1.0, meta)
-    for scale in SCALES[1:] if pages > FITS and not party else ():
-        smaller, fewer, aligned = _build(story(scale), (page_w, page_h), scale, meta)
-        if fewer <= FITS:
-            data, quadding = smaller, aligned
-            break
+    # A sheet that runs on to a third page is set a little smaller, if that fits it on two:
+    # alone, or in a party book (laid out again then, each sheet at its own scale, and the
+    # progress runs a second time).
+    scales = [1.0] * total
+    flowables, starts = story(scales, reporting=True)
+    data, pages, quadding = _build(flowables, (page_w, page_h), 1.0, scales, meta)
+    nexts = [m.page for m in starts[1:]] + [pages + 1]
+    for i, (first, after) in enumerate(zip([m.page for m in starts], nexts, strict=True)):
+        if after - first <= FITS:
+            continue
+        for scale in SCALES[1:]:
+            alone, fewer, aligned = _build(one_sheet(i, scale, None), (page_w, page_h), scale, [scale], meta)
+            if fewer <= FITS:
+                scales[i] = scale
+                if not party:
+                    data, quadding = alone, aligned
+                break
+    if party and scales != [1.0] * total:
+        data, _, quadding = _build(story(scales, reporting=True)[0], (page_w, page_h), 1.0, scales, meta)
     if fillable:
         from .fill import fill_fields
 
@@ -197,10 +217,15 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     return data
 
 
-def _build(story: list, size: tuple[float, float], scale: float,
+def _template(scale: float) -> str:
+    return f"sheet at {scale:g}"
+
+
+def _build(story: list, size: tuple[float, float], first: float, scales: Iterable[float],
            meta: dict[str, str]) -> tuple[bytes, int, dict[str, list]]:
-    """The story as a PDF on pages of ``size``, drawn at ``scale``; its page count, and the
-    quadding of each form field that is not left-aligned."""
+    """The story as a PDF on pages of ``size``, its first page drawn at scale ``first`` and
+    a page template for each of ``scales`` (the story switches between them); its page
+    count, and the quadding of each form field that is not left-aligned."""
     page_w, page_h = size
     width = page_w - 2 * st.MARGIN
     frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
@@ -208,11 +233,14 @@ def _build(story: list, size: tuple[float, float], scale: float,
     doc = BaseDocTemplate(
         buffer, pagesize=size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP, **meta)
-    frame = Frame(st.MARGIN / scale, (st.EDGE + st.FOOTER_GAP) / scale, width / scale,
-                  frame_h / scale, id="sheet",
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate("sheet", [frame], onPage=begin(scale),
-                                       onPageEnd=end(_footer))])
+    templates = []
+    for scale in dict.fromkeys([first, *scales]):  # the first page's template first
+        frame = Frame(st.MARGIN / scale, (st.EDGE + st.FOOTER_GAP) / scale, width / scale,
+                      frame_h / scale, id="sheet",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        templates.append(PageTemplate(_template(scale), [frame], onPage=begin(scale),
+                                      onPageEnd=end(_footer)))
+    doc.addPageTemplates(templates)
     try:
         doc.build(story, canvasmaker=NumberedCanvas)
     except LayoutError as error:  # a single element taller than a page

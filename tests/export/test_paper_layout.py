@@ -120,3 +120,25 @@ def test_a_sheet_that_would_run_on_is_set_smaller_to_fit_and_its_fields_follow(t
     a4 = next(a.get_object() for a in PdfReader(unscaled).pages[0]["/Annots"]
               if a.get_object().get("/T") == "name")
     assert float(str(a4["/DA"]).split()[1]) == 9.5  # A4 without the odds: full size
+
+
+def test_a_party_book_sets_each_sheet_as_it_would_be_alone(tmp_path):
+    """Issue: "a typical character fits two pages" — in a party book too. On Letter with the
+    odds, fillable, some samples run on to a third page at full size; alone each is set a
+    little smaller, and in the book each sheet gets its own scale: the book holds the roster
+    and two pages per sheet, each sheet's pages named in its footer, the roster full size."""
+    characters = [load_character(p).character for s in all_systems() for p in s.samples]
+    options = {"paper": "letter", "odds": True, "fillable": True}
+    reports: list[tuple[int, int]] = []
+    out = export_pdf(characters, tmp_path / "book.pdf", progress=lambda n, t: reports.append((n, t)),
+                     **options)
+    reader = PdfReader(out)
+    assert len(reader.pages) == 1 + 2 * len(characters)
+    footers = [page.extract_text() for page in reader.pages]
+    assert f"Page 1 of {len(reader.pages)}" in footers[0]
+    for i, character in enumerate(characters):
+        assert all(character.display_name in footers[1 + 2 * i + k] for k in (0, 1)), character.name
+    scaled = [i for i, page in enumerate(reader.pages)
+              if re.search(rb"\n(\.9\d*) 0 0 \1 0 0 cm", page.get_contents().get_data())]
+    assert scaled and 0 not in scaled  # some sheets were set smaller; never the roster
+    assert reports[-1] == (len(characters), len(characters))  # the progress ends at the end
