@@ -25,10 +25,15 @@ from pypdf.generic import (
 )
 
 LEADING = 1.2
+"""Between the baselines of a multi-line value, in font sizes."""
 INSET = 2.0
+"""From the field's edge to its text, as ReportLab's own appearances have it."""
+BASELINE = 0.95
+"""From the text's top to the first baseline of a multi-line value, in font sizes."""
+DESCENT = 0.3
+"""Below the last baseline, in font sizes (DejaVu's descenders)."""
 SMALLEST = 5.0
 """A single-line value too long for its field is set smaller, down to this size."""
-"""From the field's edge to its text, as ReportLab's own appearances have it."""
 
 
 @dataclass
@@ -119,7 +124,7 @@ def draw(annot: Any, value: str, fonts: list[Subset], size: float, multiline: bo
     if wide > room:
         size = max(SMALLEST, size * room / wide)
     lines = wrap(value, fonts, size, room) if multiline else whole
-    y = h - INSET - size * 0.95 if multiline else (h - size) / 2 + size * 0.22  # a baseline
+    y = h - INSET - size * BASELINE if multiline else (h - size) / 2 + size * 0.22  # a baseline
     ops, used = ["/Tx BMC", "q", "BT", "0 g"], []
     current = None
     x = 0.0

@@ -15,6 +15,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
+from .appearance import BASELINE, DESCENT, INSET, LEADING
 from .fit import FitParagraph
 from .flat import Boxes, Rungs, Written
 from .fonts import runs, simple
@@ -134,10 +135,24 @@ class WriteIn(Flowable):
         if self.para is not None:
             _, ph = self.para.wrap(aw - 2 * pad, ah)
             inner = max(inner, ph)
+            if self.fillable:
+                inner = max(inner, self._field_needs(aw, ah) + 2 - 2 * pad)
         self.label_h = self.label.wrap(aw - 2, ah)[1] + 1.5 if self.label is not None else 0.0
         self.box_h = inner + 2 * pad
         self.width, self.height = aw, self.label_h + self.box_h
         return self.width, self.height
+
+    def _field_needs(self, aw: float, ah: float) -> float:
+        """The height a fillable field's own appearance needs for a value it sets on more
+        than one line (``appearance.py``: at most 10 points, ``INSET`` inside the field's
+        edges, which are a point inside the box); 0 for a value on one line. A narrow table
+        cell wraps there where its printed text did not ("Knowledge (Region)")."""
+        size = min(self.style.fontSize, 10)
+        _, ph = para(self.written.value, self.style).wrap(aw - 2 - 2 * INSET, ah)
+        lines = max(1, round(ph / self.style.leading))
+        if lines == 1:
+            return 0.0
+        return 2 * INSET + size * (BASELINE + DESCENT + (lines - 1) * LEADING)
 
     def draw(self) -> None:
         c, w, box_h = self.canv, self.width, self.box_h

@@ -142,3 +142,33 @@ def test_a_party_book_sets_each_sheet_as_it_would_be_alone(tmp_path):
               if re.search(rb"\n(\.9\d*) 0 0 \1 0 0 cm", page.get_contents().get_data())]
     assert scaled and 0 not in scaled  # some sheets were set smaller; never the roster
     assert reports[-1] == (len(characters), len(characters))  # the progress ends at the end
+
+
+def test_a_fillable_value_on_several_lines_fits_inside_its_field(tmp_path):
+    """Issue: "fillable text fields hold multi-line values". A narrow table cell (a skill's
+    name beside the odds) wraps inside its field where its printed text did not: the row
+    grows with it, so that the last line's descenders stay inside the field ("Knowledge
+    (Region)" was cut at the bottom)."""
+    checked = 0
+    for system in all_systems():
+        for sample in system.samples:
+            character = load_character(sample).character
+            out = export_pdf(character, tmp_path / f"{sample.stem}.pdf", paper="letter", odds=True,
+                             fillable=True)  # Letter with the odds: the narrowest cells
+            for page in PdfReader(out).pages:
+                for annot in (a.get_object() for a in page.get("/Annots", [])):
+                    if "/AP" not in annot:
+                        continue
+                    normal = annot["/AP"]["/N"].get_object()
+                    if not hasattr(normal, "get_data"):  # a check box: one appearance per state
+                        continue
+                    ops = normal.get_data().decode("latin-1")
+                    moves = [float(m) for m in re.findall(r"[-\d.]+ ([-\d.]+) Td", ops)]
+                    size = re.search(r" ([\d.]+) Tf", ops)
+                    if len(moves) < 2 or size is None:
+                        continue
+                    lowest = sum(moves)  # the first baseline, then one step down per line
+                    assert lowest - 0.3 * float(size.group(1)) >= 0, (
+                        f"{sample.stem}: {annot.get('/V')!r} runs out of its field")
+                    checked += 1
+    assert checked > 10
