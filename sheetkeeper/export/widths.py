@@ -18,6 +18,8 @@ from .fonts import simple
 
 PADDING = 4.5
 """A cell's left and right padding, and a little air."""
+ONE_LINE = 0.25
+"""A column whose text a quarter of the room over would set on one line gets it first."""
 SQUEEZE = 0.85
 """How much smaller a table's longest words may be set so that it fits (``FitParagraph``
 sets a word too long for its column smaller): a little, never so much it reads as small."""
@@ -94,11 +96,24 @@ def column_widths(columns: Sequence[Column], rows: Sequence[Sequence[Written]],
     if sum(wish) <= width:  # everything on one line: the room over by the form's widths
         return _share(wish, weights, width - sum(wish))
     if sum(need) <= width:  # the room over to the columns whose text would wrap
-        return _share(need, [w - n for w, n in zip(wish, need, strict=True)], width - sum(need))
+        return _one_line_first(need, wish, width)
     if sum(need) * SQUEEZE <= width:  # the longest words a little smaller
         return [n * width / sum(need) for n in need]
     total = sum(weights)
     return [width * w / total for w in weights]
+
+
+def _one_line_first(need: list[float], wish: list[float], width: float) -> list[float]:
+    """The room over the longest words: a column that a little of it sets on one line
+    ("Session 2" beside a long reason) takes what it needs, the shortest first; the rest is
+    shared by how much more each wrapping column would take."""
+    widths, room = list(need), width - sum(need)
+    for i in sorted(range(len(need)), key=lambda i: wish[i] - need[i]):
+        more = wish[i] - need[i]
+        if 0 < more <= room * ONE_LINE:
+            widths[i], room = wish[i], room - more
+    rest = [w - n if n == w0 else 0.0 for w, n, w0 in zip(wish, need, widths, strict=True)]
+    return _share(widths, rest, room) if room > 0 else widths
 
 
 def _share(base: list[float], weights: list[float], room: float) -> list[float]:

@@ -5,6 +5,7 @@ long value in a grid taking two boxes of a row of one height."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table
 
 from sheetkeeper.export import styles as st
@@ -15,7 +16,7 @@ from sheetkeeper.export.halves import Halves
 from sheetkeeper.export.keep import WithNext
 from sheetkeeper.export.layout import band
 from sheetkeeper.export.tables import rows
-from sheetkeeper.export.widths import column_widths
+from sheetkeeper.export.widths import PADDING, column_widths
 
 LEDGER = (Column("Date", 1.75), Column("Session", 1.5), Column("Amount", 1.1, "right"),
           Column("Reason", 5.6), Column("Balance", 1.15, "right"))
@@ -36,6 +37,17 @@ def test_short_columns_take_what_they_need_and_the_reason_the_rest():
     assert reason > 0.5 * 500
     assert max(date, session, amount, balance) < 70
     assert date >= st.styles().cell.fontSize * 5  # "2024-05-11" on one line
+
+
+def test_a_short_value_of_two_words_stays_on_one_line_beside_a_long_reason():
+    """"Session 2" wrapped to two lines in a narrow ledger (the odds beside the skills on
+    Letter): the room over the longest words went by how much more each column wanted, and
+    the reason wants far more. A column that a little room sets on one line takes it first."""
+    body = [_row("2024-05-11", "Session 2", "+4", REASON, "9")]
+    for width in (300, 360, 420):
+        date, session, amount, reason, balance = column_widths(LEDGER, body, width)
+        assert session >= stringWidth("Session 2", st.FONT, st.styles().cell.fontSize) + PADDING
+        assert reason > 0.4 * width and abs(date + session + amount + reason + balance - width) < 0.01
 
 
 def test_a_long_list_of_short_rows_is_set_in_halves_and_a_list_of_notes_is_not():
