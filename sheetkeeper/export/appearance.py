@@ -8,14 +8,17 @@ subset may not hold every character of a value. Here each character is looked up
 ToUnicode maps of the page's regular-weight subsets, the value is set in runs of one subset,
 wrapped between words when the field is multi-line, and written as the field's normal
 appearance. A value a subset cannot spell this way (a shaped script, whose glyphs map to
-presentation forms) is left to pypdf.
+presentation forms), or that needs shaping or right-to-left order, is drawn as the printed
+sheet draws it instead (:func:`drawn_as_printed`).
 """
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from typing import Any
 
+from pypdf import PdfReader
 from pypdf.generic import (
     ArrayObject,
     DictionaryObject,
@@ -107,12 +110,20 @@ def wrap(text: str, fonts: list[Subset], size: float, room: float) -> list[str]:
     return lines
 
 
+def needs_more(value: str) -> bool:
+    """Whether ``value`` needs shaping or right-to-left order (Hebrew's letters are in the
+    page's subsets, but set one by one they would read backwards)."""
+    from .lines import base_rtl, needs_shaping
+
+    return needs_shaping(value) or any(base_rtl(c) for c in value)
+
+
 def draw(annot: Any, value: str, fonts: list[Subset], size: float, multiline: bool,
          align: int = 0) -> tuple[StreamObject, list[Subset]] | None:
     """``annot``'s normal appearance showing ``value`` (each line left-aligned, centred or
     right-aligned: ``align`` 0, 1 or 2), and the subsets it uses; None when the page's
-    subsets cannot spell it."""
-    if spell(value.replace("\n", ""), fonts) is None:
+    subsets cannot spell it or it needs more than setting letter by letter."""
+    if needs_more(value) or spell(value.replace("\n", ""), fonts) is None:
         return None
     x0, y0, x1, y1 = (float(v) for v in annot["/Rect"])
     w, h = abs(x1 - x0), abs(y1 - y0)
@@ -152,3 +163,45 @@ def draw(annot: Any, value: str, fonts: list[Subset], size: float, multiline: bo
             {NameObject(f.name): f.ref for f in used})}),
     })
     return stream, used
+
+
+
+def drawn_as_printed(writer: Any, annot: Any, value: str, size: float, multiline: bool,
+                     align: int = 0) -> StreamObject:
+    """``annot``'s normal appearance for a value the page's subsets cannot spell (a shaped
+    script, right to left): the value drawn as the printed sheet draws it (``lines.py``:
+    fallback fonts, HarfBuzz shaping, bidirectional order) on a page of the field's size,
+    whose content and fonts become the appearance. Right-to-left text is set from the right
+    unless the field is centred."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from .lines import base_rtl, draw_line, line_width, wrap
+
+    x0, y0, x1, y1 = (float(v) for v in annot["/Rect"])
+    w, h = abs(x1 - x0), abs(y1 - y0)
+    room = w - 2 * INSET
+    flat = value.replace("\n", " ")
+    wide = line_width(flat, False, size)
+    if not multiline and wide > room:
+        size = max(SMALLEST, size * room / wide)
+    lines = wrap(value, False, size, room) if multiline else [flat]
+    side = {1: "center", 2: "right"}.get(align, "right" if base_rtl(value) else "left")
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(w, h), pageCompression=0)
+    y = h - INSET - size * BASELINE if multiline else (h - size) / 2 + size * 0.22
+    for line in lines:
+        draw_line(canvas, INSET, y, line, bold=False, size=size, align=side, width=room)
+        y -= size * LEADING
+    canvas.showPage()
+    canvas.save()
+    page = PdfReader(buffer).pages[0]
+    stream = StreamObject()
+    stream.set_data(b"/Tx BMC\n" + page.get_contents().get_data() + b"\nEMC")
+    stream.update({
+        NameObject("/Type"): NameObject("/XObject"),
+        NameObject("/Subtype"): NameObject("/Form"),
+        NameObject("/BBox"): ArrayObject([FloatObject(0), FloatObject(0), FloatObject(w),
+                                          FloatObject(h)]),
+        NameObject("/Resources"): page["/Resources"].clone(writer),
+    })
+    return stream

@@ -7,7 +7,8 @@ spacing ("C rafts"). So the sheet is drawn with every value also written as invi
 under its field (see ``flowables.text_field``): that puts a subset holding exactly those
 glyphs into the PDF (DejaVu, or the fallback font the value needs). Here each field's value
 (a Unicode text string) is set and its appearance drawn with those subsets
-(``appearance.py``); a value they cannot spell (a shaped script) is left to pypdf.
+(``appearance.py``); a value they cannot spell (a shaped script) is drawn as the printed
+sheet draws it, with fonts of its own.
 
 A viewer that regenerates appearances while a field is edited uses the field's font; new
 characters outside that subset may then need the viewer's own font substitution.
@@ -23,7 +24,7 @@ from typing import Any
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, NumberObject, TextStringObject
 
-from .appearance import draw, subsets
+from .appearance import draw, drawn_as_printed, subsets
 from .stamp import KEY
 
 _log = logging.getLogger(__name__)
@@ -92,13 +93,13 @@ def _fill_page(writer: PdfWriter, page: Any, values: dict[str, str], fonts: Any,
             annot[NameObject("/DA")] = TextStringObject(f"{used[0].name} {size:g} Tf 0 g")
             annot[NameObject("/V")] = TextStringObject(value)
             continue
-        font = _font_for(page, value, fonts)
-        size = size if not multiline else 0
-        if font is not None:
-            annot[NameObject("/DA")] = TextStringObject(f"{font} {size:g} Tf 0 g")
-        else:
-            annot[NameObject("/DA")] = TextStringObject(f"/Helv {size:g} Tf 0 g")
-        wanted[str(name)] = value
+        # a shaped script: drawn as the printed sheet draws it; the field's font is the
+        # page's subset that encodes the value, for a viewer that redraws it while editing
+        font = _font_for(page, value, fonts) or "/Helv"
+        annot[NameObject("/DA")] = TextStringObject(f"{font} {size if not multiline else 0:g} Tf 0 g")
+        annot[NameObject("/AP")] = DictionaryObject({NameObject("/N"): writer._add_object(
+            drawn_as_printed(writer, annot, value, size, multiline, align))})
+        annot[NameObject("/V")] = TextStringObject(value)
     if wanted:
         writer.update_page_form_field_values(page, wanted, auto_regenerate=False)
 

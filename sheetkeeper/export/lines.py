@@ -49,7 +49,7 @@ def _direction(char: str) -> str:
     return "N"
 
 
-def _needs_shaping(text: str) -> bool:
+def needs_shaping(text: str) -> bool:
     return any(0x0590 <= ord(c) <= 0x0DFF or 0xFB1D <= ord(c) <= 0xFEFF
                or unicodedata.category(c).startswith("M") for c in text)
 
@@ -118,7 +118,7 @@ def _visual_order(made: list[Piece], rtl_base: bool) -> list[Piece]:
 
 
 def _piece(font: str, text: str, rtl: bool) -> Piece:
-    if _needs_shaping(text):
+    if needs_shaping(text):
         shaped = shapeStr(text, font, 1000, force=True)
         if isinstance(shaped, ShapedStr):
             width = sum(sd.x_advance for sd in shaped.__shapeData__) / 1000

@@ -126,3 +126,35 @@ def test_two_tables_of_one_list_keep_their_own_values_and_alignment(tmp_path):
             quadding.setdefault(str(annot.get("/T")), set()).add(int(annot.get("/Q", 0)))
     assert quadding[f"{cart}_carried"] == {1} and quadding[f"{cart}_size"] == {0}
     assert quadding[f"{cart}_qty"] == {2}  # right, as the printed Qty column
+
+
+SHAPED = {"Arabic": "عائشة بنت أبي بكر", "Hebrew": "דוד בן גוריון", "Hindi": "अर्जुन क्षत्रिय"}
+
+
+@pytest.mark.parametrize("script", SHAPED)
+def test_a_name_in_a_shaped_or_right_to_left_script_shows_in_its_field_as_printed(tmp_path, script):
+    """Issue: "Any script prints, as text" — on a fillable sheet too. pypdf drew these
+    names as "???? ???????" (poppler showed question marks), and Hebrew, whose letters the page's
+    subsets hold, was set letter by letter and read backwards. The field's appearance is now
+    drawn as the printed sheet draws the name (``lines.py``: fallback fonts, shaping, right to
+    left), in embedded fonts, with the name as its ActualText; the value stays as typed."""
+    name = SHAPED[script]
+    out = export_pdf(_angus().model_copy(update={"name": name}), tmp_path / "a.pdf", fillable=True)
+    assert fields_of(out)["name"] == name
+    annot = next(a.get_object() for page in PdfReader(out).pages for a in page.get("/Annots", [])
+                 if a.get_object().get("/T") == "name")
+    stream = annot["/AP"]["/N"].get_object()
+    fonts = stream["/Resources"]["/Font"]
+    used, current = set(), None
+    for token in re.finditer(rb"(/\S+) [\d.]+ Tf|T[jJ]\b", stream.get_data()):
+        if token.group(1):
+            current = token.group(1).decode()
+        else:
+            used.add(current)  # the font that draws glyphs
+    assert used
+    for font in used:
+        assert "/FontFile2" in fonts[font].get_object().get("/FontDescriptor", {}), font  # embedded, not /Helv
+    actual = "".join(bytes.fromhex(h.decode()).decode("utf-16-be").lstrip("\ufeff")
+                     for h in re.findall(rb"/ActualText <FEFF([0-9A-F]*)>", stream.get_data()))
+    right_to_left = script != "Hindi"
+    assert (actual[::-1] if right_to_left else actual) == name  # drawn in visual order
