@@ -17,6 +17,9 @@ class Entry:
     """None when the game has no initiative roll."""
     detail: str
     phases: tuple[str, ...] = ()
+    takes_no_turn: str = ""
+    """Why the member acts not this round, in the game's words ("Surprised: can't take any
+    actions this round"): a status that takes the turn; empty when they act."""
 
 
 @dataclass

@@ -94,6 +94,14 @@ class Status:
     """Numbers the table enters when it is set (the excerpt leaves them open)."""
     holds_while: str = ""
     """For a standing status: while what it holds by itself ("power points are at 0")."""
+    no_turn: bool = False
+    """The character takes no turn while it is set ("cannot act or move on their turn"),
+    though some checks stay possible; see :meth:`takes_the_turn`."""
+
+    def takes_the_turn(self) -> bool:
+        """Whether the character acts not at all on their turn: declared (``no_turn``), or
+        every check is impossible (Surprised, Unconscious, Dead)."""
+        return self.no_turn or EVERY in self.impossible
 
     def touches(self, names: Iterable[str], among: tuple[str, ...]) -> str | None:
         """The first of ``among`` that names one of ``names`` (or every check)."""

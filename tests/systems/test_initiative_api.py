@@ -37,3 +37,44 @@ def test_each_game_present_gets_its_own_order_and_a_game_without_a_roll_lists_it
 def test_too_few_dice_are_refused_in_words():
     with pytest.raises(api.Refusal, match="initiative: more dice were needed than the 1 given"):
         api.initiative([renaissance("Ada", 0), renaissance("Bo", 0)], dice=[4])
+
+
+def _set(c: api.CharacterBase, status: str) -> api.CharacterBase:
+    return api.apply(c, "status.set", {"status": status}).character
+
+
+def test_a_surprised_member_keeps_the_roll_but_acts_in_no_phase():
+    # [000 "Surprised means that the character can't take any actions this round. The
+    # Suprised condition automatically ends at the end of the round"]
+    ana, bo = api.new_character("rainworld", "Ana"), api.new_character("rainworld", "Bo")
+    (plain,) = api.initiative({"ana": ana, "bo": bo}, rng=random.Random(7))
+    (order,) = api.initiative({"ana": _set(ana, "surprised"), "bo": bo}, rng=random.Random(7))
+    assert [(e.key, e.total) for e in order.entries] == [(e.key, e.total) for e in plain.entries]
+    surprised = next(e for e in order.entries if e.key == "ana")
+    assert surprised.phases == () and surprised.detail  # the roll stands, for the next round
+    assert surprised.takes_no_turn.startswith("Surprised: can\u2019t take any actions this round")
+    bo_now, bo_before = (next(e for e in o.entries if e.key == "bo") for o in (order, plain))
+    assert bo_now.phases == bo_before.phases != () and bo_now.takes_no_turn == ""
+    assert {e.key for _, e in order.rounds} == {"bo"}  # only Bo acts this round
+    assert {e.key for _, e in plain.rounds} == {"ana", "bo"}
+
+
+def test_a_stunned_grimwire_member_and_an_incapacitated_one_take_no_turn():
+    # GRIMWIRE [003 "A stunned character cannot act or move on their turn"]; Rainworld [000 "if
+    # the Body track fills with stun ... the character is incapacitated — knocked unconscious or
+    # completely immobilised."] (a status that holds by itself)
+    kit = _set(api.new_character("grimwire", "Kit"), "stun")
+    (order,) = api.initiative([kit], dice=[10])
+    assert order.entries[0].takes_no_turn.startswith("Stun: Cannot act or move")
+    knocked = api.new_character("rainworld", "Ana")
+    knocked = knocked.model_copy(update={"body": knocked.body.model_copy(update={"right": knocked.body.length})})
+    (order,) = api.initiative([knocked], rng=random.Random(1))
+    assert order.entries[0].takes_no_turn.startswith("Incapacitated")
+    assert order.rounds == []
+
+
+def test_a_member_whose_status_takes_nothing_from_the_turn_acts():
+    # GRIMWIRE [003 "-3 AGL"] for Knocked down: movement lost, not the turn
+    kit = _set(api.new_character("grimwire", "Kit"), "knocked down")
+    (order,) = api.initiative([kit], dice=[10])
+    assert order.entries[0].takes_no_turn == ""

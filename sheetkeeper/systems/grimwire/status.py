@@ -34,6 +34,8 @@ class Effect:
     actions_lost: str = ""
     turn_damage: str = ""
     ends: str = "removed by the GM"
+    no_turn: bool = False
+    """The character cannot act on their turn (initiative gives them none)."""
 
 
 # The narrowest first: a status counts once, by its first matching modifier, so a MND roll
@@ -51,7 +53,7 @@ EFFECTS: tuple[Effect, ...] = (
            {"AGL": -3, "MND": -3}, fails=("PER",),
            source='003 "A stunned character cannot act or move on their turn and receives a '
                   '-3 penalty to AGL and MND rolls and automatically fails PER rolls."',
-           impossible=("attack",), actions_lost="all actions and movement"),
+           impossible=("attack",), actions_lost="all actions and movement", no_turn=True),
     Effect("Sensory impairment", "-5 PER and to attacks and evasion; no aimed ranged attacks",
            {"PER": -5, "attack": -5, "evading": -5},
            source='003 "A -5 penalty to PER and anything requiring senses including attack '
@@ -68,7 +70,7 @@ EFFECTS: tuple[Effect, ...] = (
            fails=("TOG", "COR", "AGL"),
            source='003 "They cannot move or act on their turn. They automatically fail TOG, '
                   'COR, and AGL rolls"', impossible=("attack",),
-           actions_lost="all actions and movement"),
+           actions_lost="all actions and movement", no_turn=True),
     Effect("Difficult terrain", "-2 AGL while standing in it",
            {"AGL": -2}, source='003 "incurs a -2 penalty to AGL"', ends="leaving it"),
     Effect("Frenzy", "Temporary Condition equal to the critical level; +1 attack per turn; "
@@ -139,7 +141,7 @@ def declared() -> list[Status]:
     return [
         Status(e.name.casefold(), e.name, e.meaning, e.source,
                tuple(e.modifiers.items()), e.impossible, e.fails, e.actions_lost,
-               e.turn_damage, e.ends)
+               e.turn_damage, e.ends, no_turn=e.no_turn)
         for e in EFFECTS
     ]
 

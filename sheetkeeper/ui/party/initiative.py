@@ -58,9 +58,16 @@ class InitiativeDialog(QDialog):
             head.setFirstColumnSpanned(True)
             for place, entry in enumerate(order.entries, 1):
                 total = "—" if entry.total is None else str(entry.total)
+                acts = ", ".join(entry.phases)
+                if entry.takes_no_turn:
+                    status = entry.takes_no_turn.split(":")[0]  # its effect in the tooltip
+                    acts = self.tr("no turn — {0}").format(status)
                 item = QTreeWidgetItem([str(place) if entry.total is not None else "",
-                                        entry.name, total, entry.detail,
-                                        ", ".join(entry.phases)])
+                                        entry.name, total, entry.detail, acts])
+                if entry.takes_no_turn:
+                    item.setToolTip(4, entry.takes_no_turn)
+                    for column in range(item.columnCount()):
+                        item.setForeground(column, self.palette().placeholderText())
                 self.tree.addTopLevelItem(item)
         for column in range(1, self.tree.columnCount()):
             self.tree.resizeColumnToContents(column)

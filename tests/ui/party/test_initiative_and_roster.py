@@ -73,3 +73,19 @@ def test_a_full_party_refuses_one_more_member_with_a_message(qtbot, party_file):
     assert f"a party holds at most {MAX_MEMBERS} members" in messages[-1]
     assert len(full.opened.members) == len(full.campaign.members) == MAX_MEMBERS
     assert not full.undo_stack.canUndo()
+
+
+def test_a_member_a_status_keeps_from_acting_is_listed_without_a_turn(qtbot):
+    from sheetkeeper import api
+    from sheetkeeper.ui.party.initiative import InitiativeDialog
+
+    ana = api.new_character("rainworld", "Ana")
+    ana = api.apply(ana, "status.set", {"status": "surprised"}).character
+    dialog = InitiativeDialog([("ana", ana), ("bo", api.new_character("rainworld", "Bo"))],
+                              rng=random.Random(2))
+    qtbot.addWidget(dialog)
+    rows = {dialog.tree.topLevelItem(i).text(1): dialog.tree.topLevelItem(i)
+            for i in range(dialog.tree.topLevelItemCount())}
+    assert rows["Ana"].text(4) == "no turn — Surprised"
+    assert rows["Ana"].toolTip(4).startswith("Surprised: can\u2019t take any actions this round")
+    assert rows["Bo"].text(4) == "Go"
