@@ -21,7 +21,7 @@ from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES, TERRAIN
 from .play import ADVANCED, NEVER_LOST
 from .recovery import TABLE as RECOVERY_TABLE
-from .recovery import Recovering
+from .recovery import Recovering, dead_refusal
 from .statuses import Statuses
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
@@ -207,6 +207,6 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
 
     def _recover_offer(self, c: BRPCharacter) -> Offer:
         full = all(p.current >= p.maximum for p in (c.hit_points, c.fatigue_points, c.power_points))
-        return Offer(Action("brp.recover", {}, "Recover…"), "rest", RECOVERY_TABLE, not full,
-                     "HP, FP and PP are all at their maximum" if full else "",
+        why = dead_refusal(c) or ("HP, FP and PP are all at their maximum" if full else "")
+        return Offer(Action("brp.recover", {}, "Recover…"), "rest", RECOVERY_TABLE, not why, why,
                      {"rest_minutes": 0, "sleep_hours": 0, "awake_hours": 0, "weeks": 0})

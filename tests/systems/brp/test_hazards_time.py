@@ -91,6 +91,21 @@ def test_a_fainted_character_wakes_with_a_power_point(hero):
     assert "Fainted" not in [s.name for s in SYSTEM.rules.states(woke)]
 
 
+def test_the_dead_recover_nothing(hero):
+    """[004 "If a characteristic is lowered to 0, your character dies, even if the characteristic
+    is CHA."] — the table's regeneration rows are for the living: a week passes and no hit
+    point comes back, and the Recover… offer says why."""
+    chars = hero.characteristics.model_copy(
+        update={"CON": hero.characteristics.CON.model_copy(update={"current": 0})})
+    dead = hurt(hero).model_copy(update={"characteristics": chars})
+    with pytest.raises(Refusal, match=r"is dead \(CON is 0\) and recovers nothing"):
+        api.apply(dead, "brp.recover", {"weeks": 1}, context=Context(FixedDice([3])))
+    offer = next(o for o in api.offers(dead) if o.action.kind == "brp.recover")
+    assert not offer.allowed and "is dead" in offer.reason
+    assert api.apply(hurt(hero), "brp.recover", {"weeks": 1},
+                     context=Context(FixedDice([3]))).character.hit_points.current == 6
+
+
 def test_the_recover_offer_carries_the_table_and_is_refused_at_full(hero):
     offer = next(o for o in api.offers(hurt(hero)) if o.action.kind == "brp.recover")
     assert offer.allowed and "1D3 HP per week" in offer.cost
