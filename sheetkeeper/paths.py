@@ -3,6 +3,7 @@ wheel (or a PyInstaller bundle, which lays them out as the wheel does)."""
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -40,6 +41,21 @@ def samples_dir() -> Path:
 
 def fonts_dir() -> Path:
     return resources_dir() / "fonts"
+
+
+def data_dir() -> Path:
+    """The user's data folder (backups, versions kept for merges, settings when overridden):
+    ``SHEETKEEPER_DATA_DIR`` if set, else the platform's (platformdirs)."""
+    return _data_dir(os.environ.get("SHEETKEEPER_DATA_DIR") or None)
+
+
+@cache
+def _data_dir(override: str | None) -> Path:
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("SheetKeeper", appauthor=False))
 
 
 def _locate(folder: str, installed: str) -> Path:

@@ -15,8 +15,7 @@ import shutil
 from datetime import UTC, datetime
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
+from ..paths import data_dir
 from .temp_files import hold, remove_stale, temp_name
 
 KEEP = 5
@@ -25,9 +24,7 @@ _STAMP = re.compile(r"^\d{8}T\d{12}Z\.")
 
 
 def backup_root() -> Path:
-    override = os.environ.get("SHEETKEEPER_DATA_DIR")
-    base = Path(override) if override else Path(user_data_dir("SheetKeeper", appauthor=False))
-    return base / "backups"
+    return data_dir() / "backups"
 
 
 def _identity(path: Path) -> str:

@@ -24,16 +24,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
+from ..paths import data_dir
 
 LINEAGE_MAX = 32
 KEEP = 2000
 
 
 def versions_root() -> Path:
-    override = os.environ.get("SHEETKEEPER_DATA_DIR")
-    base = Path(override) if override else Path(user_data_dir("SheetKeeper", appauthor=False))
-    return base / "versions"
+    return data_dir() / "versions"
 
 
 def version_id(content: dict[str, Any]) -> str:

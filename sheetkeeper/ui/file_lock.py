@@ -16,7 +16,7 @@ import socket
 from dataclasses import dataclass
 from pathlib import Path
 
-from .settings import data_dir
+from ..paths import data_dir
 
 
 def locks_dir() -> Path:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QTabWidget, Q
 
 from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
+from ..paths import data_dir
 from ..storage import LoadError, SaveError, load_character
 from ..storage.file_key import file_key
 from .asker import Asker
@@ -32,7 +33,7 @@ from .party_file_guard import PartyFileGuard
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
 from .restore import offer_recovery
-from .settings import Settings, data_dir
+from .settings import Settings
 from .theme import apply_theme
 from .window_parts import DiceDock, DropOpener, pick_new_character
 

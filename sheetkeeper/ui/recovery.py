@@ -24,12 +24,12 @@ from pathlib import Path
 
 from ..core.campaign import Campaign
 from ..core.character import CharacterBase
+from ..paths import data_dir
 from ..storage import FileProblem, LoadError, load_character, save_character
 from ..storage.atomic import write_atomic
 from ..storage.campaign_file import decode_campaign, encode_campaign
 from ..storage.envelope import EnvelopeProblem
 from .file_lock import pid_alive
-from .settings import data_dir
 
 AUTOSAVE_SECONDS = 30
 SUFFIXES = {"character": ".skchar", "campaign": ".skparty"}

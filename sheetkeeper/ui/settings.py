@@ -12,16 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..paths import data_dir
+
 MAX_RECENT = 10
 THEMES = ("system", "light", "dark")
-
-
-def data_dir() -> Path:
-    """The user data folder, as storage/backups.py finds it (honours SHEETKEEPER_DATA_DIR)."""
-    from platformdirs import user_data_dir
-
-    override = os.environ.get("SHEETKEEPER_DATA_DIR")
-    return Path(override) if override else Path(user_data_dir("SheetKeeper", appauthor=False))
 
 
 def _store() -> QSettings:
