@@ -71,10 +71,11 @@ screenshots: $(STAMP)
 	$(PY) tools/pdf_screenshots.py
 
 # The translation template and every language's file: each tr()/translate() text of the Qt
-# code and of the sheet model (sheetkeeper/translate.py reads the latter without Qt), nothing
-# obsolete kept.
+# code and of the sheet model (sheetkeeper/translate.py reads the latter without Qt), and the
+# words of every game's form (tools/form_texts.py), nothing obsolete kept.
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet sheetkeeper/export -name '*.py' | sort) -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
+	$(PY) tools/form_texts.py build/form_texts.py
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet sheetkeeper/export -name '*.py' | sort) build/form_texts.py -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
 
 bench: $(STAMP)
 	$(PY) bench/run.py

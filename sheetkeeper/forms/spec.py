@@ -38,7 +38,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..core.actions import OfferGroup
+from ..translate import language
 from .parsed import parsed_toml
+from .words import in_language
 
 
 class _Spec(BaseModel):
@@ -224,6 +226,12 @@ def load_form(path: Path) -> FormSpec:
 
 
 def form_for(system_id: str) -> FormSpec:
+    """The form of a game, its words in the user's language (see :mod:`.words`)."""
     from ..core.registry import get_system
 
-    return load_form(get_system(system_id).form_path)
+    return _form_in(get_system(system_id).form_path, system_id, language())
+
+
+@cache
+def _form_in(path: Path, system_id: str, lang: str) -> FormSpec:
+    return in_language(load_form(path), system_id)

@@ -5,8 +5,8 @@ and balances, encumbrance wording and warnings, and which states concern which t
 out here once, so the screen and the paper cannot disagree.
 """
 
+from ..forms.labels import label_of, words
 from .blocks import Block, SheetModel, block_of, build_sheet
-from .labels import label_of, words
 from .ledger import LedgerRow, LedgerView, ledger_view
 from .load import LoadView, load_view
 from .places import Shown, element_for, locate, located

@@ -21,9 +21,9 @@ from ..core.paths import get_path
 from ..core.pool import Ladder, Pool
 from ..core.rules import Rules
 from ..core.track import Track
+from ..forms.labels import label_of
 from ..forms.spec import Element, FormSpec
 from ..translate import translate
-from .labels import label_of, words
 from .ledger import LedgerView, ledger_view
 from .load import LoadView, load_view
 from .states import states_for
@@ -168,7 +168,7 @@ class _Reader:
 
     def item(self, e: Element, item: Any) -> Block:
         if item.bind:
-            label = item.label or words(item.bind.split(".")[-1])
+            label = label_of(item)
             value = self.value(item.bind)
             if item.current_of:
                 limit = self.value(item.current_of)

@@ -17,8 +17,8 @@ from typing import Any
 from ..core.actions import Finding
 from ..core.names import fold
 from ..core.places import Step, join, place_of
+from ..forms.labels import label_of, words
 from ..forms.spec import Element, FormSpec
-from .labels import label_of, words
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ def _shown(form: FormSpec) -> Iterator[tuple[Shown, str]]:
                 yield Shown(e, p, page.title, bind, label), section.title
                 for item in getattr(e, "items", ()):
                     if item.bind:
-                        name = short(item.label or words(item.bind.split(".")[-1]))
+                        name = short(label_of(item))
                         both = f"{short(e.label)} › {name}" if e.label else name
                         yield Shown(e, p, page.title, item.bind, both), section.title
 

@@ -196,8 +196,8 @@ def test_dashboard_edits_are_autosaved_until_the_party_is_saved(window, tmp_path
 
 
 def test_the_sample_party_copy_is_not_suggested_as_a_place_to_save(window, tmp_path):
-    from sheetkeeper.storage.samples import sample_party
     from sheetkeeper.paths import data_dir
+    from sheetkeeper.storage.samples import sample_party
 
     party = sample_party()
     assert party is not None and party.resolve().is_relative_to(data_dir().resolve())

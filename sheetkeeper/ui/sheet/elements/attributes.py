@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
 
-from ....sheet import block_of
+from ....sheet import block_of, label_of
 from .base import ElementWidget
 from .editors import BoundEditor
 from .odds import ModifierBox, bands, breakdown, chance
@@ -56,7 +56,7 @@ class AttributesElement(ElementWidget):
         self.limits: dict[str, QLabel] = {}
         """The "of <score>" beside each current value, by its bind."""
         for row, item in enumerate(element.items):
-            label = item.label or item.bind.rsplit(".", 1)[-1]
+            label = label_of(item)
             caption = QLabel(label)
             grid.addWidget(caption, row, 0)
             if item.bind:

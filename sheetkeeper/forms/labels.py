@@ -10,8 +10,10 @@ __all__ = ["label_of", "words"]
 
 
 def label_of(element: Any) -> str:
-    """An element's label: its ``label``, else the last part of its bind, group or kind."""
+    """An element's (or an item's) label: its ``label``, else the last part of its bind,
+    group or kind, in words."""
     if getattr(element, "label", ""):
         return element.label
-    source = getattr(element, "bind", "") or getattr(element, "group", "") or element.kind
+    source = (getattr(element, "bind", "") or getattr(element, "group", "")
+              or getattr(element, "kind", ""))
     return words(source.split(".")[-1])
