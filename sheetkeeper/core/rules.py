@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -20,39 +19,25 @@ from pydantic import ValidationError
 from . import status as status_rules
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .adjusted_row import path_now
-from .advancing import Advanced, Edit, cost_of
+from .advancing import Advanced
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
+from .context import Context
 from .courses import Course
-from .dice import RandomSource, default_random
+from .dice import RandomSource
+from .in_play import InPlay, row_number
 from .initiative import Order
 from .inventory import Encumbrance
-from .ledger import now
 from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .places import place_of
 from .pool import Ladder, Pool
-from .removal import Removal, removal_of
 from .situation import Option, Situation, other_modifier, settle
 from .status import Status
 from .status_rules import StatusRules
 from .track import Side, Track, TrackChange
 
 C = TypeVar("C", bound=CharacterBase)
-
-
-class Context:
-    """What an action may need beyond the character: a random source, the time, the session."""
-
-    def __init__(
-        self,
-        rng: RandomSource | None = None,
-        at: datetime | None = None,
-        session: str = "",
-    ) -> None:
-        self.rng = rng or default_random()
-        self.at = at or now()
-        self.session = session
 
 
 Handler = Callable[[Any, Any, Action, Context], Applied]
@@ -68,7 +53,7 @@ def handles(kind: str) -> Callable[[Handler], Handler]:
     return mark
 
 
-class Rules(StatusRules[C], Generic[C]):
+class Rules(InPlay[C], StatusRules[C], Generic[C]):
     character_type: ClassVar[type[CharacterBase]]
     _handlers: ClassVar[dict[str, Handler]]
     advanced: ClassVar[tuple[Advanced, ...]] = ()
@@ -249,166 +234,6 @@ class Rules(StatusRules[C], Generic[C]):
         except ValidationError as error:  # a value the model refuses: the user's to fix
             raise Refusal(_plain(error)) from None
 
-    # -- creation and play ----------------------------------------------------------------
-
-    def advanced_at(self, path: str) -> tuple[Advanced, tuple[str, ...]] | None:
-        """The declared advanced value at ``path`` and the keys its ``*`` matched."""
-        for advanced in self.advanced:
-            keys = advanced.match(path)
-            if keys is not None:
-                return advanced, keys
-        return None
-
-    def edit(self, character: C, path: str, value: Any, context: Context | None = None) -> Edit | None:
-        """What setting ``path`` to ``value`` means now: None when the edit is free (in
-        creation, not a value the rules advance, or no change); otherwise the advance it
-        becomes with its cost, or the reason the rules refuse it."""
-        found = None if character.in_creation else self.advanced_at(path)
-        if found is None:
-            return None
-        advanced, keys = found
-        before = get_path(character, path)
-        if before == value:
-            return None
-        subject = advanced.name(character, keys)
-        adjust = "; record it as an adjustment with a reason if the GM rules so"
-        if advanced.step is None:
-            return Edit(path, subject, before, value, refusal=advanced.why_not + adjust)
-        if not isinstance(before, int) or not isinstance(value, int) or value < before:
-            return Edit(path, subject, before, value,
-                        refusal=f"{subject} only rises, by advancing; lowering it is not an advance" + adjust)
-        current, actions, entries = character, [], []
-        try:
-            while get_path(current, path) < value and len(actions) < 100:
-                action = advanced.step(current, keys, get_path(current, path), value)
-                if action is None:
-                    return Edit(path, subject, before, value, refusal=advanced.why_not + adjust)
-                applied = self._dispatch(current, action, context or Context())
-                if get_path(applied.character, path) <= get_path(current, path):
-                    break
-                current = applied.character
-                actions.append(action)
-                entries.extend(applied.entries)
-        except Refusal as refusal:
-            return Edit(path, subject, before, value, refusal=refusal.message.rstrip(".") + adjust)
-        reached = get_path(current, path)
-        if reached != value:
-            return Edit(path, subject, before, value,
-                        refusal=f"advancing takes {subject} from {before} to {reached}, not {value}" + adjust)
-        return Edit(path, subject, before, value, tuple(actions), cost_of(entries), entries=tuple(entries))
-
-    def _set_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
-        """A ``set`` of an advanced value in play: the advance, or with ``adjust`` (the
-        reason) a recorded adjustment. None when the set is free."""
-        path, value = action.args["path"], action.args["value"]
-        edit = self.edit(character, path, value, context)
-        if edit is None:
-            return None
-        if "adjust" in action.args:
-            reason = str(action.args["adjust"] or "").strip()
-            if not reason:
-                raise Refusal(f"Say why {edit.subject} changes from {edit.before} to {edit.after}: "
-                              "an adjustment needs a reason")
-            plain = Action("set", {"path": path, "value": value}, action.label)
-            applied = self._dispatch(character, plain, context)
-            c = applied.character
-            ledger, entry = c.ledger.adjust(path, _scalar(edit.before), _scalar(edit.after),
-                                            subject=edit.subject, reason=reason,
-                                            session=context.session, at=context.at)
-            return Applied(set_path(c, "ledger", ledger), (*applied.entries, entry),
-                           f"{edit.subject} {edit.before} → {edit.after}, recorded as an adjustment")
-        if not edit.allowed:
-            raise Refusal(f"{edit.subject} {edit.before} → {edit.after}: {edit.refusal}.")
-        current, entries = character, []
-        for step in edit.actions:
-            applied = self._dispatch(current, step, context)
-            current, entries = applied.character, [*entries, *applied.entries]
-        return Applied(current, tuple(entries), f"{edit.subject} {edit.before} → {edit.after} for {edit.cost}")
-
-    def removal(self, character: C, rows: str, index: Any) -> Removal | None:
-        """What removing row ``index`` of ``rows`` means now: None when it is free (in
-        creation, or the row holds nothing the rules advanced); otherwise what it holds and
-        why the rules refuse to drop it (it may be recorded as an adjustment instead)."""
-        if character.in_creation:
-            return None
-        found = get_path(character, rows)
-        if not isinstance(found, list):
-            return None
-        i = _row(found, index, rows)
-        return removal_of(self.advanced, character, rows, i, self.never_lost)
-
-    def _remove_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
-        """A row removed in play: free unless it holds an advance; then refused with the
-        reason, or with ``adjust`` (the reason) removed and recorded as an adjustment."""
-        removal = self.removal(character, action.args["path"], action.args["index"])
-        if removal is None:
-            return None
-        if "adjust" not in action.args:
-            words = removal.words()
-            raise Refusal(f"{words[:1].upper()}{words[1:]} stays: {removal.refusal}; record the removal as an "
-                          "adjustment with a reason if the GM rules so.")
-        reason = str(action.args["adjust"] or "").strip()
-        if not reason:
-            raise Refusal(f"Say why {removal.subject} is removed: an adjustment needs a reason")
-        plain = Action("list.remove", {"path": removal.rows, "index": removal.index}, action.label)
-        removed = self._dispatch(character, plain, context)
-        ledger, entry = removed.character.ledger.adjust(
-            removal.path, removal.holds, None, subject=removal.subject, reason=reason,
-            session=context.session, at=context.at)
-        return Applied(set_path(removed.character, "ledger", ledger), (*removed.entries, entry),
-                       f"{removal.words()} removed, recorded as an adjustment")
-
-    def _add_in_play(self, character: C, action: Action, context: Context) -> Applied | None:
-        """A row added in play. A row the rules add by advancing (a Lite talent) becomes that
-        advance; with ``adjust`` it is recorded as an adjustment. A row carrying advanced
-        values (a skill added at 3 ranks) is added at their defaults, then each value is set
-        through the rules as a direct edit would be. None when the row is free."""
-        path = action.args["path"]
-        whole = next((a for a in self.advanced if a.pattern == f"{path}.*"), None)
-        plain = Action("list.add", {k: v for k, v in action.args.items() if k != "adjust"}, action.label)
-        if whole is not None:
-            added = self._dispatch(character, plain, context)
-            rows = get_path(added.character, path)
-            index = int(action.args.get("index", len(rows) - 1))
-            row, keys = rows[index], (str(index),)
-            if "adjust" in action.args:
-                reason = str(action.args["adjust"] or "").strip()
-                if not reason:
-                    raise Refusal(f"Say why a {whole.label} is added: an adjustment needs a reason")
-                name = whole.name(added.character, keys)
-                ledger, entry = added.character.ledger.adjust(
-                    f"{path}.{index}", None, name, subject=name, reason=reason,
-                    session=context.session, at=context.at)
-                return Applied(set_path(added.character, "ledger", ledger), (entry,),
-                               f"{name} added, recorded as an adjustment")
-            step = whole.step(character, keys, None, row) if whole.step else None
-            if step is None:
-                raise Refusal(whole.why_not[:1].upper() + whole.why_not[1:] + ".")
-            return self._dispatch(character, step, context)
-        fields = [a.pattern.removeprefix(f"{path}.*.") for a in self.advanced
-                  if a.pattern.startswith(f"{path}.*.") and "." not in a.pattern.removeprefix(f"{path}.*.")]
-        if not fields:
-            return None
-        added = self._dispatch(character, plain, context)
-        rows = get_path(added.character, path)
-        index = int(action.args.get("index", len(rows) - 1))
-        row = rows[index]
-        wanted = {f: getattr(row, f) for f in fields if hasattr(row, f)}
-        defaults = {f: type(row).model_fields[f].get_default(call_default_factory=True) for f in wanted}
-        if wanted == defaults:
-            return added
-        current = set_path(added.character, f"{path}.{index}", row.model_copy(update=defaults))
-        entries = list(added.entries)
-        for field_name, value in wanted.items():
-            if value == defaults[field_name]:
-                continue
-            args = {"path": f"{path}.{index}.{field_name}", "value": value}
-            if "adjust" in action.args:
-                args["adjust"] = action.args["adjust"]
-            applied = self.apply(current, Action("set", args), context)
-            current, entries = applied.character, [*entries, *applied.entries]
-        return Applied(current, tuple(entries), added.message)
-
     @handles("creation.finish")
     def _finish_creation(self, character: C, action: Action, context: Context) -> Applied:
         """The character leaves creation: from now on the rules govern what they advance."""
@@ -575,29 +400,16 @@ class Rules(StatusRules[C], Generic[C]):
     def _list_remove(self, character: C, action: Action, context: Context) -> Applied:
         path: str = action.args["path"]
         rows = list(get_path(character, path))
-        del rows[_row(rows, action.args["index"], path)]
+        del rows[row_number(rows, action.args["index"], path)]
         return Applied(set_path(character, path, rows))
 
     @handles("list.move")
     def _list_move(self, character: C, action: Action, context: Context) -> Applied:
         path: str = action.args["path"]
         rows = list(get_path(character, path))
-        row = rows.pop(_row(rows, action.args["index"], path))
-        rows.insert(_row(rows, action.args["to"], path, end=True), row)
+        row = rows.pop(row_number(rows, action.args["index"], path))
+        rows.insert(row_number(rows, action.args["to"], path, end=True), row)
         return Applied(set_path(character, path, rows))
-
-
-def _row(rows: list, index: Any, path: str, *, end: bool = False) -> int:
-    """A row number an action names, refused in words when there is no such row."""
-    last = len(rows) if end else len(rows) - 1
-    if isinstance(index, bool) or not isinstance(index, int | str) or not str(index).lstrip("-").isdigit() \
-            or not 0 <= int(index) <= last:
-        raise Refusal(f"{path} has no row {index!r} (rows 0 to {last})")
-    return int(index)
-
-
-def _scalar(value: Any) -> Any:
-    return value if value is None or isinstance(value, bool | int | float | str) else str(value)
 
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
