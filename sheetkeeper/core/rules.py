@@ -225,10 +225,18 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
         except ValidationError as error:
             raise Refusal(_plain(error)) from None
 
+    def refusal(self, character: C, action: Action) -> str:
+        """Why the game refuses ``action`` on ``character`` whatever its arguments, before
+        its handler runs (Basic Roleplaying: the dead do not rest, train or age); "" when
+        it does not. Every action goes through it, those an edit in play becomes too."""
+        return ""
+
     def _dispatch(self, character: C, action: Action, context: Context) -> Applied:
         handler = self._handlers.get(action.kind)
         if handler is None:
             raise Refusal(f"this game has no action {action.kind!r}")
+        if why := self.refusal(character, action):
+            raise Refusal(why)
         try:
             return handler(self, character, action, context)
         except ValidationError as error:  # a value the model refuses: the user's to fix

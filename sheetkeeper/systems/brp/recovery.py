@@ -8,10 +8,8 @@
 
 Chosen readings: hours of sleep are rest and inactivity too (they count towards the twenty
 minutes); an odd hour awake gives nothing until the next one; the hit points of each week
-are rolled (1D3 a week), never passing the maximum. A dead character recovers nothing
-[004 "If a characteristic is lowered to 0, your character dies"]: time does not bring
-back the dead, so the table's rows do not apply (a GM who rules otherwise raises the
-characteristic by hand first).
+are rolled (1D3 a week), never passing the maximum. The dead recover nothing (see
+``statuses.LIVING``).
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ from ...core.actions import Action, Applied, Refusal
 from ...core.dice import RandomSource, roll
 from ...core.paths import set_path
 from ...core.rules import Context, handles
-from .model import CHARACTERISTICS, BRPCharacter
+from .model import BRPCharacter
 
 FP_ALL_MINUTES = 20
 PP_ALL_HOURS = 24
@@ -104,15 +102,6 @@ def preview(c: BRPCharacter, *, rest_minutes: int = 0, sleep_hours: int = 0,
                                     "awake_hours": awake_hours, "weeks": weeks}))
 
 
-def dead_refusal(c: BRPCharacter) -> str:
-    """Why the character cannot recover, or "": a characteristic at 0 means death."""
-    at_zero = [n for n in CHARACTERISTICS if c.characteristics.value(n) == 0]
-    if not at_zero:
-        return ""
-    return (f"{c.display_name} is dead ({at_zero[0]} is 0) and recovers "
-            "nothing")
-
-
 def roll_hit_points(rng: RandomSource, weeks: int) -> list[int]:
     return roll(rng, HP_DIE, weeks) if weeks else []
 
@@ -122,9 +111,6 @@ class Recovering:
 
     @handles("brp.recover")
     def _recover(self, c: BRPCharacter, action: Action, context: Context) -> Applied:
-        dead = dead_refusal(c)
-        if dead:
-            raise Refusal(dead)
         elapsed = Elapsed.of(dict(action.args))
         if elapsed == Elapsed():
             raise Refusal("Enter the time that passed: minutes of rest, hours asleep or awake, "

@@ -21,8 +21,8 @@ from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES, TERRAIN
 from .play import ADVANCED, NEVER_LOST
 from .recovery import TABLE as RECOVERY_TABLE
-from .recovery import Recovering, dead_refusal
-from .statuses import Statuses
+from .recovery import Recovering
+from .statuses import LIVING, Statuses, dead
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import OWN_MOV, Travelling, metres, mov_rates
@@ -203,10 +203,13 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
                                "resource", "PP equal to the weapon's rollable maximum",
                                have > 0, "" if have > 0 else "you have no power points",
                                {"damage": "1D6+1"}))
+        if dead(c):  # offered, but not now: the dead do none of it
+            found = [replace(o, allowed=False, reason=self.refusal(c, o.action))
+                     if o.action.kind in LIVING else o for o in found]
         return found
 
     def _recover_offer(self, c: BRPCharacter) -> Offer:
         full = all(p.current >= p.maximum for p in (c.hit_points, c.fatigue_points, c.power_points))
-        why = dead_refusal(c) or ("HP, FP and PP are all at their maximum" if full else "")
+        why = "HP, FP and PP are all at their maximum" if full else ""
         return Offer(Action("brp.recover", {}, "Recover…"), "rest", RECOVERY_TABLE, not why, why,
                      {"rest_minutes": 0, "sleep_hours": 0, "awake_hours": 0, "weeks": 0})

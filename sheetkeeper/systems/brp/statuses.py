@@ -10,6 +10,7 @@ gives them no effect beyond their name, so they are not declared (see docs/rules
 
 from __future__ import annotations
 
+from ...core.actions import Action
 from ...core.status import EVERY, Status
 from .model import CHARACTERISTICS, BRPCharacter
 
@@ -33,6 +34,21 @@ DEAD = Status(
 
 STATUSES = (FAINTED, DEAD)
 
+LIVING = {
+    "brp.recover": "recover", "brp.age": "age", "brp.study": "study", "brp.train": "train",
+    "brp.train_characteristic": "train", "brp.research": "research", "brp.travel": "travel",
+    "brp.max_damage": "spend power points",
+}
+"""What only the living do, by action, in words: time does not bring back the dead, so the
+excerpt's tables of rest, training, aging and travel do not apply to them (a GM who rules
+otherwise raises the characteristic by hand first). Checks are barred by Dead itself."""
+
+
+def dead(c: BRPCharacter) -> str:
+    """Who is dead and why ("Brannoc is dead (CON is 0)"), or "" for the living."""
+    at_zero = next((n for n in CHARACTERISTICS if c.characteristics.value(n) == 0), None)
+    return f"{c.display_name} is dead ({at_zero} is 0)" if at_zero else ""
+
 
 class Statuses:
     """The statuses part of the BRP rules (mixed into ``BRPRules``)."""
@@ -44,6 +60,13 @@ class Statuses:
         out = []
         if c.power_points.current <= 0 and c.power_points.maximum > 0:
             out.append(FAINTED)
-        if any(c.characteristics.value(n) == 0 for n in CHARACTERISTICS):
+        if dead(c):
             out.append(DEAD)
         return out
+
+    def refusal(self, c: BRPCharacter, action: Action) -> str:
+        """[004 "If a characteristic is lowered to 0, your character dies"]: the dead do
+        none of what only the living do (``LIVING``)."""
+        if action.kind in LIVING and (who := dead(c)):
+            return f"{who}: the dead do not {LIVING[action.kind]}"
+        return ""

@@ -91,19 +91,40 @@ def test_a_fainted_character_wakes_with_a_power_point(hero):
     assert "Fainted" not in [s.name for s in SYSTEM.rules.states(woke)]
 
 
+def _dead(hero):
+    chars = hero.characteristics.model_copy(
+        update={"CON": hero.characteristics.CON.model_copy(update={"current": 0})})
+    return hurt(hero).model_copy(update={"characteristics": chars})
+
+
 def test_the_dead_recover_nothing(hero):
     """[004 "If a characteristic is lowered to 0, your character dies, even if the characteristic
     is CHA."] — the table's regeneration rows are for the living: a week passes and no hit
     point comes back, and the Recover… offer says why."""
-    chars = hero.characteristics.model_copy(
-        update={"CON": hero.characteristics.CON.model_copy(update={"current": 0})})
-    dead = hurt(hero).model_copy(update={"characteristics": chars})
-    with pytest.raises(Refusal, match=r"is dead \(CON is 0\) and recovers nothing"):
+    dead = _dead(hero)
+    with pytest.raises(Refusal, match=r"is dead \(CON is 0\): the dead do not recover"):
         api.apply(dead, "brp.recover", {"weeks": 1}, context=Context(FixedDice([3])))
     offer = next(o for o in api.offers(dead) if o.action.kind == "brp.recover")
-    assert not offer.allowed and "is dead" in offer.reason
+    assert not offer.allowed and "the dead do not recover" in offer.reason
     assert api.apply(hurt(hero), "brp.recover", {"weeks": 1},
                      context=Context(FixedDice([3]))).character.hit_points.current == 6
+
+
+@pytest.mark.parametrize(("kind", "args", "verb"), [
+    ("brp.age", {}, "age"),
+    ("brp.travel", {"mode": "Running, normally", "turns": 3}, "travel"),
+    ("brp.hazard", {"hazard": "Fall", "damage": "2"}, None),  # a body still falls
+])
+def test_the_dead_do_not_age_or_travel(hero, kind, args, verb):
+    dead = _dead(hero).model_copy(update={"options": hero.options.model_copy(update={"aging": True}),
+                                          "age": 70})
+    if verb is None:
+        assert api.apply(dead, kind, args).character.hit_points.current == 1
+        return
+    with pytest.raises(Refusal, match=f"the dead do not {verb}$"):
+        api.apply(dead, kind, args, context=Context(FixedDice([1] * 12)))
+    offer = next(o for o in api.offers(dead) if o.action.kind == kind)
+    assert not offer.allowed and f"the dead do not {verb}" in offer.reason
 
 
 def test_the_recover_offer_carries_the_table_and_is_refused_at_full(hero):
