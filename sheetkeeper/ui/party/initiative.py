@@ -56,13 +56,18 @@ class InitiativeDialog(QDialog):
             head.setToolTip(0, order.rule)
             self.tree.addTopLevelItem(head)
             head.setFirstColumnSpanned(True)
-            for place, entry in enumerate(order.entries, 1):
+            place = 0
+            for entry in order.entries:
                 total = "—" if entry.total is None else str(entry.total)
                 acts = ", ".join(entry.phases)
                 if entry.takes_no_turn:
                     status = entry.takes_no_turn.split(":")[0]  # its effect in the tooltip
                     acts = self.tr("no turn — {0}").format(status)
-                item = QTreeWidgetItem([str(place) if entry.total is not None else "",
+                # numbered among those who act; one without a turn keeps the place its roll
+                # gives (for when the status ends) but no number
+                acting = entry.total is not None and not entry.takes_no_turn
+                place += acting
+                item = QTreeWidgetItem([str(place) if acting else "",
                                         entry.name, total, entry.detail, acts])
                 if entry.takes_no_turn:
                     item.setToolTip(4, entry.takes_no_turn)

@@ -89,3 +89,5 @@ def test_a_member_a_status_keeps_from_acting_is_listed_without_a_turn(qtbot):
     assert rows["Ana"].text(4) == "no turn — Surprised"
     assert rows["Ana"].toolTip(4).startswith("Surprised: can\u2019t take any actions this round")
     assert rows["Bo"].text(4) == "Go"
+    assert rows["Ana"].text(0) == "" and rows["Bo"].text(0) == "1"  # numbered among those who act
+    assert rows["Ana"].text(2).isdigit()  # the roll stands, for when the status ends
