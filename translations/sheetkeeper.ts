@@ -2958,7 +2958,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="65"/>
         <source>no turn — {0}</source>
         <translation type="unfinished"></translation>
     </message>
