@@ -162,6 +162,7 @@ def _main(args) -> int:
         return 0
     if args.only != "rules-did":
         shot("fights", fights, args.out)
+        shot("initiative", initiative, args.out / "party-initiative.png")
     if args.only == "fights":
         return 0
     from rules_did_shots import awards, experience, training
@@ -428,6 +429,28 @@ def sharing(out: Path) -> None:
             document.undo_stack.setClean()
         window.parties.close(view)
     window.close()
+
+
+def initiative(path: Path) -> None:
+    """The sample party's initiative, seeded, with Ilse Varga surprised and Rivet-9 stunned:
+    both keep their rolls and act in no phase."""
+    from sheetkeeper import api
+    from sheetkeeper.storage import load_campaign
+    from sheetkeeper.ui.party.initiative import InitiativeDialog
+
+    opened = load_campaign(next(fresh_samples().glob("*.skparty")))
+    members = []
+    for slot in opened.members:
+        c = slot.opened.character
+        held = {"Ilse Varga": "surprised", "Rivet-9": "stun"}.get(c.name)
+        if held:
+            c = api.apply(c, "status.set", {"status": held}).character
+        members.append((str(slot.path), c))
+    dialog = InitiativeDialog(members, rng=random.Random(4))
+    dialog.resize(780, 420)
+    dialog.show()
+    save(dialog, path)
+    dialog.close()
 
 
 def party_dashboard(path: Path) -> None:
