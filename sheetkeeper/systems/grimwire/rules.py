@@ -14,7 +14,7 @@ from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, situations, status
 from .advancement import AdvancementRules
-from .fights import FightRules
+from .hazards import HazardRules
 from .model import GrimwireCharacter
 from .play import ADVANCED, LISTS, NEVER_LOST
 from .recovery import rest_refusal, technique_block
@@ -23,7 +23,7 @@ from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 C = GrimwireCharacter
 
 
-class GrimwireRules(FightRules, AdvancementRules):
+class GrimwireRules(HazardRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
