@@ -26,8 +26,9 @@ C = TypeVar("C", bound=CharacterBase)
 class InPlay(Generic[C]):
     """Edits in play through the rules; relies on ``apply`` and ``_dispatch`` of ``Rules``."""
 
-    advanced: ClassVar[tuple[Advanced, ...]] = ()
-    never_lost: ClassVar[str] = ""
+    advanced: ClassVar[tuple[Advanced, ...]]
+    never_lost: ClassVar[str]
+    """Both declared and documented on ``Rules``."""
     if TYPE_CHECKING:
         apply: Callable[..., Applied]
         _dispatch: Callable[[C, Action, Context], Applied]

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from pydantic import BaseModel
-
 from .actions import Finding
 from .paths import get_path
 
@@ -55,18 +53,10 @@ class NameList:
     def entries(self, character: Any) -> Iterator[tuple[int, str, int]]:
         """(row number, name, rank) of each named row on the character."""
         for i, row in enumerate(get_path(character, self.rows)):
-            name = _get(row, self.field) if self.field else row
-            rank = _get(row, self.rank) if self.rank else 0
+            name = get_path(row, self.field) if self.field else row
+            rank = get_path(row, self.rank) if self.rank else 0
             if isinstance(name, str) and name.strip():
                 yield i, name, rank if isinstance(rank, int) else 0
-
-
-def _get(row: Any, field: str) -> Any:
-    """``get_path`` for a row's own field, without walking a path (a sheet asks on every
-    change)."""
-    if isinstance(row, BaseModel) and "." not in field and field in type(row).__pydantic_fields__:
-        return getattr(row, field)
-    return get_path(row, field)
 
 
 @lru_cache(maxsize=64)

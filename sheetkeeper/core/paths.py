@@ -41,6 +41,8 @@ def _step(node: Any, key: str) -> Any:
 
 
 def get_path(root: Any, path: str) -> Any:
+    if "." not in path and isinstance(root, BaseModel) and path in type(root).model_fields:
+        return getattr(root, path)  # a model's own field: the common case, asked on every change
     node = root
     for key in _split(path):
         node = _step(node, key)

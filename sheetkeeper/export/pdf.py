@@ -166,7 +166,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         return [Marker(sheet.name or translate("PaperSheet", "Blank sheet"), sheet.system, report),
                 *sheet_story(sheet, width / scale, frame_h / scale, fillable)]
 
-    def story(scales: list[float], reporting: bool) -> tuple[list, list[Marker]]:
+    def story(scales: list[float]) -> tuple[list, list[Marker]]:
         """The whole document, each sheet at its own scale on pages of its own template."""
         out: list = []
         if party:
@@ -175,7 +175,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
             out.insert(len(out) - 1, NextPageTemplate(_template(scales[0])))  # before its PageBreak
         starts: list[Marker] = []
         for i in range(total):
-            report = (lambda n=i: progress(n, total)) if progress is not None and reporting else None
+            report = (lambda n=i: progress(n, total)) if progress is not None else None
             part = one_sheet(i, scales[i], report)
             starts.append(part[0])
             out += part
@@ -187,7 +187,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     # alone, or in a party book (laid out again then, each sheet at its own scale, and the
     # progress runs a second time).
     scales = [1.0] * total
-    flowables, starts = story(scales, reporting=True)
+    flowables, starts = story(scales)
     data, pages, quadding = _build(flowables, (page_w, page_h), 1.0, scales, meta)
     nexts = [m.page for m in starts[1:]] + [pages + 1]
     for i, (first, after) in enumerate(zip([m.page for m in starts], nexts, strict=True)):
@@ -201,7 +201,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
                     data, quadding = alone, aligned
                 break
     if party and scales != [1.0] * total:
-        data, _, quadding = _build(story(scales, reporting=True)[0], (page_w, page_h), 1.0, scales, meta)
+        data, _, quadding = _build(story(scales)[0], (page_w, page_h), 1.0, scales, meta)
     if fillable:
         from .fill import fill_fields
 

@@ -35,21 +35,14 @@ def context(system_id: str) -> str:
 def form_texts(form: BaseModel) -> Iterator[str]:
     """Every text of ``form`` a user reads, in the form's order (repeats included): an
     element with no label of its own shows one made from what it binds (``label_of``)."""
-    for name in type(form).model_fields:
-        value = getattr(form, name)
-        if name == "label" and not value and "bind" in type(form).model_fields:
-            if made := label_of(form):
-                yield made
-        elif name in TEXTS and isinstance(value, str) and value:
-            yield value
-        elif name in TEXT_LISTS:
-            yield from (text for text in value if text)
-        elif isinstance(value, BaseModel):
-            yield from form_texts(value)
-        elif isinstance(value, tuple):
-            for entry in value:
-                if isinstance(entry, BaseModel):
-                    yield from form_texts(entry)
+    for shown in _own_texts(form).values():
+        if isinstance(shown, tuple):
+            yield from (text for text in shown if text)
+        elif shown:
+            yield shown
+    for part in _parts(form).values():
+        for spec in part if isinstance(part, tuple) else (part,):
+            yield from form_texts(spec)
 
 
 def in_language(form: Any, system_id: str) -> Any:
@@ -61,20 +54,46 @@ def in_language(form: Any, system_id: str) -> Any:
 
 def _translated(spec: BaseModel, words: dict[str, str]) -> BaseModel:
     update: dict[str, Any] = {}
-    for name in type(spec).model_fields:
-        value = getattr(spec, name)
-        if name == "label" and not value and "bind" in type(spec).model_fields:
-            new: Any = words.get(label_of(spec), value)
-        elif name in TEXTS and isinstance(value, str):
-            new = words.get(value, value)
-        elif name in TEXT_LISTS:
-            new = tuple(words.get(text, text) for text in value)
-        elif isinstance(value, BaseModel):
-            new = _translated(value, words)
-        elif isinstance(value, tuple) and any(isinstance(v, BaseModel) for v in value):
-            new = tuple(_translated(v, words) if isinstance(v, BaseModel) else v for v in value)
+    for name, shown in _own_texts(spec).items():
+        if isinstance(shown, tuple):
+            done: Any = tuple(words.get(text, text) for text in shown)
         else:
-            continue
-        if new is not value and new != value:
-            update[name] = new
+            done = words.get(shown, getattr(spec, name))
+        if done != getattr(spec, name):
+            update[name] = done
+    for name, part in _parts(spec).items():
+        if isinstance(part, tuple):
+            done = tuple(_translated(p, words) for p in part)
+            changed = any(a is not b for a, b in zip(done, part, strict=True))
+        else:
+            done = _translated(part, words)
+            changed = done is not part
+        if changed:
+            update[name] = done
     return spec.model_copy(update=update) if update else spec
+
+
+def _own_texts(spec: BaseModel) -> dict[str, str | tuple[str, ...]]:
+    """The texts ``spec`` itself shows, by field: an element's label made from what it binds
+    when it has none of its own."""
+    fields = type(spec).model_fields
+    out: dict[str, str | tuple[str, ...]] = {}
+    for name in fields:
+        value = getattr(spec, name)
+        if name == "label" and not value and "bind" in fields:
+            out[name] = label_of(spec)
+        elif name in TEXTS and isinstance(value, str):
+            out[name] = value
+        elif name in TEXT_LISTS:
+            out[name] = tuple(value)
+    return out
+
+
+def _parts(spec: BaseModel) -> dict[str, BaseModel | tuple[BaseModel, ...]]:
+    """The specs inside ``spec`` (pages, sections, elements, items, columns), by field."""
+    return {name: value for name in type(spec).model_fields if _nested(value := getattr(spec, name))}
+
+
+def _nested(value: Any) -> bool:
+    return isinstance(value, BaseModel) or (
+        isinstance(value, tuple) and bool(value) and all(isinstance(v, BaseModel) for v in value))
