@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.situation import NO_POINTS, Option, Value, active
-from .sheet.elements.wheel import wheel_when_focused
+from .wheel import wheel_when_focused
 
 _NO_OPPONENT = -10_000
 """An opponent spin box's "none" position (shown as a dash)."""
