@@ -64,7 +64,7 @@ def test_grimwire_levels_up_with_the_points_shared_out():
         api.apply(rich, "level.up", {})
     for bad, words in (("", "1 point to share; 1 left to assign"),
                        ("junk", "write it as TOG:1,AGL:1, not 'junk'"),
-                       ({"XYZ": 1}, "no XYZ; choose from Toughness, Agility"),
+                       ({"XYZ": 1}, "no XYZ; choose from Toughness \\(\\d+\\), Agility"),
                        ({"TOG": 2}, "1 too many assigned"), ({"TOG": -1}, "fewer than 0"),
                        ({"TOG": "a lot"}, "give TOG a whole number of points, not 'a lot'")):
         with pytest.raises(Refusal, match=f"^Attribute increases: .*{words}"):

@@ -23,9 +23,9 @@ def level_up(c: C) -> tuple[Option, ...]:
     due = min(row.attribute_increases, advancement.attribute_room(c.attributes))
     return (Option(
         "increases", "Attribute increases", "allotment",
-        choices=tuple((a, ATTRIBUTE_NAMES[a]) for a in ATTRIBUTES),
+        choices=tuple((a, f"{ATTRIBUTE_NAMES[a]} ({c.attributes.value(a)})") for a in ATTRIBUTES),
         total=due, room=tuple((a, ATTRIBUTE_MAX - c.attributes.value(a)) for a in ATTRIBUTES),
-        aliases=tuple(ALIASES.items()),
+        aliases=(*ALIASES.items(), *((name, a) for a, name in ATTRIBUTE_NAMES.items())),
         source='003 "Rewards by Level": attribute increases; "10 is the maximum for any attribute."',
         help=f"level {row.level} gives {due} attribute point{'s' if due != 1 else ''} to share; "
              f"10 is the maximum for any attribute"),)

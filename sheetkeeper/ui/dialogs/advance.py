@@ -137,7 +137,7 @@ class AdvanceDialog(QDialog):
         """What the selected offer will do with the values as given: the rules' own apply,
         worked out on the character as it stands and kept off it (the same dice as Apply)."""
         action = self.chosen_action()
-        if action is None or not self.inputs.options():
+        if action is None:
             self.preview.setText("")
             return
         try:
