@@ -19,7 +19,7 @@ from ...core.dice import roll as roll_dice
 from . import advancement as adv
 from . import encumbrance as enc
 from .advancement import experience_bonus, experience_target, pow_gain_chance
-from .model import CHARACTERISTICS, BRPCharacter
+from .model import CHARACTERISTICS, BRPCharacter, Skill
 from .tables import Difficulty, apply_difficulty
 
 _DIFFICULTY_LINE = {"easy": "Easy (doubled)", "difficult": "Difficult (halved, rounded up)"}
@@ -52,20 +52,36 @@ def target(
         skill = c.skill(name)
         if skill is None:
             raise Refusal(f"no skill {name!r} on this sheet")
-        label, base, penalty = skill.name, skill.rating, enc.skill_penalty(skill, c)
-        lines = [(f"{skill.name} {skill.rating}%", skill.rating)]
-        improvable = skill.can_improve and difficulty != "easy"
-    elif kind == "char" and name in CHARACTERISTICS:
+        return skill_target(c, skill, enc.points_over(c), difficulty, modifiers)
+    if kind == "char" and name in CHARACTERISTICS:
         base = c.characteristics.value(name) * 5
-        label, penalty, improvable = f"{name} ×5", enc.characteristic_penalty(name, c), False
         lines = [(f"{name} {c.characteristics.value(name)} ×5", base)]
-    else:
-        raise Refusal(f"no check {check_id!r} on this sheet")
+        return _target(f"{name} ×5", base, lines, enc.points_over(c),
+                       enc.characteristic_penalty(name, c), False, difficulty, modifiers)
+    raise Refusal(f"no check {check_id!r} on this sheet")
+
+
+def skill_target(
+    c: BRPCharacter, skill: Skill, over: int, difficulty: Difficulty = "average",
+    modifiers: tuple[tuple[str, int], ...] = (),
+) -> Target:
+    """A skill's chance, ``over`` the whole ENC points over the maximum (worked out once
+    for every skill of the sheet)."""
+    penalty = -5 * over if enc.skill_penalised(skill, c) else 0
+    lines = [(f"{skill.name} {skill.rating}%", skill.rating)]
+    improvable = skill.can_improve and difficulty != "easy"
+    return _target(skill.name, skill.rating, lines, over, penalty, improvable, difficulty, modifiers)
+
+
+def _target(
+    label: str, base: int, lines: list[tuple[str, int]], over: int, penalty: int,
+    improvable: bool, difficulty: Difficulty, modifiers: tuple[tuple[str, int], ...],
+) -> Target:
     chance = apply_difficulty(base, difficulty)
     if difficulty != "average":
         lines.append((_DIFFICULTY_LINE[difficulty], chance - base))
     if penalty:
-        lines.append((f"ENC {enc.points_over(c)} over the maximum", penalty))
+        lines.append((f"ENC {over} over the maximum", penalty))
     lines += [line for line in modifiers if line[1]]
     total = chance + penalty + sum(value for _, value in modifiers)
     return Target(label, base, total, tuple(lines), improvable)
@@ -76,8 +92,9 @@ def checks(c: BRPCharacter) -> list[Check]:
     for name in CHARACTERISTICS:
         t = target(c, f"char:{name}")
         found.append(Check(f"char:{name}", t.label, "characteristics", f"{t.chance}%"))
+    over = enc.points_over(c)
     for skill in c.skills:
-        t = target(c, f"skill:{skill.name}")
+        t = skill_target(c, skill, over)
         detail = "" if t.chance == t.base else f"{t.base}% before ENC"
         found.append(Check(f"skill:{skill.name}", skill.name, "skills", f"{t.chance}%", detail))
     bonus = experience_bonus(c.characteristics.value("INT"))

@@ -6,6 +6,8 @@ The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
@@ -233,12 +235,14 @@ class GrimwireRules(HazardRules, AdvancementRules):
             out.append(Finding("learning hours", f"{ledger.hours_spent} hours spent but only "
                                f"{ledger.hours_granted} granted"))
         names = [t.name for t in c.techniques]
-        for name in sorted({n for n in names if names.count(n) > 1}):
-            last = max(i for i, n in enumerate(names) if n == name)  # the row to rename
-            out.append(Finding(f"techniques.{last}", f"two techniques are named {name!r}; rename one"))
+        rows = Counter(names)
+        last = {n: i for i, n in enumerate(names)}  # the row to rename
+        for name in sorted(n for n, count in rows.items() if count > 1):
+            out.append(Finding(f"techniques.{last[name]}", f"two techniques are named {name!r}; rename one"))
         removed = {e.subject for e in ledger.entries if e.kind == "adjust" and e.after is None}
-        for subject in sorted(set(ledger.hours_spent_on()) - set(names) - removed):
-            if ledger.hours_spent_on()[subject]:
+        spent = ledger.hours_spent_on()
+        for subject in sorted(set(spent) - set(names) - removed):
+            if spent[subject]:
                 out.append(Finding("techniques", f"learning hours were spent on {subject!r}, "
                                    "which is not on the sheet", "warning"))
         active = [t for t in c.techniques if t.active]

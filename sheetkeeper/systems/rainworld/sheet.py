@@ -149,8 +149,9 @@ def findings(c: RainworldCharacter, creation: bool = False) -> list[Finding]:
         if tracks.crossed(a.track, full):
             out.append(Finding(f"addictions.{i}", "doses meet addiction: clear the doses and "
                                "add 1 addiction", "warning"))
+    on_sheet = {s.name for s in c.skills}
     for i, w in enumerate(c.weapons):
-        if w.skill not in ATTACK_SKILLS and w.skill not in {s.name for s in c.skills}:
+        if w.skill not in ATTACK_SKILLS and w.skill not in on_sheet:
             out.append(Finding(f"weapons.{i}.skill", f"{w.skill!r} is not a skill on this "
                                "sheet; attacks with it count as untrained", "warning"))
         if w.skill == "Firearms" and not w.increment:
