@@ -9,6 +9,7 @@ skill is modified due to being Difficult or Easy."].
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -126,18 +127,25 @@ def _experience_target(c: BRPCharacter, name: str, modifier: int) -> tuple[int, 
 
 def experience_succeeds(c: BRPCharacter, name: str, face: int, modifier: int = 0) -> bool:
     """One D100 of an experience roll (or of the POW gain roll): does it succeed?"""
+    return _experience_rule(c, name, modifier)(face)
+
+
+def _experience_rule(c: BRPCharacter, name: str, modifier: int) -> Callable[[int], bool]:
+    """Whether a D100 face succeeds, the skill looked up once for all the faces."""
     if name == "POW":
-        return face <= pow_gain_chance(c) + modifier
+        chance = pow_gain_chance(c) + modifier
+        return lambda face: face <= chance
     skill = c.skill(name)
     if skill is None:
         raise Refusal(f"no skill {name!r} on this sheet")
     bonus = experience_bonus(c.characteristics.value("INT")) + modifier
-    return adv.experience_succeeds(face, bonus, skill.rating)
+    return lambda face: adv.experience_succeeds(face, bonus, skill.rating)
 
 
 def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
     """Counted over the 100 faces with :func:`experience_succeeds`, the rule a roll uses."""
-    p = Fraction(sum(experience_succeeds(c, name, face, modifier) for face in range(1, 101)), 100)
+    succeeds = _experience_rule(c, name, modifier)
+    p = Fraction(sum(succeeds(face) for face in range(1, 101)), 100)
     modifier_line = ((MODIFIER_LABEL, modifier),) if modifier else ()
     if name == "POW":
         return Odds({"POW may rise": p, "No gain": 1 - p}, p,
