@@ -17,7 +17,7 @@ from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, situations, status
 from .advancement import AdvancementRules
 from .hazards import HazardRules
-from .model import GrimwireCharacter
+from .model import GrimwireCharacter, Technique
 from .play import ADVANCED, LISTS, NEVER_LOST
 from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
@@ -158,12 +158,16 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
                 params={"increases": {}}, ledger="xp",
             ))
+        remaining = c.ledger.hours_remaining  # read once: the ledger may hold thousands of entries
+        first: dict[str, Technique] = {}  # the row a name means, as c.technique finds it
+        for t in c.techniques:
+            first.setdefault(t.name, t)
         for t in c.techniques:
             if t.learned:
                 continue
             left = numbers.technique_hours_left(c, t) or 0
-            hours = max(1, min(left, c.ledger.hours_remaining))
-            refusal = advancement.learn_refusal(c, t.name)
+            hours = max(1, min(left, remaining))
+            refusal = advancement.technique_refusal(c, first[t.name], None, remaining)
             out.append(Offer(
                 Action("technique.learn", {"technique": t.name, "hours": hours},
                        label=f"Learn {t.name} ({hours} h)"),
