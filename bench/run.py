@@ -17,6 +17,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import bench_large_sheet  # noqa: E402
 import bench_odds  # noqa: E402
 import bench_pdf  # noqa: E402
 import bench_situations  # noqa: E402
@@ -31,6 +32,7 @@ SUITES = [
     ("click_latency", bench_ui.click_latency),
     ("memory", bench_ui.memory),
     ("save_load", bench_storage.run),
+    ("large_sheet", bench_large_sheet.run),
     ("odds", bench_odds.run),
     ("situations", bench_situations.run),
     ("pdf", bench_pdf.run),

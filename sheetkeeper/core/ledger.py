@@ -73,10 +73,15 @@ class LedgerEntry(BaseModel):
         return data
 
 
+MAX_ENTRIES = 20_000
+"""The most entries a history holds: a sheet with that many opens in well under 2 s (an
+entry a session for centuries of play); a file with more is refused, naming the limit."""
+
+
 class Ledger(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    entries: list[LedgerEntry] = []
+    entries: list[LedgerEntry] = Field(default=[], max_length=MAX_ENTRIES)
 
     @model_validator(mode="after")
     def _consistent(self) -> Ledger:
@@ -108,6 +113,12 @@ class Ledger(BaseModel):
             seen[entry.id] = entry
         return self
 
+    def _with(self, entry: LedgerEntry) -> Ledger:
+        if len(self.entries) >= MAX_ENTRIES:
+            raise HistoryRefusal(f"the history is full: it holds {MAX_ENTRIES} entries, the most "
+                                 "a sheet keeps")
+        return self.model_copy(update={"entries": [*self.entries, entry]})
+
     def next_id(self) -> str:
         return f"e{len(self.entries) + 1}"
 
@@ -130,7 +141,7 @@ class Ledger(BaseModel):
             reason=reason,
             session=session,
         )
-        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+        return self._with(entry), entry
 
     def reverse(self, entry_id: str, *, reason: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
         target = self.find(entry_id)
@@ -151,14 +162,14 @@ class Ledger(BaseModel):
             session=target.session,
             reverses=entry_id,
         )
-        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+        return self._with(entry), entry
 
     def adjust(self, path: str, before: Value, after: Value, *, subject: str, reason: str,
                session: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
         """Record a value the rules advance changed by hand, with the reason."""
         entry = LedgerEntry(id=self.next_id(), at=at or now(), kind="adjust", subject=subject,
                             reason=reason, session=session, path=path, before=before, after=after)
-        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+        return self._with(entry), entry
 
     def accept(self, entry_id: str, *, reason: str = "", at: datetime | None = None) -> tuple[Ledger, LedgerEntry]:
         target = self.find(entry_id)
@@ -168,7 +179,7 @@ class Ledger(BaseModel):
             raise HistoryRefusal(f"the adjustment of {target.subject} is already accepted")
         entry = LedgerEntry(id=self.next_id(), at=at or now(), kind="adjust.accept",
                             subject=target.subject, reason=reason or "accepted", accepts=entry_id)
-        return self.model_copy(update={"entries": [*self.entries, entry]}), entry
+        return self._with(entry), entry
 
     def open_adjustments(self) -> list[LedgerEntry]:
         """Adjustments no ``adjust.accept`` entry has accepted yet."""

@@ -18,8 +18,11 @@ from .actions import Finding
 from .paths import get_path
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(name: str) -> str:
-    """A name without case, accents or surrounding space, for comparing."""
+    """A name without case, accents or surrounding space, for comparing. Each name is folded
+    once and remembered: a sheet's names are compared on every change (validation, places,
+    completion), and a long list's names would otherwise be folded again each time."""
     decomposed = unicodedata.normalize("NFKD", name.strip())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
@@ -79,11 +82,12 @@ def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
     out = []
     fixable = dict(proper_names(lists, character))
     for names in lists:
-        listed = set(names.listed(character))
+        listed = names.listed(character)
+        spelt, folded = set(listed), _folded(listed)
         for i, name, rank in names.entries(character):
-            if name in listed:
+            if name in spelt:
                 continue
-            proper = names.match(name, character)
+            proper = folded.get(fold(name))
             where = f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}"
             if proper is not None:
                 untrained = f", and “{proper}” stays untrained" if names.rank else ""
@@ -104,10 +108,12 @@ def proper_names(lists: Sequence[NameList], character: Any) -> list[tuple[str, s
     or accent, where the row list does not already hold the listed spelling."""
     out = []
     for names in lists:
-        listed = set(names.listed(character))
-        present = {name for _, name, _ in names.entries(character)}
-        for i, name, _ in names.entries(character):
-            proper = None if name in listed else names.match(name, character)
+        listed = names.listed(character)
+        spelt, folded = set(listed), _folded(listed)
+        rows = list(names.entries(character))
+        present = {name for _, name, _ in rows}
+        for i, name, _ in rows:
+            proper = None if name in spelt else folded.get(fold(name))
             if proper is not None and (names.field not in ("name", "") or proper not in present):
                 out.append((f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}", proper))
     return out

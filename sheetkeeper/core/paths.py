@@ -6,9 +6,11 @@ shared, and pydantic validates the assignment. The original is never changed.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic.fields import FieldInfo
 
 from .actions import Refusal
 
@@ -21,9 +23,16 @@ class NoSuchPath(Refusal, KeyError):
         return self.message
 
 
+@cache
+def fields_of(model: type[BaseModel]) -> dict[str, FieldInfo]:
+    """A model's fields by name. Kept per model: reading ``model_fields`` goes through
+    pydantic's descriptor each time, and paths are read for every row of a long list."""
+    return model.model_fields
+
+
 def _step(node: Any, key: str) -> Any:
     if isinstance(node, BaseModel):
-        if key not in type(node).model_fields:
+        if key not in fields_of(type(node)):
             raise NoSuchPath(f"no field {key!r}")
         return getattr(node, key)
     if isinstance(node, list):
@@ -41,7 +50,7 @@ def _step(node: Any, key: str) -> Any:
 
 
 def get_path(root: Any, path: str) -> Any:
-    if "." not in path and isinstance(root, BaseModel) and path in type(root).model_fields:
+    if "." not in path and isinstance(root, BaseModel) and path in fields_of(type(root)):
         return getattr(root, path)  # a model's own field: the common case, asked on every change
     node = root
     for key in _split(path):

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .names import fold
+from .paths import fields_of
 
 ROW_NAMES = ("name", "substance", "title")
 """The fields a row is called by, in this order (an addiction row by its substance)."""
@@ -69,40 +70,73 @@ def row_name(row: Any) -> str:
     return ""
 
 
-def _row_index(rows: list, key: str) -> int | None:
-    if key.isdigit():
-        return int(key) if int(key) < len(rows) else None
-    wanted = fold(key)
-    return next((i for i, row in enumerate(rows) if wanted and fold(row_name(row)) == wanted), None)
+class _Rows:
+    """One list's rows by name: each row's name read and folded once, how many rows share
+    each folded name, and the first row of each."""
+
+    def __init__(self, rows: list) -> None:
+        self.names = [row_name(row) for row in rows]
+        self.first: dict[str, int] = {}
+        self.twins: dict[str, int] = {}
+        self.folded = [fold(name) for name in self.names]
+        for i, key in enumerate(self.folded):
+            self.first.setdefault(key, i)
+            self.twins[key] = self.twins.get(key, 0) + 1
+
+    def index(self, key: str) -> int | None:
+        if key.isdigit():
+            return int(key) if int(key) < len(self.names) else None
+        wanted = fold(key)
+        return self.first.get(wanted) if wanted else None
+
+    def step(self, index: int) -> Step:
+        name = self.names[index]
+        if not name:
+            return Step(str(index), "", index, named=False)
+        twins = self.twins[self.folded[index]]
+        return Step(str(index), f"{name}, row {index + 1}" if twins > 1 else name, index)
 
 
-def _row_step(rows: list, index: int) -> Step:
-    name = row_name(rows[index])
-    if not name:
-        return Step(str(index), "", index, named=False)
-    twins = sum(1 for row in rows if fold(row_name(row)) == fold(name))
-    return Step(str(index), f"{name}, row {index + 1}" if twins > 1 else name, index)
+class Places:
+    """Paths read against one character. A list's rows are named (and their names folded)
+    once, on the first path into it, so placing every finding of a long list costs one pass
+    over its rows rather than one per finding."""
+
+    def __init__(self, character: Any) -> None:
+        self.character = character
+        self._lists: dict[int, _Rows] = {}
+        """By the list's identity: the character holds every list, so none is collected (and
+        its identity taken by another) while this lives."""
+
+    def _rows(self, rows: list) -> _Rows:
+        known = self._lists.get(id(rows))
+        if known is None:
+            known = self._lists[id(rows)] = _Rows(rows)
+        return known
+
+    def of(self, path: str) -> Place:
+        """The path read against the character, key by key; from the first key that names
+        nothing on it, the rest is taken as words."""
+        keys = [k for k in path.split(".") if k] if path else []
+        node, steps = self.character, []
+        for n, key in enumerate(keys):
+            if isinstance(node, BaseModel) and (info := fields_of(type(node)).get(key)) is not None:
+                after_name = key in ROW_NAMES and steps and steps[-1].row is not None and steps[-1].named
+                steps.append(Step(key, "" if after_name else info.title or words(key)))
+                node = getattr(node, key)
+            elif isinstance(node, list) and (index := (rows := self._rows(node)).index(key)) is not None:
+                steps.append(rows.step(index))
+                node = node[index]
+            elif isinstance(node, dict) and key in node:
+                steps.append(Step(key, key))
+                node = node[key]
+            else:
+                rest = ".".join(keys[n:])
+                steps.append(Step(rest, words(rest)))
+                break
+        return Place(".".join(step.key for step in steps), tuple(steps))
 
 
 def place_of(character: Any, path: str) -> Place:
-    """The path read against the character, key by key; from the first key that names
-    nothing on it, the rest is taken as words."""
-    keys = [k for k in path.split(".") if k] if path else []
-    node, steps = character, []
-    for n, key in enumerate(keys):
-        if isinstance(node, BaseModel) and key in type(node).model_fields:
-            info = type(node).model_fields[key]
-            after_name = key in ROW_NAMES and steps and steps[-1].row is not None and steps[-1].named
-            steps.append(Step(key, "" if after_name else info.title or words(key)))
-            node = getattr(node, key)
-        elif isinstance(node, list) and (index := _row_index(node, key)) is not None:
-            steps.append(_row_step(node, index))
-            node = node[index]
-        elif isinstance(node, dict) and key in node:
-            steps.append(Step(key, key))
-            node = node[key]
-        else:
-            rest = ".".join(keys[n:])
-            steps.append(Step(rest, words(rest)))
-            break
-    return Place(".".join(step.key for step in steps), tuple(steps))
+    """One path read against the character (:class:`Places` for many)."""
+    return Places(character).of(path)

@@ -30,7 +30,7 @@ from .initiative import Order
 from .inventory import Encumbrance
 from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
-from .places import place_of
+from .places import Places
 from .pool import Ladder, Pool
 from .situation import Option, Situation, other_modifier, settle, settle_inputs
 from .status import Status
@@ -470,11 +470,11 @@ def _list_of(path: str) -> str:
     return ".".join(parts[:at]) or path
 
 
-def placed(character: CharacterBase, finding: Finding) -> Finding:
+def placed(places: Places, finding: Finding) -> Finding:
     """The finding with its place in words (``where``) and its path's rows as numbers."""
     if finding.where or not finding.path:
         return finding
-    place = place_of(character, finding.path)
+    place = places.of(finding.path)
     return replace(finding, path=place.path, where=place.where)
 
 
@@ -491,8 +491,10 @@ def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..
     @functools.wraps(validate)
     def checked(self: Rules, character: Any, *, creation: bool = False) -> list[Finding]:
         found = validate(self, character, creation=creation)
-        found = found + [f for f in common_findings(self, character) if f not in found]
-        return [placed(character, f) for f in found]
+        seen = set(found)
+        found = found + [f for f in common_findings(self, character) if f not in seen]
+        places = Places(character)
+        return [placed(places, f) for f in found]
 
     return checked
 

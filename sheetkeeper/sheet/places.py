@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core.actions import Finding
 from ..core.names import fold
-from ..core.places import Step, join, place_of
+from ..core.places import Places, Step, join
 from ..forms.labels import label_of, words
 from ..forms.spec import Element, FormSpec
 
@@ -66,49 +66,85 @@ def _shown(form: FormSpec) -> Iterator[tuple[Shown, str]]:
 def element_for(form: FormSpec, path: str) -> Shown | None:
     """The element that shows ``path``: the one whose bind holds it (the closest), else the
     first that binds inside it, else the one (or the section) titled with its words."""
-    keys = _keys(path)
-    if not keys:
+    return _Shows(form).element(path)
+
+
+class _Shows:
+    """Every path a form shows, with its section's title and the bind's keys; and those
+    by their first key, so finding a path's element reads only the binds that may hold it."""
+
+    def __init__(self, form: FormSpec) -> None:
+        self.shown = [(t, section, _keys(t.bind)) for t, section in _shown(form)]
+        self.under: dict[str, list[tuple[Shown, list[str]]]] = {}
+        for t, _, bound in self.shown:
+            if bound:
+                self.under.setdefault(bound[0], []).append((t, bound))
+
+    def element(self, path: str) -> Shown | None:
+        keys = _keys(path)
+        if not keys:
+            return None
+        binds = self.under.get(keys[0], [])
+        holding = [(len(bound), t) for t, bound in binds if bound == keys[: len(bound)]]
+        if holding:
+            return max(holding, key=lambda pair: pair[0])[1]
+        inside = next((t for t, bound in binds if bound[: len(keys)] == keys), None)
+        if inside is not None:
+            return replace(inside, bind="", label=words(path))
+        wanted = fold(words(path))
+        ledger = LEDGERS.get(wanted)
+        for t, _, _ in self.shown:
+            if ledger and getattr(t.element, "ledger", None) == ledger:
+                return replace(t, bind="")
+        for t, section, _ in self.shown:
+            if wanted in (fold(t.label), fold(section)):
+                return replace(t, bind="", label=t.label if wanted == fold(t.label) else section)
         return None
-    shown = list(_shown(form))
-    holding = [(len(_keys(t.bind)), t) for t, _ in shown
-               if t.bind and _keys(t.bind) == keys[: len(_keys(t.bind))]]
-    if holding:
-        return max(holding, key=lambda pair: pair[0])[1]
-    inside = [t for t, _ in shown if t.bind and _keys(t.bind)[: len(keys)] == keys]
-    if inside:
-        return replace(inside[0], bind="", label=words(path))
-    wanted = fold(words(path))
-    ledger = LEDGERS.get(wanted)
-    for t, _ in shown:
-        if ledger and getattr(t.element, "ledger", None) == ledger:
-            return replace(t, bind="")
-    for t, section in shown:
-        if wanted in (fold(t.label), fold(section)):
-            return replace(t, bind="", label=t.label if wanted == fold(t.label) else section)
-    return None
+
+
+class _Locator:
+    """Findings put on one character's sheet: the form's paths listed once and the
+    character's rows named once, however many findings there are."""
+
+    def __init__(self, form: FormSpec, character: Any) -> None:
+        self.shows = _Shows(form)
+        self.places = Places(character)
+        self._titles: dict[int, dict[str, str]] = {}
+
+    def locate(self, finding: Finding) -> Finding:
+        place = self.places.of(finding.path)
+        found = self.shows.element(place.path)
+        if found is None:
+            return replace(finding, where=finding.where or place.where)
+        steps = list(place.steps)
+        if found.bind:
+            held = len(_keys(found.bind))
+            titles = self._titles.get(id(found.element))
+            if titles is None:
+                titles = self._titles[id(found.element)] = _titles(found.element)
+            steps = [Step(found.bind, found.label), *_columns(titles, steps[held:])]
+        elif len(steps) <= 1:  # found by its title: the form's words for it
+            steps = [Step(place.path, found.label)]
+        return replace(finding, path=place.path, where=join(steps), tab=found.tab)
 
 
 def locate(form: FormSpec, character: Any, finding: Finding) -> Finding:
     """The finding with its place in the form's words and the tab it is on."""
-    place = place_of(character, finding.path)
-    found = element_for(form, place.path)
-    if found is None:
-        return replace(finding, where=finding.where or place.where)
-    steps = list(place.steps)
-    if found.bind:
-        held = len(_keys(found.bind))
-        steps = [Step(found.bind, found.label), *_columns(found.element, steps[held:])]
-    elif len(steps) <= 1:  # found by its title: the form's words for it
-        steps = [Step(place.path, found.label)]
-    return replace(finding, path=place.path, where=join(steps), tab=found.tab)
+    return _Locator(form, character).locate(finding)
 
 
-def _columns(element: Element, steps: list[Step]) -> list[Step]:
+def _titles(element: Element) -> dict[str, str]:
+    """A table's columns' titles by their keys."""
+    return {c.key: short(c.label) for c in getattr(element, "columns", ())}
+
+
+def _columns(titles: dict[str, str], steps: list[Step]) -> list[Step]:
     """A field inside a row of a table, under its column's title."""
-    titles = {c.key: short(c.label) for c in getattr(element, "columns", ())}
     return [replace(s, text=titles[s.key]) if s.text and s.row is None and s.key in titles else s
             for s in steps]
 
 
 def located(form: FormSpec, character: Any, findings: Iterable[Finding]) -> list[Finding]:
-    return [locate(form, character, f) for f in findings]
+    """Each finding with its place in the form's words and its tab."""
+    locator = _Locator(form, character)
+    return [locator.locate(f) for f in findings]

@@ -43,10 +43,6 @@ def skill_penalised(skill: Skill, c: BRPCharacter) -> bool:
     return skill.category.casefold() in wanted or name in wanted
 
 
-def skill_penalty(skill: Skill, c: BRPCharacter) -> int:
-    return -5 * points_over(c) if skill_penalised(skill, c) else 0
-
-
 def characteristic_penalty(name: str, c: BRPCharacter) -> int:
     """-5% per point over on the Agility characteristic roll (DEX unless chosen otherwise)."""
     return -5 * points_over(c) if name == c.options.agility_roll else 0

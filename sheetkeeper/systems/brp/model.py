@@ -83,7 +83,8 @@ class Options(_Part):
     enc_threshold: Literal["average", "STR"] = "average"
     """Penalty threshold: ceil((STR+CON)/2) by default, or STR (digest ambiguity 9)."""
     enc_penalised: list[Name] = Field(
-        default_factory=lambda: ["Agility", "Manipulation", "Stealth", "Dodge", "Combat", "Weapon"]
+        default_factory=lambda: ["Agility", "Manipulation", "Stealth", "Dodge", "Combat", "Weapon"],
+        max_length=50,
     )
     """Skill categories or names that take the -5% per ENC over the maximum."""
     agility_roll: Literal["STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA", "EDU"] = "DEX"
@@ -104,7 +105,7 @@ class BRPCharacter(CharacterBase):
     characteristics: Characteristics = Field(default_factory=Characteristics)
     pow_check: bool = False
     """The POW experience box, ticked after winning POW vs an equal or higher POW."""
-    skills: list[Skill] = []
+    skills: list[Skill] = Field(default=[], max_length=500)
     hit_points: Pool = Field(default_factory=lambda: Pool(current=10, maximum=10))
     fatigue_points: Pool = Field(default_factory=lambda: Pool(current=20, maximum=20))
     power_points: Pool = Field(default_factory=lambda: Pool(current=10, maximum=10))
@@ -114,7 +115,7 @@ class BRPCharacter(CharacterBase):
     major_wound: int | None = Field(None, ge=0, le=999)
     mov: int = Field(10, ge=0, le=10_000)
     """MOV in units per combat round [004 "Characters have a movement rate (MOV) of 10"]."""
-    inventory: list[Item] = []
+    inventory: list[Item] = Field(default=[], max_length=1000)
     options: Options = Field(default_factory=Options)
 
     @model_validator(mode="after")

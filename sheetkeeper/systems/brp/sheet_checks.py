@@ -9,6 +9,7 @@ skill is modified due to being Difficult or Easy."].
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -19,7 +20,7 @@ from ...core.dice import roll as roll_dice
 from . import advancement as adv
 from . import encumbrance as enc
 from .advancement import experience_bonus, experience_target, pow_gain_chance
-from .model import CHARACTERISTICS, BRPCharacter
+from .model import CHARACTERISTICS, BRPCharacter, Skill
 from .tables import Difficulty, apply_difficulty
 
 _DIFFICULTY_LINE = {"easy": "Easy (doubled)", "difficult": "Difficult (halved, rounded up)"}
@@ -52,20 +53,36 @@ def target(
         skill = c.skill(name)
         if skill is None:
             raise Refusal(f"no skill {name!r} on this sheet")
-        label, base, penalty = skill.name, skill.rating, enc.skill_penalty(skill, c)
-        lines = [(f"{skill.name} {skill.rating}%", skill.rating)]
-        improvable = skill.can_improve and difficulty != "easy"
-    elif kind == "char" and name in CHARACTERISTICS:
+        return skill_target(c, skill, enc.points_over(c), difficulty, modifiers)
+    if kind == "char" and name in CHARACTERISTICS:
         base = c.characteristics.value(name) * 5
-        label, penalty, improvable = f"{name} ×5", enc.characteristic_penalty(name, c), False
         lines = [(f"{name} {c.characteristics.value(name)} ×5", base)]
-    else:
-        raise Refusal(f"no check {check_id!r} on this sheet")
+        return _target(f"{name} ×5", base, lines, enc.points_over(c),
+                       enc.characteristic_penalty(name, c), False, difficulty, modifiers)
+    raise Refusal(f"no check {check_id!r} on this sheet")
+
+
+def skill_target(
+    c: BRPCharacter, skill: Skill, over: int, difficulty: Difficulty = "average",
+    modifiers: tuple[tuple[str, int], ...] = (),
+) -> Target:
+    """A skill's chance, ``over`` the whole ENC points over the maximum (worked out once
+    for every skill of the sheet)."""
+    penalty = -5 * over if enc.skill_penalised(skill, c) else 0
+    lines = [(f"{skill.name} {skill.rating}%", skill.rating)]
+    improvable = skill.can_improve and difficulty != "easy"
+    return _target(skill.name, skill.rating, lines, over, penalty, improvable, difficulty, modifiers)
+
+
+def _target(
+    label: str, base: int, lines: list[tuple[str, int]], over: int, penalty: int,
+    improvable: bool, difficulty: Difficulty, modifiers: tuple[tuple[str, int], ...],
+) -> Target:
     chance = apply_difficulty(base, difficulty)
     if difficulty != "average":
         lines.append((_DIFFICULTY_LINE[difficulty], chance - base))
     if penalty:
-        lines.append((f"ENC {enc.points_over(c)} over the maximum", penalty))
+        lines.append((f"ENC {over} over the maximum", penalty))
     lines += [line for line in modifiers if line[1]]
     total = chance + penalty + sum(value for _, value in modifiers)
     return Target(label, base, total, tuple(lines), improvable)
@@ -76,8 +93,9 @@ def checks(c: BRPCharacter) -> list[Check]:
     for name in CHARACTERISTICS:
         t = target(c, f"char:{name}")
         found.append(Check(f"char:{name}", t.label, "characteristics", f"{t.chance}%"))
+    over = enc.points_over(c)
     for skill in c.skills:
-        t = target(c, f"skill:{skill.name}")
+        t = skill_target(c, skill, over)
         detail = "" if t.chance == t.base else f"{t.base}% before ENC"
         found.append(Check(f"skill:{skill.name}", skill.name, "skills", f"{t.chance}%", detail))
     bonus = experience_bonus(c.characteristics.value("INT"))
@@ -109,18 +127,25 @@ def _experience_target(c: BRPCharacter, name: str, modifier: int) -> tuple[int, 
 
 def experience_succeeds(c: BRPCharacter, name: str, face: int, modifier: int = 0) -> bool:
     """One D100 of an experience roll (or of the POW gain roll): does it succeed?"""
+    return _experience_rule(c, name, modifier)(face)
+
+
+def _experience_rule(c: BRPCharacter, name: str, modifier: int) -> Callable[[int], bool]:
+    """Whether a D100 face succeeds, the skill looked up once for all the faces."""
     if name == "POW":
-        return face <= pow_gain_chance(c) + modifier
+        chance = pow_gain_chance(c) + modifier
+        return lambda face: face <= chance
     skill = c.skill(name)
     if skill is None:
         raise Refusal(f"no skill {name!r} on this sheet")
     bonus = experience_bonus(c.characteristics.value("INT")) + modifier
-    return adv.experience_succeeds(face, bonus, skill.rating)
+    return lambda face: adv.experience_succeeds(face, bonus, skill.rating)
 
 
 def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
     """Counted over the 100 faces with :func:`experience_succeeds`, the rule a roll uses."""
-    p = Fraction(sum(experience_succeeds(c, name, face, modifier) for face in range(1, 101)), 100)
+    succeeds = _experience_rule(c, name, modifier)
+    p = Fraction(sum(succeeds(face) for face in range(1, 101)), 100)
     modifier_line = ((MODIFIER_LABEL, modifier),) if modifier else ()
     if name == "POW":
         return Odds({"POW may rise": p, "No gain": 1 - p}, p,

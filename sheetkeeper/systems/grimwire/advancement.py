@@ -13,7 +13,7 @@ from ...core.actions import Action, Applied, Refusal
 from ...core.ledger import Ledger
 from ...core.rules import Context, Rules, handles
 from . import numbers
-from .model import Attributes, GrimwireCharacter
+from .model import Attributes, GrimwireCharacter, Technique
 from .tables import ALIASES, ATTRIBUTE_MAX, ATTRIBUTES, TOP_LEVEL, reward
 
 C = GrimwireCharacter
@@ -99,9 +99,15 @@ def exchanged(c: C, names: list[str]) -> C:
 def learn_refusal(c: C, name: str, hours: int | None = None) -> str:
     """Why ``hours`` learning hours can't go to technique ``name`` now, or ""."""
     _, technique = c.technique(name)
+    return technique_refusal(c, technique, hours, c.ledger.hours_remaining)
+
+
+def technique_refusal(c: C, technique: Technique, hours: int | None, remaining: int) -> str:
+    """:func:`learn_refusal` for a technique row, ``remaining`` learning hours left (the
+    offers read them once for every technique)."""
+    name = technique.name
     multiplier = c.attribute(technique.multiplier)
     left = numbers.technique_hours_left(c, technique)
-    remaining = c.ledger.hours_remaining
     if technique.learned:
         return f"{name} is already learned"
     if left is None:

@@ -12,7 +12,7 @@ number is the situation's "Target number" (``situations.py``), by default the sh
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -128,19 +128,22 @@ with the reason, or None (the rules service's ``status_bar``)."""
 
 def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: (),
            bars: Bars = lambda check_id, label: None) -> list[Check]:
+    named = weapon_ids(c)
+    weapons = dict(named)  # looked up by every attack's plan: made once
+
     def _check(c: GrimwireCharacter, check_id: str, label: str, group: str) -> Check:
         barred = bars(check_id, label)
         if barred is not None:
-            p = plan(c, check_id)
+            p = plan(c, check_id, weapons=weapons)
             return Check(check_id, label, group, f"{p.attribute} {p.tn}", barred[0])
-        return sheet_check(c, check_id, label, group, imposes(check_id))
+        return sheet_check(c, check_id, label, group, imposes(check_id), weapons)
 
     out = []
     for a in attribute_names(c):
         label = ATTRIBUTE_NAMES.get(a) or (c.extra_attribute.name if c.extra_attribute else a)
         out.append(_check(c, f"attr:{a}", f"{label or a} ({a})", "attributes"))
     out.append(_check(c, "attack:unarmed", "Unarmed", "combat"))
-    for name, weapon in weapon_ids(c):
+    for name, weapon in named:
         out.append(_check(c, f"attack:{name}", name, "combat"))
         shortfall = numbers.tog_shortfall(weapon.tog_requirement, c.attributes.TOG)
         if shortfall and weapon.kind in ("heavy", "ranged"):
@@ -150,8 +153,9 @@ def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: (),
 
 
 def sheet_check(c: GrimwireCharacter, check_id: str, label: str, group: str,
-                imposed: tuple[tuple[str, int], ...] = ()) -> Check:
-    p = plan(c, check_id, situation=Circumstances(imposed=imposed))
+                imposed: tuple[tuple[str, int], ...] = (),
+                weapons: Mapping[str, Weapon] | None = None) -> Check:
+    p = plan(c, check_id, situation=Circumstances(imposed=imposed), weapons=weapons)
     detail = f"needs {max(1, p.needed)}+ on the d20"
     return Check(check_id, label, group, f"{p.attribute} {p.tn}", detail)
 
@@ -163,8 +167,11 @@ def default_tn(c: GrimwireCharacter, check_id: str) -> int:
 
 
 def plan(
-    c: GrimwireCharacter, check_id: str, modifier: int = 0, situation: Circumstances | None = None
+    c: GrimwireCharacter, check_id: str, modifier: int = 0, situation: Circumstances | None = None,
+    *, weapons: Mapping[str, Weapon] | None = None,
 ) -> Plan:
+    """``weapons``: the sheet's weapons by their ids (:func:`weapon_ids`), when the caller
+    plans every check of the sheet and has them already."""
     situation = situation or Circumstances()
     base = check_id.partition("@")[0]
     tn = default_tn(c, check_id) if situation.tn is None else situation.tn
@@ -175,7 +182,7 @@ def plan(
         if attribute not in attribute_names(c):
             raise Refusal(f"no attribute {name} on this sheet")
     elif kind in ("attack", "lift"):
-        weapons = dict(weapon_ids(c))
+        weapons = dict(weapon_ids(c)) if weapons is None else weapons
         if name in ("unarmed", "supernatural") and kind == "attack":
             attribute = "RSN" if name == "supernatural" else "COR"
         elif name in weapons:

@@ -6,6 +6,8 @@ The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...core.actions import Action, Derived, Finding, Offer, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
@@ -15,7 +17,7 @@ from ...core.situation import Option, Situation
 from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
 from .hazards import HazardRules
-from .model import GrimwireCharacter
+from .model import GrimwireCharacter, Technique
 from .play import ADVANCED, LISTS, NEVER_LOST
 from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
@@ -159,12 +161,16 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
                 ledger="xp",
             ))
+        remaining = c.ledger.hours_remaining  # read once: the ledger may hold thousands of entries
+        first: dict[str, Technique] = {}  # the row a name means, as c.technique finds it
+        for t in c.techniques:
+            first.setdefault(t.name, t)
         for t in c.techniques:
             if t.learned:
                 continue
             left = numbers.technique_hours_left(c, t) or 0
-            hours = max(1, min(left, c.ledger.hours_remaining))
-            refusal = advancement.learn_refusal(c, t.name)
+            hours = max(1, min(left, remaining))
+            refusal = advancement.technique_refusal(c, first[t.name], None, remaining)
             out.append(Offer(
                 Action("technique.learn", {"technique": t.name, "hours": hours},
                        label=f"Learn {t.name} ({hours} h)"),
@@ -230,12 +236,14 @@ class GrimwireRules(HazardRules, AdvancementRules):
             out.append(Finding("learning hours", f"{ledger.hours_spent} hours spent but only "
                                f"{ledger.hours_granted} granted"))
         names = [t.name for t in c.techniques]
-        for name in sorted({n for n in names if names.count(n) > 1}):
-            last = max(i for i, n in enumerate(names) if n == name)  # the row to rename
-            out.append(Finding(f"techniques.{last}", f"two techniques are named {name!r}; rename one"))
+        rows = Counter(names)
+        last = {n: i for i, n in enumerate(names)}  # the row to rename
+        for name in sorted(n for n, count in rows.items() if count > 1):
+            out.append(Finding(f"techniques.{last[name]}", f"two techniques are named {name!r}; rename one"))
         removed = {e.subject for e in ledger.entries if e.kind == "adjust" and e.after is None}
-        for subject in sorted(set(ledger.hours_spent_on()) - set(names) - removed):
-            if ledger.hours_spent_on()[subject]:
+        spent = ledger.hours_spent_on()
+        for subject in sorted(set(spent) - set(names) - removed):
+            if spent[subject]:
                 out.append(Finding("techniques", f"learning hours were spent on {subject!r}, "
                                    "which is not on the sheet", "warning"))
         active = [t for t in c.techniques if t.active]

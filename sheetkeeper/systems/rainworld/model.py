@@ -113,20 +113,20 @@ class RainworldCharacter(CharacterBase):
     mv: int = Field(5, ge=0, le=100)
     click: Pool = Field(default_factory=lambda: Pool(current=0, maximum=0))
     """``maximum`` is the Click stat, ``current`` the pool this session."""
-    skills: list[Rank] = []
-    quirks: list[Rank] = []
+    skills: list[Rank] = Field(default=[], max_length=500)
+    quirks: list[Rank] = Field(default=[], max_length=500)
     body: Track = Field(default_factory=Track)
     """Injury from the left, stun from the right."""
     mind: Track = Field(default_factory=Track)
     """Trauma from the left, shock from the right."""
     reality: Track | None = None
     """Ganzfeld characters only; rules in the Ganzfeld section (not in the excerpt)."""
-    addictions: list[Addiction] = []
+    addictions: list[Addiction] = Field(default=[], max_length=50)
     stabilised: bool = False
     """Set when a dying character has been stabilised."""
-    weapons: list[Weapon] = []
-    armour: list[Armour] = []
-    gear: list[Gear] = []
+    weapons: list[Weapon] = Field(default=[], max_length=100)
+    armour: list[Armour] = Field(default=[], max_length=50)
+    gear: list[Gear] = Field(default=[], max_length=1000)
     options: Options = Field(default_factory=Options)
 
     @property

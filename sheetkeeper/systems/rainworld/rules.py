@@ -11,7 +11,7 @@ from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND
 from . import inputs, sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
-from .catalogue import SKILLS
+from .catalogue import AUTOFIRE, SKILLS
 from .fights import RainworldFights
 from .model import RainworldCharacter
 from .plans import Plan
@@ -52,23 +52,37 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
 
     def checks(self, c: C) -> list[Check]:
         out = []
+        ranked: dict[str, int] = {}  # a skill's ranks are its first row's, as c.ranks reads them
+        for s in c.skills:
+            ranked.setdefault(s.name, s.rank)
         for name in self.skill_names(c):
-            ranks = c.ranks(name)
+            ranks = ranked.get(name, 0)
             target = f"{ranks} rank{'s' if ranks != 1 else ''}" if ranks else "untrained (−2)"
             out.append(Check(f"skill:{name}", name, "skills", target))
+        autofire, _ = sheet.effective_quirk(c, AUTOFIRE)
         for i, w in enumerate(c.weapons):
-            ranks = c.ranks(w.skill)
+            ranks = ranked.get(w.skill, 0)
             out.append(Check(f"attack:{i}", w.name or f"Weapon {i + 1}", "combat",
                              f"{w.skill} {ranks}" if ranks else f"{w.skill} untrained",
-                             sheet.weapon_summary(c, w)))
+                             sheet.weapon_summary(c, w, autofire)))
         return out
 
     def situations(self, c: C, check_id: str) -> list[Option]:
         return options(c, check_id)
 
+    def check_label(self, c: C, check_id: str) -> str | None:
+        """The label :meth:`checks` gives the check, or None when the sheet has no such
+        check; found without listing every check (the sheet asks the odds of each)."""
+        kind, _, key = check_id.partition(":")
+        if kind == "skill" and key and (key in SKILLS or any(s.name == key for s in c.skills)):
+            return key
+        if kind == "attack" and key.isdigit() and str(int(key)) == key and int(key) < len(c.weapons):
+            return c.weapons[int(key)].name or f"Weapon {int(key) + 1}"
+        return None
+
     def plan(self, c: C, check_id: str, situation: Situation) -> Plan:
         """The check in its situation, as the odds count it and a roll rolls it."""
-        label = next((k.label for k in self.checks(c) if k.id == check_id), None)
+        label = self.check_label(c, check_id)
         if label is None:
             raise Refusal(f"no check {check_id!r} on this sheet")
         return read(c, check_id, situation, label)

@@ -7,7 +7,7 @@ from . import tracks
 from .catalogue import ATTACK_SKILLS, AUTOFIRE, QUIRKS
 from .checks import equipment_ranks
 from .combat import burst_threshold
-from .model import RainworldCharacter, Weapon
+from .model import Gear, RainworldCharacter, Weapon
 
 TRACK_BOXES = 10
 """[000 "Each character has two 10-box status tracks, Body and Mind."]"""
@@ -17,23 +17,43 @@ def injury_penalty(c: RainworldCharacter) -> int:
     return tracks.injury_penalty(c.body.left, c.options.injury_penalties)
 
 
+class Quirks:
+    """Every quirk's own ranks and the equipment adding to it, read once for the whole sheet
+    (a quirk's ranks are its first row's, as :meth:`~.model.RainworldCharacter.quirk_ranks`
+    reads them)."""
+
+    def __init__(self, c: RainworldCharacter) -> None:
+        self.own: dict[str, int] = {}
+        for q in c.quirks:
+            self.own.setdefault(q.name, q.rank)
+        self.gear: dict[str, list[Gear]] = {}
+        for g in c.gear:
+            if g.quirk and g.ranks > 0:
+                self.gear.setdefault(g.quirk, []).append(g)
+
+    def effective(self, quirk: str) -> tuple[int, str]:
+        """Effective ranks and which single piece of equipment adds to them."""
+        own, items = self.own.get(quirk, 0), self.gear.get(quirk, [])
+        best = max(items, key=lambda g: g.ranks, default=None)
+        ranks = equipment_ranks(own, [g.ranks for g in items])
+        return ranks, (f"{own} + {best.name} {best.ranks}" if best else f"{own}")
+
+
 def effective_quirk(c: RainworldCharacter, quirk: str) -> tuple[int, str]:
     """Effective ranks and which single piece of equipment adds to them."""
-    own = c.quirk_ranks(quirk)
-    items = [g for g in c.gear if g.quirk == quirk and g.ranks > 0]
-    best = max(items, key=lambda g: g.ranks, default=None)
-    ranks = equipment_ranks(own, [g.ranks for g in items])
-    return ranks, (f"{own} + {best.name} {best.ranks}" if best else f"{own}")
+    return Quirks(c).effective(quirk)
 
 
 def quirk_names(c: RainworldCharacter) -> list[str]:
-    names = list(QUIRKS)
-    names += [q.name for q in c.quirks if q.name and q.name not in names]
-    names += [g.quirk for g in c.gear if g.quirk and g.quirk not in names]
-    return names
+    names = dict.fromkeys(QUIRKS)
+    names.update(dict.fromkeys(q.name for q in c.quirks if q.name))
+    names.update(dict.fromkeys(g.quirk for g in c.gear if g.quirk))
+    return list(names)
 
 
-def weapon_summary(c: RainworldCharacter, w: Weapon) -> str:
+def weapon_summary(c: RainworldCharacter, w: Weapon, autofire: int | None = None) -> str:
+    """``autofire``: the effective Autofire ranks, when the caller has them (every weapon of
+    the sheet is summed up with the same)."""
     parts = [f"DMG {w.dmg}", f"AP {w.ap}"]
     if w.increment:
         parts.append(f"Increment {w.increment} m")
@@ -42,7 +62,8 @@ def weapon_summary(c: RainworldCharacter, w: Weapon) -> str:
     if modes and w.skill == "Firearms":
         parts.append("/".join(modes))
     if w.burst or w.auto:
-        autofire, _ = effective_quirk(c, AUTOFIRE)
+        if autofire is None:
+            autofire, _ = effective_quirk(c, AUTOFIRE)
         parts.append(f"hits on {burst_threshold(autofire, 0)}+ (spraying 10+)")
     if w.min_phys:
         parts.append(f"min PHYS {w.min_phys}")
@@ -68,12 +89,14 @@ def derived(c: RainworldCharacter) -> list[Derived]:
     worn = [a for a in c.armour if a.worn]
     out.append(Derived("armour", "Armour STOP",
                        ", ".join(f"{a.name or 'armour'} {a.stop}" for a in worn) or "none"))
+    quirks = Quirks(c)
     for name in quirk_names(c):
-        ranks, how = effective_quirk(c, name)
+        ranks, how = quirks.effective(name)
         out.append(Derived(f"quirk:{name}", f"{name} (effective)",
                            f"{ranks}" + (f" ({how})" if "+" in how else "")))
+    autofire, _ = quirks.effective(AUTOFIRE)
     for i, w in enumerate(c.weapons):
-        out.append(Derived(f"weapon:{i}", w.name or f"Weapon {i + 1}", weapon_summary(c, w)))
+        out.append(Derived(f"weapon:{i}", w.name or f"Weapon {i + 1}", weapon_summary(c, w, autofire)))
     return out
 
 
@@ -149,8 +172,9 @@ def findings(c: RainworldCharacter, creation: bool = False) -> list[Finding]:
         if tracks.crossed(a.track, full):
             out.append(Finding(f"addictions.{i}", "doses meet addiction: clear the doses and "
                                "add 1 addiction", "warning"))
+    on_sheet = {s.name for s in c.skills}
     for i, w in enumerate(c.weapons):
-        if w.skill not in ATTACK_SKILLS and w.skill not in {s.name for s in c.skills}:
+        if w.skill not in ATTACK_SKILLS and w.skill not in on_sheet:
             out.append(Finding(f"weapons.{i}.skill", f"{w.skill!r} is not a skill on this "
                                "sheet; attacks with it count as untrained", "warning"))
         if w.skill == "Firearms" and not w.increment:

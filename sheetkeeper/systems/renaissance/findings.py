@@ -34,7 +34,7 @@ def findings(c: RenaissanceCharacter, *, creation: bool = False) -> list[Finding
             out.append(Finding(where, f"{entry.name} is a {entry.kind} skill, not "
                                f"{skill.kind}", "warning"))
     for i, job in enumerate(c.jobs):
-        if job.skill and c.skill(job.skill) is None:
+        if job.skill and job.skill.casefold() not in seen:  # no skill of that name, as c.skill finds it
             out.append(Finding(f"jobs.{i}", f"{job.name} uses {job.skill}, which is not on "
                                "the sheet; add the skill or change the job's skill", "warning"))
     if creation:

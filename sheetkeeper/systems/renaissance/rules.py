@@ -60,11 +60,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     # -- checks ----------------------------------------------------------------------------
 
     def checks(self, c: R) -> list[Check]:
-        out = []
-        for check_id, label, group in targets.check_ids(c):
-            t = targets.target(c, check_id)
-            out.append(Check(check_id, label, group, str(t.value), _detail(t)))
-        return out
+        return [Check(check_id, label, group, str(t.value), _detail(t))
+                for check_id, label, group, t in targets.sheet_targets(c)]
 
     def situations(self, c: R, check_id: str) -> list[Option]:
         return situations.options(c, check_id)

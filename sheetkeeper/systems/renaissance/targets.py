@@ -40,8 +40,7 @@ def base_lines(c: RenaissanceCharacter, check_id: str) -> tuple[str, list[Line],
     if kind == "skill":
         skill = c.skill(key)
         if skill is not None:
-            return skill.name, [(skill.aptitude, getattr(c.aptitudes, skill.aptitude)),
-                                (f"{skill.name} ranks", skill.ranks)], skill
+            return skill_lines(c, skill)
     elif kind == "apt" and key in APTITUDES:
         return f"{key} × 1", [_term(c, key, 1)], None
     elif kind == "common":
@@ -51,9 +50,33 @@ def base_lines(c: RenaissanceCharacter, check_id: str) -> tuple[str, list[Line],
     raise Refusal(f"no check {check_id!r} on this sheet")
 
 
+def skill_lines(c: RenaissanceCharacter, skill: Skill) -> tuple[str, list[Line], Skill]:
+    return skill.name, [(skill.aptitude, getattr(c.aptitudes, skill.aptitude)),
+                        (f"{skill.name} ranks", skill.ranks)], skill
+
+
 def target(c: RenaissanceCharacter, check_id: str, situation: Situation | None = None) -> Target:
     """The target of a check in a settled situation (none: every option at its default)."""
-    label, lines, skill = base_lines(c, check_id)
+    return _target(c, *base_lines(c, check_id), situation)
+
+
+def sheet_targets(c: RenaissanceCharacter) -> list[tuple[str, str, str, Target]]:
+    """(id, label, group, target) of every check on the sheet, at the defaults: the skills
+    looked up by name once for the whole sheet (as :meth:`~.model.RenaissanceCharacter.skill`
+    finds them: the first row of the name, case aside), not once for each."""
+    first: dict[str, Skill] = {}
+    for skill in c.skills:
+        first.setdefault(skill.name.casefold(), skill)
+    out = []
+    for check_id, label, group in check_ids(c):
+        kind, _, key = check_id.partition(":")
+        lines = skill_lines(c, first[key.casefold()]) if kind == "skill" else base_lines(c, check_id)
+        out.append((check_id, label, group, _target(c, *lines, None)))
+    return out
+
+
+def _target(c: RenaissanceCharacter, label: str, lines: list[Line], skill: Skill | None,
+            situation: Situation | None) -> Target:
     applied = table_modifiers(c, skill, situation or Situation())
     lines += [m.line for m in applied]
     raw = sum(v for _, v in lines)
