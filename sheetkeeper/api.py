@@ -19,14 +19,17 @@ from typing import Any
 from pydantic import ValidationError
 
 from .api_files import forget, load, load_campaign, save, save_campaign
-from .core.actions import Action, Applied, Finding, Offer, Refusal, State
+from .core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .core.attack import Attack, Damage, DamageLine, Target, target_of
 from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
+from .core.courses import Course
 from .core.dice import RandomSource, default_random
 from .core.fixed_dice import FixedDice
 from .core.initiative import Entry, Order
+from .core.paths import get_path
+from .core.inventory import Encumbrance
 from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
@@ -48,13 +51,15 @@ from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
-    "Conflict", "ConflictCopy", "Context", "Damage", "DamageLine", "Entry", "FileMerge",
+    "Conflict", "ConflictCopy", "Course", "Context", "Damage", "DamageLine", "Derived", "Encumbrance",
+    "Entry", "FileMerge",
     "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
     "OpenedCampaign", "Option", "Order", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
     "SituationLine", "State", "Status", "Target", "When", "target_fields", "accept_merge", "active_statuses",
-    "apply", "attack", "checks", "conflict_copies", "damage", "forget", "initiative", "load",
+    "apply", "attack", "checks", "conflict_copies", "courses", "damage", "derived", "encumbrance", "forget", "initiative", "load",
     "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
-    "save_campaign", "situations", "statuses", "system", "systems", "validate",
+    "save_campaign", "situations", "states", "statuses", "system", "systems", "validate",
+    "value_at",
 ]
 
 
@@ -85,6 +90,40 @@ def validate(character: CharacterBase, *, creation: bool = False) -> list[Findin
 
 def checks(character: CharacterBase) -> list[Check]:
     return system_of(character).rules.checks(character)
+
+
+def derived(character: CharacterBase) -> list[Derived]:
+    """What the rules work out from the sheet and the sheet shows beside it (movement, breath,
+    effective ranks, attacks per turn, …): each a :class:`Derived` with its ``key``, ``label``,
+    ``value`` in words and ``source``, the rule it comes from. Never saved."""
+    return system_of(character).rules.derived(character)
+
+
+def states(character: CharacterBase) -> list[State]:
+    """The states the sheet shows as badges (Dying, Episode, Over-encumbered, Burnout 2):
+    each a :class:`State` with its ``name``, ``meaning``, ``severity`` and ``concerns``, the
+    sheet paths it is about (a track shows the states that name its path)."""
+    return system_of(character).rules.states(character)
+
+
+def encumbrance(character: CharacterBase) -> Encumbrance | None:
+    """What the character carries against what it can (``load``, ``capacity``, ``unit``,
+    ``over``, ``consequence`` in the game's words, ``warning_at``, ``layout``), or None where
+    the game does not count it (Rainworld, Renaissance)."""
+    return system_of(character).rules.encumbrance(character)
+
+
+def courses(character: CharacterBase) -> list[Course] | None:
+    """Where the game puts learning hours into courses (Basic Roleplaying's training and
+    research), each course under way (``subject``, ``label``, ``done``, ``needed``); None
+    where hours are granted and spent from one balance."""
+    return system_of(character).rules.courses(character)
+
+
+def value_at(character: CharacterBase, path: str) -> Any:
+    """The value at a sheet path (``"body"``, ``"skills.3.rank"``): what a form element
+    binds. A path that names nothing raises :class:`Refusal` (also a ``KeyError``) saying so."""
+    return get_path(character, path)
 
 
 def situations(character: CharacterBase, check_id: str) -> list[Option]:

@@ -113,11 +113,14 @@ class State:
 
 @dataclass(frozen=True)
 class Derived:
-    """A computed value for display (never saved as truth)."""
+    """A computed value for display (never saved as truth): what the rules call it
+    (``key``), what the sheet calls it (``label``), what it is in words (``value``) and the
+    rule it comes from (``source``: the excerpt's words, ``[003] "..."``)."""
 
     key: str
     label: str
     value: str
+    source: str = ""
 
 
 OfferGroup = Literal["advance", "rest", "session", "resource", "hazard", "other"]
