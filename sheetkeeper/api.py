@@ -28,8 +28,8 @@ from .core.courses import Course
 from .core.dice import RandomSource, default_random
 from .core.fixed_dice import FixedDice
 from .core.initiative import Entry, Order
-from .core.paths import get_path
 from .core.inventory import Encumbrance
+from .core.paths import get_path
 from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context

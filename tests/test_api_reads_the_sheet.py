@@ -11,6 +11,7 @@ from sheetkeeper import api
 from sheetkeeper.forms import form_for
 from sheetkeeper.sheet import build_sheet
 
+SEED = {"rainworld": "000", "lite": "001", "renaissance": "002", "grimwire": "003", "brp": "004"}
 SAMPLES = [pytest.param(s.id, p, id=p.name) for s in api.systems() for p in s.samples]
 
 
@@ -100,6 +101,16 @@ def test_every_value_the_sheet_shows_a_script_reads_through_the_api(system_id, p
     assert {"field", "states"} <= seen
     if any(b.kind == "derived" for b in model.blocks):
         assert derived, "the form shows derived values: each was compared"
+
+
+@pytest.mark.parametrize(("system_id", "path"), SAMPLES)
+def test_each_derived_value_says_which_rule_it_comes_from(system_id, path):
+    character = api.load(path).character
+    for d in api.derived(character):
+        assert d.key and d.label and isinstance(d.value, str)
+        assert d.source, f"{d.key} ({d.label}) names no rule"
+        if "ledger" not in d.source:
+            assert d.source.startswith(f"[{SEED[system_id]}] \""), (d.key, d.source)
 
 
 def test_encumbrance_is_plain_data_with_the_games_consequence():

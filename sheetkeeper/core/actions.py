@@ -123,6 +123,16 @@ class Derived:
     source: str = ""
 
 
+def cited(values: list[Derived], sources: Mapping[str, str]) -> list[Derived]:
+    """Each derived value with the rule it comes from: ``sources`` by key, or by the part of
+    the key before ``:`` (``weapon:0`` takes ``weapon``'s); a source already given stays."""
+    out = []
+    for d in values:
+        source = d.source or sources.get(d.key) or sources.get(d.key.split(":", 1)[0], "")
+        out.append(d if source == d.source else Derived(d.key, d.label, d.value, source))
+    return out
+
+
 OfferGroup = Literal["advance", "rest", "session", "resource", "hazard", "other"]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.actions import Action, Derived, Finding, Offer, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.courses import Course
 from ...core.dice import RandomSource
@@ -14,6 +14,7 @@ from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
 from . import plan, sheet_checks, situations
+from .derived_sources import SOURCES
 from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
@@ -107,7 +108,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
         out.append(Derived("study_pace", "Training time a week",
                            f"{adv.HOURS_PER_WEEK} hours (more than {adv.GRUELLING_HOURS_PER_WEEK} "
                            "is gruelling)"))
-        return out
+        return cited(out, SOURCES)
 
     def states(self, c: BRPCharacter) -> list[State]:
         found = []

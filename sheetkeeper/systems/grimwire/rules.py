@@ -6,7 +6,7 @@ The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
 
 from __future__ import annotations
 
-from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.actions import Action, Derived, Finding, Offer, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.initiative import Order
@@ -14,6 +14,7 @@ from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, numbers, situations, status
 from .advancement import AdvancementRules
+from .derived_sources import SOURCES
 from .hazards import HazardRules
 from .model import GrimwireCharacter
 from .play import ADVANCED, LISTS, NEVER_LOST
@@ -101,7 +102,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 else f"{left} more hours at {t.multiplier} {c.attribute(t.multiplier)}")
             out.append(Derived(f"technique:{t.name}", t.name,
                                f"{t.progress} of {t.effort} effort, {tail}"))
-        return out
+        return cited(out, SOURCES)
 
     def states(self, c: C) -> list[State]:
         out = []

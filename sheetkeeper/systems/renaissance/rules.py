@@ -3,7 +3,7 @@ rolls in the game's words, and the down-time and sustained-action actions."""
 
 from __future__ import annotations
 
-from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.initiative import Order
@@ -11,6 +11,7 @@ from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
 from . import situations, targets
+from .derived_sources import SOURCES
 from .findings import findings
 from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
@@ -36,7 +37,7 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         penalty = sustained_penalty(len(c.sustained))
         m = c.initiative_modifier
         known = [s.name for s in c.skills if s.ranks >= 10]
-        return [
+        return cited([
             Derived("initiative", "Initiative", f"1d10 {m:+d} ({m + 1} to {m + 10})"),
             Derived("sustained_penalty", "Sustained-action penalty",
                     f"{penalty} to all tests" if penalty else "none"),
@@ -44,7 +45,7 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
                     ", ".join(known) or "none"),
             Derived("jobs", "Jobs",
                     "; ".join(f"{j.name}: {progress(j)}" for j in c.jobs) or "none"),
-        ]
+        ], SOURCES)
 
     def states(self, c: R) -> list[State]:
         out = []
