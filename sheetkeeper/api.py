@@ -30,6 +30,7 @@ from .core.fixed_dice import FixedDice
 from .core.initiative import Entry, Order
 from .core.inventory import Encumbrance
 from .core.paths import get_path
+from .core.printed import Correction, PrintedTable, table_named
 from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
@@ -51,14 +52,15 @@ from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
-    "Conflict", "ConflictCopy", "Course", "Context", "Damage", "DamageLine", "Derived", "Encumbrance",
+    "Conflict", "ConflictCopy", "Correction", "Course", "Context", "Damage", "DamageLine", "Derived", "Encumbrance",
     "Entry", "FileMerge",
     "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
-    "OpenedCampaign", "Option", "Order", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
+    "OpenedCampaign", "Option", "Order", "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
     "SituationLine", "State", "Status", "Target", "When", "target_fields", "accept_merge", "active_statuses",
     "apply", "attack", "checks", "conflict_copies", "courses", "damage", "derived", "encumbrance", "forget", "initiative", "load",
     "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
-    "save_campaign", "situations", "states", "statuses", "system", "systems", "validate",
+    "save_campaign", "situations", "states", "statuses", "system", "systems", "table", "tables",
+    "validate",
     "value_at",
 ]
 
@@ -111,6 +113,21 @@ def encumbrance(character: CharacterBase) -> Encumbrance | None:
     ``over``, ``consequence`` in the game's words, ``warning_at``, ``layout``), or None where
     the game does not count it (Rainworld, Renaissance)."""
     return system_of(character).rules.encumbrance(character)
+
+
+def tables(system_id: str) -> list[PrintedTable]:
+    """Every table the game's excerpt prints and its rules use (the fall table, the Resistance
+    Table, the Common Checks, …): each a :class:`PrintedTable` with its ``name``, ``title``,
+    ``columns``, ``rows`` as printed, ``source`` and ``corrections`` (a misprinted cell kept
+    as printed, the value the rules use beside it; ``corrected()`` applies them)."""
+    return list(get_system(system_id).rules.tables)
+
+
+def table(system_id: str, name: str) -> PrintedTable:
+    """One printed table by its name or title (``api.table("grimwire", "falls")``); a name
+    the game does not print raises :class:`Refusal` naming the tables it has."""
+    game = get_system(system_id)
+    return table_named(game.rules.tables, name, game.name)
 
 
 def courses(character: CharacterBase) -> list[Course] | None:

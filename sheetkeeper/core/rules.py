@@ -32,6 +32,7 @@ from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .places import place_of
 from .pool import Ladder, Pool
+from .printed import PrintedTable
 from .situation import Option, Situation, other_modifier, settle
 from .status import Status
 from .status_rules import StatusRules
@@ -69,6 +70,9 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
     """Why, in the game's words, a row holding an advance (a skill's ranks, a talent) is not
     simply removed in play (see ``core/removal.py``)."""
     lists: ClassVar[tuple[NameList, ...]] = ()
+    tables: ClassVar[tuple[PrintedTable, ...]] = ()
+    """The tables the game's excerpt prints and its rules use, row by row as printed, a
+    misprint beside its correction (``core/printed.py``)."""
     """The game's own lists of names (skills, quirks, talents): the sheet completes from
     them and ``validate`` reports a name that differs from a listed one only by case or
     accent, and a rank on a name not in the list."""

@@ -21,6 +21,7 @@ from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .movement import RATES, TERRAIN
 from .play import ADVANCED, NEVER_LOST
+from .printed import TABLES
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .statuses import LIVING, Statuses, dead
@@ -33,6 +34,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     character_type = BRPCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
+    tables = TABLES
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
                    "and by training and research")
 

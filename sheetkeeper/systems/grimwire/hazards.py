@@ -11,11 +11,10 @@ from .checks import Plan
 from .fights import FRENZIED, FightRules
 from .model import GrimwireCharacter
 from .recovery import with_effect
-from .tables import fall_row
+from .tables import DROWNING_TN, fall_row
 
 C = GrimwireCharacter
 DROWNING_DAMAGE = 6  # [003 "If a character falls unconscious underwater they take 6 damage per round."]
-DROWNING_TN = 11  # [003 "The character must succeed on a MND 11 roll each round to stay conscious."]
 SOFT_LANDING_BELOW = 45  # [003 "For falls less than 45m ... their fall is automatically broken"]
 JUMP_SAFE_UP_TO = 9  # [003 "intentionally jumps from the 2nd story or lower takes no damage"]
 
@@ -68,7 +67,8 @@ class HazardRules(FightRules):
             notes.append("knocked down")
         shown = " + ".join(map(str, dice))
         return Applied(after, (), f"Fell {metres:g}m ({row.damage_dice}d{row.damage_sides} "
-                                  f"= {shown}): " + "; ".join(notes))
+                                  f"= {shown}; the fall table's {row.label} row): "
+                                  + "; ".join(notes))
 
     def _rules_roll(self, c: C, check_id: str, action: Action, context: Context
                     ) -> tuple[Plan, int | None, tuple[str, str] | None]:

@@ -18,6 +18,7 @@ from .derived_sources import SOURCES
 from .hazards import HazardRules
 from .model import GrimwireCharacter
 from .play import ADVANCED, LISTS, NEVER_LOST
+from .printed import TABLES
 from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
@@ -29,6 +30,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
     advanced = ADVANCED
     never_lost = NEVER_LOST
     lists = LISTS
+    tables = TABLES
     award = "XP"
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 

@@ -17,6 +17,7 @@ from .derived_sources import SOURCES
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
 from .play import ADVANCED, NEVER_LOST
+from .printed import TABLES
 from .tables import ADVANCE_COST, ATTRIBUTE_MAX, ATTRIBUTES
 
 
@@ -29,6 +30,7 @@ class LiteRules(Rules[LiteCharacter]):
     advanced = ADVANCED
     never_lost = NEVER_LOST
     award = "XP"
+    tables = TABLES
     """[001 "You get your XP at the end of every session."]"""
 
     def new(self, name: str = "") -> LiteCharacter:

@@ -17,6 +17,7 @@ from .jobs import progress, stops_after
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
 from .play import ADVANCED, LISTS, NEVER_LOST
+from .printed import TABLES
 from .results import EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
 
 R = RenaissanceCharacter
@@ -29,6 +30,7 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     advances_by = ("its rules give no awards or advancement costs; the GM changes values by hand, "
                    "recorded as adjustments")
     lists = LISTS
+    tables = TABLES
 
     def validate(self, c: R, *, creation: bool = False) -> list[Finding]:
         return findings(c, creation=creation)
