@@ -57,7 +57,7 @@ __all__ = [
     "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
     "OpenedCampaign", "Option", "Order", "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
     "SituationLine", "State", "Status", "Target", "When", "target_fields", "accept_merge", "active_statuses",
-    "apply", "attack", "checks", "conflict_copies", "courses", "damage", "derived", "encumbrance", "forget", "initiative", "load",
+    "apply", "attack", "checks", "conflict_copies", "courses", "damage", "derived", "encumbrance", "forget", "initiative", "initiative_options", "load",
     "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
     "save_campaign", "situations", "states", "statuses", "system", "systems", "table", "tables",
     "validate",
@@ -201,17 +201,28 @@ def push(
 def initiative(
     members: Mapping[str, CharacterBase] | Iterable[CharacterBase], *,
     dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+    conditions: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[Order]:
     """Who acts first: one :class:`Order` per game among ``members`` (characters, or a
     mapping of your keys to characters), each by its own game's rule; a game without an
     initiative roll lists its members for the GM to place. Rolled with ``rng`` (or a fresh
-    random source), or with the ``dice`` given in order."""
+    random source), or with the ``dice`` given in order: only the dice the rules roll (a
+    tie-break only when members tie). ``conditions`` gives members' initiative conditions by
+    key (:func:`initiative_options`: Rainworld's ``{"ana": {"fast_start": True}}``); an
+    unknown one, a bad value or a key that is no member raises :class:`Refusal`."""
     pairs = (list(members.items()) if isinstance(members, Mapping)
              else [(str(i), c) for i, c in enumerate(members)])
     try:
-        return roll_initiative(pairs, _dice_source(dice, rng))
+        return roll_initiative(pairs, _dice_source(dice, rng), conditions)
     except FixedDice.Wrong as wrong:
         raise Refusal(f"initiative: {wrong}") from None
+
+
+def initiative_options(character: CharacterBase) -> list[Option]:
+    """What the table may say about this character's initiative this round, declared like a
+    check's situation options (Rainworld: ``fast_start``, ``slow_start``, ``go_again``,
+    ``go_again_plus``, each with its source); empty where the game has none."""
+    return system_of(character).rules.initiative_options(character)
 
 
 def offers(character: CharacterBase) -> list[Offer]:

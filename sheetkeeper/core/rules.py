@@ -191,10 +191,18 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
         """The end-of-session steps for this game (rest, reset per-session resources)."""
         return []
 
-    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order | None:
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order | None:
         """This game's members (key, character) in the order they act, or None when the
-        game has no initiative roll (the GM places them)."""
+        game has no initiative roll (the GM places them); ``conditions`` each member's
+        settled :meth:`initiative_options` by key (a member left out has the defaults)."""
         return None
+
+    def initiative_options(self, character: C) -> list[Option]:
+        """What the table may say about a member's initiative this round, declared like a
+        check's situation options (Rainworld's Fast Start, Slow Start, Go-Again, Go-Again+);
+        empty where the game has none."""
+        return []
 
     def courses(self, character: C) -> list[Course] | None:
         """Where the game's learning hours go toward courses that each need their own hours

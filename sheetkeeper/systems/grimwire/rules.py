@@ -6,6 +6,8 @@ The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action, Derived, Finding, Offer, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
@@ -217,7 +219,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
         ]
         return out
 
-    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
         return party_order(members, rng)

@@ -3,6 +3,8 @@ rolls in the game's words, and the down-time and sustained-action actions."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
@@ -85,7 +87,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
 
     # -- offers and actions ----------------------------------------------------------------
 
-    def initiative(self, members: list[tuple[str, R]], rng: RandomSource) -> Order:
+    def initiative(self, members: list[tuple[str, R]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
         return party_order(members, rng)
