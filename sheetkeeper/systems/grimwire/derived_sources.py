@@ -32,6 +32,8 @@ SOURCES = {
                    'attribute is negative) 2m for every point"',
     "attacks.light": '[003] "Increasing a character’s COR allows them to make multiple attacks '
                      'with light weapons in one turn." (COR / Attacks Per Turn)',
+    "attacks.heavy": '[003] "The rules for multiple attacks based on COR do not apply to heavy '
+                     'weapons."; "A character can use their action to attack with a weapon"',
     "damage.unarmed": '[003] "Unarmed attacks do damage equal to the PC’s TOG attribute, to a '
                       'minimum of 1."',
     "armour": '[003] "Armor reduces physical damage, and in some cases can reduce other damage '

@@ -83,6 +83,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
             Derived("magic.range", "Magic range", f"{numbers.magic_range(a.RSN)}m"),
             Derived("attacks.light", "Light-weapon attacks per turn",
                     str(numbers.light_attacks(a.COR, frenzy))),
+            Derived("attacks.heavy", "Heavy-weapon attacks per turn",
+                    f"{numbers.heavy_attacks(frenzy)} (the COR table does not apply)"),
             Derived("damage.unarmed", "Unarmed damage", str(numbers.unarmed_damage(a.TOG))),
             Derived("armour", "Armour", _armour_text(c)),
             Derived("affinities", "Damage affinities", _affinities(c)),

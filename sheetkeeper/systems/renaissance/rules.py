@@ -15,12 +15,12 @@ from ...core.situation import Option, Situation
 from . import situations, targets
 from .derived_sources import SOURCES
 from .findings import findings
-from .jobs import progress, stops_after
+from .jobs import progress, stops_after, task_outcome, task_time
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
 from .play import ADVANCED, LISTS, NEVER_LOST
 from .printed import TABLES
-from .results import EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
+from .results import BANDS, EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
 
 R = RenaissanceCharacter
 
@@ -138,6 +138,34 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
             job = job.model_copy(update={"check": result.outcome})
             message += f": {result.text}"
         return Applied(set_path(c, "jobs", [*c.jobs, job]), (), message)
+
+    @handles("task")
+    def _task(self, c: R, action: Action, context: Context) -> Applied:
+        """A task action timed [002 "a failed task stops after"]: ``name``, ``timeframe`` (in
+        ``unit``, minutes by default), and its check made when it is begun [002 "that check
+        should be made when the action is *begun.*"]: ``check`` (a band from a roll at the
+        table), or ``skill`` to roll it now in ``situation`` (taking your time or rushing is
+        ``{"time": 50}``, which lengthens or shortens the timeframe too). The sheet is
+        unchanged; the message says how long the character works."""
+        args = action.args
+        name, unit = str(args.get("name") or "the task"), str(args.get("unit") or "minutes")
+        timeframe = int(args["timeframe"])
+        if timeframe < 1:
+            raise Refusal(f"{name}: give a timeframe of at least 1 {unit}")
+        situation = dict(args.get("situation") or {})
+        timeframe = task_time(timeframe, int(situation.get("time") or 0))
+        rolled = ""
+        if args.get("skill"):
+            if not c.skill(str(args["skill"])):
+                raise Refusal(f"{name}: {args['skill']} is not a skill on the sheet")
+            result = self.roll(c, f"skill:{args['skill']}", context.rng, situation=situation)
+            band, rolled = result.outcome, f" ({result.text})"
+        else:
+            band = args.get("check", "")
+            if band not in BANDS:
+                raise Refusal(f"{name}: give the check's result ({', '.join(BANDS)}), or a "
+                              "skill to roll it")
+        return Applied(c, (), task_outcome(name, timeframe, band, unit) + rolled)
 
     @handles("sustain.start")
     def _sustain(self, c: R, action: Action, context: Context) -> Applied:
