@@ -17,6 +17,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import bench_api  # noqa: E402
 import bench_odds  # noqa: E402
 import bench_pdf  # noqa: E402
 import bench_situations  # noqa: E402
@@ -33,6 +34,7 @@ SUITES = [
     ("save_load", bench_storage.run),
     ("odds", bench_odds.run),
     ("situations", bench_situations.run),
+    ("api_reads", bench_api.run),
     ("pdf", bench_pdf.run),
 ]
 
