@@ -33,11 +33,9 @@ class ReadByScript:
 def _compare(block, read: ReadByScript, seen: set[str]) -> None:
     seen.add(block.kind)
     c = read.c
-    if block.kind in ("attributes", "derived", "tracks"):
+    if block.kind in ("attributes", "derived", "tracks"):  # derived items: _compare_derived
         for child in block.children:
             _compare(child, read, seen)
-        return
-    if block.kind == "derived":  # a derived item (the children above are "derived" or "field")
         return
     if block.kind == "states":
         assert block.states == tuple(read.states)
