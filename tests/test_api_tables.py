@@ -86,7 +86,7 @@ def test_the_fall_table_is_as_printed_and_a_fall_says_which_row_it_used():
     assert table.row("18m (4 stories)")["Time until impact"] == "2 sec (2 turns)"
     vex = api.load(api.system("grimwire").samples[0]).character
     fell = api.apply(vex, "fall", {"metres": 12, "dice": [3, 5]})
-    assert "2d8 = 3 + 5; the fall table's 9m (2 stories) row" in fell.message
+    assert "2d8 = 3 + 5; fall table row 9m (2 stories))" in fell.message
 
 
 def test_light_weapon_attacks_per_turn_are_the_printed_cor_table():

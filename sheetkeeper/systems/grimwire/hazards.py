@@ -67,7 +67,7 @@ class HazardRules(FightRules):
             notes.append("knocked down")
         shown = " + ".join(map(str, dice))
         return Applied(after, (), f"Fell {metres:g}m ({row.damage_dice}d{row.damage_sides} "
-                                  f"= {shown}; the fall table's {row.label} row): "
+                                  f"= {shown}; fall table row {row.label}): "
                                   + "; ".join(notes))
 
     def _rules_roll(self, c: C, check_id: str, action: Action, context: Context
