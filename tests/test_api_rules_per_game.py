@@ -267,3 +267,88 @@ def test_brp_travel_by_the_movement_rates_table():
     assert "Walking: 3.00 km" in api.apply(c, "brp.travel", {"mode": "Walking", "hours": 1}).message
     assert "Walking: 1.00 km" in api.apply(c, "brp.travel", {
         "mode": "Walking", "hours": 1, "terrain": "Mountains"}).message
+
+
+# -- more of each game's list -------------------------------------------------------------------
+
+
+def test_rainworld_firearm_range():
+    """[000] "point blank range (less than 5m): +3"; "a penalty equal to the square of the
+    number of full Increments the shot crosses (i.e. -1 for targets beyond the first
+    Increment; -4 for targets beyond the second" """
+    dag = api.load(api.system("rainworld").samples[0]).character
+    increment = api.value_at(dag, "weapons.0.increment")
+    lines = dict(api.odds(dag, "attack:0", situation={"distance": 3}).breakdown)
+    assert lines["Point blank"] == 3
+    far = dict(api.odds(dag, "attack:0", situation={"distance": 2 * increment + 5}).breakdown)
+    assert far["Range: 2 full Increments"] == -4
+    near = dict(api.odds(dag, "attack:0", situation={"distance": increment - 1}).breakdown)
+    assert not any(label.startswith(("Range", "Point blank")) for label in near)
+
+
+def test_rainworld_dying_and_the_episode():
+    """[000] "If the Body track completely fills with injury, the character is dying.";
+    [000] "This will remove all of their current shock and replace it with +1 trauma." """
+    ada = made("rainworld")
+    dying = api.apply(ada, "track", {"path": "body", "side": "left", "count": 10}).character
+    assert any(s.name == "Dying" and "body" in s.concerns for s in api.states(dying))
+    shaken = made("rainworld", {"mind.left": 4})
+    crossed = api.apply(shaken, "track", {"path": "mind", "side": "right", "count": 7}).character
+    assert (crossed.mind.left, crossed.mind.right) == (5, 0)
+
+
+def test_grimwire_armour_affinities_and_the_natural_one():
+    """[003] "Each point of armor reduces damage by 1 for each attack to a minimum of 1.";
+    "weak to certain types of damage, meaning they take double damage"; "resistant ...
+    meaning they take half damage"; "immune"; "A characters’ TOG attribute is added to the
+    damage for melee and thrown attacks."; "Rolling a 1 always fails" """
+    rivet = api.load(api.system("grimwire").samples[1]).character
+    tog = api.value_at(rivet, "attributes.TOG")
+    hit = 3 + tog  # the wrench's d4 showing 3, plus TOG
+    amounts = {key: api.damage(rivet, "attack:Wrench", target=target, dice=[3]).amount
+               for key, target in {
+                   "armour 2": {"armour": 2}, "armour 99": {"armour": 99},
+                   "weak": {"affinity:blunt": "weak"},
+                   "resistant": {"affinity:blunt": "resistant"},
+                   "immune": {"affinity:blunt": "immune"}}.items()}
+    assert amounts == {"armour 2": hit - 2, "armour 99": 1, "weak": hit * 2,
+                       "resistant": hit // 2, "immune": 0}
+    assert not api.resolve(made("grimwire", {"attributes.AGL": 10}), "attr:AGL", [1]).success
+
+
+def test_grimwire_a_short_rest():
+    """[003] "Resting for at least 30 minutes allows characters to restore Condition equal to
+    20% of their max Condition and Focus equal to half their max Focus." """
+    kit = made("grimwire", {"condition.maximum": 10, "condition.current": 2,
+                            "focus.maximum": 8, "focus.current": 0})
+    rested = api.apply(kit, "rest.short").character
+    assert (rested.condition.current, rested.focus.current) == (2 + 2, 0 + 4)
+
+
+def test_renaissance_bands():
+    """[002] "if you succeed and your MoS is over 30, then you have scored an exceptional
+    success."; "If you succeed and your MoS is a “double”—that is, a multiple of 11—then you
+    have scored a critical success."; "if you fail and your MoF is over 30, then you have
+    scored an exceptional failure"; "Your target can never be greater than 98" (99 fails)."""
+    alice = api.load(api.system("renaissance").samples[0]).character  # Search 40
+    band = {face: api.resolve(alice, "skill:Search", [face]).outcome
+            for face in (100, 5, 22, 31, 40, 41, 70, 71, 99)}
+    assert band == {100: "Critical success", 5: "Normal success", 22: "Critical success",
+                    31: "Exceptional success", 40: "Exceptional success", 41: "Normal failure",
+                    70: "Normal failure", 71: "Exceptional failure", 99: "Critical failure"}
+
+
+def test_brp_opposed_degrees_and_recovery():
+    """[004] "The character that achieves the highest degree of success wins the contest.
+    However, if the loser’s skill roll was successful, they modify the winner’s degree of
+    success, shifting it downward one degree"; "Regenerate 1 fatigue pointOne minute (five
+    combat rounds) of inactivity", "Regenerate all fatigue pointsTwenty minutes of rest" """
+    c = brp()
+    won = api.resolve(c, "skill:Ride", [3, 30], situation={"opponent": 50})
+    assert won.outcome == "Win with a special success"  # a critical, shifted down by a success
+    assert api.resolve(c, "skill:Ride", [3, 90], situation={"opponent": 50}).outcome == \
+        "Win with a critical success"
+    tired = api.apply(c, "set", {"path": "fatigue_points.current", "value": 3}).character
+    most = tired.fatigue_points.maximum
+    assert api.apply(tired, "brp.recover", {"rest_minutes": 5}).character.fatigue_points.current == 8
+    assert api.apply(tired, "brp.recover", {"rest_minutes": 20}).character.fatigue_points.current == most
