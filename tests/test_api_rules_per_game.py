@@ -352,3 +352,24 @@ def test_brp_opposed_degrees_and_recovery():
     most = tired.fatigue_points.maximum
     assert api.apply(tired, "brp.recover", {"rest_minutes": 5}).character.fatigue_points.current == 8
     assert api.apply(tired, "brp.recover", {"rest_minutes": 20}).character.fatigue_points.current == most
+
+
+def test_lite_trauma_push_rations_and_what_counts_as_a_row():
+    """[001] "Strength is decreased by damage, and recovered by grub."; push: "you grab all
+    dice that didn’t come up with a or , and roll them again" (the excerpt lost the symbols:
+    a six, or a 1 on a Base Die, stays); "must
+    consume one ration of food and one ration of water per day"; "Four rations of food or
+    water count as one regular item."; a light item is half a row."""
+    kay = made("lite", {"food": 2})
+    hurt = api.apply(kay, "trauma", {"attribute": "strength", "amount": 2}).character
+    assert hurt.strength.current == 0 and "Broken" in [s.name for s in api.states(hurt)]
+    first = api.resolve(kay, "skill:Athletics", [1, 3])
+    assert not first.success
+    pushed, _ = api.push(kay, first, dice=[6])  # the 1 stays, the 3 is rolled again
+    assert pushed.success and pushed.dice == (1, 6)
+    fed = api.apply(kay, "day.new").character
+    assert (fed.food, fed.days_without_water) == (1, 1)
+    assert "Thirsty" in [s.name for s in api.states(fed)]
+    bag = api.apply(kay, "list.add", {"path": "inventory",
+                                      "value": {"name": "Bag", "size": "light"}}).character
+    assert api.encumbrance(bag).load == Fraction(2, 4) + Fraction(1, 2)
