@@ -102,7 +102,7 @@ def test_rainworld_rest_trauma_fall_and_initiative():
 
 def test_lite_a_roll_succeeds_on_at_least_one_six():
     """[001] "For your action to succeed, you must roll at least one (6)"; "For every person
-    helping you, you get +1 to your roll" with "your maximum modification for help from others
+    helping you, you get a +1 modification." with "your maximum modification for help from others
     is +3"; "A Breeze+3" """
     kay = made("lite")  # Strength 2, no skill levels: 2 Base Dice
     assert api.odds(kay, "skill:Athletics").success == 1 - Fraction(5, 6) ** 2
@@ -359,7 +359,7 @@ def test_lite_trauma_push_rations_and_what_counts_as_a_row():
     dice that didn’t come up with a or , and roll them again" (the excerpt lost the symbols:
     a six, or a 1 on a Base Die, stays); "must
     consume one ration of food and one ration of water per day"; "Four rations of food or
-    water count as one regular item."; a light item is half a row."""
+    water count as one regular item."; light items "count as half of a regular item" """
     kay = made("lite", {"food": 2})
     hurt = api.apply(kay, "trauma", {"attribute": "strength", "amount": 2}).character
     assert hurt.strength.current == 0 and "Broken" in [s.name for s in api.states(hurt)]

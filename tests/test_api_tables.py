@@ -110,8 +110,8 @@ def test_grimwire_target_numbers_and_instability():
 
 def test_brp_movement_rates_are_the_printed_ones_in_metres():
     """[004] "Walking10 meters250 meters3 kilometers30 kilometers", "Air vehicle, jet3.25
-    kilometers81.25 kilometers975 kilometers9,750 kilometers", "Space vehicle, future
-    VariesVariesVariesVaries"."""
+    kilometers81.25 kilometers975 kilometers9,750 kilometers",
+    "Space vehicle, futureVariesVariesVariesVaries"."""
     table = api.table("brp", "movement_rates")
     assert table.row("Walking") == {"Rate": "Walking", "Combat round (m)": 10, "Turn (m)": 250,
                                     "Hour (m)": 3000, "Day (m)": 30000}

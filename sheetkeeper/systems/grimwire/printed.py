@@ -65,7 +65,7 @@ TABLES: tuple[PrintedTable, ...] = (
         "instability", "Instability", ("Object", "Die", "Roll", "Result"),
         tuple(_instability(INSTABILITY_DURABLE, "weapon or tool")
               + _instability(INSTABILITY_CONSUMABLE, "consumable")),
-        '[003] "A d20 is used for the roll"; "If the object is consumable: A d10 is used for '
+        '[003] "A d20 is used for the roll"; "If the object is consumable:" "A d10 is used for '
         'the roll"',
         note="Any other roll: it works.",
     ),

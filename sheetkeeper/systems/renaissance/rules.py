@@ -141,7 +141,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
 
     @handles("task")
     def _task(self, c: R, action: Action, context: Context) -> Applied:
-        """A task action timed [002 "a failed task stops after"]: ``name``, ``timeframe`` (in
+        """A task action timed [002 "works for 25% of the Task Action’s timeframe ... before
+        realizing that the task will fail"]: ``name``, ``timeframe`` (in
         ``unit``, minutes by default), and its check made when it is begun [002 "that check
         should be made when the action is *begun.*"]: ``check`` (a band from a roll at the
         table), or ``skill`` to roll it now in ``situation`` (taking your time or rushing is
