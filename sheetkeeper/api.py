@@ -52,15 +52,16 @@ from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
-    "Conflict", "ConflictCopy", "Correction", "Course", "Context", "Damage", "DamageLine", "Derived", "Encumbrance",
-    "Entry", "FileMerge",
-    "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
-    "OpenedCampaign", "Option", "Order", "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
-    "SituationLine", "State", "Status", "Target", "When", "target_fields", "accept_merge", "active_statuses",
-    "apply", "attack", "checks", "conflict_copies", "courses", "damage", "derived", "encumbrance", "forget", "initiative", "initiative_options", "load",
-    "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
-    "save_campaign", "situations", "states", "statuses", "system", "systems", "table", "tables",
-    "validate",
+    "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
+    "Derived", "Encumbrance", "Entry", "FileMerge", "Finding", "GameSystem", "LoadError",
+    "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",
+    "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
+    "SituationLine", "State", "Status", "Target", "When",
+    "accept_merge", "active_statuses", "apply", "attack", "checks", "conflict_copies",
+    "courses", "damage", "derived", "encumbrance", "forget", "initiative",
+    "initiative_options", "load", "load_campaign", "merge", "merge_copy", "new_character",
+    "odds", "offers", "push", "resolve", "roll", "save", "save_campaign", "situations",
+    "states", "statuses", "system", "systems", "table", "tables", "target_fields", "validate",
     "value_at",
 ]
 
