@@ -53,7 +53,7 @@ from .storage.errors import describe_validation
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
     "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
-    "Derived", "Encumbrance", "Entry", "FileMerge", "Finding", "GameSystem", "LoadError",
+    "Derived", "Encumbrance", "Entry", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",
     "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
     "SituationLine", "State", "Status", "Target", "When",
@@ -237,10 +237,14 @@ def apply(
     *,
     context: Context | None = None,
 ) -> Applied:
-    """Apply an action; returns the new character and ledger entries, or raises Refusal."""
+    """Apply an action; returns the new character and ledger entries, or raises Refusal
+    (too few dice from a ``Context(rng=FixedDice([...]))`` too)."""
     if isinstance(action, str):
         action = Action(action, args or {})
-    return system_of(character).rules.apply(character, action, context)
+    try:
+        return system_of(character).rules.apply(character, action, context)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{action.kind}: {wrong}") from None
 
 
 def merge(

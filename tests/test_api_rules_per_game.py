@@ -373,3 +373,53 @@ def test_lite_trauma_push_rations_and_what_counts_as_a_row():
     bag = api.apply(kay, "list.add", {"path": "inventory",
                                       "value": {"name": "Bag", "size": "light"}}).character
     assert api.encumbrance(bag).load == Fraction(2, 4) + Fraction(1, 2)
+
+
+def test_rainworld_burst_fire_is_a_pool_of_d10s_over_the_threshold():
+    """[000] "roll a pool of d10s, one die for each bullet fired; every die that rolls equal to
+    or over the success threshold represents a bullet hitting a target"; "The default
+    threshold is 6"; "Each rank in the Autofire quirk (see p) reduces the threshold by 1 (to a
+    minimum of 2)" """
+    dag = api.load(api.system("rainworld").samples[0]).character
+    autofire = next(q.rank for q in dag.quirks if q.name == "Autofire")
+    burst = api.value_at(dag, "weapons.0.burst")
+    hit = Fraction(10 - max(2, 6 - autofire) + 1, 10)
+    odds = api.odds(dag, "attack:0", situation={"mode": "burst"})
+    assert odds.outcomes[f"{burst} hits"] == hit ** burst
+    assert odds.outcomes["no hits"] == (1 - hit) ** burst
+
+
+def test_grimwire_movement_dash_swimming_and_burnout():
+    """[003] "AGL increases a character’s movement speed by 1 m per point"; "A character can
+    sacrifice their action on their turn to move double their normal movement range.";
+    "Swimming speed is half of the character’s normal movement speed."; "Level 2: ... movement
+    speed halved"; "half their character’s maximum Focus rounded down" """
+    kit = made("grimwire", {"base_movement": 6, "attributes.AGL": 2, "focus.maximum": 7})
+    figures = derived(kit)
+    assert (figures["movement"], figures["movement.dash"], figures["movement.swim"]) == (
+        "8m", "16m", "4m")
+    worn = api.apply(kit, "ladder", {"path": "burnout", "level": 2}).character
+    assert derived(worn)["movement"] == "4m"
+    assert figures["techniques.active"] == "0 of 3"
+
+
+def test_brp_an_experience_roll_adds_1d6_when_it_beats_the_rating():
+    """[004] "Your character’s experience bonus (equal to 1/2 INT, rounded up) is added to the
+    die roll"; "If the result of an experience roll is higher than your character’s current
+    skill rating, then the experience roll succeeds."; "After a successful experience roll add
+    +1D6 to the skill rating." """
+    c = made("brp", {"characteristics.INT.current": 10, "characteristics.INT.original": 10})
+    c = api.apply(c, "list.add", {"path": "skills", "value": {
+        "name": "Ride", "category": "Physical", "base": 5, "rating": 45,
+        "experience_check": True}}).character
+    up = api.apply(c, "brp.improve", {"skill": "Ride"}, context=api.Context(rng=api.FixedDice([41, 4])))
+    assert up.character.skills[0].rating == 49  # 41 + 5 = 46 > 45
+    same = api.apply(c, "brp.improve", {"skill": "Ride"}, context=api.Context(rng=api.FixedDice([40])))
+    assert same.character.skills[0].rating == 45 and not same.character.skills[0].experience_check
+
+
+def test_too_few_dice_for_an_action_are_refused_in_words():
+    c = brp()
+    c = api.apply(c, "set", {"path": "skills.0.experience_check", "value": True}).character
+    with pytest.raises(api.Refusal, match="brp.improve: more dice were needed than the 1 given"):
+        api.apply(c, "brp.improve", {"skill": "Ride"}, context=api.Context(rng=api.FixedDice([60])))

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from sheetkeeper import api
-from sheetkeeper.core.fixed_dice import FixedDice
 
 
 @pytest.fixture
@@ -33,12 +32,12 @@ def test_the_check_is_rolled_when_the_task_is_begun_and_taking_time_lengthens_it
     action is *begun.*"; "Taking your Time: for every +50% increase in timeframe, +10 to the
     check" """
     skill = alice.skills[0].name
-    context = api.Context(rng=FixedDice([99]))
+    context = api.Context(rng=api.FixedDice([99]))
     done = api.apply(alice, "task", {"name": "Climb", "timeframe": 60, "skill": skill,
                                      "situation": {"time": 50}}, context=context)
     assert "you work 45 of 90 minutes" in done.message and "rolled 99" in done.message
     quick = api.apply(alice, "task", {"name": "Climb", "timeframe": 60, "skill": skill},
-                      context=api.Context(rng=FixedDice([12])))
+                      context=api.Context(rng=api.FixedDice([12])))
     assert "done in 60 minutes" in quick.message
 
 
