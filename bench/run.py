@@ -17,6 +17,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import bench_api  # noqa: E402
 import bench_large_sheet  # noqa: E402
 import bench_odds  # noqa: E402
 import bench_pdf  # noqa: E402
@@ -35,6 +36,7 @@ SUITES = [
     ("large_sheet", bench_large_sheet.run),
     ("odds", bench_odds.run),
     ("situations", bench_situations.run),
+    ("api_reads", bench_api.run),
     ("pdf", bench_pdf.run),
 ]
 

@@ -19,14 +19,18 @@ from typing import Any
 from pydantic import ValidationError
 
 from .api_files import forget, load, load_campaign, save, save_campaign
-from .core.actions import Action, Applied, Finding, Offer, Refusal, State
+from .core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .core.attack import Attack, Damage, DamageLine, Target, target_of
 from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
+from .core.courses import Course
 from .core.dice import RandomSource, default_random
 from .core.fixed_dice import FixedDice
 from .core.initiative import Entry, Order
+from .core.inventory import Encumbrance
+from .core.paths import get_path
+from .core.printed import Correction, PrintedTable, table_named
 from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
@@ -48,13 +52,17 @@ from .storage.errors import describe_validation
 
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
-    "Conflict", "ConflictCopy", "Context", "Damage", "DamageLine", "Entry", "FileMerge",
-    "Finding", "GameSystem", "LoadError", "Merge", "MergeProblem", "Odds", "Offer", "Opened",
-    "OpenedCampaign", "Option", "Order", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
-    "SituationLine", "State", "Status", "Target", "When", "target_fields", "accept_merge", "active_statuses",
-    "apply", "attack", "checks", "conflict_copies", "damage", "forget", "initiative", "load",
-    "load_campaign", "merge", "merge_copy", "new_character", "odds", "offers", "push", "resolve", "roll", "save",
-    "save_campaign", "situations", "statuses", "system", "systems", "validate",
+    "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
+    "Derived", "Encumbrance", "Entry", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
+    "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",
+    "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
+    "SituationLine", "State", "Status", "Target", "When",
+    "accept_merge", "active_statuses", "apply", "attack", "checks", "conflict_copies",
+    "courses", "damage", "derived", "encumbrance", "forget", "initiative",
+    "initiative_options", "load", "load_campaign", "merge", "merge_copy", "new_character",
+    "odds", "offers", "push", "resolve", "roll", "save", "save_campaign", "situations",
+    "states", "statuses", "system", "systems", "table", "tables", "target_fields", "validate",
+    "value_at",
 ]
 
 
@@ -85,6 +93,55 @@ def validate(character: CharacterBase, *, creation: bool = False) -> list[Findin
 
 def checks(character: CharacterBase) -> list[Check]:
     return system_of(character).rules.checks(character)
+
+
+def derived(character: CharacterBase) -> list[Derived]:
+    """What the rules work out from the sheet and the sheet shows beside it (movement, breath,
+    effective ranks, attacks per turn, …): each a :class:`Derived` with its ``key``, ``label``,
+    ``value`` in words and ``source``, the rule it comes from. Never saved."""
+    return system_of(character).rules.derived(character)
+
+
+def states(character: CharacterBase) -> list[State]:
+    """The states the sheet shows as badges (Dying, Episode, Over-encumbered, Burnout 2):
+    each a :class:`State` with its ``name``, ``meaning``, ``severity`` and ``concerns``, the
+    sheet paths it is about (a track shows the states that name its path)."""
+    return system_of(character).rules.states(character)
+
+
+def encumbrance(character: CharacterBase) -> Encumbrance | None:
+    """What the character carries against what it can (``load``, ``capacity``, ``unit``,
+    ``over``, ``consequence`` in the game's words, ``warning_at``, ``layout``), or None where
+    the game does not count it (Rainworld, Renaissance)."""
+    return system_of(character).rules.encumbrance(character)
+
+
+def tables(system_id: str) -> list[PrintedTable]:
+    """Every table the game's excerpt prints and its rules use (the fall table, the Resistance
+    Table, the Common Checks, …): each a :class:`PrintedTable` with its ``name``, ``title``,
+    ``columns``, ``rows`` as printed, ``source`` and ``corrections`` (a misprinted cell kept
+    as printed, the value the rules use beside it; ``corrected()`` applies them)."""
+    return list(get_system(system_id).rules.tables)
+
+
+def table(system_id: str, name: str) -> PrintedTable:
+    """One printed table by its name or title (``api.table("grimwire", "falls")``); a name
+    the game does not print raises :class:`Refusal` naming the tables it has."""
+    game = get_system(system_id)
+    return table_named(game.rules.tables, name, game.name)
+
+
+def courses(character: CharacterBase) -> list[Course] | None:
+    """Where the game puts learning hours into courses (Basic Roleplaying's training and
+    research), each course under way (``subject``, ``label``, ``done``, ``needed``); None
+    where hours are granted and spent from one balance."""
+    return system_of(character).rules.courses(character)
+
+
+def value_at(character: CharacterBase, path: str) -> Any:
+    """The value at a sheet path (``"body"``, ``"skills.3.rank"``): what a form element
+    binds. A path that names nothing raises :class:`Refusal` (also a ``KeyError``) saying so."""
+    return get_path(character, path)
 
 
 def situations(character: CharacterBase, check_id: str) -> list[Option]:
@@ -145,17 +202,28 @@ def push(
 def initiative(
     members: Mapping[str, CharacterBase] | Iterable[CharacterBase], *,
     dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+    conditions: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[Order]:
     """Who acts first: one :class:`Order` per game among ``members`` (characters, or a
     mapping of your keys to characters), each by its own game's rule; a game without an
     initiative roll lists its members for the GM to place. Rolled with ``rng`` (or a fresh
-    random source), or with the ``dice`` given in order."""
+    random source), or with the ``dice`` given in order: only the dice the rules roll (a
+    tie-break only when members tie). ``conditions`` gives members' initiative conditions by
+    key (:func:`initiative_options`: Rainworld's ``{"ana": {"fast_start": True}}``); an
+    unknown one, a bad value or a key that is no member raises :class:`Refusal`."""
     pairs = (list(members.items()) if isinstance(members, Mapping)
              else [(str(i), c) for i, c in enumerate(members)])
     try:
-        return roll_initiative(pairs, _dice_source(dice, rng))
+        return roll_initiative(pairs, _dice_source(dice, rng), conditions)
     except FixedDice.Wrong as wrong:
         raise Refusal(f"initiative: {wrong}") from None
+
+
+def initiative_options(character: CharacterBase) -> list[Option]:
+    """What the table may say about this character's initiative this round, declared like a
+    check's situation options (Rainworld: ``fast_start``, ``slow_start``, ``go_again``,
+    ``go_again_plus``, each with its source); empty where the game has none."""
+    return system_of(character).rules.initiative_options(character)
 
 
 def offers(character: CharacterBase) -> list[Offer]:
@@ -169,10 +237,14 @@ def apply(
     *,
     context: Context | None = None,
 ) -> Applied:
-    """Apply an action; returns the new character and ledger entries, or raises Refusal."""
+    """Apply an action; returns the new character and ledger entries, or raises Refusal
+    (too few dice from a ``Context(rng=FixedDice([...]))`` too)."""
     if isinstance(action, str):
         action = Action(action, args or {})
-    return system_of(character).rules.apply(character, action, context)
+    try:
+        return system_of(character).rules.apply(character, action, context)
+    except FixedDice.Wrong as wrong:
+        raise Refusal(f"{action.kind}: {wrong}") from None
 
 
 def merge(

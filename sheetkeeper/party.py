@@ -10,32 +10,63 @@ phase.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from typing import Any
 
+from .core.actions import Refusal
 from .core.character import CharacterBase
 from .core.dice import RandomSource
 from .core.initiative import Entry, Order
 from .core.registry import system_of
 from .core.rules import Rules
+from .core.situation import Situation, settle
 
 __all__ = ["Entry", "Order", "roll_initiative"]
 
 
-def roll_initiative(members: Iterable[tuple[str, CharacterBase]], rng: RandomSource) -> list[Order]:
-    """One :class:`Order` per game present, in the order the games first appear."""
+def roll_initiative(members: Iterable[tuple[str, CharacterBase]], rng: RandomSource,
+                    conditions: Mapping[str, Mapping[str, Any]] | None = None) -> list[Order]:
+    """One :class:`Order` per game present, in the order the games first appear;
+    ``conditions`` are members' initiative conditions by key (``Rules.initiative_options``:
+    Rainworld's ``{"fast_start": True}``), each settled: an unknown condition, a bad value or
+    a key that is no member is refused naming it."""
     groups: dict[str, list[tuple[str, CharacterBase]]] = {}
     for key, c in members:
         groups.setdefault(c.system, []).append((key, c))
+    settled = _settled(groups, conditions or {})
     out = []
     for group in groups.values():
         system = system_of(group[0][1])
-        order = system.rules.initiative(group, rng)
+        order = system.rules.initiative(group, rng, {k: settled[k] for k, _ in group
+                                                     if k in settled})
         if order is None:
             order = Order(system.name, "no initiative roll in this game's rules excerpt: the "
                                        "GM decides the order",
                           [Entry(k, c.display_name, None, "") for k, c in group])
         out.append(_turns_taken(order, group, system.rules))
+    return out
+
+
+def _settled(groups: dict[str, list[tuple[str, CharacterBase]]],
+             conditions: Mapping[str, Mapping[str, Any]]) -> dict[str, Situation]:
+    member = {key: c for group in groups.values() for key, c in group}
+    out = {}
+    for key, given in conditions.items():
+        if key not in member:
+            raise Refusal(f"initiative conditions for {key!r}, who is not among the members "
+                          f"({', '.join(map(repr, member)) or 'none'})")
+        c = member[key]
+        options = system_of(c).rules.initiative_options(c)
+        unknown = [name for name in given if name not in {o.id for o in options}]
+        if unknown:
+            have = ", ".join(o.id for o in options) or "none in this game"
+            raise Refusal(f"{c.display_name}'s initiative has no condition "
+                          f"{', '.join(map(repr, unknown))} (its conditions: {have})")
+        try:
+            out[key] = settle(options, given)
+        except Refusal as refusal:
+            raise Refusal(f"{c.display_name}'s initiative: {refusal.message}") from None
     return out
 
 

@@ -114,11 +114,24 @@ class State:
 
 @dataclass(frozen=True)
 class Derived:
-    """A computed value for display (never saved as truth)."""
+    """A computed value for display (never saved as truth): what the rules call it
+    (``key``), what the sheet calls it (``label``), what it is in words (``value``) and the
+    rule it comes from (``source``: the excerpt's words, ``[003] "..."``)."""
 
     key: str
     label: str
     value: str
+    source: str = ""
+
+
+def cited(values: list[Derived], sources: Mapping[str, str]) -> list[Derived]:
+    """Each derived value with the rule it comes from: ``sources`` by key, or by the part of
+    the key before ``:`` (``weapon:0`` takes ``weapon``'s); a source already given stays."""
+    out = []
+    for d in values:
+        source = d.source or sources.get(d.key) or sources.get(d.key.split(":", 1)[0], "")
+        out.append(d if source == d.source else Derived(d.key, d.label, d.value, source))
+    return out
 
 
 OfferGroup = Literal["advance", "rest", "session", "resource", "hazard", "other"]

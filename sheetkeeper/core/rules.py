@@ -32,6 +32,7 @@ from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .places import Places
 from .pool import Ladder, Pool
+from .printed import PrintedTable
 from .situation import Option, Situation, other_modifier, settle, settle_inputs
 from .status import Status
 from .status_rules import StatusRules
@@ -69,6 +70,9 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
     """Why, in the game's words, a row holding an advance (a skill's ranks, a talent) is not
     simply removed in play (see ``core/removal.py``)."""
     lists: ClassVar[tuple[NameList, ...]] = ()
+    tables: ClassVar[tuple[PrintedTable, ...]] = ()
+    """The tables the game's excerpt prints and its rules use, row by row as printed, a
+    misprint beside its correction (``core/printed.py``)."""
     """The game's own lists of names (skills, quirks, talents): the sheet completes from
     them and ``validate`` reports a name that differs from a listed one only by case or
     accent, and a rank on a name not in the list."""
@@ -196,10 +200,18 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
         """The end-of-session steps for this game (rest, reset per-session resources)."""
         return []
 
-    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order | None:
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order | None:
         """This game's members (key, character) in the order they act, or None when the
-        game has no initiative roll (the GM places them)."""
+        game has no initiative roll (the GM places them); ``conditions`` each member's
+        settled :meth:`initiative_options` by key (a member left out has the defaults)."""
         return None
+
+    def initiative_options(self, character: C) -> list[Option]:
+        """What the table may say about a member's initiative this round, declared like a
+        check's situation options (Rainworld's Fast Start, Slow Start, Go-Again, Go-Again+);
+        empty where the game has none."""
+        return []
 
     def courses(self, character: C) -> list[Course] | None:
         """Where the game's learning hours go toward courses that each need their own hours

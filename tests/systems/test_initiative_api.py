@@ -78,3 +78,55 @@ def test_a_member_whose_status_takes_nothing_from_the_turn_acts():
     kit = _set(api.new_character("grimwire", "Kit"), "knocked down")
     (order,) = api.initiative([kit], dice=[10])
     assert order.entries[0].takes_no_turn == ""
+
+
+def test_one_rainworld_member_rolls_only_the_two_dice_of_the_rule():
+    # [000 "everyone involved rolls 2d10 + Tactical Awareness"]: no tie, no tie-break die
+    (order,) = api.initiative({"a": api.new_character("rainworld", "Ana")}, dice=[7, 3])
+    assert [(e.key, e.total, e.phases) for e in order.entries] == [("a", 10, ("Go",))]
+
+
+def test_a_rainworld_tie_rolls_a_d10_each_only_then():
+    # [000 "the character with the highest Tactical Awareness goes first; if still equal,
+    # Control determines randomly"]
+    ana, bo = api.new_character("rainworld", "Ana"), api.new_character("rainworld", "Bo")
+    (order,) = api.initiative({"ana": ana, "bo": bo}, dice=[5, 5, 6, 4, 3, 8])
+    assert [e.key for e in order.entries] == ["bo", "ana"]
+    assert order.entries[0].detail.endswith("tie broken at random: d10 8")
+    with pytest.raises(api.Refusal, match="more dice were needed than the 4 given"):
+        api.initiative({"ana": ana, "bo": bo}, dice=[5, 5, 6, 4])
+    (order,) = api.initiative({"ana": ana, "bo": bo}, dice=[9, 9, 1, 1])  # no tie: 4 dice
+    assert [(e.key, e.total) for e in order.entries] == [("ana", 18), ("bo", 2)]
+
+
+def test_rainworld_members_take_their_round_conditions():
+    # [000 "Fast Start means the character acts in the Fast Phase"]; [000 "Go-Again means the
+    # character gets an extra action, in the slowest phase that they don’t already act in"];
+    # [000 "Within each phase, everyone able to act in it goes in Initiative order, highest
+    # first."]
+    ana, bo = api.new_character("rainworld", "Ana"), api.new_character("rainworld", "Bo")
+    assert [o.id for o in api.initiative_options(ana)] == [
+        "fast_start", "slow_start", "go_again", "go_again_plus"]
+    assert all(o.kind == "toggle" and o.source.startswith("[000]")
+               for o in api.initiative_options(ana))
+    (order,) = api.initiative({"ana": ana, "bo": bo}, dice=[9, 9, 1, 1], conditions={
+        "bo": {"fast_start": True, "go_again": True}})
+    phases = {e.key: e.phases for e in order.entries}
+    assert phases == {"ana": ("Go",), "bo": ("Fast", "Slow")}
+    assert [(p, e.key) for p, e in order.rounds] == [("Fast", "bo"), ("Go", "ana"), ("Slow", "bo")]
+    assert "Fast Start, Go-Again" in order.entries[1].detail
+
+
+def test_bad_initiative_conditions_are_refused_by_name():
+    ana = api.new_character("rainworld", "Ana")
+    with pytest.raises(api.Refusal, match=r"Ana's initiative has no condition 'fast' "
+                                          r"\(its conditions: fast_start, slow_start"):
+        api.initiative({"ana": ana}, dice=[1, 1], conditions={"ana": {"fast": True}})
+    with pytest.raises(api.Refusal, match="Ana's initiative: Go-Again: give yes or no"):
+        api.initiative({"ana": ana}, dice=[1, 1], conditions={"ana": {"go_again": "twice"}})
+    with pytest.raises(api.Refusal, match="initiative conditions for 'bo', who is not among"):
+        api.initiative({"ana": ana}, dice=[1, 1], conditions={"bo": {"go_again": True}})
+    kit = api.new_character("grimwire", "Kit")
+    assert api.initiative_options(kit) == []
+    with pytest.raises(api.Refusal, match="its conditions: none in this game"):
+        api.initiative({"kit": kit}, dice=[4], conditions={"kit": {"fast_start": True}})

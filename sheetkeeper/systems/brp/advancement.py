@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from math import ceil
 
+from ...core.actions import Refusal
+from .damage_dice import parse
 from .model import BRPCharacter
 
 #: An average character's training time [004 "An average character has 50 hours of time per
@@ -88,6 +90,36 @@ def pow_gain_chance(c: BRPCharacter) -> int:
     [004 "Multiply the remainder by ×5 and try to roll that result or less on D100."]."""
     rest = c.options.pow_max_rollable + c.options.pow_min_rollable - c.characteristics.value("POW")
     return max(0, min(100, rest * 5))
+
+
+POW_BONUS_AS_D6 = 6
+
+
+def rollable_pow(text: str) -> tuple[int, int]:
+    """The maximum and minimum rollable POW of a creation roll written as dice ("3D6",
+    "2D6+6"), each bonus of +6 counted as a D6 [004 "add their maximum possible rolled POW (18
+    for humans) plus their minimum rollable POW (3 for humans if the standard character
+    creation system is used—consider each bonus of +6 as a single D6 for other character
+    creation systems)"]: 2D6+6 is read as 3D6, 18 and 3. Another bonus or a negative term the
+    excerpt does not read: refused, the user enters the two numbers."""
+    dice = parse(text, "the POW roll")
+    if not any(term.sides for term in dice.terms):
+        raise Refusal(f"the POW roll {text!r} has no dice: write it as dice, such as 3D6 or 2D6+6")
+    high = low = 0
+    for term in dice.terms:
+        if term.sign < 0:
+            raise Refusal(f"the POW roll {text!r} takes something away: the excerpt reads only "
+                          "dice and +6 bonuses; enter the maximum and minimum rollable POW")
+        if term.sides:
+            high, low = high + term.count * term.sides, low + term.count
+        elif term.count % POW_BONUS_AS_D6:
+            raise Refusal(f"the POW roll {text!r} has a bonus of +{term.count}: the excerpt "
+                          "counts only each +6 as a D6; enter the maximum and minimum "
+                          "rollable POW")
+        else:
+            d6 = term.count // POW_BONUS_AS_D6
+            high, low = high + 6 * d6, low + d6
+    return high, low
 
 
 #: Characteristic Point Loss Table, 2D6 -> points lost (6-8 print "—": no loss).

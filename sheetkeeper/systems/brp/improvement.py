@@ -128,6 +128,17 @@ class Improvement:
                          f"rolled {_face(face)} ≤ {chance}: +{gain}, POW {old} → {old + gain}", gain)
         return Applied(c, (entry,), f"POW +{gain}")
 
+    @handles("brp.pow_dice")
+    def _pow_dice(self, c: BRPCharacter, action: Action, context: Context) -> Applied:
+        """The rollable POW from the creation roll's dice (``dice``: "2D6+6"), for the POW
+        gain chance: each +6 counts as a D6 (``advancement.rollable_pow``)."""
+        text = str(action.args["dice"])
+        high, low = adv.rollable_pow(text)
+        c = set_path(c, "options.pow_max_rollable", high)
+        c = set_path(c, "options.pow_min_rollable", low)
+        return Applied(c, (), f"POW rolled as {text.strip()}: maximum {high}, minimum {low} "
+                              f"(each +6 a D6); POW gain chance {adv.pow_gain_chance(c)}%")
+
     @handles("brp.study")
     def _study(self, c: BRPCharacter, action: Action, context: Context) -> Applied:
         """Log hours on a course [004 "train for hours equal to their current skill rank"]."""

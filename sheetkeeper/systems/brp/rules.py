@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.actions import Action, Derived, Finding, Offer, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.courses import Course
 from ...core.dice import RandomSource
@@ -14,12 +14,14 @@ from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
 from . import inputs, plan, sheet_checks, situations
+from .derived_sources import SOURCES
 from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
 from .movement import TERRAIN
 from .play import ADVANCED, NEVER_LOST
+from .printed import TABLES
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .statuses import LIVING, Statuses, dead
@@ -32,6 +34,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     character_type = BRPCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
+    tables = TABLES
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
                    "and by training and research")
 
@@ -107,7 +110,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
         out.append(Derived("study_pace", "Training time a week",
                            f"{adv.HOURS_PER_WEEK} hours (more than {adv.GRUELLING_HOURS_PER_WEEK} "
                            "is gruelling)"))
-        return out
+        return cited(out, SOURCES)
 
     def states(self, c: BRPCharacter) -> list[State]:
         found = []

@@ -110,6 +110,22 @@ RESISTANCE_PASSIVE = Option(
 )
 
 
+FATE = Option(
+    "fate", "Bought with power points (fate)", "choice", "none",
+    choices=(
+        ("none", "No"),
+        ("reroll", "A re-roll for 5 power points"),
+        ("luck", "A Difficult Luck roll instead of the skill, for 5 power points"),
+    ),
+    source='[004] "Spend 5 power points to re-roll any percentile roll desired. ... Success with '
+           'this re-roll does not earn an experience check."; "Spend 5 power points to ignore a '
+           'skill and trust fate, using a Difficult Luck roll instead. ... Success with this '
+           'method does not earn an experience check or modify POW in any way."',
+    help="Power points as fate points (optional rule): a success bought this way earns no "
+         "experience check. Spend the points with the offer; for a Luck roll enter its chance "
+         "as the other modifier, the excerpt giving no Luck value.",
+)
+
 NO_SECOND_SKILL = "none"
 
 
@@ -138,8 +154,9 @@ def modifier() -> Option:
 def options(c: BRPCharacter, check_id: str) -> list[Option]:
     kind, _, name = check_id.partition(":")
     if kind == "skill":
+        fate = [FATE] if c.options.fate_points else []
         return [DIFFICULTY, *TABLE, modifier(), *HELPERS, OPPONENT, METHOD, PASSIVE,
-                combined_option(c, name)]
+                combined_option(c, name), *fate]
     if kind == "char":
         return [DIFFICULTY, *TABLE, modifier(), RESISTANCE, RESISTANCE_PASSIVE]
     return [modifier()]

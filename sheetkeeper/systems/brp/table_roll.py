@@ -66,7 +66,11 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
                          for h, f, d in zip(p.helpers, helper_faces, helper_degrees, strict=True))
         parts.append(f"helpers: {said}: {shift:+d}%")
     parts.append(text)
-    details.update(experience_marks(p, outcome, own_success and won))
+    fate = s.get("fate", "none")
+    if fate == "none":
+        details.update(experience_marks(p, outcome, own_success and won))
+    elif won and p.kind == "skill":
+        parts.append(f"no experience check: {FATE_WORDS[str(fate)]}")
     marks = [t.label for t, key in ((p.us, "experience_check"), (p.second, "experience_check_combined"))
              if t is not None and details.get(key)]
     if marks:
@@ -85,6 +89,15 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
     dice = (face, *((other,) if other is not None else ()), *helper_faces)
     return RollResult(p.check_id, dice, face, outcome, won, "; ".join(parts), details=details,
                       situation=lines)
+
+
+FATE_WORDS = {
+    "reroll": "a success on a re-roll bought with power points does not earn one "
+              '["Success with this re-roll does not earn an experience check."]',
+    "luck": "a success on a Difficult Luck roll trusting fate does not earn one "
+            '["Success with this method does not earn an experience check or modify POW in any '
+            'way."]',
+}
 
 
 def experience_marks(p: Plan, outcome: str, won: bool) -> dict[str, int]:

@@ -46,7 +46,11 @@ def mov_rates(c: BRPCharacter) -> tuple[Fraction, ...]:
     return (per_round, *rates_from_round(per_round))
 
 
-def per_round(c: BRPCharacter, mode: str) -> Fraction:
+def per_round(c: BRPCharacter, mode: str, rate: Fraction | None = None) -> Fraction:
+    """Metres a combat round: ``rate`` where the table gives one (a creature's MOV, a
+    vehicle the Movement Rates Table says "Varies" for), else the mode's."""
+    if rate is not None:
+        return rate
     if mode == OWN_MOV:
         return mov_rates(c)[0]
     if mode not in RATES:
@@ -78,20 +82,29 @@ class Journey:
     lines: tuple[str, ...]
 
 
-def journey(c: BRPCharacter, mode: str, *, hours: int = 0, turns: int = 0, rounds: int = 0,
-            terrain: str = "", fatigue_rule: bool = True) -> Journey:
-    """The breakdown of a stretch of movement before it is applied."""
-    for name, value in (("hours", hours), ("turns", turns), ("rounds", rounds)):
+def journey(c: BRPCharacter, mode: str, *, days: int = 0, hours: int = 0, turns: int = 0,
+            rounds: int = 0, terrain: str = "", fatigue_rule: bool = True,
+            rate: Fraction | int | None = None) -> Journey:
+    """The breakdown of a stretch of movement before it is applied: ``days`` of travel are
+    ten hours each [004 "Multiply an hourly movement rate by ×10 for a day"]; ``rate`` is
+    metres a combat round where the table gives one rather than the mode (a creature's MOV,
+    a vehicle the Movement Rates Table prints as "Varies")."""
+    for name, value in (("days", days), ("hours", hours), ("turns", turns), ("rounds", rounds)):
         if int(value) < 0:
             raise Refusal(f"{name} cannot be negative ({value})")
-    total = int(rounds) + ROUNDS_PER_TURN * int(turns) + ROUNDS_PER_HOUR * int(hours)
+    if rate is not None and Fraction(rate) <= 0:
+        raise Refusal(f"a rate of {rate} m a round moves nowhere: give more than 0")
+    given = None if rate is None else Fraction(rate)
+    total = (int(rounds) + ROUNDS_PER_TURN * int(turns)
+             + ROUNDS_PER_HOUR * (int(hours) + TRAVEL_HOURS_PER_DAY * int(days)))
     if total == 0:
-        raise Refusal("Enter how long the movement lasts: hours, turns or rounds")
+        raise Refusal("Enter how long the movement lasts: days, hours, turns or rounds")
     conditions = terrain_list(terrain)
-    rate = apply_terrain(per_round(c, mode), conditions)
+    base = per_round(c, mode, given)
+    rate = apply_terrain(base, conditions)
     distance = rate * total
     full_turns, full_hours = total // ROUNDS_PER_TURN, total // ROUNDS_PER_HOUR
-    lines = [f"{mode}: {metres(per_round(c, mode))} a round × {total} rounds "
+    lines = [f"{mode}: {metres(base)} a round × {total} rounds "
              f"({total * ROUND_SECONDS // 60} min)"]
     if conditions:
         order = sorted(conditions, key=lambda n: TERRAIN[n], reverse=True)
@@ -122,16 +135,22 @@ class Travelling:
     def _travel(self, c: BRPCharacter, action: Action, context: Context) -> Applied:
         args = action.args
         try:
-            hours, turns, rounds = (int(args.get(k, 0) or 0) for k in ("hours", "turns", "rounds"))
+            days, hours, turns, rounds = (int(args.get(k, 0) or 0)
+                                          for k in ("days", "hours", "turns", "rounds"))
             failed = int(args.get("failed_stamina_rolls", 0) or 0)
+            rate = args.get("per_round")
+            rate = None if rate in (None, "") else Fraction(str(rate))
         except (TypeError, ValueError):
-            raise Refusal("hours, turns, rounds and failed Stamina rolls are whole numbers") from None
+            raise Refusal("days, hours, turns, rounds and failed Stamina rolls are whole "
+                          "numbers, and a rate a round is a number of metres") from None
         mode = args.get("mode", OWN_MOV)
         if isinstance(mode, (list, tuple)):  # the offer's choices: the first is the default
             mode = mode[0] if mode else OWN_MOV
-        trip = journey(c, str(mode), hours=hours, turns=turns, rounds=rounds,
+        if rate is not None and not args.get("mode"):
+            mode = f"At {float(rate):g} m a round"
+        trip = journey(c, str(mode), days=days, hours=hours, turns=turns, rounds=rounds,
                        terrain=str(args.get("terrain", "")),
-                       fatigue_rule=bool(args.get("fatigue_rule", True)))
+                       fatigue_rule=bool(args.get("fatigue_rule", True)), rate=rate)
         if not 0 <= failed <= trip.stamina_rolls:
             raise Refusal(f"{failed} failed Stamina rolls, but only {trip.stamina_rolls} are due")
         c = set_path(c, "fatigue_points", c.fatigue_points.add(-trip.fatigue))

@@ -11,11 +11,10 @@ from .checks import Plan
 from .fights import FRENZIED, FightRules
 from .model import GrimwireCharacter
 from .recovery import with_effect
-from .tables import fall_row
+from .tables import DROWNING_TN, fall_row, instability
 
 C = GrimwireCharacter
 DROWNING_DAMAGE = 6  # [003 "If a character falls unconscious underwater they take 6 damage per round."]
-DROWNING_TN = 11  # [003 "The character must succeed on a MND 11 roll each round to stay conscious."]
 SOFT_LANDING_BELOW = 45  # [003 "For falls less than 45m ... their fall is automatically broken"]
 JUMP_SAFE_UP_TO = 9  # [003 "intentionally jumps from the 2nd story or lower takes no damage"]
 
@@ -68,7 +67,8 @@ class HazardRules(FightRules):
             notes.append("knocked down")
         shown = " + ".join(map(str, dice))
         return Applied(after, (), f"Fell {metres:g}m ({row.damage_dice}d{row.damage_sides} "
-                                  f"= {shown}): " + "; ".join(notes))
+                                  f"= {shown}; fall table row {row.label}): "
+                                  + "; ".join(notes))
 
     def _rules_roll(self, c: C, check_id: str, action: Action, context: Context
                     ) -> tuple[Plan, int | None, tuple[str, str] | None]:
@@ -144,6 +144,23 @@ class HazardRules(FightRules):
         after = with_effect(c.model_copy(update={"condition": condition}), "Out cold")
         return Applied(after, (), "held back: 1 Condition and out cold")
 
+    @handles("instability.roll")
+    def instability_roll(self, c: C, action: Action, context: Context) -> Applied:
+        """Using an unstable object [003 "every time the character uses the object, they must
+        roll a die"]: ``weapon`` (one of the sheet's, with its die) or ``item`` and ``die``,
+        ``consumable``, ``dice`` (the face rolled at the table). Says the row of the
+        instability table it used; the sheet is unchanged (the GM hands down what breaks)."""
+        name, die = _instability_die(c, action.args)
+        consumable = bool(action.args.get("consumable"))
+        given = action.args.get("dice")
+        face = int(given[0]) if given else roll(context.rng, die)[0]
+        if not 1 <= face <= die:
+            raise Refusal(f"{name}: a d{die} shows 1 to {die}, not {face}")
+        outcome = instability(face, consumable)
+        row = (f"instability table row {face}, {'consumable' if consumable else 'weapon or tool'}"
+               if face <= 3 else "no row: any other roll works")
+        return Applied(c, (), f"{name}: d{die} {face} — {outcome} ({row})")
+
     @handles("craft")
     def craft(self, c: C, action: Action, context: Context) -> Applied:
         """A crafting outcome from its rolls: args ``knowledge`` (the MND roll: true, false,
@@ -159,6 +176,24 @@ class HazardRules(FightRules):
                                    consumable=bool(action.args.get("consumable")))
         item = str(action.args.get("item", "")) or "the object"
         return Applied(c, (), f"{item}: {outcome}")
+
+
+INSTABILITY_DICE = (4, 6, 8, 10, 12, 20)
+
+
+def _instability_die(c: C, args) -> tuple[str, int]:
+    """The object and its die: a weapon of the sheet with its own die, or the die given, or
+    the excerpt's d20 (d10 for a consumable)."""
+    name = str(args.get("weapon") or args.get("item") or "").strip()
+    weapon = next((w for w in c.weapons if name and w.name.casefold() == name.casefold()), None)
+    if weapon is not None:
+        if not weapon.instability_die:
+            raise Refusal(f"{weapon.name} is stable: it has no instability die")
+        return weapon.name, weapon.instability_die
+    die = int(args.get("die") or (10 if args.get("consumable") else 20))
+    if die not in INSTABILITY_DICE:
+        raise Refusal(f"an instability die is a d4, d6, d8, d10, d12 or d20, not d{die}")
+    return name or "the object", die
 
 
 def crafting_outcome(knowledge: bool | None, assembly: bool | int, *, extended: bool = False,

@@ -155,6 +155,17 @@ def light_attacks(cor: int, frenzy: int = 0) -> int:
     return LIGHT_ATTACKS_BY_COR.get(min(10, cor), 1) + frenzy
 
 
+HEAVY_ATTACKS = 1
+
+
+def heavy_attacks(frenzy: int = 0) -> int:
+    """One attack a turn with a heavy weapon, whatever the COR [003 "The rules for multiple
+    attacks based on COR do not apply to heavy weapons."] (the attack action: [003 "A
+    character can use their action to attack with a weapon"]); frenzy adds one as it does
+    for light weapons [003 "Can make 1 additional attack"]."""
+    return HEAVY_ATTACKS + frenzy
+
+
 def damage_text(weapon: Weapon, tog: int) -> str:
     """Melee and thrown damage + TOG, minimum 1 [003 "Damage for a successful attack cannot
     be lower than 1."]; ranged weapons don't add TOG; unarmed is TOG, minimum 1."""

@@ -7,8 +7,9 @@ The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
-from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.actions import Action, Derived, Finding, Offer, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.initiative import Order
@@ -16,9 +17,11 @@ from ...core.rules import Context
 from ...core.situation import Option, Situation
 from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
+from .derived_sources import SOURCES
 from .hazards import HazardRules
 from .model import GrimwireCharacter, Technique
 from .play import ADVANCED, LISTS, NEVER_LOST
+from .printed import TABLES
 from .recovery import rest_refusal, technique_block
 from .tables import BURNOUT, BURNOUT_CAUSES, TOP_LEVEL, reward
 
@@ -30,6 +33,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
     advanced = ADVANCED
     never_lost = NEVER_LOST
     lists = LISTS
+    tables = TABLES
     award = "XP"
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
@@ -83,6 +87,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
             Derived("magic.range", "Magic range", f"{numbers.magic_range(a.RSN)}m"),
             Derived("attacks.light", "Light-weapon attacks per turn",
                     str(numbers.light_attacks(a.COR, frenzy))),
+            Derived("attacks.heavy", "Heavy-weapon attacks per turn",
+                    f"{numbers.heavy_attacks(frenzy)} (the COR table does not apply)"),
             Derived("damage.unarmed", "Unarmed damage", str(numbers.unarmed_damage(a.TOG))),
             Derived("armour", "Armour", _armour_text(c)),
             Derived("affinities", "Damage affinities", _affinities(c)),
@@ -106,7 +112,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 else f"{left} more hours at {t.multiplier} {c.attribute(t.multiplier)}")
             out.append(Derived(f"technique:{t.name}", t.name,
                                f"{t.progress} of {t.effort} effort, {tail}"))
-        return out
+        return cited(out, SOURCES)
 
     def states(self, c: C) -> list[State]:
         out = []
@@ -217,7 +223,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
         ]
         return out
 
-    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
         return party_order(members, rng)

@@ -165,6 +165,7 @@ MAGIC_RANGE_BASE_M = 18  # [003 "A character’s magic range is equal to 18m plu
 MAGIC_RANGE_PER_RSN_M = 2
 BREATH_BASE_MIN = 2  # [003 "hold their breath for 2 mins plus one additional minute"]
 FRIENDLY_FIRE_TN = 11  # [003 "The new target must make an AGL or RSN roll with target number 11"]
+DROWNING_TN = 11  # [003 "The character must succeed on a MND 11 roll each round to stay conscious."]
 FRENZY_FRIENDLY_FIRE = 5  # [003 "Risk of hitting a friendly target increases by 5."]
 TARGETED_ATTACK_TN = 3  # [003 "The target number usually increases by 3"]
 SURPRISE_BONUS = {"unaware": 5, "alert": 2}  # [003 "the first attack gets a +5 COR bonus"]

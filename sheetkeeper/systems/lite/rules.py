@@ -3,7 +3,7 @@ advancement and upkeep into the contract every system provides."""
 
 from __future__ import annotations
 
-from sheetkeeper.core.actions import Action, Applied, Derived, Finding, Offer, State
+from sheetkeeper.core.actions import Action, Applied, Derived, Finding, Offer, State, cited
 from sheetkeeper.core.checks import Check, Odds, RollResult
 from sheetkeeper.core.dice import RandomSource
 from sheetkeeper.core.inventory import Encumbrance
@@ -13,9 +13,11 @@ from sheetkeeper.core.situation import Option, Situation
 
 from . import advancement, inputs, pools, rolls, situations, upkeep
 from . import creation as creation_rules
+from .derived_sources import SOURCES
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
 from .play import ADVANCED, NEVER_LOST
+from .printed import TABLES
 from .tables import ADVANCE_COST, ATTRIBUTE_MAX, ATTRIBUTES
 
 
@@ -28,6 +30,7 @@ class LiteRules(Rules[LiteCharacter]):
     advanced = ADVANCED
     never_lost = NEVER_LOST
     award = "XP"
+    tables = TABLES
     """[001 "You get your XP at the end of every session."]"""
 
     def new(self, name: str = "") -> LiteCharacter:
@@ -69,7 +72,7 @@ class LiteRules(Rules[LiteCharacter]):
             Derived("xp", "XP available", str(c.ledger.xp_available)),
             Derived("advances", "Advances ready", str(c.ledger.xp_available // ADVANCE_COST)),
         ]
-        return out
+        return cited(out, SOURCES)
 
     def states(self, c: LiteCharacter) -> list[State]:
         out = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
@@ -145,10 +147,16 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
         out += [Offer(a, "session") for a in self.session_actions(c)]
         return out
 
-    def initiative(self, members: list[tuple[str, C]], rng: RandomSource) -> Order:
+    def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
-        return party_order(members, rng)
+        return party_order(members, rng, conditions)
+
+    def initiative_options(self, c: C) -> list[Option]:
+        from .initiative import CONDITIONS
+
+        return list(CONDITIONS)
 
     def session_actions(self, c: C) -> list[Action]:
         return [Action("rainworld.rest", label="Overnight rest"),

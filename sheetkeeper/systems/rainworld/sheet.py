@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from ...core.actions import Derived, Finding, State
+from ...core.actions import Derived, Finding, State, cited
 from . import tracks
 from .catalogue import ATTACK_SKILLS, AUTOFIRE, QUIRKS
 from .checks import equipment_ranks
 from .combat import burst_threshold
+from .derived_sources import SOURCES
 from .model import Gear, RainworldCharacter, Weapon
 
 TRACK_BOXES = 10
@@ -97,7 +98,7 @@ def derived(c: RainworldCharacter) -> list[Derived]:
     autofire, _ = quirks.effective(AUTOFIRE)
     for i, w in enumerate(c.weapons):
         out.append(Derived(f"weapon:{i}", w.name or f"Weapon {i + 1}", weapon_summary(c, w, autofire)))
-    return out
+    return cited(out, SOURCES)
 
 
 def _other_tracks(c: RainworldCharacter) -> list[Derived]:

@@ -41,3 +41,21 @@ def progress(job: Job) -> str:
     elif job.completed == job.shifts:
         text += " — complete"
     return text
+
+
+def task_time(timeframe: int, change_percent: int = 0) -> int:
+    """A task action's time once the character takes their time or rushes (``change_percent``
+    of the timeframe, as the ``time`` option of its check), rounded down."""
+    return timeframe * (100 + change_percent) // 100
+
+
+def task_outcome(name: str, timeframe: int, result: Band, unit: str = "minutes") -> str:
+    """What a task action's check, made when it is begun, means for its time [002 "If the check
+    is failed, the character in question works for 25% of the Task Action’s timeframe ... (on
+    a Failure), or 50% (on an Exceptional Failure), before realizing that the task will
+    fail"]."""
+    stops = time_before_failing(timeframe, result)
+    if stops is None:
+        return f"{name}: {result}: done in {timeframe} {unit}"
+    return (f"{name}: {result}: you work {stops} of {timeframe} {unit}, then realise the task "
+            "will fail")

@@ -94,6 +94,11 @@ def table_modifiers(c: RenaissanceCharacter, skill: Skill | None, s: Situation) 
         if barred and not s.get("assistance_allowed"):
             raise Refusal(f"Assistants: {barred} tests normally cannot be assisted; tick "
                           "“GM allows assistance” or set no assistants")
+        least = int(s.get("assistant_ranks", ASSISTANT_MIN_RANKS))
+        if least < ASSISTANT_MIN_RANKS:
+            raise Refusal(f"Assistants: an assistant with {least} ranks cannot assist; "
+                          f"\"Assisting characters must have {ASSISTANT_MIN_RANKS} Ranks in a "
+                          "useful skill\"")
         bonus = min(ASSIST_MAX, ASSIST_EACH * assistants)
         add("assistants", f"Assisted by {assistants}", bonus)
     related = str(s.get("related") or "")

@@ -3,7 +3,9 @@ rolls in the game's words, and the down-time and sustained-action actions."""
 
 from __future__ import annotations
 
-from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
+from collections.abc import Mapping
+
+from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State, cited
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.initiative import Order
@@ -11,12 +13,14 @@ from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
 from . import situations, targets
+from .derived_sources import SOURCES
 from .findings import findings
-from .jobs import progress, stops_after
+from .jobs import progress, stops_after, task_outcome, task_time
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
 from .play import ADVANCED, LISTS, NEVER_LOST
-from .results import EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
+from .printed import TABLES
+from .results import BANDS, EXCEPTIONAL_FAILURE, EXCEPTIONAL_SUCCESS, band_counts
 
 R = RenaissanceCharacter
 
@@ -28,6 +32,7 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     advances_by = ("its rules give no awards or advancement costs; the GM changes values by hand, "
                    "recorded as adjustments")
     lists = LISTS
+    tables = TABLES
 
     def validate(self, c: R, *, creation: bool = False) -> list[Finding]:
         return findings(c, creation=creation)
@@ -36,7 +41,7 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         penalty = sustained_penalty(len(c.sustained))
         m = c.initiative_modifier
         known = [s.name for s in c.skills if s.ranks >= 10]
-        return [
+        return cited([
             Derived("initiative", "Initiative", f"1d10 {m:+d} ({m + 1} to {m + 10})"),
             Derived("sustained_penalty", "Sustained-action penalty",
                     f"{penalty} to all tests" if penalty else "none"),
@@ -44,7 +49,7 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
                     ", ".join(known) or "none"),
             Derived("jobs", "Jobs",
                     "; ".join(f"{j.name}: {progress(j)}" for j in c.jobs) or "none"),
-        ]
+        ], SOURCES)
 
     def states(self, c: R) -> list[State]:
         out = []
@@ -79,7 +84,8 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
 
     # -- offers and actions ----------------------------------------------------------------
 
-    def initiative(self, members: list[tuple[str, R]], rng: RandomSource) -> Order:
+    def initiative(self, members: list[tuple[str, R]], rng: RandomSource,
+                   conditions: Mapping[str, Situation] | None = None) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
         return party_order(members, rng)
@@ -129,6 +135,35 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
             job = job.model_copy(update={"check": result.outcome})
             message += f": {result.text}"
         return Applied(set_path(c, "jobs", [*c.jobs, job]), (), message)
+
+    @handles("task")
+    def _task(self, c: R, action: Action, context: Context) -> Applied:
+        """A task action timed [002 "works for 25% of the Task Action’s timeframe ... before
+        realizing that the task will fail"]: ``name``, ``timeframe`` (in
+        ``unit``, minutes by default), and its check made when it is begun [002 "that check
+        should be made when the action is *begun.*"]: ``check`` (a band from a roll at the
+        table), or ``skill`` to roll it now in ``situation`` (taking your time or rushing is
+        ``{"time": 50}``, which lengthens or shortens the timeframe too). The sheet is
+        unchanged; the message says how long the character works."""
+        args = action.args
+        name, unit = str(args.get("name") or "the task"), str(args.get("unit") or "minutes")
+        timeframe = int(args["timeframe"])
+        if timeframe < 1:
+            raise Refusal(f"{name}: give a timeframe of at least 1 {unit}")
+        situation = dict(args.get("situation") or {})
+        timeframe = task_time(timeframe, int(situation.get("time") or 0))
+        rolled = ""
+        if args.get("skill"):
+            if not c.skill(str(args["skill"])):
+                raise Refusal(f"{name}: {args['skill']} is not a skill on the sheet")
+            result = self.roll(c, f"skill:{args['skill']}", context.rng, situation=situation)
+            band, rolled = result.outcome, f" ({result.text})"
+        else:
+            band = args.get("check", "")
+            if band not in BANDS:
+                raise Refusal(f"{name}: give the check's result ({', '.join(BANDS)}), or a "
+                              "skill to roll it")
+        return Applied(c, (), task_outcome(name, timeframe, band, unit) + rolled)
 
     @handles("sustain.start")
     def _sustain(self, c: R, action: Action, context: Context) -> Applied:

@@ -46,6 +46,16 @@ ASSISTANTS = Option(
     help=f"Count only helpers with {ASSISTANT_MIN_RANKS} or more ranks in a skill that helps "
          f"(not necessarily this one): +{ASSIST_EACH} each, at most +{ASSIST_MAX}.",
 )
+ASSISTANT_RANKS = Option(
+    "assistant_ranks", "Fewest ranks an assistant has in a useful skill", "count",
+    ASSISTANT_MIN_RANKS, 0, 999,
+    source='[002] "Assisting characters must have 10 Ranks in a useful skill (but it doesn\'t '
+           'have to be the *same* skill)."',
+    help=f"The assistants' sheets are not part of the check: give the fewest ranks any of them "
+         f"has in a skill that helps; under {ASSISTANT_MIN_RANKS} is refused (left at "
+         f"{ASSISTANT_MIN_RANKS}, the table has checked).",
+    applies=(When("assistants", besides=(0,)),),
+)
 ATTACK = Option(
     "attack", "Attack test", "toggle",
     source='[002] "Attack, Stealth and Perception tests normally cannot be assisted."',
@@ -142,7 +152,7 @@ CONTEST = Option(
 def options(c: RenaissanceCharacter, check_id: str) -> list[Option]:
     """The options of one check, in the order a form shows them."""
     _, _, skill = targets.base_lines(c, check_id)
-    out = [ASSISTANTS]
+    out = [ASSISTANTS, ASSISTANT_RANKS]
     if skill is not None:
         out.append(ATTACK)
         out.append(_allowed(skill))

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from sheetkeeper.core.fixed_dice import FixedDice
 from sheetkeeper.systems.rainworld import SYSTEM
 from sheetkeeper.systems.rainworld.initiative import (
     Conditions,
@@ -56,9 +57,14 @@ def test_ties_go_to_higher_tactical_awareness_then_random():
     b = Initiative("B", 15, 3, ("Go",))
     c = Initiative("C", 18, 0, ("Go",))
     d = Initiative("D", 15, 3, ("Go",))
-    assert [e.name for e in order([a, b, c])] == ["C", "B", "A"]
-    seen = {tuple(e.name for e in order([b, d], random.Random(seed))) for seed in range(20)}
+    ranked, tie_dice = order([a, b, c], random.Random(1))
+    assert [e.name for e in ranked] == ["C", "B", "A"] and tie_dice == {}  # no tie, no die
+    seen = {tuple(e.name for e in order([b, d], random.Random(seed))[0]) for seed in range(20)}
     assert seen == {("B", "D"), ("D", "B")}
+    ranked, tie_dice = order([b, d], FixedDice([4, 9]))  # a d10 each: the higher goes first
+    assert [e.name for e in ranked] == ["D", "B"] and tie_dice == {id(b): (4,), id(d): (9,)}
+    ranked, tie_dice = order([b, d], FixedDice([6, 6, 2, 5]))  # equal again: roll again
+    assert [e.name for e in ranked] == ["D", "B"] and tie_dice[id(b)] == (6, 2)
 
 
 def test_round_order_runs_phase_by_phase_in_initiative_order():
