@@ -182,7 +182,7 @@ class Option:
             raise Refusal(f"{self.text}: give a number, not {value!r}") from None
         if (self.minimum is not None and number < self.minimum) or (
                 self.maximum is not None and number > self.maximum):
-            raise Refusal(f"{self.text}: {number:g} is outside {self.range_text()}")
+            raise Refusal(f"{self.text}: {_plain(number)} is outside {self.range_text()}")
         return number
 
     def _allotted(self, value: Any) -> Mapping[str, int]:
@@ -238,7 +238,7 @@ class Option:
         return ",".join(f"{n}:1" for n in names)
     def range_text(self) -> str:
         if self.kind == "number" and self.decimals and self.minimum is not None and self.maximum is not None:
-            return f"{self.minimum:g} to {self.maximum:g}"
+            return f"{_plain(self.minimum)} to {_plain(self.maximum)}"
         if self.minimum is not None and self.maximum is not None:
             return f"{self.minimum} to {self.maximum}"
         if self.minimum is not None:
@@ -264,6 +264,11 @@ class Option:
         if value is None:
             return "not entered"
         return str(value)
+
+
+def _plain(number: float) -> str:
+    """4.5, 10, 1000000: a number as a person writes it."""
+    return str(int(number)) if float(number).is_integer() else f"{number:f}".rstrip("0")
 
 
 _SHARE = re.compile(r"\s*([^\W\d][\w' ]*?)\s*(?:[:=]\s*|\s+|(?=[+-]))\+?(-?\d+)\s*[,;]?")
@@ -450,7 +455,9 @@ def settle_inputs(inputs: Sequence[Option], args: Mapping[str, Any]) -> dict[str
     values = {o.id: settled.get(o.id, o.default) for o in inputs}
     applying = active(inputs, values)
     for option in inputs:
-        if option.id not in applying and option.id in args and values[option.id] != option.default:
+        named = {w.option for w in option.applies}
+        if (option.id not in applying and option.id in args and named <= args.keys()
+                and values[option.id] != option.default):
             raise Refusal(f"{option.text}: {moot_reason(option, inputs)}")
     return settled
 

@@ -12,6 +12,9 @@ from .movement import RATES, TERRAIN
 from .recovery import TABLE as RECOVERY_TABLE
 from .travel import OWN_MOV
 
+VARIES = ("Space vehicle, future",)
+"""What the Movement Rates Table prints as "Varies": the table gives the rate a round."""
+
 
 def inputs(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
     kind = action.kind
@@ -50,7 +53,12 @@ def inputs(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
         table = "the Movement Rates Table"
         return (
             Option("mode", "How", "choice", OWN_MOV,
-                   choices=tuple((m, m) for m in (OWN_MOV, *RATES)), source=table),
+                   choices=tuple((m, m) for m in (OWN_MOV, *RATES, *VARIES)), source=table),
+            Option("per_round", "Metres a combat round", "number", 10, 0.1, 1_000_000,
+                   decimals=1, applies=(When("mode", VARIES),),
+                   source=f'{table}: "Varies"; "Multiply a combat round movement rate by ×25 '
+                          'for a turn"'),
+            Option("days", "Days", "count", 0, 0, 3_650, source=table),
             Option("hours", "Hours", "count", 0, 0, 10_000, source=table),
             Option("turns", "Turns", "count", 0, 0, 10_000, source=table),
             Option("rounds", "Rounds", "count", 0, 0, 100_000, source=table),
