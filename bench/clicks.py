@@ -21,10 +21,16 @@ from sheetkeeper.ui.sheet.elements.track import TrackWidget
 from sheetkeeper.ui.sheet.view import SheetView
 
 
-def main(count: int) -> None:
+def main(count: int, large: bool = False) -> None:
+    """``large``: the large sheet (``large_sheet.packrat``) instead of the Rainworld sample."""
     app = QApplication.instance() or QApplication(sys.argv)
-    system = get_system("rainworld")
-    document = Document(load_character(system.samples[0]).character)
+    if large:
+        from large_sheet import packrat
+
+        character = packrat()
+    else:
+        character = load_character(get_system("rainworld").samples[0]).character
+    document = Document(character)
     view = SheetView(document)
     view.resize(1100, 800)
     view.show()
@@ -56,4 +62,4 @@ def main(count: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000, "large" in sys.argv[2:])

@@ -2,9 +2,10 @@
 
 A list's rows are the sample's own rows again, renamed ("Firearms 3"), so each new row is a
 name off the game's list holding the sample's ranks: what a long custom skill list or a
-hoarder's inventory looks like to the rules, with a finding on many rows. A list the model
-bounds (Renaissance's 500 skills) stops at its bound; an empty list gets the row type's
-default rows. The ledger grows the same way, by awards.
+hoarder's inventory looks like to the rules, with a finding on many rows; an empty list gets
+the row type's default rows. The lists are copied in past the limits a file may hold
+(Renaissance's 500 skills), so older code and this one are timed on the same sheets. The
+ledger grows the same way, by awards.
 """
 
 from __future__ import annotations
@@ -22,13 +23,6 @@ from sheetkeeper.storage import load_character
 AT = datetime(2026, 11, 21, tzinfo=UTC)
 
 
-def _bound(model: type[BaseModel], field: str) -> int | None:
-    for meta in model.model_fields[field].metadata:
-        if getattr(meta, "max_length", None) is not None:
-            return meta.max_length
-    return None
-
-
 def _renamed(row: Any, n: int) -> Any:
     if isinstance(row, str):
         return f"{row} {n}"
@@ -44,9 +38,7 @@ def _row_type(model: type[BaseModel], field: str) -> Any:
     return args[0] if args else None
 
 
-def grown_list(model: type[BaseModel], field: str, rows: list, wanted: int) -> list:
-    bound = _bound(model, field)
-    size = min(wanted, bound) if bound is not None else wanted
+def grown_list(model: type[BaseModel], field: str, rows: list, size: int) -> list:
     if not rows:
         kind = _row_type(model, field)
         if not (isinstance(kind, type) and issubclass(kind, BaseModel)):
@@ -75,8 +67,7 @@ def grown(character: Any, rows: int, *, ledger: int | None = None, only: dict | 
     entries += [LedgerEntry(id=f"award{i}", at=AT, kind="xp.award", amount=1, reason=f"session {i}")
                 for i in range(max(0, wanted - len(entries)))]
     update["ledger"] = Ledger(entries=entries)
-    data = character.model_copy(update=update).model_dump(mode="json")
-    return model.model_validate(data)
+    return character.model_copy(update=update)
 
 
 def samples() -> dict[str, Any]:

@@ -58,11 +58,12 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[index]
 
 
-def latencies(script: str, count: int, goal_p99_ms: float) -> dict:
+def latencies(script: str, count: int, goal_p99_ms: float, *args: str) -> dict:
     """Run a latency script (``clicks.py``, ``roller.py``) in a child process, offscreen: it
-    prints JSON lists of milliseconds by name; returns their p50 and p99, with the p99 goal."""
+    prints JSON lists of milliseconds by name; returns their p50 and p99, with the p99 goal.
+    ``args`` follow the count on its command line (``clicks.py 1000 large``)."""
     out = subprocess.run(
-        [sys.executable, str(Path(__file__).with_name(script)), str(count)],
+        [sys.executable, str(Path(__file__).with_name(script)), str(count), *args],
         capture_output=True, text=True, timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     if out.returncode != 0:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from ..core.actions import Finding
@@ -107,9 +108,14 @@ class _Locator:
     character's rows named once, however many findings there are."""
 
     def __init__(self, form: FormSpec, character: Any) -> None:
-        self.shows = _Shows(form)
+        self.form = form
         self.places = Places(character)
         self._titles: dict[int, dict[str, str]] = {}
+
+    @cached_property
+    def shows(self) -> _Shows:
+        """Listed on the first finding: a sheet without findings costs nothing here."""
+        return _Shows(self.form)
 
     def locate(self, finding: Finding) -> Finding:
         place = self.places.of(finding.path)
