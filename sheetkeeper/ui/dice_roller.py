@@ -21,7 +21,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -33,7 +33,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -74,12 +77,8 @@ class DiceRollerDock(QDockWidget):
         self.situation = SituationForm()
         self.situation.setAccessibleName(self.tr("Situation"))
         self.situation.changed.connect(self._show_odds)
-        self._situation_area = QScrollArea()
-        self._situation_area.setWidget(self.situation)
-        self._situation_area.setWidgetResizable(True)
-        self._situation_area.setFrameShape(QFrame.Shape.NoFrame)
-        self._situation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self._situation_area)
+        self.options_area = OptionsArea(self.situation)
+        layout.addWidget(self.options_area)
         self.target = QLabel()
         self.breakdown = RollBreakdown()
         self.odds = ChanceLine()
@@ -115,12 +114,25 @@ class DiceRollerDock(QDockWidget):
         self.outcome.setAccessibleName(self.tr("Result"))
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
-        layout.addWidget(QLabel(self.tr("<b>Roll log</b>")))
-        self.log = QListWidget()
+        self.log_button = QToolButton()
+        self.log_button.setText(self.tr("Roll &log"))
+        self.log_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.log_button.setAutoRaise(True)
+        self.log_button.setCheckable(True)
+        self.log_button.setChecked(True)
+        self.log_button.setToolTip(self.tr("Show or hide this character's roll log"))
+        self.log_button.toggled.connect(self._show_log)
+        layout.addWidget(self.log_button)
+        self.log = RollLog()
         self.log.setAccessibleName(self.tr("Roll log"))
         self.log.setWordWrap(True)
+        # The log takes the room the rest leaves, and gives it up first: the options never
+        # scroll for it.
         layout.addWidget(self.log, 1)
+        self.layout_stretch = QSpacerItem(0, 0)
+        layout.addItem(self.layout_stretch)
         self.setWidget(body)
+        self._show_log(True)
         self.setMinimumWidth(300)
         self._clear_result()
         self._set_enabled(False)
@@ -218,9 +230,7 @@ class DiceRollerDock(QDockWidget):
             except Refusal:
                 options = []
         self.situation.set_options(options, keep=keep)
-        # As tall as the options need, up to a third of the screen; the rest scrolls.
-        screen = self.screen().availableGeometry().height() if self.screen() else 900
-        self._situation_area.setFixedHeight(min(self.situation.sizeHint().height(), screen // 3) if options else 0)
+        self.options_area.updateGeometry()
 
     # -- odds, roll, push ------------------------------------------------------------------
 
@@ -381,6 +391,14 @@ class DiceRollerDock(QDockWidget):
             self._note(f"  {applied.message}")
         return applied
 
+    def _show_log(self, shown: bool) -> None:
+        self.log.setVisible(shown)
+        self.log_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        # Hidden, its room goes to nothing below the result rather than to the options.
+        self.layout_stretch.changeSize(0, 0, QSizePolicy.Policy.Minimum,
+                                       QSizePolicy.Policy.Minimum if shown else QSizePolicy.Policy.Expanding)
+        self.widget().layout().invalidate()
+
     def _clear_result(self) -> None:
         self.damage_button.setVisible(False)
         self.result = None
@@ -396,6 +414,40 @@ class DiceRollerDock(QDockWidget):
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""
         return list(self._logs.get(id(self.document), [])) if self.document else []
+
+
+class OptionsArea(QScrollArea):
+    """The situation's options: as tall as they are where the dock has the room, else
+    scrolling, never fewer than :data:`ROWS` rows at once. Its wanted height is read from
+    the options when the dock is laid out (a row just added is shown only then)."""
+
+    ROWS = 4
+
+    def __init__(self, form: SituationForm) -> None:
+        super().__init__()
+        self.setWidget(form)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = self.widget().sizeHint()
+        return QSize(hint.width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        form = self.widget()
+        return QSize(super().minimumSizeHint().width(), min(form.sizeHint().height(), form.rows_height(self.ROWS)))
+
+
+class RollLog(QListWidget):
+    """The roll log: a few lines tall unless the dock has room to spare."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
 
 def _set_text(label: QLabel, text: str) -> None:
