@@ -49,7 +49,7 @@ install_missing = if $(2); then :; \
 test: $(STAMP) test-deps
 	$(VENV)/bin/ruff check sheetkeeper tests
 	$(VENV)/bin/lint-imports --no-logo
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow and not window" $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow and not window" --ignore=tests/window $(PYTEST_ARGS)
 	$(MAKE) --no-print-directory test-window
 
 # The assembled window driven as a person drives it (tests/window), in a real X server

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -69,6 +69,13 @@ class DiceRollerDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         form = QFormLayout()
+        self.member = MemberPicker()
+        self.member.setAccessibleName(self.tr("Roll for"))
+        self.member.setToolTip(self.tr("The party member who rolls"))
+        self.member.picked.connect(self.set_document)
+        form.addRow(self.tr("Roll &for"), self.member)
+        form.setRowVisible(self.member, False)
+        self._form = form
         self.check = QComboBox()
         self.check.setAccessibleName(self.tr("Check to roll"))
         self.check.currentIndexChanged.connect(self._check_picked)
@@ -138,6 +145,12 @@ class DiceRollerDock(QDockWidget):
         self._set_enabled(False)
 
     # -- document ------------------------------------------------------------------------
+
+    def set_party(self, members: Callable[[], list[Document]] | None) -> None:
+        """On a party's dashboard the roller rolls for the member picked in "Roll for"
+        (``members`` gives the party's members now); None: for the sheet shown."""
+        self._form.setRowVisible(self.member, members is not None)
+        self.member.follow(members)
 
     def set_document(self, document: Document | None) -> None:
         if self.document is not None:
@@ -337,6 +350,9 @@ class DiceRollerDock(QDockWidget):
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
         self.damage_button.setVisible(result.success and self._does_damage(result))
+        self._hit_landed = False
+        self.damage_button.setEnabled(True)
+        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
 
     # -- damage ---------------------------------------------------------------------------
 
@@ -378,7 +394,7 @@ class DiceRollerDock(QDockWidget):
     def apply_damage(self, target: Document) -> Applied | None:
         """The last hit's damage worked out against ``target`` (its armour, its affinities)
         and applied as one undoable step on its document."""
-        if self.document is None or self.result is None or not self.result.success:
+        if self.document is None or self.result is None or not self.result.success or self._hit_landed:
             return None
         try:
             damage = self._damage(self.result, Target(target.character))
@@ -386,6 +402,11 @@ class DiceRollerDock(QDockWidget):
         except Refusal as refusal:
             self._note(self.tr("No damage: {0}").format(refusal.message))
             return None
+        # One hit lands once: the next damage takes another roll.
+        self._hit_landed = True
+        self.damage_button.setEnabled(False)
+        self.damage_button.setToolTip(
+            self.tr("This hit's damage is on {0}; roll again for another hit").format(target.character.display_name))
         self._note(f"{damage.action.describe()}: {damage.text}")
         if applied.message:
             self._note(f"  {applied.message}")
@@ -400,6 +421,7 @@ class DiceRollerDock(QDockWidget):
         self.widget().layout().invalidate()
 
     def _clear_result(self) -> None:
+        self._hit_landed = False
         self.damage_button.setVisible(False)
         self.result = None
         self.outcome.setText(self.tr("Roll to see the result"))
@@ -414,6 +436,44 @@ class DiceRollerDock(QDockWidget):
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""
         return list(self._logs.get(id(self.document), [])) if self.document else []
+
+
+class MemberPicker(QComboBox):
+    """The party members to roll for, read again each time the list opens (the roster may
+    have changed); ``picked`` gives the member's document."""
+
+    picked = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._members: Callable[[], list[Document]] | None = None
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(14)
+        self.currentIndexChanged.connect(lambda _index: self.picked.emit(self.currentData()))
+
+    def follow(self, members: Callable[[], list[Document]] | None) -> None:
+        self._members = members
+        self._fill()
+        if members is not None:
+            self.picked.emit(self.currentData())
+
+    def showPopup(self) -> None:  # noqa: N802 - Qt's name
+        before = self.currentData()
+        self._fill()
+        if self.currentData() is not before:
+            self.picked.emit(self.currentData())
+        super().showPopup()
+
+    def _fill(self) -> None:
+        """The members now, the one picked kept where it still is one."""
+        documents = self._members() if self._members is not None else []
+        current = self.currentData()
+        self.blockSignals(True)
+        self.clear()
+        for document in documents:
+            self.addItem(document.character.display_name, document)
+        self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
+        self.blockSignals(False)
 
 
 class OptionsArea(QScrollArea):

@@ -11,6 +11,7 @@ keyboard, a person cannot reach either.
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -36,6 +37,12 @@ from PySide6.QtWidgets import (
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.ui.application import start
 from sheetkeeper.ui.main_window import MainWindow
+
+if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+    # Qt's offscreen screen is 800×800: too small for the window at its default size. Set
+    # before the application exists (the tests below need one, collection does not).
+    screen = Path(__file__).with_name("offscreen-screen.json")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
 
 DEFAULT_SIZE = (1100, 800)
 WAIT_MS = 5000
@@ -239,6 +246,13 @@ class Hands:
 
     def button(self, text: str, root: QWidget | None = None) -> QAbstractButton:
         return self.find(text, QAbstractButton, root)
+
+    def shot(self, path: Path) -> Path:
+        """The whole screen as the X server shows it (offscreen: the window alone)."""
+        screen = self.window.screen()
+        picture = screen.grabWindow(0) if QApplication.platformName() == "xcb" else self.window.grab()
+        assert picture.save(str(path)), f"could not write {path}"
+        return path
 
     def wait(self, condition: Callable[[], object], timeout: int = WAIT_MS) -> None:
         self.qtbot.waitUntil(lambda: bool(condition()), timeout=timeout)
