@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -46,7 +47,7 @@ def main(argv: list[str]) -> int:
             print(f"No X server for the window tests (install {PACKAGES}): "
                   "they run on Qt's offscreen platform", flush=True)
             env["QT_QPA_PLATFORM"] = "offscreen"
-            return subprocess.call(args.command, env=env)
+            return _run(args.command, env)
         started: list[subprocess.Popen] = []
         try:
             display = _start_xvfb(args.size, env, started)
@@ -54,10 +55,23 @@ def main(argv: list[str]) -> int:
             env["QT_QPA_PLATFORM"] = "xcb"
             env.pop("WAYLAND_DISPLAY", None)
             _start_openbox(env, home, started)
-            return subprocess.call(args.command, env=env)
+            return _run(args.command, env)
         finally:
             for process in reversed(started):
                 _stop(process)
+
+
+def _run(command: list[str], env: dict) -> int:
+    """The command, stopped with this script (a terminate or an interrupt is passed on, and
+    the X server is stopped after it)."""
+    child = subprocess.Popen(command, env=env)
+
+    def pass_on(number, _frame) -> None:
+        child.send_signal(number)
+
+    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(number, pass_on)
+    return child.wait()
 
 
 def _start_xvfb(size: str, env: dict, started: list) -> str:

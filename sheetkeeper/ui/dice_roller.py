@@ -128,6 +128,7 @@ class DiceRollerDock(QDockWidget):
         self.log_button.setCheckable(True)
         self.log_button.setChecked(True)
         self.log_button.setToolTip(self.tr("Show or hide this character's roll log"))
+        self.log_button.setAccessibleName(self.tr("Show roll log"))
         self.log_button.toggled.connect(self._show_log)
         layout.addWidget(self.log_button)
         self.log = RollLog()

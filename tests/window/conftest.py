@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QLabel,
     QLineEdit,
+    QListWidget,
     QMenuBar,
     QMessageBox,
     QRadioButton,
@@ -85,6 +87,8 @@ class Hands:
     def __init__(self, window: MainWindow, qtbot) -> None:
         self.window = window
         self.qtbot = qtbot
+        self.claimed: list[QWidget] = []
+        """The dialogs a ``dialog`` block has taken (each block takes the next one)."""
 
     # -- finding ---------------------------------------------------------------------
 
@@ -95,6 +99,8 @@ class Hands:
     def all(self, name: str, kind: type = QWidget, root: QWidget | None = None) -> list[QWidget]:
         root = root or self.top()
         found = [w for w in root.findChildren(kind) if w.isVisible() and accessible_name(w) == name]
+        if kind is not QLabel and any(not isinstance(w, QLabel) for w in found):
+            found = [w for w in found if not isinstance(w, QLabel)]  # a field, not its label
         return [w for w in found if w.isWindow() or not w.visibleRegion().isEmpty()] or found
 
     def find(self, name: str, kind: type = QWidget, root: QWidget | None = None) -> QWidget:
@@ -177,7 +183,11 @@ class Hands:
     def fill(self, name: str, text: str, root: QWidget | None = None) -> QWidget:
         """Click into a field, select what is in it and type over it."""
         field = self.click(name, root=root)
+        self.wait(field.hasFocus)
         self.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        line = field if isinstance(field, QLineEdit) else field.findChild(QLineEdit)
+        if line is not None:
+            self.wait(lambda: line.selectedText() == line.text())
         self.type(text)
         return field
 
@@ -197,6 +207,18 @@ class Hands:
         assert combo.currentText() == item
         QTest.qWait(30)  # what the choice shows appears once the event loop runs
         return combo
+
+    def pick(self, name: str, item: str, root: QWidget | None = None) -> None:
+        """Click the entry of a list whose first line is ``item``."""
+        view = self.find(name, QListWidget, root)
+        rows = [view.item(i).text().split("\n")[0] for i in range(view.count())]
+        assert item in rows, f"{name!r} lists no {item!r}: {rows}"
+        entry = view.item(rows.index(item))
+        view.scrollToItem(entry) if not view.visualItemRect(entry).intersects(view.viewport().rect()) else None
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         view.visualItemRect(entry).center())
+        QTest.qWait(20)
+        assert view.currentItem() is entry
 
     def menu(self, *path: str) -> None:
         """Click through the menu bar: ``menu("File", "Export PDF…")``."""
@@ -218,17 +240,20 @@ class Hands:
         QTest.qWait(20)
 
     @contextlib.contextmanager
-    def dialog(self, steps: Callable[[QWidget], None]) -> Iterator[None]:
-        """Run ``steps`` on the dialog the body opens (a modal dialog runs its own event
-        loop, so its steps run from a timer); their failure is this block's."""
+    def dialog(self, steps: Callable[[QWidget], None], kind: type = QWidget) -> Iterator[None]:
+        """Run ``steps`` on the next dialog (of ``kind``) the body opens (a modal dialog
+        runs its own event loop, so its steps run from a timer); their failure is this
+        block's."""
         done: list[BaseException | None] = []
         opener = self.top()
 
         def look() -> None:
             modal = QApplication.activeModalWidget()
-            if modal is None or modal is opener:
+            if modal is None or modal is opener or not isinstance(modal, kind) \
+                    or any(modal is d for d in self.claimed):
                 QTimer.singleShot(30, look)
                 return
+            self.claimed.append(modal)
             QTest.qWaitForWindowActive(modal, 2000)
             try:
                 steps(modal)
@@ -243,6 +268,11 @@ class Hands:
         self.qtbot.waitUntil(lambda: bool(done), timeout=WAIT_MS * 6)
         if done[0] is not None:
             raise done[0]
+        if not opener.isActiveWindow():
+            # A window manager gives the window back its activation when the dialog goes;
+            # Qt's offscreen platform has none.
+            opener.activateWindow()
+            QTest.qWaitForWindowActive(opener, WAIT_MS)
 
     def button(self, text: str, root: QWidget | None = None) -> QAbstractButton:
         return self.find(text, QAbstractButton, root)
@@ -276,11 +306,42 @@ def sample_copies(tmp_path) -> Path:
     return folder
 
 
+class Watchdog:
+    """A dialog no step of the test answers would wait forever for a person: after
+    ``patience`` ms it is closed and the test fails, saying what it asked."""
+
+    def __init__(self, patience: int = 20_000) -> None:
+        self.patience = patience
+        self.seen: dict[int, int] = {}
+        self.stuck: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(500)
+        self.timer.timeout.connect(self._look)
+        self.timer.start()
+
+    def _look(self) -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            self.seen.clear()
+            return
+        waited = self.seen.setdefault(id(modal), 0) + self.timer.interval()
+        self.seen[id(modal)] = waited
+        if waited >= self.patience:
+            said = modal.text() if isinstance(modal, QMessageBox) else ""
+            self.stuck.append(f"{type(modal).__name__} {modal.windowTitle()!r} {said}".strip())
+            modal.close()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        assert not self.stuck, f"a dialog waited for an answer no step gave: {self.stuck}"
+
+
 @pytest.fixture
 def open_window(qtbot):
     """``open_window(*files, size=(w, h))``: the app's window as ``sheetkeeper FILE...``
     starts it (no file on a fresh machine: the sample party), shown and active."""
     made: list[MainWindow] = []
+    watchdog = Watchdog()
 
     def make(*files: Path, size: tuple[int, int] = DEFAULT_SIZE) -> MainWindow:
         window = MainWindow()
@@ -297,6 +358,7 @@ def open_window(qtbot):
     yield make
     for window in made:
         _close_discarding(window)
+    watchdog.stop()
 
 
 def _close_discarding(window: MainWindow) -> None:
@@ -317,6 +379,15 @@ def _close_discarding(window: MainWindow) -> None:
     answering.stop()
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def real_focus(qapp):
+    """Typing into dialogs needs a window manager moving focus and activation between
+    windows; Qt's offscreen platform moves neither as a person's desktop does."""
+    if qapp.platformName() != "xcb":
+        pytest.skip("typing into dialogs needs a real X server: make test-window with "
+                    "xvfb and openbox installed (make test-deps installs them as root)")
 
 
 @pytest.fixture
