@@ -99,5 +99,5 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
         person.key(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert NAME in text
-    person.shot(tmp_path / f"{system.id}.png")
+    person.shot(tmp_path / f"{system.id}.png")  # the end state, to look at (pytest --basetemp keeps it)
 

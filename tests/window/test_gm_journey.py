@@ -22,7 +22,7 @@ def hit_points(window, person, who: str) -> str:
     return tracks[0]
 
 
-def test_roll_for_a_member_from_the_dashboard_and_land_one_hit(open_window, hands):
+def test_roll_for_a_member_from_the_dashboard_and_land_one_hit(open_window, hands, tmp_path):
     window = open_window()  # a fresh machine: the sample party
     person = hands(window)
     person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
@@ -63,4 +63,5 @@ def test_roll_for_a_member_from_the_dashboard_and_land_one_hit(open_window, hand
     person = hands(again)
     person.wait(lambda: isinstance(again.tab_widget.currentWidget(), PartyView))
     assert hit_points(again, person, TARGET) == hurt
+    person.shot(tmp_path / "gm.png")  # the end state, to look at (pytest --basetemp keeps it)
 

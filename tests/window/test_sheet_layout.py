@@ -42,3 +42,22 @@ def test_no_sheet_tab_scrolls_sideways(open_window, hands, sample_copies, sample
         if bars := sideways(window):
             found[tabs.tabText(index).replace("&", "")] = bars
     assert not found, f"scrolls sideways: {found}"
+
+
+@pytest.mark.parametrize("docked", [
+    False,
+    pytest.param(True, marks=pytest.mark.xfail(strict=True, reason=(
+        "a member card asks for two label-and-field pairs side by side (about 720 px) and "
+        "its badges in one row: beside the roller the dashboard scrolls sideways"))),
+], ids=["alone", "with-roller"])
+def test_the_party_dashboard_does_not_scroll_sideways(open_window, hands, docked):
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: window.parties.current() is not None)
+    if docked:
+        person.menu("View", "Dice roller")
+    QTest.qWait(50)
+    dashboard = window.parties.current()
+    bars = [bar for bar in dashboard.findChildren(QScrollBar)
+            if bar.orientation() == Qt.Orientation.Horizontal and bar.isVisible() and bar.maximum() > 0]
+    assert not bars, f"the dashboard scrolls {bars[0].maximum()} px sideways"
