@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QMenuBar,
     QMessageBox,
     QRadioButton,
+    QTabBar,
     QWidget,
 )
 
@@ -177,12 +178,15 @@ class Hands:
             QTest.qWait(10)
 
     def type(self, text: str) -> None:
-        QTest.keyClicks(self.focused(), text)
+        """Key by key to whatever has the focus then (a first key may open an editor)."""
+        for char in text:
+            QTest.keyClicks(self.focused(), char)
+            QTest.qWait(2)
         QTest.qWait(10)
 
-    def fill(self, name: str, text: str, root: QWidget | None = None) -> QWidget:
+    def fill(self, name: str, text: str, root: QWidget | None = None, kind: type = QWidget) -> QWidget:
         """Click into a field, select what is in it and type over it."""
-        field = self.click(name, root=root)
+        field = self.click(name, kind, root=root)
         self.wait(field.hasFocus)
         self.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         line = field if isinstance(field, QLineEdit) else field.findChild(QLineEdit)
@@ -219,6 +223,19 @@ class Hands:
                          view.visualItemRect(entry).center())
         QTest.qWait(20)
         assert view.currentItem() is entry
+
+    def tab(self, title: str, root: QWidget | None = None) -> None:
+        """Click the tab of this title (of the visible tab bars)."""
+        for bar in (root or self.top()).findChildren(QTabBar):
+            titles = [bar.tabText(i).replace("&", "") for i in range(bar.count())]
+            if bar.isVisible() and title in titles:
+                index = titles.index(title)
+                QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                                 bar.tabRect(index).center())
+                self.wait(lambda bar=bar, index=index: bar.currentIndex() == index)
+                QTest.qWait(20)
+                return
+        raise AssertionError(f"no tab {title!r} on view")
 
     def menu(self, *path: str) -> None:
         """Click through the menu bar: ``menu("File", "Export PDF…")``."""
