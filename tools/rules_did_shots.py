@@ -39,8 +39,8 @@ def training(out: Path) -> None:
     def inside():
         dialog = QApplication.activeModalWidget()
         dialog.select("Finish Ride training")
-        dialog._editors["teacher"].setText("70")
-        dialog._editors["teach"].setText("60")
+        dialog.inputs.control("teacher").setValue(70)
+        dialog.inputs.control("teach").setValue(60)
         dialog.apply_selected()
         dialog.reject()
 

@@ -346,7 +346,7 @@ def fights(out: Path) -> None:
     wild = Document(members["Rivet-9"].character)
     frenzy = next(s for s in wild.rules.statuses(wild.character) if s.label == "Frenzy")
     asking = StatusAskDialog(frenzy)
-    asking.spins["critical_level"].setValue(3)
+    asking.form.control("critical_level").setValue(3)
     asking.resize(520, asking.heightForWidth(520) if asking.hasHeightForWidth() else asking.sizeHint().height())
     asking.show()
     save(asking, out / "status-frenzy-asked.png")

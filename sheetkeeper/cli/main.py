@@ -48,7 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     apply.add_argument("file", type=Path)
     apply.add_argument("action", help="the action kind, e.g. xp.award")
     apply.add_argument("args", nargs="*", metavar="NAME=VALUE",
-                       help="the action's arguments, e.g. amount=2 reason='Session 4'")
+                       help="the action's arguments, e.g. amount=2 reason='Session 4'; points "
+                            "shared out as increases=TOG:1,AGL:1")
     apply.add_argument("--force", action="store_true",
                        help="save even if the file changed on disk meanwhile")
 

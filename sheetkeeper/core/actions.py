@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from .character import CharacterBase
     from .ledger import LedgerEntry
+    from .situation import Option
 
 
 class Arguments(dict):
@@ -133,11 +134,10 @@ class Offer:
     cost: str = ""
     allowed: bool = True
     reason: str = ""
-    params: Mapping[str, Any] = field(default_factory=dict)
-    """Named inputs the user supplies before applying (name -> default value; None: nothing
-    sensible to assume, the user must enter it)."""
-    labels: Mapping[str, str] = field(default_factory=dict)
-    """Each input's label in the game's words ("Teacher's Ride %"); by default its name."""
+    inputs: tuple[Option, ...] = ()
+    """What the user gives before applying, declared as the rules check it
+    (``Rules.inputs``: kind, range, default, label in the game's words, the rule): the
+    attribute increases of a level, a teacher's skill, a fall's height."""
     ledger: str = ""
     """The ledger the advance draws on ("xp", "hours"), so a ledger's own Advance button
     offers only its advances (GRIMWIRE: levels on XP, techniques on learning hours)."""

@@ -32,7 +32,7 @@ from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .places import place_of
 from .pool import Ladder, Pool
-from .situation import Option, Situation, other_modifier, settle
+from .situation import Option, Situation, other_modifier, settle, settle_inputs
 from .status import Status
 from .status_rules import StatusRules
 from .track import Side, Track, TrackChange
@@ -81,6 +81,8 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
             cls.new = _in_creation(vars(cls)["new"])  # type: ignore[method-assign]
         if "validate" in vars(cls):
             cls.validate = _with_common_findings(vars(cls)["validate"])  # type: ignore[method-assign]
+        if "offers" in vars(cls):
+            cls.offers = _with_inputs(vars(cls)["offers"])  # type: ignore[method-assign]
         handlers: dict[str, Handler] = {}
         for klass in reversed(cls.__mro__):
             for value in vars(klass).values():
@@ -98,6 +100,13 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
     def validate(self, character: C, *, creation: bool = False) -> list[Finding]:
         """Findings beyond the file's schema; ``creation`` adds the creation budgets."""
         return common_findings(self, character)
+
+    def inputs(self, character: C, action: Action) -> tuple[Option, ...]:
+        """What the user gives for ``action`` beyond what its offer fixes, declared once:
+        the offer shows it (``Offer.inputs``), ``apply`` settles the action's arguments
+        against it (a value of the wrong kind or out of range refused naming the input),
+        and every dialog builds its controls from it. None by default."""
+        return ()
 
     def derived(self, character: C) -> list[Derived]:
         return []
@@ -237,6 +246,9 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
             raise Refusal(f"this game has no action {action.kind!r}")
         if why := self.refusal(character, action):
             raise Refusal(why)
+        if declared := self.inputs(character, action):
+            action = Action(action.kind, settle_inputs(declared, action.args), action.label,
+                            action.merge_key)
         try:
             return handler(self, character, action, context)
         except ValidationError as error:  # a value the model refuses: the user's to fix
@@ -483,6 +495,18 @@ def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..
         return [placed(character, f) for f in found]
 
     return checked
+
+
+def _with_inputs(offers: Callable[..., list[Offer]]) -> Callable[..., list[Offer]]:
+    """Each offer with the inputs its action declares (``Rules.inputs``), so an offer, its
+    dialog and ``apply`` read the one declaration."""
+
+    @functools.wraps(offers)
+    def declared(self: Rules, character: Any) -> list[Offer]:
+        return [o if o.inputs else replace(o, inputs=self.inputs(character, o.action))
+                for o in offers(self, character)]
+
+    return declared
 
 
 def _plain(error: ValidationError) -> str:

@@ -18,6 +18,7 @@ from .character import CharacterBase
 from .ledger import LedgerEntry
 from .registry import system_of
 from .rules import Context
+from .situation import Option
 
 
 @dataclass(frozen=True)
@@ -50,22 +51,19 @@ class MemberOutcome:
 @dataclass(frozen=True)
 class Step:
     """One between-session step of a member's game and the inputs the GM may set for it
-    (from the rules' matching offer: BRP's ``flat`` gain, Game Rules Lite's questions)."""
+    (declared by the rules for its action: BRP's flat gain, Game Rules Lite's questions)."""
 
     action: Action
-    inputs: Mapping[str, Any] = field(default_factory=dict)
+    inputs: tuple[Option, ...] = ()
 
     def filled(self, values: Mapping[str, Any] | None = None) -> Action:
-        """The action with the GM's values. A step whose action carries ``answers`` (a
-        question checklist) takes the values as its answers by question text."""
-        values = {k: v for k, v in (values or {}).items() if k in self.inputs}
+        """The action with the GM's values for its inputs (the rules settle them)."""
+        known = {o.id for o in self.inputs}
+        values = {k: v for k, v in (values or {}).items() if k in known}
         if not values:
             return self.action
-        if "answers" in self.action.args:
-            args = {**self.action.args, "answers": {**self.inputs, **values}}
-        else:
-            args = {**self.action.args, **values}
-        return Action(self.action.kind, args, self.action.label, self.action.merge_key)
+        return Action(self.action.kind, {**self.action.args, **values}, self.action.label,
+                      self.action.merge_key)
 
 
 def default_steps(character: CharacterBase) -> tuple[Action, ...]:
@@ -75,15 +73,8 @@ def default_steps(character: CharacterBase) -> tuple[Action, ...]:
 def session_steps(character: CharacterBase) -> list[Step]:
     """Every between-session step of the character's game, with its inputs."""
     rules = system_of(character).rules
-    offers = rules.offers(character)
-    steps = []
-    for action in rules.session_actions(character):
-        match = next(
-            (o for o in offers if o.action.kind == action.kind and o.action.args == action.args),
-            None,
-        )
-        steps.append(Step(action, dict(match.params) if match else {}))
-    return steps
+    return [Step(action, rules.inputs(character, action))
+            for action in rules.session_actions(character)]
 
 
 def end_session(

@@ -1,4 +1,10 @@
-"""The situation at the table: what a check's options are, and which ones the table chose.
+"""What the user gives the rules: the options of a check, and the inputs of everything else.
+
+One declared :class:`Option` type covers every place the app asks for something: a check's
+situation, an advance's or a rest's inputs (``Rules.inputs``), a status's asks, an ad-hoc
+target's values. Each declares its kind, range, default, label and source; :func:`settle`
+and :func:`settle_inputs` refuse an unknown option or a value out of range by name, and the
+app builds every control from the declaration (``ui/options_form.py``).
 
 No check at a real table is bare: the target is far away, two friends help, the GM calls it
 Difficult. Each game system declares, per check, the :class:`Option`\\ s its rules offer
@@ -10,18 +16,26 @@ rolls all take the same situation, so what the odds say is what the roll rolls.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Literal
 
 from .actions import Refusal
 
-Kind = Literal["toggle", "count", "choice", "number", "opponent"]
-"""``toggle`` on or off; ``count`` how many (helpers, increments); ``choice`` one of named
-values (a difficulty); ``number`` a signed modifier; ``opponent`` the other side's skill or
-total in an opposed or versus roll (``None`` while there is no other side)."""
+Kind = Literal["toggle", "count", "choice", "number", "opponent", "text", "allotment"]
+"""``toggle`` on or off; ``count`` how many (helpers, increments, hours); ``choice`` one of
+named values (a difficulty); ``number`` a signed modifier or a measure (``decimals`` for a
+height in metres); ``opponent`` the other side's skill or total in an opposed or versus roll
+(``None`` while there is no other side); ``text`` words (a talent's name, a dice expression);
+``allotment`` points shared among named choices ("raise attributes by 2 in all"): a mapping
+choice -> points."""
 
-Value = bool | int | str | None
+Value = bool | int | float | str | Mapping[str, int] | None
+
+NO_POINTS: Mapping[str, int] = MappingProxyType({})
+"""An allotment with nothing assigned."""
 
 
 @dataclass(frozen=True)
@@ -74,15 +88,54 @@ class Option:
     applies: tuple[When, ...] = ()
     """When the option applies, as conditions on other options' values (all must hold);
     empty: always."""
+    required: bool = False
+    """Nothing is assumed: the user enters it (a teacher's skill, GRIMWIRE's critical
+    level); the default, when there is one, is what the sheet remembers."""
+    decimals: int = 0
+    """For ``number``: the places after the point (1: a fall of 4.5 metres)."""
+    total: int | None = None
+    """For ``allotment``: the points to share, all of them (None: any number)."""
+    room: tuple[tuple[str, int], ...] = ()
+    """For ``allotment``: how many points each choice may take at most (its room under the
+    rules' maximum); a choice not named here takes up to ``maximum``."""
+    aliases: tuple[tuple[str, str], ...] = ()
+    """For ``choice`` and ``allotment``: other names the rules use for a choice (name,
+    value): GRIMWIRE's excerpt also writes STR for TOG."""
 
     def __post_init__(self) -> None:
-        if self.default is None and self.kind in ("toggle", "count", "number"):
+        if self.default is None and not self.required and self.kind in ("toggle", "count", "number"):
             object.__setattr__(self, "default", False if self.kind == "toggle" else 0)
-        if self.kind == "choice" and self.default is None and self.choices:
+        if self.kind == "choice" and self.default is None and self.choices and not self.required:
             object.__setattr__(self, "default", self.choices[0][0])
+        if self.kind == "text" and self.default is None and not self.required:
+            object.__setattr__(self, "default", "")
+        if self.kind == "allotment" and self.default is None:
+            object.__setattr__(self, "default", NO_POINTS)
+
+    @property
+    def text(self) -> str:
+        """The label as a caption ("The critical level" for "the critical level")."""
+        return self.label[:1].upper() + self.label[1:]
 
     def accept(self, value: Any) -> Value:
         """The value in this option's type, or a refusal that names the option."""
+        if (value is None or value == "") and self.required:
+            raise Refusal(f"{self.text}: to be entered{f'. {self.help}' if self.help else ''}")
+        if self.kind == "allotment":
+            return self._allotted(value)
+        if self.kind == "text":
+            if value is None:
+                return ""
+            if not isinstance(value, str | int | float) or isinstance(value, bool):
+                raise Refusal(f"{self.text}: give words, not {value!r}")
+            text = str(value).strip()
+            if self.maximum is not None and len(text) > self.maximum:
+                raise Refusal(f"{self.text}: at most {self.maximum} characters, not {len(text)}")
+            if self.minimum and len(text) < self.minimum:
+                raise Refusal(f"{self.text}: to be entered")
+            return text
+        if self.kind == "number" and self.decimals:
+            return self._measure(value)
         if self.kind == "toggle":
             if isinstance(value, bool):
                 return value
@@ -96,10 +149,16 @@ class Option:
             for v, label in self.choices:
                 if isinstance(value, str) and value.casefold() == label.casefold():
                     return v
-            raise Refusal(f"{self.label}: {value!r} is not one of {', '.join(names)}")
+            if len(self.choices) > 8:
+                where = f" ({self.source})" if self.source else ""
+                raise Refusal(f"{self.label}: no {value!r} among its {len(self.choices)} choices{where}")
+            raise Refusal(f"{self.label}: {value!r} is not one of "
+                          + ", ".join(v or label for v, label in self.choices))
         if self.kind == "opponent" and value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, str):  # "60%", " 3 ": a percentage or a count as typed
+                value = value.strip().removesuffix("%").strip() or value
             try:
                 if isinstance(value, bool) or float(value) != int(value):
                     raise ValueError
@@ -112,7 +171,74 @@ class Option:
             raise Refusal(f"{self.label}: {value} is outside {self.range_text()}")
         return value
 
+    def _measure(self, value: Any) -> float:
+        """A number with decimals: 4.5, "4.5", "4,5"."""
+        try:
+            if isinstance(value, bool):
+                raise ValueError
+            number = round(float(str(value).replace(",", ".")) if isinstance(value, str) else float(value),
+                           self.decimals)
+        except (TypeError, ValueError):
+            raise Refusal(f"{self.text}: give a number, not {value!r}") from None
+        if (self.minimum is not None and number < self.minimum) or (
+                self.maximum is not None and number > self.maximum):
+            raise Refusal(f"{self.text}: {number:g} is outside {self.range_text()}")
+        return number
+
+    def _allotted(self, value: Any) -> Mapping[str, int]:
+        """Points by choice, from a mapping ({"TOG": 1}) or words ("TOG:1, AGL:1", "TOG+1
+        AGL+1"); a choice may be named by its value or its label, in any case."""
+        if value is None or value == "":
+            given: list[tuple[Any, Any]] = []
+        elif isinstance(value, Mapping):
+            given = list(value.items())
+        elif isinstance(value, str):
+            given = _shares(value)
+            if given is None:
+                raise Refusal(f"{self.text}: write it as {self._example()}, not {value!r}")
+        elif isinstance(value, Sequence) and all(isinstance(p, Sequence) and len(p) == 2 for p in value):
+            given = [tuple(p) for p in value]
+        else:
+            raise Refusal(f"{self.text}: write it as {self._example()}, not {value!r}")
+        names = ({v.casefold(): v for v, _ in self.choices} | {lab.casefold(): v for v, lab in self.choices}
+                 | {a.casefold(): v for a, v in self.aliases})
+        room = dict(self.room)
+        points: dict[str, int] = {}
+        for name, amount in given:
+            key = names.get(str(name).strip().casefold())
+            if key is None:
+                raise Refusal(f"{self.text}: no {name!s}; choose from "
+                              + ", ".join(label for _, label in self.choices))
+            try:
+                if isinstance(amount, bool) or float(amount) != int(amount):
+                    raise ValueError
+                amount = int(amount)
+            except (TypeError, ValueError):
+                raise Refusal(f"{self.text}: give {name} a whole number of points, not {amount!r}") from None
+            if amount < 0:
+                raise Refusal(f"{self.text}: {name} cannot take fewer than 0 points")
+            points[key] = points.get(key, 0) + amount
+        for key, amount in points.items():
+            most = room.get(key, self.maximum)
+            if most is not None and amount > most:
+                why = f" ({self.help})" if self.help else ""
+                raise Refusal(f"{self.text}: {dict(self.choices)[key]} can take at most {most} "
+                              f"point{'s' if most != 1 else ''}, not {amount}{why}")
+        points = {k: v for k, v in points.items() if v}
+        if self.total is not None:
+            given_total = sum(points.values())
+            if given_total != self.total:
+                left = self.total - given_total
+                raise Refusal(f"{self.text}: {self.total} point{'s' if self.total != 1 else ''} to "
+                              "share; " + (f"{left} left to assign" if left > 0 else f"{-left} too many assigned"))
+        return points or NO_POINTS
+
+    def _example(self) -> str:
+        names = [v for v, _ in self.choices[:2]] or ["NAME"]
+        return ",".join(f"{n}:1" for n in names)
     def range_text(self) -> str:
+        if self.kind == "number" and self.decimals and self.minimum is not None and self.maximum is not None:
+            return f"{self.minimum:g} to {self.maximum:g}"
         if self.minimum is not None and self.maximum is not None:
             return f"{self.minimum} to {self.maximum}"
         if self.minimum is not None:
@@ -127,9 +253,33 @@ class Option:
             return "yes" if value else "no"
         if self.kind == "choice":
             return dict(self.choices).get(str(value), str(value))
+        if self.kind == "allotment":
+            labels = dict(self.choices)
+            shares = [f"+{n} {labels.get(k, k)}" for k, n in dict(value or {}).items() if n]
+            return ", ".join(shares) or "none"
+        if self.kind == "number" and self.decimals and isinstance(value, int | float):
+            return f"{value:g}"
         if self.kind == "number" and isinstance(value, int):
             return f"{value:+d}"
+        if value is None:
+            return "not entered"
         return str(value)
+
+
+_SHARE = re.compile(r"\s*([^\W\d][\w' ]*?)\s*(?:[:=]\s*|\s+|(?=[+-]))\+?(-?\d+)\s*[,;]?")
+
+
+def _shares(words: str) -> list[tuple[str, str]] | None:
+    """"TOG:1, AGL:1", "TOG=1;AGL=1" or "TOG +1 AGL +1" as (name, points) pairs; None when
+    the words are not in that shape."""
+    shares, at = [], 0
+    while at < len(words.strip()):
+        match = _SHARE.match(words, at)
+        if not match or match.end() == at:
+            return None
+        shares.append((match.group(1), match.group(2)))
+        at = match.end()
+    return shares
 
 
 @dataclass(frozen=True)
@@ -283,6 +433,26 @@ def settle(options: Sequence[Option], given: Mapping[str, Any] | None = None) ->
         if o.id not in applying and values[o.id] != o.default:
             raise Refusal(f"{o.label}: {moot_reason(o, options)}")
     return Situation(tuple(options), values)
+
+
+def settle_inputs(inputs: Sequence[Option], args: Mapping[str, Any]) -> dict[str, Any]:
+    """An action's arguments with the declared inputs among them settled: each given value
+    in its input's type and range, a required input that is missing refused naming it, a
+    value for an input that does not apply with the others refused saying when it applies.
+    Arguments no input declares (what the offer fixed: the skill, the technique) pass as
+    they are, and an input not given is left to the rules' own default."""
+    settled = dict(args)
+    for option in inputs:
+        if option.id in settled:
+            settled[option.id] = option.accept(settled[option.id])
+        elif option.required and option.default is None:
+            option.accept(None)
+    values = {o.id: settled.get(o.id, o.default) for o in inputs}
+    applying = active(inputs, values)
+    for option in inputs:
+        if option.id not in applying and option.id in args and values[option.id] != option.default:
+            raise Refusal(f"{option.text}: {moot_reason(option, inputs)}")
+    return settled
 
 
 def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = "Other modifier") -> Option:

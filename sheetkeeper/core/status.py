@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .actions import Refusal
+from .situation import Option
 
 EVERY = "*"
 IMPOSSIBLE = "impossible"
@@ -54,17 +54,16 @@ class Asked:
     source: str = ""
     help: str = ""
 
+    @property
+    def option(self) -> Option:
+        """The question as every input is declared: a whole number in range, required (no
+        value is assumed), starting from what the sheet remembers."""
+        return Option(self.id, self.label, "count", self.value, self.minimum, self.maximum,
+                      source=self.source, help=self.help, required=True)
+
     def accept(self, given: object) -> int:
         """The entered value as a whole number in range, or a refusal naming it."""
-        try:
-            if isinstance(given, bool) or float(given) != int(given):  # type: ignore[arg-type]
-                raise ValueError
-            value = int(given)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            raise Refusal(f"{self.label}: give a whole number, not {given!r}") from None
-        if not self.minimum <= value <= self.maximum:
-            raise Refusal(f"{self.label}: {value} is outside {self.minimum} to {self.maximum}")
-        return value
+        return int(self.option.accept(given))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

@@ -48,10 +48,10 @@ from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
 from .chance_line import ChanceLine
 from .document import Document
+from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .sheet.elements.odds import chance
-from .situation_form import SituationForm
 
 
 class DiceRollerDock(QDockWidget):
@@ -81,7 +81,7 @@ class DiceRollerDock(QDockWidget):
         self.check.currentIndexChanged.connect(self._check_picked)
         form.addRow(self.tr("&Check"), self.check)
         layout.addLayout(form)
-        self.situation = SituationForm()
+        self.situation = OptionsForm()
         self.situation.setAccessibleName(self.tr("Situation"))
         self.situation.changed.connect(self._show_odds)
         self.options_area = OptionsArea(self.situation)
@@ -484,7 +484,7 @@ class OptionsArea(QScrollArea):
 
     ROWS = 4
 
-    def __init__(self, form: SituationForm) -> None:
+    def __init__(self, form: OptionsForm) -> None:
         super().__init__()
         self.setWidget(form)
         self.setWidgetResizable(True)

@@ -29,7 +29,7 @@ from ..core.actions import Refusal
 from ..core.attack import Damage, Target
 from ..core.fixed_dice import FixedDice
 from ..core.situation import Option
-from .situation_form import SituationForm
+from .options_form import OptionsForm
 
 DamageAgainst = Callable[[Target, Any], Damage]
 """The roller's damage of its last hit against a target, with a dice source."""
@@ -60,7 +60,7 @@ class OtherTargetDialog(QDialog):
         self.name.setAccessibleName(self.tr("Target's name"))
         names.addRow(self.tr("Name"), self.name)
         layout.addLayout(names)
-        self.form = SituationForm()
+        self.form = OptionsForm()
         self.form.set_options(options)
         layout.addWidget(self.form)
         self.breakdown = QLabel()

@@ -9,18 +9,11 @@ value is assumed. The answer goes with ``status.set`` (which remembers it on the
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ..core.actions import Action
 from ..core.status import Status
+from .options_form import OptionsForm
 
 
 class StatusAskDialog(QDialog):
@@ -32,24 +25,14 @@ class StatusAskDialog(QDialog):
         self.setWindowTitle(self.tr("Set {0}").format(status.label))
         self.setMinimumWidth(460)  # the reason wraps in lines one reads at a glance
         layout = QVBoxLayout(self)
-        form = QFormLayout()
-        self.spins: dict[str, QSpinBox] = {}
-        for asked in status.asks:
-            spin = QSpinBox()
-            # one below the range reads "not entered": nothing is assumed until typed
-            spin.setRange(asked.minimum - 1, asked.maximum)
-            spin.setSpecialValueText(self.tr("not entered"))
-            spin.setValue(asked.value if asked.value is not None else asked.minimum - 1)
-            spin.setAccessibleName(asked.label)
-            spin.setToolTip(f"{asked.help}\n{asked.source}".strip())
-            spin.valueChanged.connect(self._check)
-            form.addRow(asked.label[:1].upper() + asked.label[1:], spin)
-            self.spins[asked.id] = spin
+        self.form = OptionsForm()
+        self.form.set_options([asked.option for asked in status.asks])
+        self.form.changed.connect(self._check)
         self.why = QLabel("\n".join(
             f"{a.help} {self.tr('Rule: {0}').format(a.source)}".strip() for a in status.asks))
         self.why.setWordWrap(True)
         layout.addWidget(self.why)  # why it is asked, then the question
-        layout.addLayout(form)
+        layout.addWidget(self.form)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -59,10 +42,10 @@ class StatusAskDialog(QDialog):
 
     def _check(self, *_: object) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(all(s.value() >= s.minimum() + 1 for s in self.spins.values()))
+        ok.setEnabled(not self.form.missing())
 
     def values(self) -> dict[str, int]:
-        return {key: spin.value() for key, spin in self.spins.items()}
+        return {key: int(value) for key, value in self.form.given().items()}  # type: ignore[arg-type]
 
 
 def status_action(status: Status, on: bool, label: str,

@@ -44,8 +44,8 @@ def test_lite_questions_are_the_inputs_and_each_yes_is_one_xp():
     # [001 "For each of the following questions that you can answer with a “yes”, you get one XP"]
     angus = sample("lite-angus")
     (step,) = session_steps(angus)
-    questions = list(step.inputs)
-    assert len(questions) == 7
+    questions = [o.id for o in step.inputs]
+    assert len(questions) == 7 and all(o.kind == "toggle" for o in step.inputs)
     answers = {q: i in (0, 2, 5) for i, q in enumerate(questions)}
     plan = MemberPlan("angus", angus, steps=(step.filled(answers),))
     (outcome,), record = end_session([plan], "S", Context(at=AT))
@@ -58,7 +58,8 @@ def test_brp_experience_rolls_offer_the_flat_gain():
     # [004 "you can choose to add a default of +3 to the skill rating instead of rolling"]
     eleanor = sample("brp-eleanor-marsh")
     steps = session_steps(eleanor)
-    assert steps and all(s.inputs == {"flat": False} for s in steps)
+    assert steps and all([(o.id, o.kind, o.default) for o in s.inputs] == [("flat", "toggle", False)]
+                         for s in steps)
     flat = tuple(s.filled({"flat": True}) for s in steps)
     seed = 11
     (rolled,), _ = end_session([MemberPlan("e", eleanor, steps=tuple(s.action for s in steps))],
@@ -76,7 +77,7 @@ def test_brp_experience_rolls_offer_the_flat_gain():
 def test_a_refused_step_is_reported_and_the_rest_still_apply():
     angus = sample("lite-angus")
     (step,) = session_steps(angus)
-    nothing = step.filled({q: False for q in step.inputs})
+    nothing = step.filled({q.id: False for q in step.inputs})
     plan = MemberPlan("angus", angus, xp=0, steps=(nothing,))
     dag = sample("rainworld-dag-kessler")
     outcomes, record = end_session([plan, *plans_for({"dag": dag})], "S", Context(at=AT))

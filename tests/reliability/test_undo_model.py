@@ -90,12 +90,17 @@ def generic_actions(character, draw) -> list[Action]:
     return actions
 
 
-def _param(default, draw):
-    if isinstance(default, bool):
+def _param(option, draw):
+    """A value a person could give the input (in range or just out of it)."""
+    if option.kind == "toggle":
         return draw(st.booleans())
-    if isinstance(default, int):
-        return draw(st.sampled_from([default, 0, 1, 3, 10, -1]))
-    return default
+    if option.kind == "choice":
+        return draw(st.sampled_from([v for v, _ in option.choices]))
+    if option.kind in ("count", "number"):
+        low = option.minimum if option.minimum is not None else -10
+        return draw(st.sampled_from([option.default if option.default is not None else low,
+                                     low, low + 1, 3, 10, low - 1]))
+    return option.default
 
 
 def game_actions(character, draw) -> list[Action]:
@@ -104,11 +109,7 @@ def game_actions(character, draw) -> list[Action]:
     rules = get_system(character.system).rules
     actions = []
     for offer in rules.offers(character):
-        params = {k: _param(v, draw) for k, v in offer.params.items()}
-        if "answers" in offer.action.args:  # a question checklist takes its answers by text
-            args = {**offer.action.args, "answers": params} if params else offer.action.args
-        else:
-            args = {**offer.action.args, **params}
+        args = {**offer.action.args, **{o.id: _param(o, draw) for o in offer.inputs}}
         actions.append(Action(offer.action.kind, args, offer.action.label, offer.action.merge_key))
     actions.extend(rules.session_actions(character))
     return actions

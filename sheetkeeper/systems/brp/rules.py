@@ -13,19 +13,19 @@ from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
-from . import plan, sheet_checks, situations
+from . import inputs, plan, sheet_checks, situations
 from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
 from .model import CHARACTERISTICS, BRPCharacter
-from .movement import RATES, TERRAIN
+from .movement import TERRAIN
 from .play import ADVANCED, NEVER_LOST
 from .recovery import TABLE as RECOVERY_TABLE
 from .recovery import Recovering
 from .statuses import LIVING, Statuses, dead
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
-from .travel import OWN_MOV, Travelling, metres, mov_rates
+from .travel import Travelling, metres, mov_rates
 
 
 class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
@@ -161,34 +161,27 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
             actions.append(Action("brp.pow_gain", {}, "POW gain roll"))
         return actions
 
+    def inputs(self, c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+        return inputs.inputs(c, action)
+
     def offers(self, c: BRPCharacter) -> list[Offer]:
-        found = [Offer(a, "advance", "an experience roll", params={"flat": False})
-                 for a in self.session_actions(c)]
+        found = [Offer(a, "advance", "an experience roll") for a in self.session_actions(c)]
         for k in courses(c):
             reason = "" if k.ready else f"{k.label}: {k.progress()}"
-            labels = {}
             if k.target in CHARACTERISTICS:
                 action = Action("brp.train_characteristic", {"characteristic": k.target},
                                 f"Finish {k.target} training")
-                params = {}
             elif k.method == "training":
                 action = Action("brp.train", {"skill": k.target}, f"Finish {k.target} training")
-                params = {"teacher": None, "teach": None}  # to be entered: no teacher yet
-                labels = {"teacher": f"Teacher's {k.target} %", "teach": "Teacher's Teach %"}
             else:
                 action = Action("brp.research", {"skill": k.target}, f"Finish {k.target} research")
-                params = {"flat": False}
-            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason, params,
-                               labels=labels))
+            found.append(Offer(action, "advance", f"{k.needed} hours", k.ready, reason))
         found.append(self._recover_offer(c))
         found.append(Offer(Action("brp.travel", {}, "Travel or move for a while…"), "hazard",
                            "distance, and FP by the fatigue rule; terrain (separated by semicolons): "
-                           + "; ".join(TERRAIN), params={
-                               "mode": [OWN_MOV, *RATES], "hours": 0, "turns": 0, "rounds": 0,
-                               "terrain": "", "fatigue_rule": True, "failed_stamina_rolls": 0}))
+                           + "; ".join(TERRAIN)))
         found.append(Offer(Action("brp.hazard", {}, "Take damage from a hazard…"), "hazard",
-                           "the damage your rulebook gives (a fall, fire, drowning, a venom)",
-                           params={"hazard": "Fall", "damage": "1D6"}))
+                           "the damage your rulebook gives (a fall, fire, drowning, a venom)"))
         if c.options.aging:
             found.append(Offer(Action("brp.age", {}, "Age one year"), "other", "one year"))
         if c.options.fate_points:
@@ -201,8 +194,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
                 found.append(Offer(action, "resource", f"{cost} PP", allowed, reason))
             found.append(Offer(Action("brp.max_damage", {}, "Spend power points: maximum damage…"),
                                "resource", "PP equal to the weapon's rollable maximum",
-                               have > 0, "" if have > 0 else "you have no power points",
-                               {"damage": "1D6+1"}))
+                               have > 0, "" if have > 0 else "you have no power points"))
         if dead(c):  # offered, but not now: the dead do none of it
             found = [replace(o, allowed=False, reason=self.refusal(c, o.action))
                      if o.action.kind in LIVING else o for o in found]
@@ -211,5 +203,4 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rul
     def _recover_offer(self, c: BRPCharacter) -> Offer:
         full = all(p.current >= p.maximum for p in (c.hit_points, c.fatigue_points, c.power_points))
         why = "HP, FP and PP are all at their maximum" if full else ""
-        return Offer(Action("brp.recover", {}, "Recover…"), "rest", RECOVERY_TABLE, not why, why,
-                     {"rest_minutes": 0, "sleep_hours": 0, "awake_hours": 0, "weeks": 0})
+        return Offer(Action("brp.recover", {}, "Recover…"), "rest", RECOVERY_TABLE, not why, why)

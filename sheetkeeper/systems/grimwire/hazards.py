@@ -147,11 +147,11 @@ class HazardRules(FightRules):
     @handles("craft")
     def craft(self, c: C, action: Action, context: Context) -> Applied:
         """A crafting outcome from its rolls: args ``knowledge`` (the MND roll: true, false,
-        or absent when this kind of object was made before), ``assembly`` (the COR roll, or
-        the successes out of 3 when ``extended``), ``consumable``, ``item`` (its name). The
+        or absent when this kind of object was made before), ``assembly`` (the COR roll) or
+        ``successes`` (out of 3, when ``extended``), ``consumable``, ``item`` (its name). The
         sheet is unchanged: the GM hands over the object."""
         knowledge = action.args.get("knowledge")
-        assembly = action.args.get("assembly", False)
+        assembly = action.args.get("successes" if action.args.get("extended") else "assembly", False)
         if action.args.get("extended") and not 0 <= int(assembly) <= 3:
             raise Refusal("extended crafting: give the COR successes out of 3 (0 to 3)")
         outcome = crafting_outcome(None if knowledge is None else bool(knowledge), assembly,

@@ -12,7 +12,7 @@ from ...core.dice import RandomSource
 from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
-from . import advancement, checks, numbers, situations, status
+from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
 from .hazards import HazardRules
 from .model import GrimwireCharacter
@@ -47,6 +47,9 @@ class GrimwireRules(HazardRules, AdvancementRules):
         })
 
     # -- what the sheet shows -----------------------------------------------------------------
+
+    def inputs(self, c: C, action: Action) -> tuple[Option, ...]:
+        return inputs.inputs(c, action)
 
     def derived(self, c: C) -> list[Derived]:
         a = c.attributes
@@ -154,7 +157,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
             out.append(Offer(
                 Action("level.up", label=f"Level up to {row.level}"), "advance",
                 cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
-                params={"increases": {}}, ledger="xp",
+                ledger="xp",
             ))
         for t in c.techniques:
             if t.learned:
@@ -166,7 +169,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 Action("technique.learn", {"technique": t.name, "hours": hours},
                        label=f"Learn {t.name} ({hours} h)"),
                 "advance", cost=f"{left} learning hours to finish", allowed=not refusal,
-                reason=refusal, params={"hours": hours}, ledger="hours",
+                reason=refusal, ledger="hours",
             ))
         for t in c.techniques:
             if t.learned and not t.active:
@@ -181,7 +184,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
         out.append(Offer(Action("day.new", label="A new day begins"), "rest"))
         block = technique_block(c)
         out.append(Offer(Action("focus.use", {"amount": 1}, label="Use a technique"),
-                         "resource", allowed=not block, reason=block, params={"amount": 1}))
+                         "resource", allowed=not block, reason=block))
         if numbers.is_dying(c):
             out.append(Offer(Action("dying.turn", label="Dying: lose 1 Condition"), "hazard"))
             out.append(Offer(Action("revive", label="Revive"), "hazard"))
@@ -190,27 +193,21 @@ class GrimwireRules(HazardRules, AdvancementRules):
         active = status.active(c.effect_names)
         if {"Burning", "Bleeding"} & active:
             out.append(Offer(Action("turn.start", label="Start of the turn"), "hazard",
-                             cost="Burning 2d6 heat; Bleeding the GM's amount",
-                             params={"bleeding": 1} if "Bleeding" in active else {}))
+                             cost="Burning 2d6 heat; Bleeding the GM's amount"))
         if "Terror" in active:
             out.append(Offer(Action("terror.roll", label="Terror: MND roll"), "hazard",
                              cost="a MND roll: on a failure only cower or flee this turn; on "
-                                  "a success the terror is removed",
-                             params={"tn": c.target_number}))
+                                  "a success the terror is removed"))
         out += [
             Offer(Action("fall", label="Fall"), "hazard",
                   cost="the fall table's dice; half if broken; none for a broken jump from 9m "
-                       "or lower; knocked down unless broken",
-                  params={"metres": "4.5", "broken": False, "jumped": False, "soft": False,
-                          "water": False}),
+                       "or lower; knocked down unless broken"),
             Offer(Action("drowning.round", label="Drowning (1 round)"), "hazard",
-                  cost="MND 11 or unconscious; 6 damage a round unconscious underwater",
-                  params={"underwater": True}),
+                  cost="MND 11 or unconscious; 6 damage a round unconscious underwater"),
             Offer(Action("takedown", label="Held back: taken down"), "hazard",
                   cost="1 Condition and out cold"),
             Offer(Action("craft", label="Crafting outcome"), "other",
-                  cost="MND and COR: well made, unstable, or not created",
-                  params={"knowledge": True, "assembly": True, "item": ""}),
+                  cost="MND and COR: well made, unstable, or not created"),
         ]
         return out
 

@@ -16,9 +16,10 @@ from .tables import ADVANCE_COST, BASIC_SKILLS, SKILL_MAX, XP_QUESTIONS
 
 
 def answers_of(args: Mapping[str, Any]) -> list[bool]:
-    """The seven yes/no answers: ``answers`` as a list in the excerpt's order or a mapping by
-    question text, or the questions themselves as keys (an offer's filled-in params)."""
-    given = args.get("answers", args)
+    """The seven yes/no answers: the questions themselves as keys (the offer's inputs, as a
+    dialog fills them in), or ``answers`` as a list in the excerpt's order or a mapping by
+    question text."""
+    given = args if any(q in args for q in XP_QUESTIONS) else args.get("answers", args)
     if isinstance(given, Mapping):
         return [bool(given.get(q, False)) for q in XP_QUESTIONS]
     answers = [bool(a) for a in given]
@@ -148,15 +149,10 @@ def offers(c: LiteCharacter) -> list[Offer]:
             f"{ADVANCE_COST} XP",
             not talent_reason,
             talent_reason,
-            params={"name": "", "role": c.role.name},
         )
     )
     out.append(
-        Offer(
-            session_action(),
-            "session",
-            params={q: i == 0 for i, q in enumerate(XP_QUESTIONS)},
-        )
+        Offer(session_action(), "session")
     )
     out.append(Offer(Action("day.new", {}, label="New day: eat and drink"), "resource"))
     return out

@@ -11,7 +11,7 @@ from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.rules import Context, Rules, handles
 from sheetkeeper.core.situation import Option, Situation
 
-from . import advancement, pools, rolls, situations, upkeep
+from . import advancement, inputs, pools, rolls, situations, upkeep
 from . import creation as creation_rules
 from .encumbrance import capacity, encumbrance, load
 from .model import Attribute, LiteCharacter
@@ -119,6 +119,9 @@ class LiteRules(Rules[LiteCharacter]):
         self, c: LiteCharacter, result: RollResult, rng: RandomSource
     ) -> tuple[RollResult, list[Action]]:
         return rolls.push(c, result, rng)
+
+    def inputs(self, c: LiteCharacter, action: Action) -> tuple[Option, ...]:
+        return inputs.inputs(c, action)
 
     def offers(self, c: LiteCharacter) -> list[Offer]:
         return advancement.offers(c)

@@ -9,7 +9,7 @@ from ...core.initiative import Order
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND
-from . import sheet, tracks
+from . import inputs, sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import SKILLS
 from .fights import RainworldFights
@@ -82,12 +82,15 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
 
     # -- offers ---------------------------------------------------------------------------------
 
+    def inputs(self, c: C, action: Action) -> tuple[Option, ...]:
+        return inputs.inputs(c, action)
+
     def offers(self, c: C) -> list[Offer]:
         xp = c.ledger.xp_available
         out = [Offer(Action("rainworld.rest", label="Overnight rest"), "rest",
                      reason="Removes all stun and all shock")]
         out.append(_offer(Action("rainworld.heal", {"amount": 1}, "Heal injury"), "rest",
-                          "", c.body.left > 0, "no injury to heal", {"amount": 1}))
+                          "", c.body.left > 0, "no injury to heal"))
         have_trauma = c.mind.left > 0
         out.append(_offer(Action("rainworld.remove_trauma", {"count": 1}, "Remove 1 trauma"),
                           "advance", f"{TRAUMA_XP} XP", have_trauma and xp >= TRAUMA_XP,
@@ -115,14 +118,12 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
             out.append(Offer(Action("rainworld.stabilise", {}, "Stabilised by medical "
                                     "attention"), "other"))
         out += [
-            Offer(Action("rainworld.fall", {"metres": 5}, "Fall"), "hazard",
-                  params={"metres": 5}),
+            Offer(Action("rainworld.fall", {"metres": 5}, "Fall"), "hazard"),
             Offer(Action("rainworld.fire", {}, "On fire (1 round)"), "hazard"),
             Offer(Action("rainworld.breath", {}, "Without air (1 round)"), "hazard"),
             Offer(Action("rainworld.explosion", {}, "Explosion"), "hazard",
                   cost="the epicentre effect within the radius, the falloff effect up to "
-                       "twice the radius (boxes of injury)",
-                  params={"distance": 0, "radius": 3, "epicentre": 0, "falloff": 0}),
+                       "twice the radius (boxes of injury)"),
         ]
         if any(s.ends == END_OF_ROUND for s in self.active_statuses(c)):
             out.append(Offer(Action("round.end", label="End of the round"), "hazard",
@@ -140,6 +141,5 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
                 Action("rainworld.click.reset", label=f"Reset Click to {c.click_stat}")]
 
 
-def _offer(action: Action, group, cost: str, allowed: bool, reason: str,
-           params: dict | None = None) -> Offer:
-    return Offer(action, group, cost, allowed, "" if allowed else reason, params or {})
+def _offer(action: Action, group, cost: str, allowed: bool, reason: str) -> Offer:
+    return Offer(action, group, cost, allowed, "" if allowed else reason)

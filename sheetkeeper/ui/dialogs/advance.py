@@ -4,28 +4,24 @@ with the reason shown (the rules say why, in the game's words)."""
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QSpinBox,
+    QScrollArea,
+    QSplitter,
     QVBoxLayout,
-    QWidget,
 )
 
 from ...core.actions import Action, Offer, Refusal
 from ...core.kept_dice import KeptDice
 from ...core.rules import Context
 from ..document import Document
+from ..options_form import OptionsForm
 
 GROUP_TITLES = {
     "advance": QT_TRANSLATE_NOOP("AdvanceDialog", "Advances"),
@@ -57,10 +53,21 @@ class AdvanceDialog(QDialog):
         self.list.setWordWrap(True)
         self.list.setAccessibleName(self.tr("What the rules offer"))
         self.list.currentItemChanged.connect(self._selected)
-        layout.addWidget(self.list, 1)
-        self.params_box = QWidget()
-        self.params = QFormLayout(self.params_box)
-        layout.addWidget(self.params_box)
+        self.inputs = OptionsForm()
+        """The selected offer's inputs, as the rules declare them."""
+        self.inputs.changed.connect(self.refresh_preview)
+        self.inputs_area = QScrollArea()
+        self.inputs_area.setWidgetResizable(True)
+        self.inputs_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.inputs_area.setWidget(self.inputs)
+        self.inputs_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.list)
+        split.addWidget(self.inputs_area)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        layout.addWidget(split, 1)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
@@ -75,7 +82,6 @@ class AdvanceDialog(QDialog):
         self.apply_button.clicked.connect(self.apply_selected)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self._editors: dict[str, QWidget] = {}
         self.offers: list[Offer] = []
         self.did: list[tuple[str, tuple[str, ...]]] = []
         """What each applied offer did, in words, with the ids of the ledger entries it wrote."""
@@ -106,39 +112,32 @@ class AdvanceDialog(QDialog):
         self._selected(None, None)
 
     def _selected(self, current, _previous) -> None:
-        while self.params.rowCount():
-            self.params.removeRow(0)
-        self._editors = {}
         offer = self.current_offer()
         self.apply_button.setEnabled(offer is not None)
         cost = offer.cost if offer is not None else ""
         self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")
         self.dice = KeptDice()
-        for name, default in (offer.params if offer else {}).items():
-            editor = _editor(default)
-            if default is None:
-                editor.setPlaceholderText(self.tr("to be entered"))
-            label = offer.labels.get(name) or name.replace("_", " ").capitalize()
-            editor.setAccessibleName(label)
-            self._editors[name] = editor
-            self.params.addRow(label, editor)
-            _on_change(editor, self.refresh_preview)
+        inputs = offer.inputs if offer is not None else ()
+        self.inputs.set_options(inputs)
+        self.inputs.set_values({o.id: offer.action.args[o.id] for o in inputs
+                                if offer is not None and o.id in offer.action.args})
+        self.inputs_area.setVisible(bool(inputs))
         self.refresh_preview()
 
     def chosen_action(self) -> Action | None:
-        """The selected offer's action with the values as they stand in its fields."""
+        """The selected offer's action with the values as they stand in its inputs."""
         offer = self.current_offer()
         if offer is None:
             return None
-        args = {**offer.action.args, **{k: _value(e) for k, e in self._editors.items()}}
+        args = {**offer.action.args, **self.inputs.given()}
         return Action(offer.action.kind, args, label=offer.action.label,
                       merge_key=offer.action.merge_key)
 
     def refresh_preview(self) -> None:
-        """What the selected offer will do with the values as typed: the rules' own apply,
+        """What the selected offer will do with the values as given: the rules' own apply,
         worked out on the character as it stands and kept off it (the same dice as Apply)."""
         action = self.chosen_action()
-        if action is None or not self._editors:
+        if action is None:
             self.preview.setText("")
             return
         try:
@@ -146,9 +145,6 @@ class AdvanceDialog(QDialog):
                                                 Context(self.dice.again()))
         except Refusal as refusal:
             self.preview.setText(self.tr("Not yet: {0}").format(refusal.message))
-            return
-        except (TypeError, ValueError) as wrong:
-            self.preview.setText(self.tr("Not yet: {0}").format(wrong))
             return
         self.preview.setText(self.tr("Will apply: {0}").format(applied.message or action.describe()))
 
@@ -175,7 +171,7 @@ class AdvanceDialog(QDialog):
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             applied = self.document.apply(action, Context(self.dice.again()))
         except Refusal as refusal:
-            self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
+            self.detail.setText(f"<span style='color:#d9534f'>{html.escape(refusal.message, quote=False)}</span>")
             return False
         self.reload()
         done = self.tr("Done: {0}").format(action.describe())
@@ -187,41 +183,3 @@ class AdvanceDialog(QDialog):
         self.did.append((f"{what} ({reasons})" if reasons else what, tuple(e.id for e in applied.entries)))
         return True
 
-
-def _editor(default: Any) -> QWidget:
-    if isinstance(default, (list, tuple)):
-        combo = QComboBox()
-        combo.addItems([str(x) for x in default])
-        return combo
-    if isinstance(default, bool):
-        box = QCheckBox()
-        box.setChecked(default)
-        return box
-    if isinstance(default, int):
-        spin = QSpinBox()
-        spin.setRange(-100_000, 100_000)
-        spin.setValue(default)
-        return spin
-    line = QLineEdit("" if default is None else str(default))
-    return line
-
-
-def _on_change(editor: QWidget, slot) -> None:
-    if isinstance(editor, QComboBox):
-        editor.currentIndexChanged.connect(slot)
-    elif isinstance(editor, QCheckBox):
-        editor.toggled.connect(slot)
-    elif isinstance(editor, QSpinBox):
-        editor.valueChanged.connect(slot)
-    elif isinstance(editor, QLineEdit):
-        editor.textChanged.connect(slot)
-
-
-def _value(editor: QWidget) -> Any:
-    if isinstance(editor, QComboBox):
-        return editor.currentText()
-    if isinstance(editor, QCheckBox):
-        return editor.isChecked()
-    if isinstance(editor, QSpinBox):
-        return editor.value()
-    return editor.text()

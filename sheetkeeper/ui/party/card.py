@@ -34,7 +34,7 @@ from ...sheet import Block, build_sheet, load_view
 from ..document import Document
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
-from ..sheet.elements.wheel import wheel_when_focused
+from ..wheel import wheel_when_focused
 from .member import Member
 
 SMALL_BOX = 14

@@ -33,17 +33,12 @@ from PySide6.QtWidgets import (
 from ...core.registry import system_of
 from ...core.rules import Context
 from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
+from ..options_form import OptionsForm
 
 
 def _is_checklist(step: Step) -> bool:
     """A step that awards XP by yes/no questions (Game Rules Lite)."""
     return "answers" in step.action.args and bool(step.inputs)
-
-
-def _input_label(name: str) -> str:
-    if name == "flat":
-        return QCoreApplication.translate("MemberPanel", "take the flat gain instead of rolling")
-    return name.replace("_", " ")
 
 
 class MemberPanel(QGroupBox):
@@ -59,18 +54,16 @@ class MemberPanel(QGroupBox):
         """What the game awards ("XP"), or empty: then the panel offers no award at all."""
         self.xp: QSpinBox | None = None
         self.reason: QLineEdit | None = None
-        self.questions: dict[str, QCheckBox] = {}
-        self.step_boxes: list[tuple[Step, QCheckBox, dict[str, QWidget]]] = []
+        self.questions: OptionsForm | None = None
+        self.step_boxes: list[tuple[Step, QCheckBox, OptionsForm]] = []
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
         checklist = next((s for s in self.steps if _is_checklist(s)), None)
         if checklist is not None:
             layout.addWidget(QLabel(self.tr("XP: one for each question answered yes")))
-            for question, default in checklist.inputs.items():
-                box = QCheckBox(question)
-                box.setChecked(bool(default))
-                self.questions[question] = box
-                layout.addWidget(box)
+            self.questions = OptionsForm()
+            self.questions.set_options(checklist.inputs)
+            layout.addWidget(self.questions)
         elif not self.award:
             self.no_award = QLabel(self.tr("No XP in {0}: {1}.").format(system.name, system.rules.advances_by))
             self.no_award.setWordWrap(True)
@@ -95,24 +88,14 @@ class MemberPanel(QGroupBox):
                 continue
             box = QCheckBox(step.action.describe())
             box.setChecked(True)
-            editors: dict[str, QWidget] = {}
+            inputs = OptionsForm()
+            inputs.set_options(step.inputs)
+            box.toggled.connect(inputs.setEnabled)
             line = QHBoxLayout()
             line.addWidget(box)
-            for name, default in step.inputs.items():
-                if isinstance(default, bool):
-                    editor = QCheckBox(_input_label(name))
-                    editor.setChecked(default)
-                else:
-                    editor = QSpinBox()
-                    editor.setRange(-1000, 1000)
-                    editor.setValue(int(default or 0))
-                    editor.setPrefix(f"{_input_label(name)} ")
-                box.toggled.connect(editor.setEnabled)
-                editors[name] = editor
-                line.addWidget(editor)
-            line.addStretch(1)
+            line.addWidget(inputs, 1)
             layout.addLayout(line)
-            self.step_boxes.append((step, box, editors))
+            self.step_boxes.append((step, box, inputs))
         if not self.steps:
             quiet = QLabel(self.tr("Nothing else happens between sessions in this game."))
             quiet.setEnabled(False)
@@ -121,15 +104,13 @@ class MemberPanel(QGroupBox):
     def plan(self) -> MemberPlan:
         actions = []
         for step in self.steps:
-            if _is_checklist(step):
-                answers = {q: box.isChecked() for q, box in self.questions.items()}
+            if _is_checklist(step) and self.questions is not None:
+                answers = self.questions.given()
                 if any(answers.values()):
                     actions.append(step.filled(answers))
-        for step, box, editors in self.step_boxes:
+        for step, box, inputs in self.step_boxes:
             if box.isChecked():
-                values = {n: e.isChecked() if isinstance(e, QCheckBox) else e.value()
-                          for n, e in editors.items()}
-                actions.append(step.filled(values))
+                actions.append(step.filled(inputs.given()))
         if self.xp is None or self.reason is None:
             return MemberPlan(self.key, self.character, steps=tuple(actions))
         return MemberPlan(self.key, self.character, self.xp.value(), self.reason.text().strip(),

@@ -77,9 +77,9 @@ def test_hit_points_never_pass_the_maximum(hero):
 def test_recovery_refuses_no_time_and_negative_time(hero):
     with pytest.raises(Refusal, match="Enter the time"):
         api.apply(hurt(hero), "brp.recover", {})
-    with pytest.raises(Refusal, match="weeks cannot be negative"):
+    with pytest.raises(Refusal, match="Weeks of rest: -1 is outside 0 to 1000"):
         api.apply(hurt(hero), "brp.recover", {"weeks": -1})
-    with pytest.raises(Refusal, match="sleep hours must be a whole number"):
+    with pytest.raises(Refusal, match="Hours asleep: give a whole number, not .eight."):
         api.apply(hurt(hero), "brp.recover", {"sleep_hours": "eight"})
 
 

@@ -193,16 +193,16 @@ def test_the_teacher_is_entered_not_assumed(rules, hero):
     entered, and a missing or impossible teacher is refused with the reason."""
     c = study(rules, hero, "Ride", 45)
     offer = next(o for o in rules.offers(c) if o.action.describe() == "Finish Ride training")
-    assert offer.params == {"teacher": None, "teach": None}
-    assert offer.labels == {"teacher": "Teacher's Ride %", "teach": "Teacher's Teach %"}
-    with pytest.raises(Refusal, match="Enter the teacher's Ride: a teacher needs a higher rating than .*45%"):
+    assert [(o.id, o.label, o.default, o.required) for o in offer.inputs] == [
+        ("teacher", "Teacher's Ride %", None, True), ("teach", "Teacher's Teach %", None, True)]
+    with pytest.raises(Refusal, match="Teacher's Ride %: to be entered. The teacher needs more than 45% in Ride"):
         train(rules, c, "Ride", [10, 4], teacher="", teach="")
-    with pytest.raises(Refusal, match="Enter the teacher's Teach skill"):
+    with pytest.raises(Refusal, match="Teacher's Teach %: to be entered"):
         train(rules, c, "Ride", [10, 4], teacher="70", teach=None)
     with pytest.raises(Refusal, match="Teach 0% cannot succeed"):
         train(rules, c, "Ride", [10, 4], teacher=70, teach=0)
-    with pytest.raises(Refusal, match="'seventy' is not a percentage"):
+    with pytest.raises(Refusal, match="Teacher's Ride %: give a whole number, not 'seventy'"):
         train(rules, c, "Ride", [10, 4], teacher="seventy", teach=60)
-    with pytest.raises(Refusal, match="more than any rating"):
+    with pytest.raises(Refusal, match="Teacher's Teach %: 1200 is outside 0 to 999"):
         train(rules, c, "Ride", [10, 4], teacher=70, teach=1200)
     assert train(rules, c, "Ride", [10, 4], teacher="70%", teach="60").skill("Ride").rating == 49

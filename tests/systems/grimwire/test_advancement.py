@@ -85,7 +85,7 @@ def test_level_up_grants_increases_maxima_and_hours():
     assert (up.condition.maximum, up.focus.maximum) == (23, 13)  # "+3 Max Condition/Focus"
     assert up.ledger.hours_granted == 5 + 7
     assert advancement.level(up) == 2
-    with pytest.raises(Refusal, match="2 attribute increases; 1 left to assign"):
+    with pytest.raises(Refusal, match="Attribute increases: 2 points to share; 1 left to assign"):
         act(act(up, "level.up", increases={"MND": 1}), "level.up", increases={"MND": 1})
     with pytest.raises(Refusal, match="1 too many"):
         act(up, "level.up", increases={"MND": 2})

@@ -276,8 +276,8 @@ def test_crafting_outcomes():
     assert craft(knowledge=True, assembly=True) == "the object: well made"
     assert craft(knowledge=False, assembly=False) == "the object: not created"
     assert craft(knowledge=False, assembly=True).endswith("unstable: roll a d20 on each use")
-    assert craft(assembly=2, extended=True, item="Lamp") == "Lamp: well made"
-    assert "d10" in craft(knowledge=True, assembly=1, extended=True, consumable=True)
+    assert craft(successes=2, extended=True, item="Lamp") == "Lamp: well made"
+    assert "d10" in craft(knowledge=True, successes=1, extended=True, consumable=True)
 
 
 def test_splash_damage_halved_by_a_successful_agl_roll():

@@ -79,7 +79,7 @@ def test_new_talent_from_own_role_or_general_not_another_role(rules, kay):
     general = rules.apply(rich, Action("advance.talent", {"name": "Tough"}), Context()).character
     assert [t.name for t in general.talents][-1] == "Tough"
     assert general.ledger.xp_available == 9
-    with pytest.raises(Refusal, match="Scrivener talent"):
+    with pytest.raises(Refusal, match="From: 'Scrivener' is not one of Tinkerer, The general talents"):
         rules.apply(
             rich, Action("advance.talent", {"name": "Quill", "role": "Scrivener"}), Context()
         )

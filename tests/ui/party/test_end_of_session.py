@@ -53,8 +53,8 @@ def run_wizard(view, xp: dict, answers: dict):
         panel.xp.setValue(amount)
         panel.reason.setText(reason)
     lite = wizard.awards_page.panel("lite-angus.skchar")
-    for question, box in lite.questions.items():
-        box.setChecked(answers[question])
+    for question, yes in answers.items():
+        lite.questions.control(question).setChecked(yes)
     wizard.next()
     return wizard
 
@@ -65,7 +65,7 @@ def test_end_of_session_applies_to_every_member_as_one_undoable_step(view, qtbot
     before = dict(view.members())
     assert before["rainworld-dag-kessler.skchar"].body.left == injuries + 1
     angus = before["lite-angus.skchar"]
-    questions = list(session_steps(angus)[0].inputs)
+    questions = [o.id for o in session_steps(angus)[0].inputs]
     answers = {q: i in (0, 1, 3) for i, q in enumerate(questions)}
     xp = {"rainworld-dag-kessler.skchar": (3, "held the gate"),
           "grimwire-rivet-9.skchar": (10, "the chapel bell")}
@@ -130,7 +130,7 @@ def test_end_of_session_applies_to_every_member_as_one_undoable_step(view, qtbot
 def test_saving_writes_the_members_and_the_session_log(view, qtbot, party_file):
     mark_injury(view, qtbot, "Ilse Varga")
     wizard = run_wizard(view, {"grimwire-rivet-9.skchar": (2, "found the map")},
-                        {q: False for q in session_steps(
+                        {q.id: False for q in session_steps(
                             dict(view.members())["lite-angus.skchar"])[0].inputs})
     wizard.accept()
     written = view.save()
@@ -148,7 +148,7 @@ def test_saving_writes_the_members_and_the_session_log(view, qtbot, party_file):
 def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_stack(view, qtbot):
     ilse = view.document_of("rainworld-ilse-varga.skchar")
     before = ilse.character
-    wizard = run_wizard(view, {}, {q: True for q in session_steps(
+    wizard = run_wizard(view, {}, {q.id: True for q in session_steps(
         dict(view.members())["lite-angus.skchar"])[0].inputs})
     wizard.accept()
     # a later edit on Ilse's own sheet (one on her card would be a party step of its own)

@@ -131,7 +131,7 @@ def test_a_fall_from_the_sheet_shows_its_breakdown_and_undoes(view, qtbot):
     qtbot.addWidget(dialog)
     assert dialog.select("Fall")
     assert "the fall table's dice" in dialog.detail.text()
-    dialog._editors["metres"].setText("9")
+    dialog.inputs.control("metres").setValue(9)
     before = rivet.character
     assert dialog.apply_selected()
     assert "Fell 9m (2d8 = " in dialog.detail.text()

@@ -24,19 +24,19 @@ def test_the_fall_preview_follows_the_height_and_apply_does_what_it_showed(view,
     before = rivet.character
     assert dialog.select("Fall")
     assert dialog.preview.text().startswith("Will apply: Fell 4.5m")
-    metres = dialog._editors["metres"]
-    metres.setText("9")
+    metres = dialog.inputs.control("metres")
+    metres.setValue(9)
     shown = dialog.preview.text()
     assert shown.startswith("Will apply: Fell 9m (2d8 = ")
     assert rivet.character == before  # the preview wrote nothing
-    metres.setText("9x")
-    assert dialog.preview.text().startswith("Not yet:")
-    metres.setText("9")
+    metres.setValue(3)
+    assert dialog.preview.text() == "Not yet: the fall table starts at 4.5m: a shorter fall is the GM's call"
+    metres.setValue(9)
     assert dialog.preview.text() == shown  # the same dice as before
     # [003 "taking half the damage they normally would"]
-    dialog._editors["broken"].setChecked(True)
+    dialog.inputs.control("broken").setChecked(True)
     assert "fall broken: half damage" in dialog.preview.text()
-    dialog._editors["broken"].setChecked(False)
+    dialog.inputs.control("broken").setChecked(False)
     assert dialog.preview.text() == shown
     dice = [int(d) for d in re.search(r"2d8 = (\d+) \+ (\d+)", shown).groups()]
     assert dialog.apply_selected()

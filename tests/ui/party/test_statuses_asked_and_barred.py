@@ -27,7 +27,7 @@ def answer(then, seen: list) -> None:
         if not isinstance(dialog, StatusAskDialog):
             QTimer.singleShot(20, handle)
             return
-        spin = dialog.spins["critical_level"]
+        spin = dialog.form.control("critical_level")
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         seen.append((spin.text(), ok.isEnabled(), dialog.why.text()))
         then(dialog)
@@ -37,7 +37,7 @@ def answer(then, seen: list) -> None:
 
 def enter(value: int):
     def then(dialog):
-        dialog.spins["critical_level"].setValue(value)
+        dialog.form.control("critical_level").setValue(value)
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     return then
 
@@ -53,7 +53,7 @@ def test_frenzy_on_the_sheet_asks_the_critical_level_and_shows_the_condition_it_
     answer(lambda dialog: dialog.reject(), seen)
     assert not states.set_status("frenzy", True)
     # nothing entered yet: nothing assumed, and OK waits for a number
-    assert seen[0][0] == "not entered" and seen[0][1] is False
+    assert seen[0][0] == "to be entered" and seen[0][1] is False
     assert "never define" in seen[0][2] and "003" in seen[0][2]
     assert rivet.character == before, "Cancel sets nothing"
 
@@ -102,7 +102,7 @@ def test_frenzy_from_the_party_card_asks_the_same_question(view, qtbot):
     answer(enter(4), seen)
     frenzy.trigger()
     rivet = member(view, RIVET)
-    assert seen and seen[0][0] == "not entered"
+    assert seen and seen[0][0] == "to be entered"
     assert "Frenzy" in card.badges.names()
     assert rivet.character.options.critical_level == 4
     assert rivet.character.condition.temporary == 4

@@ -35,8 +35,8 @@ def test_a_training_roll_shows_in_the_history_tab_and_beside_its_button(qtbot):
         # [004 "getting instruction in it from another character with a higher rating in the same
         # skill"]; [004 "the teacher must attempt a Teach skill roll"]: the teacher's
         # Ride and Teach, as the user enters them
-        dialog._editors["teacher"].setText("70")
-        dialog._editors["teach"].setText("60")
+        dialog.inputs.control("teacher").setValue(70)
+        dialog.inputs.control("teach").setValue(60)
         seen["applied"] = dialog.apply_selected()
         seen["detail"] = dialog.detail.text()
         dialog.reject()
@@ -78,14 +78,13 @@ def test_the_training_dialog_leaves_the_teacher_to_be_entered_and_says_why_it_re
     dialog = AdvanceDialog(document)
     qtbot.addWidget(dialog)
     assert dialog.select("Finish Ride training")
-    labels = [dialog.params.itemAt(i, dialog.params.ItemRole.LabelRole).widget().text()
-              for i in range(dialog.params.rowCount())]
+    labels = [dialog.inputs.control(o.id).accessibleName() for o in dialog.inputs.options()]
     assert labels == ["Teacher's Ride %", "Teacher's Teach %"]
-    assert dialog._editors["teacher"].text() == "" and dialog._editors["teacher"].placeholderText()
+    assert dialog.inputs.control("teacher").text() == "to be entered"
     assert not dialog.apply_selected()
-    assert "Enter the teacher's Ride" in dialog.detail.text()
-    dialog._editors["teacher"].setText("40")
-    dialog._editors["teach"].setText("60")
+    assert "Teacher's Ride %: to be entered. The teacher needs more than 45%" in dialog.detail.text()
+    dialog.inputs.control("teacher").setValue(40)
+    dialog.inputs.control("teach").setValue(60)
     assert not dialog.apply_selected()
     assert "needs more than 45%" in dialog.detail.text()
     assert document.character == before

@@ -66,8 +66,8 @@ def test_recover_from_the_hit_points_pool_with_its_breakdown_then_undo(sheet, qt
     def recover(dialog):
         assert dialog.select("Recover")
         assert "1D3 HP per week" in dialog.detail.text()
-        dialog._editors["sleep_hours"].setValue(2)
-        dialog._editors["awake_hours"].setValue(2)
+        dialog.inputs.control("sleep_hours").setValue(2)
+        dialog.inputs.control("awake_hours").setValue(2)
         assert dialog.apply_selected()
         return dialog.detail.text()
 
@@ -93,10 +93,10 @@ def test_running_from_the_fatigue_pool_costs_a_point_a_turn(sheet, qtbot):
 
     def run(dialog):
         assert dialog.select("Travel")
-        mode = dialog._editors["mode"]
+        mode = dialog.inputs.control("mode")
         assert isinstance(mode, QComboBox)
         mode.setCurrentText("Running, normally")
-        dialog._editors["turns"].setValue(3)
+        dialog.inputs.control("turns").setValue(3)
         assert dialog.apply_selected()
         return dialog.detail.text()
 
@@ -114,7 +114,7 @@ def test_maximum_damage_from_the_power_pool(sheet, qtbot):
     dialog = AdvanceDialog(document, groups=("resource",))
     qtbot.addWidget(dialog)
     assert dialog.select("maximum damage")
-    dialog._editors["damage"].setText("1D6+1")
+    dialog.inputs.control("damage").setText("1D6+1")
     assert dialog.apply_selected()
     damage = int(re.search(r"Maximum damage: (\d+) \(7 PP spent\)", dialog.detail.text()).group(1))
     assert 7 + 1 <= damage <= 7 + 4  # the weapon at its maximum, the modifier's 1D4 rolled
@@ -122,7 +122,7 @@ def test_maximum_damage_from_the_power_pool(sheet, qtbot):
     entry = document.character.ledger.entries[-1]
     assert (entry.subject, entry.amount) == ("fate: maximum damage", damage)
     assert dialog.select("maximum damage")
-    dialog._editors["damage"].setText("a big sword")
+    dialog.inputs.control("damage").setText("a big sword")
     assert not dialog.apply_selected()
     assert "'a big sword' is not dice like 1D6+1" in dialog.detail.text()
     assert document.character.power_points.current == 2

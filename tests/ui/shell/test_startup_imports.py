@@ -47,7 +47,7 @@ NOT_AT_START_UP = (
     "sheetkeeper.export",
     "sheetkeeper.ui.sheet.view",
     "sheetkeeper.ui.dice_roller",
-    "sheetkeeper.ui.situation_form",
+    "sheetkeeper.ui.options_form",
     "sheetkeeper.ui.merge_dialogs",
     "sheetkeeper.ui.disk_merge",
     "sheetkeeper.ui.wizard",

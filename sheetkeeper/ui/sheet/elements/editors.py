@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...wheel import wheel_when_focused
 from .base import SheetContext, field_annotation, field_bounds, literal_choices
 from .binding import Binding
-from .wheel import wheel_when_focused
 
 
 class BoundEditor(QWidget):

@@ -8,7 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ....core.checks import Odds, percent
-from .wheel import wheel_when_focused
+from ...wheel import wheel_when_focused
 
 
 def chance(odds: Odds | None) -> str:

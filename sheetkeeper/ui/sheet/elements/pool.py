@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QS
 
 from ....core.pool import Pool
 from ....sheet import label_of
+from ...wheel import wheel_when_focused
 from .base import ElementWidget
 from .binding import Binding
 from .notice import DoneNotice
-from .wheel import wheel_when_focused
 
 
 class PoolElement(ElementWidget):
