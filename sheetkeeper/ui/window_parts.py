@@ -76,9 +76,6 @@ class DiceDock:
         if self._dock is not None:
             self._show(self._dock)
 
-    def set_document(self, document: Document | None) -> None:
-        self.follow(document)
-
     def _show(self, dock) -> None:
         party = self._party
         if party is None:
