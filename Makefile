@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
 
-.PHONY: run test test-deps lint stress sync-test bench screenshots translations dist dist-check clean
+.PHONY: run test test-window test-deps lint stress sync-test bench screenshots translations dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -20,25 +20,42 @@ run: $(STAMP)
 	$(VENV)/bin/sheetkeeper $(ARGS)
 
 # What the PDF tests read back with (pdftotext) and the system fonts they print Chinese,
-# Japanese, Korean and emoji with: installed when missing on Debian/Ubuntu as root, else
-# the tests that need them are skipped with the package to install.
+# Japanese, Korean and emoji with; the X server, window manager and X11 libraries the window
+# tests run Qt's xcb platform in (tools/real_display.py). Installed when missing on
+# Debian/Ubuntu as root, else the tests that need them are skipped (the window tests run
+# offscreen) with the packages to install.
 TEST_PACKAGES := poppler-utils fonts-droid-fallback fonts-nanum fonts-symbola
+WINDOW_PACKAGES := xvfb openbox x11-utils libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
+	libxcb-keysyms1 libxcb-render-util0 libxkbcommon-x11-0
 
 test-deps:
-	@if command -v pdftotext >/dev/null && fc-list ':charset=ae40' 2>/dev/null | grep -q . \
-	    && fc-list ':charset=1f409' 2>/dev/null | grep -q .; then :; \
+	@$(call install_missing,$(TEST_PACKAGES),command -v pdftotext >/dev/null \
+	    && fc-list ':charset=ae40' 2>/dev/null | grep -q . \
+	    && fc-list ':charset=1f409' 2>/dev/null | grep -q .,the tests needing them are skipped)
+	@$(call install_missing,$(WINDOW_PACKAGES),command -v Xvfb >/dev/null && command -v openbox >/dev/null \
+	    && command -v xprop >/dev/null && ldconfig -p | grep -q libxcb-cursor.so.0 \
+	    && ldconfig -p | grep -q libxkbcommon-x11.so.0,the window tests run offscreen)
+
+# $(call install_missing,PACKAGES,CHECK,WHAT HAPPENS WITHOUT THEM)
+install_missing = if $(2); then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "Installing $(TEST_PACKAGES)"; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(TEST_PACKAGES) >/dev/null 2>&1 \
+	  echo "Installing $(strip $(1))"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(1) >/dev/null 2>&1 \
 	  || { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive \
-	       apt-get install -y -q $(TEST_PACKAGES) >/dev/null 2>&1; } \
-	  || echo "Could not install $(TEST_PACKAGES); the tests needing them are skipped"; \
-	else echo "Not installing $(TEST_PACKAGES) (needs root and apt-get); the tests needing them are skipped"; fi
+	       apt-get install -y -q $(1) >/dev/null 2>&1; } \
+	  || echo "Could not install $(strip $(1)); $(3)"; \
+	else echo "Not installing $(strip $(1)) (needs root and apt-get); $(3)"; fi
 
 test: $(STAMP) test-deps
 	$(VENV)/bin/ruff check sheetkeeper tests
 	$(VENV)/bin/lint-imports --no-logo
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow" $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m "not slow and not window" --ignore=tests/window $(PYTEST_ARGS)
+	$(MAKE) --no-print-directory test-window
+
+# The assembled window driven as a person drives it (tests/window), in a real X server
+# (Xvfb and openbox) where there is one, offscreen otherwise.
+test-window: $(STAMP)
+	$(PY) tools/real_display.py $(PY) -m pytest -m "window and not slow" tests/window $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -33,7 +33,10 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +69,13 @@ class DiceRollerDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         form = QFormLayout()
+        self.member = MemberPicker()
+        self.member.setAccessibleName(self.tr("Roll for"))
+        self.member.setToolTip(self.tr("The party member who rolls"))
+        self.member.picked.connect(self.set_document)
+        form.addRow(self.tr("Roll &for"), self.member)
+        form.setRowVisible(self.member, False)
+        self._form = form
         self.check = QComboBox()
         self.check.setAccessibleName(self.tr("Check to roll"))
         self.check.currentIndexChanged.connect(self._check_picked)
@@ -74,12 +84,8 @@ class DiceRollerDock(QDockWidget):
         self.situation = OptionsForm()
         self.situation.setAccessibleName(self.tr("Situation"))
         self.situation.changed.connect(self._show_odds)
-        self._situation_area = QScrollArea()
-        self._situation_area.setWidget(self.situation)
-        self._situation_area.setWidgetResizable(True)
-        self._situation_area.setFrameShape(QFrame.Shape.NoFrame)
-        self._situation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self._situation_area)
+        self.options_area = OptionsArea(self.situation)
+        layout.addWidget(self.options_area)
         self.target = QLabel()
         self.breakdown = RollBreakdown()
         self.odds = ChanceLine()
@@ -115,17 +121,37 @@ class DiceRollerDock(QDockWidget):
         self.outcome.setAccessibleName(self.tr("Result"))
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
-        layout.addWidget(QLabel(self.tr("<b>Roll log</b>")))
-        self.log = QListWidget()
+        self.log_button = QToolButton()
+        self.log_button.setText(self.tr("Roll &log"))
+        self.log_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.log_button.setAutoRaise(True)
+        self.log_button.setCheckable(True)
+        self.log_button.setChecked(True)
+        self.log_button.setToolTip(self.tr("Show or hide this character's roll log"))
+        self.log_button.setAccessibleName(self.tr("Show roll log"))
+        self.log_button.toggled.connect(self._show_log)
+        layout.addWidget(self.log_button)
+        self.log = RollLog()
         self.log.setAccessibleName(self.tr("Roll log"))
         self.log.setWordWrap(True)
+        # The log takes the room the rest leaves, and gives it up first: the options never
+        # scroll for it.
         layout.addWidget(self.log, 1)
+        self.layout_stretch = QSpacerItem(0, 0)
+        layout.addItem(self.layout_stretch)
         self.setWidget(body)
+        self._show_log(True)
         self.setMinimumWidth(300)
         self._clear_result()
         self._set_enabled(False)
 
     # -- document ------------------------------------------------------------------------
+
+    def set_party(self, members: Callable[[], list[Document]] | None) -> None:
+        """On a party's dashboard the roller rolls for the member picked in "Roll for"
+        (``members`` gives the party's members now); None: for the sheet shown."""
+        self._form.setRowVisible(self.member, members is not None)
+        self.member.follow(members)
 
     def set_document(self, document: Document | None) -> None:
         if self.document is not None:
@@ -218,9 +244,7 @@ class DiceRollerDock(QDockWidget):
             except Refusal:
                 options = []
         self.situation.set_options(options, keep=keep)
-        # As tall as the options need, up to a third of the screen; the rest scrolls.
-        screen = self.screen().availableGeometry().height() if self.screen() else 900
-        self._situation_area.setFixedHeight(min(self.situation.sizeHint().height(), screen // 3) if options else 0)
+        self.options_area.updateGeometry()
 
     # -- odds, roll, push ------------------------------------------------------------------
 
@@ -327,6 +351,9 @@ class DiceRollerDock(QDockWidget):
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
         self.damage_button.setVisible(result.success and self._does_damage(result))
+        self._hit_landed = False
+        self.damage_button.setEnabled(True)
+        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
 
     # -- damage ---------------------------------------------------------------------------
 
@@ -368,7 +395,7 @@ class DiceRollerDock(QDockWidget):
     def apply_damage(self, target: Document) -> Applied | None:
         """The last hit's damage worked out against ``target`` (its armour, its affinities)
         and applied as one undoable step on its document."""
-        if self.document is None or self.result is None or not self.result.success:
+        if self.document is None or self.result is None or not self.result.success or self._hit_landed:
             return None
         try:
             damage = self._damage(self.result, Target(target.character))
@@ -376,12 +403,26 @@ class DiceRollerDock(QDockWidget):
         except Refusal as refusal:
             self._note(self.tr("No damage: {0}").format(refusal.message))
             return None
+        # One hit lands once: the next damage takes another roll.
+        self._hit_landed = True
+        self.damage_button.setEnabled(False)
+        self.damage_button.setToolTip(
+            self.tr("This hit's damage is on {0}; roll again for another hit").format(target.character.display_name))
         self._note(f"{damage.action.describe()}: {damage.text}")
         if applied.message:
             self._note(f"  {applied.message}")
         return applied
 
+    def _show_log(self, shown: bool) -> None:
+        self.log.setVisible(shown)
+        self.log_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        # Hidden, its room goes to nothing below the result rather than to the options.
+        self.layout_stretch.changeSize(0, 0, QSizePolicy.Policy.Minimum,
+                                       QSizePolicy.Policy.Minimum if shown else QSizePolicy.Policy.Expanding)
+        self.widget().layout().invalidate()
+
     def _clear_result(self) -> None:
+        self._hit_landed = False
         self.damage_button.setVisible(False)
         self.result = None
         self.outcome.setText(self.tr("Roll to see the result"))
@@ -396,6 +437,78 @@ class DiceRollerDock(QDockWidget):
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""
         return list(self._logs.get(id(self.document), [])) if self.document else []
+
+
+class MemberPicker(QComboBox):
+    """The party members to roll for, read again each time the list opens (the roster may
+    have changed); ``picked`` gives the member's document."""
+
+    picked = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._members: Callable[[], list[Document]] | None = None
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(14)
+        self.currentIndexChanged.connect(lambda _index: self.picked.emit(self.currentData()))
+
+    def follow(self, members: Callable[[], list[Document]] | None) -> None:
+        self._members = members
+        self._fill()
+        if members is not None:
+            self.picked.emit(self.currentData())
+
+    def showPopup(self) -> None:  # noqa: N802 - Qt's name
+        before = self.currentData()
+        self._fill()
+        if self.currentData() is not before:
+            self.picked.emit(self.currentData())
+        super().showPopup()
+
+    def _fill(self) -> None:
+        """The members now, the one picked kept where it still is one."""
+        documents = self._members() if self._members is not None else []
+        current = self.currentData()
+        self.blockSignals(True)
+        self.clear()
+        for document in documents:
+            self.addItem(document.character.display_name, document)
+        self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
+        self.blockSignals(False)
+
+
+class OptionsArea(QScrollArea):
+    """The situation's options: as tall as they are where the dock has the room, else
+    scrolling, never fewer than :data:`ROWS` rows at once. Its wanted height is read from
+    the options when the dock is laid out (a row just added is shown only then)."""
+
+    ROWS = 4
+
+    def __init__(self, form: OptionsForm) -> None:
+        super().__init__()
+        self.setWidget(form)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = self.widget().sizeHint()
+        return QSize(hint.width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        form = self.widget()
+        return QSize(super().minimumSizeHint().width(), min(form.sizeHint().height(), form.rows_height(self.ROWS)))
+
+
+class RollLog(QListWidget):
+    """The roll log: a few lines tall unless the dock has room to spare."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
 
 def _set_text(label: QLabel, text: str) -> None:

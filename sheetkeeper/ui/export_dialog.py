@@ -38,6 +38,7 @@ class ExportDialog(QDialog):
         self.setWindowTitle(self.tr("Export PDF"))
         form = QFormLayout(self)
         self.path = QLineEdit(str(suggested))
+        self.path.setAccessibleName(self.tr("Save to"))
         browse = QPushButton(self.tr("Browse..."))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()

@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         party = self.parties.current()
         stack = tab.document.undo_stack if tab else party.undo_stack if party else None
         self.undo_group.setActiveStack(stack)
-        self.dice.set_document(tab.document if tab else None)
+        self.dice.follow(tab.document if tab else None, party)
         self.refresh_chrome()
 
     def refresh_chrome(self) -> None:

@@ -157,6 +157,16 @@ class OptionsForm(QWidget):
             self._layout.setRowVisible(self._controls[option_id], option_id in applying)
         self._applying = applying
 
+    def rows_height(self, rows: int) -> int:
+        """The height of the first ``rows`` options shown (all of them when fewer)."""
+        shown = [self._controls[o.id] for o in self._options if o.id in self._applying]
+        heights = []
+        for control in shown[:rows]:
+            label = self._layout.labelForField(control)
+            heights.append(max(control.sizeHint().height(), label.sizeHint().height() if label else 0))
+        spacing = max(0, self._layout.verticalSpacing())
+        return sum(heights) + spacing * max(0, len(heights) - 1)
+
     def applies(self, option_id: str) -> bool:
         """Whether the option applies with the values shown (its control is visible)."""
         return option_id in self._applying

@@ -20,6 +20,7 @@ from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
 if TYPE_CHECKING:
     from .document import Document
     from .main_window import MainWindow
+    from .party import PartyView
 
 OPENABLE = (CHARACTER_SUFFIX, CAMPAIGN_SUFFIX)
 
@@ -33,6 +34,7 @@ class DiceDock:
         self._window = window
         self._dock = None
         self._document: Document | None = None
+        self._party: PartyView | None = None
         self.action = QAction(QCoreApplication.translate("DiceRollerDock", "Dice roller"), window)
         self.action.setCheckable(True)
         self.action.triggered.connect(lambda checked: self.dock.setVisible(checked))
@@ -64,13 +66,23 @@ class DiceDock:
                 window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             dock.hide()  # until a check is double-clicked (or the saved layout shows it)
             dock.toggleViewAction().toggled.connect(self.action.setChecked)
-            dock.set_document(self._document)
+            self._show(dock)
         return self._dock
 
-    def set_document(self, document: Document | None) -> None:
-        self._document = document
+    def follow(self, document: Document | None, party: PartyView | None = None) -> None:
+        """The roller for the tab shown: a sheet's character, or on a party's dashboard the
+        member picked in the roller."""
+        self._document, self._party = document, party
         if self._dock is not None:
-            self._dock.set_document(document)
+            self._show(self._dock)
+
+    def _show(self, dock) -> None:
+        party = self._party
+        if party is None:
+            dock.set_party(None)
+            dock.set_document(self._document)
+        else:
+            dock.set_party(lambda: list(party.documents.values()))
 
     def connect_sheet(self, sheet) -> None:
         signal = getattr(sheet, "check_requested", None)

@@ -225,7 +225,7 @@ class MemberCard(QFrame):
                 text = self.tr("{0}: {1} {2}").format(label, now.left, left)
                 if right:
                     text = self.tr("{0}, {1} {2}").format(text, now.right, right)
-                widget.setAccessibleName(self.tr("{0} {1}, {2} boxes").format(self.name.text(), text, now.length))
+                widget.setAccessibleName(self.tr("{0} {1}, {2} boxes").format(c.display_name, text, now.length))
 
         widget.clicked.connect(click)
         widget.stepped.connect(step)
@@ -234,7 +234,6 @@ class MemberCard(QFrame):
 
     def _pool(self, path: str, label: str) -> None:
         spin = wheel_when_focused(QSpinBox())
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
         def write(value: int) -> None:
@@ -246,6 +245,7 @@ class MemberCard(QFrame):
 
         def refresh(c) -> None:
             pool: Pool = _read(c, path)
+            spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
             spin.setValue(pool.current)
@@ -258,7 +258,6 @@ class MemberCard(QFrame):
 
     def _ladder(self, path: str, label: str, rungs) -> None:
         spin = wheel_when_focused(QSpinBox())
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
 
         def write(level: int) -> None:
             ladder: Ladder = _read(self.document.character, path)
@@ -268,6 +267,7 @@ class MemberCard(QFrame):
 
         def refresh(c) -> None:
             ladder: Ladder = _read(c, path)
+            spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.setRange(0, ladder.top)
             spin.setValue(ladder.level)
@@ -282,7 +282,6 @@ class MemberCard(QFrame):
 
     def _current(self, path: str, top: str, label: str) -> None:
         spin = wheel_when_focused(QSpinBox())
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
         def write(value: int) -> None:
@@ -292,6 +291,7 @@ class MemberCard(QFrame):
                                    merge_key=f"{self.key}:{path}"))
 
         def refresh(c) -> None:
+            spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.setRange(0, _read(c, top))
             spin.setValue(_read(c, path))

@@ -9,7 +9,7 @@ wrong is listed in the sheet's words; clicking a finding goes to it (:meth:`Shee
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -109,19 +109,10 @@ class SheetView(QWidget):
         column.setSpacing(12)
         built: list[ElementWidget] = []
         for section in page.sections:
-            box = QGroupBox(section.title)
-            grid = QGridLayout(box)
-            grid.setHorizontalSpacing(18)
-            grid.setVerticalSpacing(10)
-            row = col = 0
+            box = SectionBox(section.title, section.columns)
             for element in section.elements:
-                span = min(element.span, section.columns)
-                if col + span > section.columns:
-                    row, col = row + 1, 0
-                grid.addWidget(self._framed(element, built), row, col, 1, span, Qt.AlignmentFlag.AlignTop)
-                col += span
-            for c in range(section.columns):
-                grid.setColumnStretch(c, 1)
+                box.add(self._framed(element, built), min(element.span, section.columns))
+            box.arrange(section.columns)
             column.addWidget(box)
         column.addStretch(1)
         scroll.setWidget(body)
@@ -224,3 +215,58 @@ class SheetView(QWidget):
 
 
 __all__ = ["SheetView"]
+
+
+class SectionBox(QGroupBox):
+    """A section's elements in its columns, or in fewer where the sheet is narrower than
+    they need (a window beside the dice roller): the sheet never scrolls sideways, it
+    grows taller instead."""
+
+    SPACING = 18
+
+    def __init__(self, title: str, columns: int) -> None:
+        super().__init__(title)
+        self.grid = QGridLayout(self)
+        self.grid.setHorizontalSpacing(self.SPACING)
+        self.grid.setVerticalSpacing(10)
+        # The box's width is not the widest arrangement's: it is chosen in resizeEvent.
+        self.grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)
+        self.columns = columns
+        self.shown_columns = 0
+        self._items: list[tuple[QWidget, int]] = []
+
+    def add(self, widget: QWidget, span: int) -> None:
+        self._items.append((widget, span))
+
+    def arrange(self, columns: int) -> None:
+        if columns == self.shown_columns:
+            return
+        self.shown_columns = columns
+        for widget, _span in self._items:
+            self.grid.removeWidget(widget)
+        row = col = 0
+        for widget, span in self._items:
+            span = min(span, columns)
+            if col + span > columns:
+                row, col = row + 1, 0
+            self.grid.addWidget(widget, row, col, 1, span, Qt.AlignmentFlag.AlignTop)
+            col += span
+        for c in range(self.columns):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def width_for(self, columns: int) -> int:
+        """The width the elements need in ``columns`` columns."""
+        widest = max((w.minimumSizeHint().width() / min(span, columns) for w, span in self._items), default=0)
+        margins = self.contentsMargins()
+        inner = self.grid.contentsMargins()
+        return int(columns * widest + (columns - 1) * self.SPACING + margins.left() + margins.right()
+                   + inner.left() + inner.right())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.width_for(1), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        width = event.size().width()
+        fits = [c for c in range(self.columns, 0, -1) if self.width_for(c) <= width]
+        self.arrange(fits[0] if fits else 1)
+        super().resizeEvent(event)

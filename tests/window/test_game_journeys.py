@@ -1,0 +1,117 @@
+"""Each game in a new player's hands, in the assembled window at its default size: create a
+character from nothing in the wizard, play (an edit undone from the Edit menu, the roller
+with an option set and the odds read back), and export a PDF that is read back.
+Everything is done with the mouse and the keyboard on what the window shows."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTableWidget
+
+from sheetkeeper.core.registry import all_systems
+from sheetkeeper.ui.sheet.elements.odds import chance
+
+SYSTEMS = all_systems()
+NAME = "Tess Ashdown"
+LITE_POINTS = {"Strength": 5, "Agility": 3, "Wits": 3, "Empathy": 3,  # 14, the key one up to 5
+               "Specialist skill level": 1, "Fight": 3, "Endure": 2, "Notice": 2, "Stealth": 2}  # 10
+RENAISSANCE_APTITUDES = {"COO (Coordination)": 4, "SOM (Somatics)": 3, "WIL": 4, "SAV": 3, "INT": 3, "COG": 4, "DUR": 3}
+
+
+def build(person, system) -> None:
+    """What each game's creation rules ask for before Finish, typed into the creation page."""
+    if system.id == "lite":
+        person.fill("Role", "Hunter")
+        person.fill("Specialist skill", "Tracking", kind=QLineEdit)
+        for name, value in LITE_POINTS.items():
+            person.fill(name, str(value))
+            person.key(Qt.Key.Key_Tab)
+        person.tab("Relationships and XP")
+        person.click("Add row in Talents", QPushButton)
+        talents = person.find("Talents", QTableWidget)
+        for column, text in enumerate(("Keen nose", "Hunter")):  # the talent, from the role's list
+            cell = talents.visualRect(talents.model().index(talents.rowCount() - 1, column))
+            person.double_click(talents.viewport(), cell.center())
+            person.type(text)
+            person.key(Qt.Key.Key_Return)
+    if system.id == "renaissance":
+        for aptitude, value in RENAISSANCE_APTITUDES.items():
+            person.fill(aptitude, str(value))
+            person.key(Qt.Key.Key_Tab)
+
+
+def create(person, system) -> None:
+    def wizard(dialog) -> None:
+        person.pick("Game systems", system.name)
+        person.click("Next >", QPushButton)
+        person.fill("Name", NAME)
+        person.click("Next >", QPushButton)
+        build(person, system)
+        person.click("Finish", QPushButton)
+
+    with person.dialog(wizard):
+        person.key(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: person.window.windowTitle().startswith(NAME))
+
+
+def richest_check(character, rules):
+    return max(rules.checks(character), key=lambda c: len(rules.situations(character, c.id)))
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system):
+    window = open_window()  # a fresh machine: the sample party, then File › New
+    person = hands(window)
+    create(person, system)
+    document = window.current_tab().document
+    assert document.character.name == NAME and not document.character.in_creation
+
+    # An edit, undone from the Edit menu.
+    person.fill("Player", "Robin")
+    person.key(Qt.Key.Key_Tab)
+    person.wait(lambda: document.character.player == "Robin")
+    undo = next(a.text() for a in window.menuBar().actions()[1].menu().actions() if a.text().startswith("Undo"))
+    person.menu("Edit", undo)
+    person.wait(lambda: document.character.player == "")
+    assert person.find("Player").text() == ""
+
+    # The roller: the check with the most options, one option set, the odds read back.
+    person.menu("View", "Dice roller")
+    rules = system.rules
+    check = richest_check(document.character, rules)
+    person.choose("Check to roll", f"{check.label} ({check.target})")
+    form = person.find("Situation")
+    options = rules.situations(document.character, check.id)
+    toggles = [o for o in options if o.kind == "toggle" and person.all(o.label, QCheckBox, root=form)]
+    numbers = [o for o in options if o.kind == "number" and person.all(o.label, QSpinBox, root=form)]
+    if toggles:
+        option, value = toggles[0], True
+        person.click(option.label, QCheckBox, root=form)
+    else:
+        option, value = numbers[0], 10
+        person.fill(option.label, str(value), root=form)
+        person.key(Qt.Key.Key_Tab)
+    odds = rules.odds(document.character, check.id, situation={option.id: value})
+    person.wait(lambda: person.all(f"Chance {chance(odds)}"))
+    person.click("Roll", QPushButton)
+    assert person.find("Roll log").count() == 1
+
+    # Export a PDF, and read it back.
+    pdf = tmp_path / "tess.pdf"
+
+    def export(dialog) -> None:
+        person.fill("Save to", str(pdf))
+        person.click("Save", QPushButton)
+
+    def saved(box) -> None:
+        assert pdf.name in box.text()
+        person.click("Close", QPushButton)
+
+    with person.dialog(export), person.dialog(saved, QMessageBox):
+        person.key(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert NAME in text
+    person.shot(tmp_path / f"{system.id}.png")  # the end state, to look at (pytest --basetemp keeps it)
+

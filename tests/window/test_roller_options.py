@@ -1,0 +1,63 @@
+"""The dice roller in the assembled window shows the situation a table is in: at the default
+size and on a small screen, every option of the check with the most options is on view, or
+in a scroll area showing several rows at once, and the roll log gives way (issue #33: at
+1100×800 the options were laid out 0 px high under a tall log)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QListWidget, QScrollArea, QToolButton, QWidget
+
+from sheetkeeper.core.registry import all_systems
+from sheetkeeper.storage import load_character
+
+SYSTEMS = all_systems()
+SIZES = [(1100, 800), (1024, 640)]
+SEVERAL_ROWS = 4
+
+
+def richest_check(system):
+    """The sample's check with the most options, and its label in the roller's list."""
+    character = load_character(system.samples[0]).character
+    rules = system.rules
+    best = max(rules.checks(character), key=lambda c: len(rules.situations(character, c.id)))
+    return f"{best.label} ({best.target})", rules.situations(character, best.id)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_every_option_of_the_richest_check_is_in_reach(open_window, hands, sample_copies, system, size):
+    sample = sample_copies / system.samples[0].name
+    window = open_window(sample, size=size)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    check, options = richest_check(system)
+    person.choose("Check to roll", check)
+    form = person.find("Situation")
+    area = next(a for a in window.findChildren(QScrollArea) if a.widget() is form)
+    controls = {o.label: [w for w in form.findChildren(QWidget) if w.isVisible() and person.name_of(w) == o.label]
+                for o in options}
+    # An option that does not apply with the others at their defaults (the rounds of a
+    # single shot) is hidden until it does; every other one must be there.
+    shown = [found[-1] for found in controls.values() if found]
+    assert len(shown) >= min(len(options), SEVERAL_ROWS)
+    assert all(form.applies(o.id) == bool(controls[o.label]) for o in options)
+    if area.verticalScrollBar().isVisible():
+        rows = area.viewport().height() // max(c.height() for c in shown)
+        assert rows >= SEVERAL_ROWS, f"the options scroll in a view {area.viewport().height()} px high"
+    for control in shown:
+        person.scroll_to(control)
+        top = control.mapTo(area.viewport(), control.rect().topLeft()).y()
+        assert top >= 0 and top + control.height() <= area.viewport().height(), \
+            f"{person.name_of(control)!r} out of reach"
+
+
+def test_the_roll_log_folds_away(open_window, hands, sample_copies):
+    window = open_window(sample_copies / "brp-brannoc-tarl.skchar", size=(1024, 640))
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    log = person.find("Roll log", QListWidget)
+    person.click("Show roll log", QToolButton)
+    person.wait(lambda: not log.isVisible())
+    person.click("Show roll log", QToolButton)
+    person.wait(log.isVisible)
