@@ -25,9 +25,10 @@ def _to_creation(qtbot, system_id="tiny", name="Tamsin") -> NewCharacterWizard:
 
 
 def _type(box, text: str) -> None:
-    """Replace what a number box shows by ``text``, as typed over its selection."""
+    """Type ``text`` over what a number box shows, then Enter (which ends the edit)."""
     box.selectAll()
     QTest.keyClicks(box, text)
+    QTest.keyClick(box, Qt.Key.Key_Return)
 
 
 def _answer(text: str, asked: list[str]) -> None:
@@ -50,12 +51,11 @@ def test_enter_in_a_field_does_not_press_finish(tiny, qtbot):
     page = wizard.creation_page
     ranks = page.sheet.element("attributes").editors
     _type(ranks[0].editor, "2")
-    _type(ranks[1].editor, "1")
+    _type(ranks[1].editor, "1")  # the character is valid from here: Finish is enabled
     finish = wizard.button(QWizard.WizardButton.FinishButton)
-    assert finish.isEnabled()  # the character is valid: Enter pressing Finish would end it
+    assert wizard.isVisible() and finish.isEnabled()
     age = page.sheet.element("field", "age").editor.editor
     _type(age, "35")
-    QTest.keyClick(age, Qt.Key.Key_Return)
     QTest.keyClick(age, Qt.Key.Key_Enter)
     assert wizard.isVisible() and wizard.result() != QWizard.DialogCode.Accepted
     assert page.document.character.age == 35

@@ -2,9 +2,11 @@
 
 Reading is by bind path; writing is ``Action("set", {path, value}, label="Edit <label>",
 merge_key=path)``, so typing in one field merges into one undo step. A refused value (out of
-range, too long) is reported and the editor goes back to the model's value. Number boxes are
-as wide as their largest allowed value (not the whole column), and number and choice boxes
-take the mouse wheel only when focused, so scrolling the sheet never edits it.
+range, too long) is reported and the editor goes back to the model's value. Number boxes
+take the range the model declares, write when the edit ends and bring a number typed out of
+range to the range's end, saying so (``number_box.py``); they are as wide as their largest
+allowed value (not the whole column), and number and choice boxes take the mouse wheel only
+when focused, so scrolling the sheet never edits it.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from .base import SheetContext, field_annotation, field_bounds, literal_choices
 from .binding import Binding
+from .number_box import DecimalBox, NumberBox
 from .wheel import wheel_when_focused
 
 
@@ -64,19 +67,15 @@ class BoundEditor(QWidget):
             box = QCheckBox()
             box.toggled.connect(self._write)
             return box
-        if isinstance(value, int):
-            spin = QSpinBox()
-            low, high = field_bounds(self.context.character, self.path)
-            spin.setRange(int(low if low is not None else -99_999), int(high if high is not None else 999_999))
-            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-            spin.valueChanged.connect(self._write)
-            return _number(spin)
-        if isinstance(value, float):
-            dspin = QDoubleSpinBox()
-            dspin.setRange(-99_999, 999_999)
-            dspin.setDecimals(2)
-            dspin.valueChanged.connect(self._write)
-            return _number(dspin)
+        if isinstance(value, int | float):
+            box = NumberBox(self.label) if isinstance(value, int) else DecimalBox(self.label)
+            if isinstance(box, DecimalBox):
+                box.setDecimals(2)
+            box.set_limits(*field_bounds(self.context.character, self.path))
+            box.setAlignment(Qt.AlignmentFlag.AlignRight)
+            box.clamped.connect(self.context.message)
+            box.valueChanged.connect(self._write)
+            return _number(box)
         if choices:
             combo = QComboBox()
             combo.addItems(list(choices))
@@ -136,7 +135,7 @@ def _number(spin: QSpinBox | QDoubleSpinBox) -> QSpinBox | QDoubleSpinBox:
     """Qt sizes a spin box's hint to its range; a fixed width keeps it there, where the
     default policy let it grow across the whole grid column."""
     spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-    return wheel_when_focused(spin)
+    return spin
 
 
 def _text(value: Any) -> str:
