@@ -35,6 +35,7 @@ from .recovery import AUTOSAVE_SECONDS
 from .restore import offer_recovery
 from .settings import Settings
 from .theme import apply_theme
+from .undo_keys import UndoKeys
 from .window_parts import DiceDock, DropOpener, pick_new_character
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.menu_actions = build_menus(self)
+        self.undo_keys = UndoKeys(self, [self.menu_actions["undo"], self.menu_actions["redo"]])
         self.dice = DiceDock(self)
         self.drops = DropOpener(self, self.open_paths)
         self.parties = PartyTabs(self)

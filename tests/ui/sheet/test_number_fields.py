@@ -96,7 +96,7 @@ def test_a_number_in_range_is_written_as_typed_in_play(qtbot):
 def test_leaving_the_field_with_tab_ends_the_edit_too(brp, qtbot):
     document, view = brp
     view.activateWindow()
-    qtbot.waitActive(view)
+    assert QTest.qWaitForWindowActive(view)
     spin = view.element("pool", "hit_points").spin
     _type(spin, "40", end=Qt.Key.Key_Tab)
     assert not spin.hasFocus()

@@ -75,6 +75,7 @@ class BoundEditor(QWidget):
             box.setAlignment(Qt.AlignmentFlag.AlignRight)
             box.clamped.connect(self.context.message)
             box.valueChanged.connect(self._write)
+            box.editingFinished.connect(self.context.document.end_merging)  # Enter ends an edit
             return _number(box)
         if choices:
             combo = QComboBox()
@@ -88,6 +89,7 @@ class BoundEditor(QWidget):
             return text
         line = QLineEdit()
         line.textEdited.connect(self._write)
+        line.returnPressed.connect(self.context.document.end_merging)
         if value is not None and not isinstance(value, str):
             line.setReadOnly(True)
         return line

@@ -29,6 +29,7 @@ class PoolElement(ElementWidget):
         self.spin = NumberBox(self.label)
         self.spin.setAccessibleName(self.label)
         self.spin.clamped.connect(context.message)
+        self.spin.editingFinished.connect(context.document.end_merging)
         caption.setBuddy(self.spin)
         self.of = QLabel()
         self.bar = QProgressBar()
