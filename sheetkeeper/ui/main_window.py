@@ -33,6 +33,7 @@ from .party_file_guard import PartyFileGuard
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
 from .restore import offer_recovery
+from .screen_fit import fit_to_screen
 from .settings import Settings
 from .theme import apply_theme
 from .undo_keys import UndoKeys
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if (state := self.settings.window_state()) is not None:
             self.restoreState(state)
+        fit_to_screen(self)  # a default or saved size larger than this screen's room
         apply_theme(self.settings.theme())
         self.refresh_chrome()
 
@@ -365,6 +367,11 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         return export_pdf_file(self, self.asker, characters, choice, file_name=file_name)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not event.spontaneous():
+            fit_to_screen(self)  # now with the window manager's real frame
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)

@@ -30,6 +30,7 @@ from ..core.actions import Action
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem, all_systems
 from .document import Document
+from .screen_fit import fit_to_screen
 from .sheet import SheetView
 from .sheet.findings_list import FindingsList
 
@@ -161,6 +162,7 @@ class NewCharacterWizard(QWizard):
         for page in (self.system_page, self.name_page, self.creation_page):
             self.addPage(page)
         self.resize(980, 760)
+        fit_to_screen(self)
         self._asks = True
 
     def system(self) -> GameSystem:

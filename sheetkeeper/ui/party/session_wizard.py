@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...core.registry import system_of
 from ...core.rules import Context
 from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
+from ..screen_fit import fit_to_screen
 
 
 def _is_checklist(step: Step) -> bool:
@@ -259,6 +260,7 @@ class EndOfSessionWizard(QWizard):
             self.addPage(page)
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Apply"))
         self.resize(720, 640)
+        fit_to_screen(self)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 
     def plans(self) -> list[MemberPlan]:
