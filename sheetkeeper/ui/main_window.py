@@ -248,8 +248,8 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         recent = self.settings.recent_files()
-        for path in recent:
-            action = menu.addAction(path.name)
+        for number, path in enumerate(recent, 1):
+            action = menu.addAction(self.settings.recent_label(path, number))
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
@@ -447,6 +447,21 @@ class MainWindow(QMainWindow):
     def set_theme(self, theme: str) -> None:
         self.settings.set_theme(theme)
         apply_theme(theme)
+        self._check_theme()
+
+    def _check_theme(self) -> None:
+        for key, action in self.menu_actions.items():
+            if key.startswith("theme_"):
+                action.setChecked(key == f"theme_{self.settings.theme()}")
+
+    def show_preferences(self) -> None:
+        """Edit › Preferences: theme, language, default paper."""
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.exec()
+        dialog.deleteLater()
+        self._check_theme()
 
     def open_character(self, character: CharacterBase) -> DocumentTab:
         """A new, never-saved character (from the wizard or a script) in its own tab."""

@@ -5,12 +5,13 @@ be larger than the screen in front: with ``QT_SCALE_FACTOR=1.5`` a 1600×1000 sc
 1067×667 logical pixels, and the status bar and half the dice roller opened off-screen.
 ``fit_to_screen`` shrinks a window to the area left for windows (panels and docks taken
 off) and moves it inside; the frame the window manager adds is allowed for until it is
-known.
+known. ``room_for_title`` makes a small dialog wide enough for its whole title.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 FRAME = QSize(16, 48)
@@ -41,3 +42,25 @@ def fit_to_screen(widget: QWidget) -> None:
     y = min(max(frame.y(), area.y()), area.bottom() + 1 - frame.height())
     if (x, y) != (frame.x(), frame.y()):
         widget.move(max(x, area.x()), max(y, area.y()))
+
+
+TITLE_BAR_EXTRA = 150
+"""Room a title bar gives to other things than the title: the icon and the window buttons."""
+
+
+def room_for_title(dialog: QWidget) -> None:
+    """Make a small dialog wide enough that its title bar shows its whole title (with the
+    app's name the window system adds), not "Export P…etKeeper"; never wider than the
+    screen's room."""
+    title = dialog.windowTitle()
+    name = QGuiApplication.applicationDisplayName()
+    if name and name not in title:
+        title = f"{title} — {name}"
+    font = QFont(dialog.font())
+    font.setBold(True)
+    wanted = QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_EXTRA
+    area = available_area(dialog)
+    if not area.isEmpty():
+        wanted = min(wanted, area.width() - FRAME.width())
+    if dialog.minimumWidth() < wanted:
+        dialog.setMinimumWidth(wanted)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..core.actions import Action
 from ..core.status import Status
+from .screen_fit import room_for_title
 
 
 class StatusAskDialog(QDialog):
@@ -30,6 +31,7 @@ class StatusAskDialog(QDialog):
         super().__init__(parent)
         self.status = status
         self.setWindowTitle(self.tr("Set {0}").format(status.label))
+        room_for_title(self)
         self.setMinimumWidth(460)  # the reason wraps in lines one reads at a glance
         layout = QVBoxLayout(self)
         form = QFormLayout()

@@ -53,3 +53,28 @@ def test_the_wizard_fits_too(qtbot):
     wizard.show()
     QTest.qWaitForWindowExposed(wizard)
     assert _fits(wizard)
+
+
+def test_small_dialogs_are_wide_enough_for_their_whole_title(qtbot, tmp_path):
+    """Not "Export P…etKeeper": the title bar shows the title and the app's name."""
+    from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+
+    from sheetkeeper.core.registry import get_system
+    from sheetkeeper.ui.dialogs.award_xp import AwardXpDialog
+    from sheetkeeper.ui.document import Document
+    from sheetkeeper.ui.export_dialog import ExportDialog
+
+    QGuiApplication.setApplicationDisplayName("SheetKeeper")
+    try:
+        document = Document(get_system("grimwire").rules.new("Rivet-9 of the Long Road"))
+        for dialog in (ExportDialog(tmp_path / "x.pdf"), AwardXpDialog(document)):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            QTest.qWaitForWindowExposed(dialog)
+            bold = QFont(dialog.font())
+            bold.setBold(True)
+            title = QFontMetrics(bold).horizontalAdvance(f"{dialog.windowTitle()} — SheetKeeper")
+            assert dialog.width() >= title + 100, dialog.windowTitle()
+        document.undo_stack.clear()
+    finally:
+        QGuiApplication.setApplicationDisplayName("")
