@@ -1,13 +1,14 @@
 """Number fields never silently turn what was typed into another number: a number typed out
 of the range the rules declare is brought to the range's end when the edit ends, the field
-shows it, and the sheet says so with the range. Typed with keys into the real fields of
-built sheets."""
+shows it, and the sheet says so with the range; a text longer than its field holds is cut to
+fit, saying so. Typed with keys into the real fields of built sheets."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.paths import samples_dir
@@ -104,3 +105,16 @@ def test_leaving_the_field_with_tab_ends_the_edit_too(brp, qtbot):
     assert view.bar_text.text() == "Hit points can be 0 to 10, so 40 became 10."
     _type(spin, "3", end=Qt.Key.Key_Tab)
     assert document.character.hit_points.current == 3
+
+
+def test_a_paste_longer_than_the_field_holds_is_cut_with_a_notice(brp):
+    """A name holds 200 characters (``Name`` in core/text.py): 10,000 pasted used to be
+    refused whole with pydantic's "String should have at most 200 characters"."""
+    document, view = brp
+    name = view.element("field", "name").editor.editor
+    QApplication.clipboard().setText("x" * 10_000)
+    name.selectAll()
+    name.paste()
+    assert document.character.name == "x" * 200
+    assert name.text() == "x" * 200
+    assert view.bar_text.text() == "Name holds at most 200 characters: the 9800 after them were cut."

@@ -188,11 +188,27 @@ def field_bounds(root: Any, path: str) -> tuple[float | None, float | None]:
     """The ``ge``/``le`` bounds pydantic declares for the value at ``path``: a model's field,
     or an item of a list or dict whose values are ``Annotated`` with them (GRIMWIRE's
     attributes)."""
+    low = high = None
+    for meta in _constraints(root, path):
+        low = getattr(meta, "ge", low)
+        high = getattr(meta, "le", high)
+    return low, high
+
+
+def field_max_length(root: Any, path: str) -> int | None:
+    """The most characters the text at ``path`` may hold (a name: 200), if declared."""
+    longest = None
+    for meta in _constraints(root, path):
+        longest = getattr(meta, "max_length", longest)
+    return longest
+
+
+def _constraints(root: Any, path: str) -> list[Any]:
     keys = [k for k in path.split(".") if k]
     try:
         parent = get_path(root, ".".join(keys[:-1]))
     except (KeyError, IndexError, ValueError, TypeError):
-        return None, None
+        return []
     metadata: list[Any] = []
     if isinstance(parent, BaseModel) and keys:
         info = type(parent).model_fields.get(keys[-1])
@@ -202,11 +218,7 @@ def field_bounds(root: Any, path: str) -> tuple[float | None, float | None]:
         if get_origin(annotation) is typing.Annotated:
             for meta in get_args(annotation)[1:]:
                 metadata.extend(getattr(meta, "metadata", None) or [meta])
-    low = high = None
-    for meta in metadata:
-        low = getattr(meta, "ge", low)
-        high = getattr(meta, "le", high)
-    return low, high
+    return metadata
 
 
 def literal_choices(annotation: Any) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .base import SheetContext, field_annotation, field_bounds, literal_choices
+from .base import SheetContext, field_annotation, field_bounds, field_max_length, literal_choices
 from .binding import Binding
 from .number_box import DecimalBox, NumberBox
 from .wheel import wheel_when_focused
@@ -52,6 +52,7 @@ class BoundEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         value = context.read(path)
         self._type = type(value)
+        self._longest = field_max_length(context.character, path)
         choices = choices or literal_choices(field_annotation(context.character, path))
         self.editor = self._make(value, choices, multiline)
         self.editor.setAccessibleName(label)
@@ -97,14 +98,36 @@ class BoundEditor(QWidget):
     def _write(self, value: Any) -> None:
         if self._type is type(None) and value == "":
             value = None
-        if value == self._shown:
-            return
-        if not self.binding.apply("set", self.tr("Edit {0}").format(self.label), value=value):
-            self.refresh(force=True)
-        elif self.binding.read() == value:
-            self._shown = value  # what the editor shows already: its refresh is skipped
-        else:
-            self.refresh(force=True)  # the rules changed what was typed: show theirs
+        note = ""
+        if isinstance(value, str) and self._longest is not None and len(value) > self._longest:
+            value, note = self._cut(value)
+        if value != self._shown:
+            if not self.binding.apply("set", self.tr("Edit {0}").format(self.label), value=value):
+                self.refresh(force=True)
+            elif self.binding.read() == value:
+                self._shown = value  # what the editor shows already: its refresh is skipped
+            else:
+                self.refresh(force=True)  # the rules changed what was typed: show theirs
+        if note:
+            self.context.message.emit(note)  # after the change, whose refresh clears the bar
+
+    def _cut(self, value: str) -> tuple[str, str]:
+        """A text longer than the field holds (a paste) is cut to fit, and the words saying
+        so: not refused whole."""
+        longest = self._longest or len(value)
+        note = self.tr("{0} holds at most {1} characters: the {2} after them were cut.").format(
+            self.label, longest, len(value) - longest)
+        cut = value[:longest]
+        editor = self.editor
+        editor.blockSignals(True)
+        try:
+            if isinstance(editor, QPlainTextEdit):
+                editor.setPlainText(cut)
+            elif isinstance(editor, QLineEdit):
+                editor.setText(cut)
+        finally:
+            editor.blockSignals(False)
+        return cut, note
 
     def refresh(self, force: bool = False) -> None:
         value = self.context.read(self.path)
