@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
 
-.PHONY: run test test-window test-deps lint stress sync-test bench screenshots translations dist dist-check clean
+.PHONY: run run-deps test test-window test-deps lint stress sync-test bench screenshots translations dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +16,13 @@ $(STAMP): $(PY) pyproject.toml setup.py
 	$(PIP) install --quiet -e '.[test,dev]'
 	rm -f $(VENV)/.installed-*; touch $@
 
-run: $(STAMP)
+run: $(STAMP) run-deps
 	$(VENV)/bin/sheetkeeper $(ARGS)
+
+# The X11 libraries Qt's xcb platform plugin needs beyond a bare system (libxcb-cursor0 and
+# the like): installed when missing on Debian/Ubuntu as root, else named with the command.
+run-deps: $(STAMP)
+	@sh packaging/linux/qt-x11-deps.sh $(PY)
 
 # What the PDF tests read back with (pdftotext) and the system fonts they print Chinese,
 # Japanese, Korean and emoji with; the X server, window manager and X11 libraries the window

@@ -1,4 +1,4 @@
-"""Where the bundled forms, resources, rules notes and translations are, in a checkout or in an installed
+"""Where the bundled forms, resources, rules notes, user guide and translations are, in a checkout or in an installed
 wheel (or a PyInstaller bundle, which lays them out as the wheel does)."""
 
 from __future__ import annotations
@@ -27,6 +27,13 @@ def rules_notes_dir() -> Path:
     where the documentation links to them, and are mapped to ``sheetkeeper._rules`` when
     built."""
     return _locate("docs/rules", "_rules")
+
+
+@cache
+def user_guide() -> Path:
+    """The user guide, ``user-guide.md``, with its screenshots beside it: in docs/ in the
+    checkout, mapped to ``sheetkeeper._guide`` when built (Help › User Guide reads it)."""
+    return _locate("docs", "_guide") / "user-guide.md"
 
 
 @cache

@@ -97,7 +97,9 @@ class Finding:
         return self.where or (f"{self.tab} tab" if self.tab else "")
 
     def __str__(self) -> str:
-        return f"{self.place}: {self.message}" if self.place else self.message
+        """As shown to the user: a sentence, with a capital letter whichever rules wrote it."""
+        text = f"{self.place}: {self.message}" if self.place else self.message
+        return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core.registry import GameSystem
 from ..paths import rules_notes_dir
+from .screen_fit import fit_to_screen
 
 
 def rules_notes_path(system: GameSystem) -> Path:
@@ -55,6 +56,7 @@ def show_rules_notes(system: GameSystem, parent: QWidget | None = None) -> QDial
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
     dialog.resize(QSize(640, 560))
+    fit_to_screen(dialog)
     dialog.show()
     return dialog
 

@@ -21,7 +21,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
+from ..translate import set_language
 from .main_window import MainWindow
+from .settings import Settings
 from .translator import install_translator
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,8 @@ def main(args: Sequence[str]) -> int:
     app.setApplicationName("SheetKeeper")
     app.setApplicationDisplayName("SheetKeeper")
     app.setApplicationVersion(__version__)
+    if language := Settings().language():  # Edit › Preferences; else the system's
+        set_language(language)
     install_translator(app)
     sys.excepthook = _report_unexpected
     window = start(app.arguments()[1:])

@@ -2,7 +2,10 @@
 
 Every change goes through :meth:`Document.apply`, which asks the system's rules and pushes
 an undo command holding the character before and after. Undo puts the previous character
-back; consecutive actions with the same ``merge_key`` merge into one step (typing in a field).
+back; consecutive actions with the same ``merge_key`` merge into one step (typing in a field)
+while one edit goes on: a change of focus anywhere in the app, or :meth:`Document.end_merging`
+(a number box's Enter), ends it, so two edits of one field with other work between are two
+steps. A merged step takes the label of its last action.
 Views listen to :attr:`Document.changed` and re-read only what they show.
 """
 
@@ -14,7 +17,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QGuiApplication, QUndoCommand, QUndoStack
 
 from ..core.actions import Action, Applied
 from ..core.changes import Change, changed_paths
@@ -63,6 +66,14 @@ class Document(QObject):
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.situations = RememberedSituations(self)
         """The situation each check was last rolled in (the sheet's odds show it)."""
+        self.edit_era = 0
+        """Steps merge only within one era: an edit ends with the era."""
+        if (app := QGuiApplication.instance()) is not None:
+            app.focusObjectChanged.connect(self.end_merging)
+
+    def end_merging(self, *_args) -> None:
+        """The edit going on is over: the next action is a step of its own."""
+        self.edit_era += 1
 
     def _on_clean_changed(self, clean: bool) -> None:
         # A stack destroyed with its document emits one last cleanChanged; ignore it.
@@ -146,14 +157,17 @@ class _ActionCommand(QUndoCommand):
         self._before = before
         self._after = after
         self._id = (zlib.crc32(action.merge_key.encode()) & 0x7FFFFFFF) if action.merge_key else -1
+        self._era = document.edit_era
 
     def id(self) -> int:  # noqa: A003 - Qt's name
         return self._id
 
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
-        if not isinstance(other, _ActionCommand) or other.id() != self._id or self._id == -1:
+        if not isinstance(other, _ActionCommand) or other.id() != self._id or self._id == -1 \
+                or other._era != self._era:
             return False
         self._after = other._after
+        self.setText(other.text())  # "Set Hit points to 7", not the first value typed
         return True
 
     def redo(self) -> None:

@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .screen_fit import room_for_title
+from .settings import Settings
+
 
 @dataclass(frozen=True)
 class ExportChoice:
@@ -36,6 +39,7 @@ class ExportDialog(QDialog):
                  party: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export PDF"))
+        room_for_title(self)
         form = QFormLayout(self)
         self.path = QLineEdit(str(suggested))
         self.path.setAccessibleName(self.tr("Save to"))
@@ -48,6 +52,7 @@ class ExportDialog(QDialog):
         self.paper = QComboBox()
         self.paper.addItem(self.tr("A4"), "a4")
         self.paper.addItem(self.tr("US Letter"), "letter")
+        self.paper.setCurrentIndex(max(0, self.paper.findData(Settings().paper())))  # Preferences
         form.addRow(self.tr("Paper"), self.paper)
         self.fillable = QCheckBox(self.tr("Fillable: form fields to fill in a PDF viewer, "
                                           "then File › Import Filled Sheet…"))

@@ -33,8 +33,10 @@ from .party_file_guard import PartyFileGuard
 from .party_tabs import PartyTabs
 from .recovery import AUTOSAVE_SECONDS
 from .restore import offer_recovery
+from .screen_fit import fit_to_screen
 from .settings import Settings
 from .theme import apply_theme
+from .undo_keys import UndoKeys
 from .window_parts import DiceDock, DropOpener, pick_new_character
 
 log = logging.getLogger(__name__)
@@ -69,6 +71,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.menu_actions = build_menus(self)
+        self.undo_keys = UndoKeys(self, [self.menu_actions["undo"], self.menu_actions["redo"]])
         self.dice = DiceDock(self)
         self.drops = DropOpener(self, self.open_paths)
         self.parties = PartyTabs(self)
@@ -85,6 +88,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if (state := self.settings.window_state()) is not None:
             self.restoreState(state)
+        fit_to_screen(self)  # a default or saved size larger than this screen's room
         apply_theme(self.settings.theme())
         self.refresh_chrome()
 
@@ -244,8 +248,8 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         recent = self.settings.recent_files()
-        for path in recent:
-            action = menu.addAction(path.name)
+        for number, path in enumerate(recent, 1):
+            action = menu.addAction(self.settings.recent_label(path, number))
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
@@ -364,6 +368,11 @@ class MainWindow(QMainWindow):
             return False
         return export_pdf_file(self, self.asker, characters, choice, file_name=file_name)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not event.spontaneous():
+            fit_to_screen(self)  # now with the window manager's real frame
+
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == event.Type.ActivationChange and self.isActiveWindow():
@@ -438,6 +447,21 @@ class MainWindow(QMainWindow):
     def set_theme(self, theme: str) -> None:
         self.settings.set_theme(theme)
         apply_theme(theme)
+        self._check_theme()
+
+    def _check_theme(self) -> None:
+        for key, action in self.menu_actions.items():
+            if key.startswith("theme_"):
+                action.setChecked(key == f"theme_{self.settings.theme()}")
+
+    def show_preferences(self) -> None:
+        """Edit › Preferences: theme, language, default paper."""
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.exec()
+        dialog.deleteLater()
+        self._check_theme()
 
     def open_character(self, character: CharacterBase) -> DocumentTab:
         """A new, never-saved character (from the wizard or a script) in its own tab."""

@@ -1,5 +1,8 @@
 """The main window's menus and their standard shortcuts.
 
+Edit › Cut, Copy and Paste act on the field that has the focus (a number box's text too);
+Preferences, the user guide and the list of keys open their own windows.
+
 Menu texts are looked up under the literal context "MainWindow", the one ``window.tr``
 used at run time, written out so pyside6-lupdate files them there too (through the
 ``window.tr`` alias it saw no class and filed them under an empty context).
@@ -11,9 +14,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit
 
 from ..core.registry import all_systems
 from .about import show_about, show_rules_notes
+from .help import show_shortcuts, show_user_guide
 from .import_sheet import import_filled_sheet
 
 if TYPE_CHECKING:
@@ -61,6 +66,13 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     actions["undo"], actions["redo"] = undo, redo
+    edit_menu.addSeparator()
+    add(edit_menu, "cut", translate("MainWindow", "Cu&t"), lambda: on_focused_text("cut"), std.Cut)
+    add(edit_menu, "copy", translate("MainWindow", "&Copy"), lambda: on_focused_text("copy"), std.Copy)
+    add(edit_menu, "paste", translate("MainWindow", "&Paste"), lambda: on_focused_text("paste"), std.Paste)
+    edit_menu.addSeparator()
+    add(edit_menu, "preferences", translate("MainWindow", "Pr&eferences..."), window.show_preferences,
+        QKeySequence("Ctrl+,"))
 
     view_menu = bar.addMenu(translate("MainWindow", "&View"))
     themes = QActionGroup(window)
@@ -68,6 +80,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         ("system", translate("MainWindow", "Follow &System")),
         ("light", translate("MainWindow", "&Light")),
         ("dark", translate("MainWindow", "&Dark")),
+        ("high-contrast", translate("MainWindow", "&High Contrast")),
     ):
         action = QAction(text, window, checkable=True)
         action.setData(key)
@@ -79,6 +92,9 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     window.view_menu = view_menu
 
     help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+    add(help_menu, "user_guide", translate("MainWindow", "&User Guide"), lambda: show_user_guide(window),
+        std.HelpContents)
+    add(help_menu, "shortcuts", translate("MainWindow", "&Keyboard Shortcuts"), lambda: show_shortcuts(window))
     notes = help_menu.addMenu(translate("MainWindow", "&Rules Notes"))
     for system in all_systems():
         action = notes.addAction(system.name)
@@ -88,3 +104,17 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     about = translate("MainWindow", "&About SheetKeeper")
     add(help_menu, "about", about, lambda: show_about(window))
     return actions
+
+
+def on_focused_text(operation: str) -> bool:
+    """Cut, copy or paste in the text field (or number box) that has the focus; False when
+    the focus is on nothing that holds text."""
+    widget = QApplication.focusWidget()
+    if isinstance(widget, QAbstractSpinBox):
+        widget = widget.findChild(QLineEdit)
+    if not isinstance(widget, QLineEdit | QPlainTextEdit | QTextEdit):
+        return False
+    if operation != "copy" and widget.isReadOnly():
+        return False
+    getattr(widget, operation)()
+    return True

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..merge.tree import MISSING
 from ..merge.words import Conflict, text
+from .screen_fit import room_for_title
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class CopyOfferDialog(QDialog):
     def __init__(self, title: str, rows: Sequence[CopyRow], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Conflict copies of {0}").format(title))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr(
             "A sync tool kept other versions of these files beside them: the same characters, "
@@ -94,6 +96,7 @@ class ConflictDialog(QDialog):
     def __init__(self, name: str, where: str, conflicts: Sequence[Conflict], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Changed on both sides: {0}").format(name))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr(
             "{0} and this machine changed these values differently since they last agreed. "

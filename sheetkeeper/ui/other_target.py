@@ -30,6 +30,7 @@ from ..core.attack import Damage, Target
 from ..core.fixed_dice import FixedDice
 from ..core.situation import Option
 from .options_form import OptionsForm
+from .screen_fit import room_for_title
 
 DamageAgainst = Callable[[Target, Any], Damage]
 """The roller's damage of its last hit against a target, with a dice source."""
@@ -42,6 +43,7 @@ class OtherTargetDialog(QDialog):
                  damage_against: DamageAgainst, rng: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Damage to another target"))
+        room_for_title(self)
         self._make_target = make_target
         self._damage_against = damage_against
         self.damage: Damage | None = None

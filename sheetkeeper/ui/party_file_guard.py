@@ -166,5 +166,4 @@ class PartyFileGuard(QObject):
             self._window.disk.follow(document.path)
 
     def _told(self, view: PartyView, text: str) -> None:
-        view.message.emit(text)
-        self._window.statusBar().showMessage(text, 8000)
+        view.message.emit(text)  # the dashboard says it (the status bar, if it is behind)

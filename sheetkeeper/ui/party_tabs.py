@@ -73,6 +73,12 @@ class PartyTabs:
         widget = self.window.tab_widget.currentWidget()
         return widget if isinstance(widget, PartyView) else None
 
+    def _tell(self, view: PartyView, text: str) -> None:
+        """A dashboard in front says its messages on its own status line; the window's
+        status bar says them only for one behind another tab (said once, not twice)."""
+        if view is not self.current():
+            self.window.statusBar().showMessage(text, 8000)
+
     def title(self, view: PartyView) -> str:
         return view.campaign.name or view.opened.path.stem
 
@@ -96,7 +102,7 @@ class PartyTabs:
         view.open_document = OPEN.find
         view.open_member.connect(lambda key: self.open_member(view, key))
         view.modified_changed.connect(lambda _modified: self.refresh(view))
-        view.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
+        view.message.connect(lambda text: self._tell(view, text))
         view.failed.connect(self.window.asker.error)
         view.unsaved_character.connect(self.keep_unsaved)
         view.save_handler = lambda: self.save(view)

@@ -1,4 +1,5 @@
-"""UI state that outlives a session: window geometry, recent files, theme.
+"""UI state that outlives a session: window geometry, recent files, and the preferences
+(theme, language, default paper).
 
 QSettings is the store (the house plan allows it for UI state). When SHEETKEEPER_DATA_DIR is
 set (tests, portable installs) the settings live in an INI file there, beside the backups and
@@ -15,7 +16,9 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..paths import data_dir
 
 MAX_RECENT = 10
-THEMES = ("system", "light", "dark")
+RECENT_FOLDER_CHARS = 48
+THEMES = ("system", "light", "dark", "high-contrast")
+PAPERS = ("a4", "letter")
 
 
 def _store() -> QSettings:
@@ -44,6 +47,19 @@ class Settings:
     def remove_recent(self, path: Path) -> None:
         path = Path(path).resolve()
         self._store.setValue("recent_files", [str(p) for p in self.recent_files() if p != path])
+
+    @staticmethod
+    def recent_label(path: Path, number: int = 0) -> str:
+        """A line of Open Recent: the file's name and enough of its folder to tell apart two
+        files of one name ("ada.skchar — ~/games/tuesday"); numbered 1-9 for the keyboard."""
+        folder = str(Path(path).parent)
+        home = str(Path.home())
+        if folder == home or folder.startswith(home + os.sep):
+            folder = "~" + folder[len(home):]
+        if len(folder) > RECENT_FOLDER_CHARS:
+            folder = "…" + folder[-(RECENT_FOLDER_CHARS - 1):]
+        label = f"{Path(path).name.replace('&', '&&')} — {folder.replace('&', '&&')}"
+        return f"&{number} {label}" if 0 < number < 10 else label
 
     def clear_recent(self) -> None:
         self._store.setValue("recent_files", [])
@@ -77,6 +93,22 @@ class Settings:
 
     def set_theme(self, theme: str) -> None:
         self._store.setValue("view/theme", theme if theme in THEMES else "system")
+
+    def language(self) -> str:
+        """The language chosen in Preferences ("de", "en"); "" for the system's."""
+        value = self._store.value("view/language", "")
+        return value if isinstance(value, str) else ""
+
+    def set_language(self, code: str) -> None:
+        self._store.setValue("view/language", code or "")
+
+    def paper(self) -> str:
+        """The paper a PDF is made on unless the Export dialog says otherwise."""
+        value = self._store.value("export/paper", "a4")
+        return value if value in PAPERS else "a4"
+
+    def set_paper(self, paper: str) -> None:
+        self._store.setValue("export/paper", paper if paper in PAPERS else "a4")
 
     def last_folder(self) -> str:
         value = self._store.value("files/last_folder", "")

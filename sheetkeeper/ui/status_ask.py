@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ..core.actions import Action
 from ..core.status import Status
 from .options_form import OptionsForm
+from .screen_fit import room_for_title
 
 
 class StatusAskDialog(QDialog):
@@ -23,6 +24,7 @@ class StatusAskDialog(QDialog):
         super().__init__(parent)
         self.status = status
         self.setWindowTitle(self.tr("Set {0}").format(status.label))
+        room_for_title(self)
         self.setMinimumWidth(460)  # the reason wraps in lines one reads at a glance
         layout = QVBoxLayout(self)
         self.form = OptionsForm()

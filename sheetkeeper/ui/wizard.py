@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QFormLayout,
     QFrame,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QVBoxLayout,
     QWizard,
     QWizardPage,
@@ -27,6 +30,7 @@ from ..core.actions import Action
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem, all_systems
 from .document import Document
+from .screen_fit import fit_to_screen
 from .sheet import SheetView
 from .sheet.findings_list import FindingsList
 
@@ -158,11 +162,56 @@ class NewCharacterWizard(QWizard):
         for page in (self.system_page, self.name_page, self.creation_page):
             self.addPage(page)
         self.resize(980, 760)
+        fit_to_screen(self)
+        self._asks = True
 
     def system(self) -> GameSystem:
         from ..core.registry import get_system
 
         return get_system(self.system_page.system_id())
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """On the sheet, Enter ends the edit of the field that has the focus (the field has
+        done so already) instead of pressing the default button, Finish."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        focused = QApplication.focusWidget()
+        if enter and self.currentPage() is self.creation_page and not isinstance(focused, QAbstractButton):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def entered(self) -> bool:
+        """Whether anything was entered that Cancel would throw away."""
+        if self.creation_page.document is not None:
+            return True
+        return bool(self.name_page.name.text().strip() or self.name_page.player.text().strip())
+
+    def reject(self) -> None:
+        """Cancel, Escape or closing the window: asks first when something was entered."""
+        if self._asks and self.entered() and not self.confirm_discard():
+            return
+        super().reject()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """The window's close button asks like Cancel; a close by the program (the app
+        quitting) does not."""
+        self._asks = event.spontaneous()
+        try:
+            super().closeEvent(event)
+        finally:
+            self._asks = True
+
+    def confirm_discard(self) -> bool:
+        name = self.name_page.name.text().strip() or self.tr("this character")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the character?"),
+                          self.tr("Discard {0}? What you entered is lost.").format(name),
+                          QMessageBox.StandardButton.NoButton, self)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep Editing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is discard
 
     def done(self, result: int) -> None:
         document = self.creation_page.document

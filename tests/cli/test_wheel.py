@@ -1,4 +1,4 @@
-"""The built wheel carries forms/, resources/ and docs/rules: installed into a fresh virtual
+"""The built wheel carries forms/, resources/, docs/rules and the user guide: installed into a fresh virtual
 environment outside the checkout, its `sheetkeeper` command works against a bundled sample and
 Help › Rules Notes finds every game system's notes."""
 
@@ -57,6 +57,9 @@ def test_wheel_contains_forms_resources_and_fonts(installed):
         assert f"sheetkeeper/_rules/{notes.name}" in names
     for translation in (ROOT / "translations").glob("sheetkeeper_*.ts"):
         assert f"sheetkeeper/_translations/{translation.name}" in names
+    assert "sheetkeeper/_guide/user-guide.md" in names  # Help › User Guide, offline
+    for shot in (ROOT / "docs" / "screenshots").glob("*.png"):
+        assert f"sheetkeeper/_guide/screenshots/{shot.name}" in names
 
 
 def test_installed_cli_shows_a_bundled_sample(installed):

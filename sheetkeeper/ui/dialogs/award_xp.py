@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 
 from ...core.actions import Action, Refusal
 from ..document import Document
+from ..screen_fit import room_for_title
 
 
 class AwardXpDialog(QDialog):
@@ -13,6 +14,7 @@ class AwardXpDialog(QDialog):
         super().__init__(parent)
         self.document = document
         self.setWindowTitle(self.tr("Award XP — {0}").format(document.title))
+        room_for_title(self)
         form = QFormLayout(self)
         self.amount = QSpinBox()
         self.amount.setRange(1, 100_000)

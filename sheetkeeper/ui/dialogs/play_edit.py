@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ...core.actions import Action
 from ...core.advancing import Edit
+from ..screen_fit import room_for_title
 
 
 class PlayEditDialog(QDialog):
@@ -24,6 +25,7 @@ class PlayEditDialog(QDialog):
         super().__init__(parent)
         self.edit, self._action, self._choice = edit, action, None
         self.setWindowTitle(self.tr("Change {0}").format(edit.subject))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         head = QLabel(self.tr("<b>{0}: {1} → {2}</b><br>The character is in play: the rules "
                               "govern this value.").format(edit.subject, edit.before, edit.after))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...core.actions import Action
 from ...core.removal import Removal
+from ..screen_fit import room_for_title
 
 
 class PlayRemoveDialog(QDialog):
@@ -27,6 +28,7 @@ class PlayRemoveDialog(QDialog):
         super().__init__(parent)
         self.removal, self._action, self._choice = removal, action, None
         self.setWindowTitle(self.tr("Remove {0}").format(removal.subject))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         self.head = QLabel(self.tr("<b>Remove {0}?</b><br>The character is in play: the rules "
                                    "govern this row.").format(html.escape(removal.words())))

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -32,9 +31,9 @@ from ...core.track import Track
 from ...forms.spec import FormProblem, form_for
 from ...sheet import Block, build_sheet, load_view
 from ..document import Document
+from ..sheet.elements.number_box import NumberBox
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
-from ..wheel import wheel_when_focused
 from .member import Member
 
 SMALL_BOX = 14
@@ -232,9 +231,16 @@ class MemberCard(QFrame):
         self._cell(label, widget, how)
         self._refreshers.append(refresh)
 
+    def _number_box(self, label: str) -> NumberBox:
+        """A member's number: written when the edit ends, a number out of range brought
+        into it with a word to the dashboard."""
+        spin = NumberBox(label)
+        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
+        spin.clamped.connect(lambda text: self.message.emit(f"{self.name.text()}: {text}"))
+        return spin
+
     def _pool(self, path: str, label: str) -> None:
-        spin = wheel_when_focused(QSpinBox())
-        spin.setKeyboardTracking(False)
+        spin = self._number_box(label)
 
         def write(value: int) -> None:
             pool: Pool = _read(self.document.character, path)
@@ -247,7 +253,7 @@ class MemberCard(QFrame):
             pool: Pool = _read(c, path)
             spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
-            spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
+            spin.set_limits(pool.floor, pool.ceiling)
             spin.setValue(pool.current)
             spin.setSuffix(f" / {pool.maximum}")
             spin.blockSignals(False)
@@ -257,7 +263,7 @@ class MemberCard(QFrame):
         self._refreshers.append(refresh)
 
     def _ladder(self, path: str, label: str, rungs) -> None:
-        spin = wheel_when_focused(QSpinBox())
+        spin = self._number_box(label)
 
         def write(level: int) -> None:
             ladder: Ladder = _read(self.document.character, path)
@@ -269,7 +275,7 @@ class MemberCard(QFrame):
             ladder: Ladder = _read(c, path)
             spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
-            spin.setRange(0, ladder.top)
+            spin.set_limits(0, ladder.top)
             spin.setValue(ladder.level)
             spin.setSuffix(f" / {ladder.top}")
             spin.blockSignals(False)
@@ -281,8 +287,7 @@ class MemberCard(QFrame):
         self._refreshers.append(refresh)
 
     def _current(self, path: str, top: str, label: str) -> None:
-        spin = wheel_when_focused(QSpinBox())
-        spin.setKeyboardTracking(False)
+        spin = self._number_box(label)
 
         def write(value: int) -> None:
             if value != _read(self.document.character, path):
@@ -293,7 +298,7 @@ class MemberCard(QFrame):
         def refresh(c) -> None:
             spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
-            spin.setRange(0, _read(c, top))
+            spin.set_limits(0, _read(c, top))
             spin.setValue(_read(c, path))
             spin.setSuffix(f" / {_read(c, top)}")
             spin.blockSignals(False)

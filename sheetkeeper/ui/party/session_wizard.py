@@ -4,6 +4,11 @@ between-session steps, read the summary, apply it all as one undoable step.
 The steps and their inputs come from each game's rules (:func:`core.session.session_steps`):
 Rainworld's overnight rest and Click reset, the GRIMWIRE long rest, BRP experience rolls
 with the choice of the flat gain, Game Rules Lite's seven questions as a checklist.
+
+The summary can be left with Back to change the awards. The dice of its rolls (BRP's
+experience rolls) are kept by the dashboard until the session is applied: Back and Next, or
+Cancel and End of session again, show the same results for the same choices, never a
+re-roll.
 """
 
 from __future__ import annotations
@@ -30,10 +35,12 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from ...core.kept_dice import KeptDice
 from ...core.registry import system_of
 from ...core.rules import Context
 from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
 from ..options_form import OptionsForm
+from ..screen_fit import fit_to_screen
 
 
 def _is_checklist(step: Step) -> bool:
@@ -150,14 +157,19 @@ class AwardsPage(QWizardPage):
         self.everyone.setRange(0, 1000)
         self.everyone.setSuffix(self.tr(" XP"))
         self.everyone.setAccessibleName(self.tr("XP for everyone"))
+        self.everyone_reason = QLineEdit()
+        self.everyone_reason.setPlaceholderText(self.tr("reason (what they did)"))
+        self.everyone_reason.setAccessibleName(self.tr("Reason for everyone's XP"))
         give = QPushButton(self.tr("Give to everyone"))
         give.setObjectName("give_everyone")
         give.setToolTip(self.tr("Every member whose game awards XP; the others advance by their own steps"))
         give.clicked.connect(self._give_everyone)
-        everyone.addWidget(QLabel(self.tr("Same award for everyone:")))
+        label = QLabel(self.tr("Same award for everyone:"))
+        label.setBuddy(self.everyone)
+        everyone.addWidget(label)
         everyone.addWidget(self.everyone)
+        everyone.addWidget(self.everyone_reason, 1)
         everyone.addWidget(give)
-        everyone.addStretch(1)
         layout.addLayout(everyone)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -173,9 +185,12 @@ class AwardsPage(QWizardPage):
     def _give_everyone(self) -> None:
         """Only members whose game awards XP by the GM's hand get it (not Renaissance or
         Basic Roleplaying, which have none; not Game Rules Lite, whose questions decide)."""
+        reason = self.everyone_reason.text().strip()
         for panel in self.panels:
             if panel.xp is not None:
                 panel.xp.setValue(self.everyone.value())
+                if reason and panel.reason is not None:
+                    panel.reason.setText(reason)
 
     def panel(self, name: str) -> MemberPanel:
         for panel in self.panels:
@@ -220,19 +235,19 @@ def summary_html(outcomes: list[MemberOutcome]) -> str:
 
 
 class EndOfSessionWizard(QWizard):
-    """``rng`` is the random source for improvement rolls (``random.Random(seed)`` in tests);
-    the rolls are made once for the summary and exactly those results are applied."""
+    """``dice`` are the dice of improvement rolls (kept by the dashboard; ``random.Random``
+    inside in tests): the summary's rolls are worked out with them, and exactly those results
+    are applied."""
 
-    def __init__(self, view, rng=None, at: datetime | None = None) -> None:
+    def __init__(self, view, dice: KeptDice | None = None, at: datetime | None = None) -> None:
         super().__init__(view)
         self.view = view
-        self.rng = rng
+        self.dice = dice or KeptDice()
         self.at = at
         self.outcomes: list[MemberOutcome] = []
         self.record = None
         self.setWindowTitle(self.tr("End of session"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.setOption(QWizard.WizardOption.NoBackButtonOnLastPage, True)
         self.session_page = SessionPage(len(view.campaign.sessions) + 1)
         self.awards_page = AwardsPage(view.members())
         self.summary_page = SummaryPage(self)
@@ -240,13 +255,14 @@ class EndOfSessionWizard(QWizard):
             self.addPage(page)
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("Apply"))
         self.resize(720, 640)
+        fit_to_screen(self)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
 
     def plans(self) -> list[MemberPlan]:
         return [panel.plan() for panel in self.awards_page.panels]
 
     def compute(self) -> None:
-        context = Context(rng=self.rng, at=self.at)
+        context = Context(rng=self.dice.again(), at=self.at)  # the same dice on every pass
         self.outcomes, self.record = end_session(
             self.plans(), self.session_page.name.text().strip(), context)
         notes = self.session_page.notes.toPlainText().strip()

@@ -96,6 +96,8 @@ class PartyView(RosterEditing, QWidget):
         """Reload: read the party and its members again (the main window sets it)."""
         self.disk_notes: weakref.WeakKeyDictionary[Document, str] = weakref.WeakKeyDictionary()
         """Members whose file changed on disk and were not reloaded: their cards say so."""
+        self.session_dice = None
+        """The end-of-session wizard's dice (a ``KeptDice``) until its session is applied."""
         self.departed: dict[str, Document] = {}
         """Documents of members taken off the roster: Undo brings them back, and their
         unsaved edits still count (and are saved with the party) until then."""
@@ -413,9 +415,15 @@ class PartyView(RosterEditing, QWidget):
         return self.documents.get(self._key(member_path))
 
     def end_session(self, rng=None, at=None):
+        """The end-of-session wizard. Its dice are kept here until a session is applied, so
+        a summary seen, cancelled and seen again rolls nothing anew; ``rng`` (tests) starts
+        fresh dice from that source."""
+        from ...core.kept_dice import KeptDice
         from .session_wizard import EndOfSessionWizard
 
-        return EndOfSessionWizard(self, rng=rng, at=at)
+        if rng is not None or self.session_dice is None:
+            self.session_dice = KeptDice(rng)
+        return EndOfSessionWizard(self, dice=self.session_dice, at=at)
 
     def initiative(self, rng=None):
         from .initiative import InitiativeDialog
@@ -430,6 +438,7 @@ class PartyView(RosterEditing, QWidget):
             if document is not None and outcome.after != document.character:
                 changes.append(MemberChange(document, document.character, outcome.after))
         self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
+        self.session_dice = None  # the next session rolls its own
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
 

@@ -37,10 +37,20 @@ def test_literal_field_offers_only_its_choices(sheet, document, qtbot):
 
 
 def test_refused_edit_is_shown_and_the_editor_reverts(sheet, document, qtbot):
+    editor = sheet.element("field", "age").editor
+    before = document.character.age
+    editor._write(500)  # more than an age may be (a number box brings a typed one into range)
+    assert document.character.age == before
+    assert editor.editor.value() == before
+    assert sheet.bar.isVisibleTo(sheet)
+    assert "200" in sheet.bar_text.text()
+
+
+def test_a_text_longer_than_the_field_is_cut_and_said(sheet, document, qtbot):
     editor = sheet.element("field", "name").editor
-    editor._write("x" * 300)  # longer than a Name may be
-    assert document.character.name == "Wren"
-    assert editor.editor.text() == "Wren"
+    editor._write("x" * 300)  # longer than a Name may be: cut, not refused whole
+    assert document.character.name == "x" * 200
+    assert editor.editor.text() == "x" * 200
     assert sheet.bar.isVisibleTo(sheet)
     assert "200" in sheet.bar_text.text()
 

@@ -132,7 +132,9 @@ def test_recent_files_and_geometry_persist(qtbot, window, saved_file, asker):
     assert Settings().recent_files()[0] == saved_file.resolve()
     assert (again.width(), again.height()) == (700, 500)
     again.fill_recent_menu()
-    assert again.recent_menu.actions()[0].text() == "ada.skchar"
+    folder = str(saved_file.resolve().parent)
+    shown = folder if len(folder) <= 48 else "…" + folder[-47:]
+    assert again.recent_menu.actions()[0].text() == f"&1 ada.skchar — {shown}"
     again.recent_menu.actions()[0].trigger()
     assert again.current_tab().document.path == saved_file
 

@@ -177,27 +177,48 @@ def field_annotation(root: Any, path: str) -> Any:
     if isinstance(parent, BaseModel):
         info = type(parent).model_fields.get(keys[-1])
         return info.annotation if info else None
-    if isinstance(parent, list):
+    if isinstance(parent, list | dict):
         owner = field_annotation(root, ".".join(keys[:-1]))
         args = get_args(_strip(owner))
-        return args[0] if args else None
+        return args[-1] if args else None  # a list's item, a dict's value
     return None
 
 
 def field_bounds(root: Any, path: str) -> tuple[float | None, float | None]:
-    """The ``ge``/``le`` bounds pydantic declares for the field at ``path``."""
+    """The ``ge``/``le`` bounds pydantic declares for the value at ``path``: a model's field,
+    or an item of a list or dict whose values are ``Annotated`` with them (GRIMWIRE's
+    attributes)."""
+    low = high = None
+    for meta in _constraints(root, path):
+        low = getattr(meta, "ge", low)
+        high = getattr(meta, "le", high)
+    return low, high
+
+
+def field_max_length(root: Any, path: str) -> int | None:
+    """The most characters the text at ``path`` may hold (a name: 200), if declared."""
+    longest = None
+    for meta in _constraints(root, path):
+        longest = getattr(meta, "max_length", longest)
+    return longest
+
+
+def _constraints(root: Any, path: str) -> list[Any]:
     keys = [k for k in path.split(".") if k]
     try:
         parent = get_path(root, ".".join(keys[:-1]))
     except (KeyError, IndexError, ValueError, TypeError):
-        return None, None
-    low = high = None
+        return []
+    metadata: list[Any] = []
     if isinstance(parent, BaseModel) and keys:
         info = type(parent).model_fields.get(keys[-1])
-        for meta in info.metadata if info else ():
-            low = getattr(meta, "ge", low)
-            high = getattr(meta, "le", high)
-    return low, high
+        metadata = list(info.metadata) if info else []
+    elif isinstance(parent, list | dict):
+        annotation = field_annotation(root, path)
+        if get_origin(annotation) is typing.Annotated:
+            for meta in get_args(annotation)[1:]:
+                metadata.extend(getattr(meta, "metadata", None) or [meta])
+    return metadata
 
 
 def literal_choices(annotation: Any) -> tuple[str, ...]:

@@ -2,9 +2,11 @@
 
 Reading is by bind path; writing is ``Action("set", {path, value}, label="Edit <label>",
 merge_key=path)``, so typing in one field merges into one undo step. A refused value (out of
-range, too long) is reported and the editor goes back to the model's value. Number boxes are
-as wide as their largest allowed value (not the whole column), and number and choice boxes
-take the mouse wheel only when focused, so scrolling the sheet never edits it.
+range, too long) is reported and the editor goes back to the model's value. Number boxes
+take the range the model declares, write when the edit ends and bring a number typed out of
+range to the range's end, saying so (``number_box.py``); they are as wide as their largest
+allowed value (not the whole column), and number and choice boxes take the mouse wheel only
+when focused, so scrolling the sheet never edits it.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...wheel import wheel_when_focused
-from .base import SheetContext, field_annotation, field_bounds, literal_choices
+from .base import SheetContext, field_annotation, field_bounds, field_max_length, literal_choices
 from .binding import Binding
+from .number_box import DecimalBox, NumberBox
 
 
 class BoundEditor(QWidget):
@@ -49,6 +52,7 @@ class BoundEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         value = context.read(path)
         self._type = type(value)
+        self._longest = field_max_length(context.character, path)
         choices = choices or literal_choices(field_annotation(context.character, path))
         self.editor = self._make(value, choices, multiline)
         self.editor.setAccessibleName(label)
@@ -64,19 +68,16 @@ class BoundEditor(QWidget):
             box = QCheckBox()
             box.toggled.connect(self._write)
             return box
-        if isinstance(value, int):
-            spin = QSpinBox()
-            low, high = field_bounds(self.context.character, self.path)
-            spin.setRange(int(low if low is not None else -99_999), int(high if high is not None else 999_999))
-            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-            spin.valueChanged.connect(self._write)
-            return _number(spin)
-        if isinstance(value, float):
-            dspin = QDoubleSpinBox()
-            dspin.setRange(-99_999, 999_999)
-            dspin.setDecimals(2)
-            dspin.valueChanged.connect(self._write)
-            return _number(dspin)
+        if isinstance(value, int | float):
+            box = NumberBox(self.label) if isinstance(value, int) else DecimalBox(self.label)
+            if isinstance(box, DecimalBox):
+                box.setDecimals(2)
+            box.set_limits(*field_bounds(self.context.character, self.path))
+            box.setAlignment(Qt.AlignmentFlag.AlignRight)
+            box.clamped.connect(self.context.message)
+            box.valueChanged.connect(self._write)
+            box.editingFinished.connect(self.context.document.end_merging)  # Enter ends an edit
+            return _number(box)
         if choices:
             combo = QComboBox()
             combo.addItems(list(choices))
@@ -89,6 +90,7 @@ class BoundEditor(QWidget):
             return text
         line = QLineEdit()
         line.textEdited.connect(self._write)
+        line.returnPressed.connect(self.context.document.end_merging)
         if value is not None and not isinstance(value, str):
             line.setReadOnly(True)
         return line
@@ -96,14 +98,36 @@ class BoundEditor(QWidget):
     def _write(self, value: Any) -> None:
         if self._type is type(None) and value == "":
             value = None
-        if value == self._shown:
-            return
-        if not self.binding.apply("set", self.tr("Edit {0}").format(self.label), value=value):
-            self.refresh(force=True)
-        elif self.binding.read() == value:
-            self._shown = value  # what the editor shows already: its refresh is skipped
-        else:
-            self.refresh(force=True)  # the rules changed what was typed: show theirs
+        note = ""
+        if isinstance(value, str) and self._longest is not None and len(value) > self._longest:
+            value, note = self._cut(value)
+        if value != self._shown:
+            if not self.binding.apply("set", self.tr("Edit {0}").format(self.label), value=value):
+                self.refresh(force=True)
+            elif self.binding.read() == value:
+                self._shown = value  # what the editor shows already: its refresh is skipped
+            else:
+                self.refresh(force=True)  # the rules changed what was typed: show theirs
+        if note:
+            self.context.message.emit(note)  # after the change, whose refresh clears the bar
+
+    def _cut(self, value: str) -> tuple[str, str]:
+        """A text longer than the field holds (a paste) is cut to fit, and the words saying
+        so: not refused whole."""
+        longest = self._longest or len(value)
+        note = self.tr("{0} holds at most {1} characters: the {2} after them were cut.").format(
+            self.label, longest, len(value) - longest)
+        cut = value[:longest]
+        editor = self.editor
+        editor.blockSignals(True)
+        try:
+            if isinstance(editor, QPlainTextEdit):
+                editor.setPlainText(cut)
+            elif isinstance(editor, QLineEdit):
+                editor.setText(cut)
+        finally:
+            editor.blockSignals(False)
+        return cut, note
 
     def refresh(self, force: bool = False) -> None:
         value = self.context.read(self.path)
@@ -136,7 +160,7 @@ def _number(spin: QSpinBox | QDoubleSpinBox) -> QSpinBox | QDoubleSpinBox:
     """Qt sizes a spin box's hint to its range; a fixed width keeps it there, where the
     default policy let it grow across the whole grid column."""
     spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-    return wheel_when_focused(spin)
+    return spin
 
 
 def _text(value: Any) -> str:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from ....core.pool import Pool
 from ....sheet import label_of
-from ...wheel import wheel_when_focused
 from .base import ElementWidget
 from .binding import Binding
 from .notice import DoneNotice
+from .number_box import NumberBox
 
 
 class PoolElement(ElementWidget):
@@ -26,8 +26,10 @@ class PoolElement(ElementWidget):
         """What the last rest or resource use from this pool's buttons did, under them."""
         column.addWidget(self.notice)
         caption = QLabel(self.label)
-        self.spin = wheel_when_focused(QSpinBox())
+        self.spin = NumberBox(self.label)
         self.spin.setAccessibleName(self.label)
+        self.spin.clamped.connect(context.message)
+        self.spin.editingFinished.connect(context.document.end_merging)
         caption.setBuddy(self.spin)
         self.of = QLabel()
         self.bar = QProgressBar()
@@ -78,7 +80,7 @@ class PoolElement(ElementWidget):
             return
         self._shown = pool
         self.spin.blockSignals(True)
-        self.spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
+        self.spin.set_limits(pool.floor, pool.ceiling)
         self.spin.setValue(pool.current)
         self.spin.blockSignals(False)
         of = self.tr("of {0}").format(pool.maximum)

@@ -1,0 +1,112 @@
+"""Help › User Guide and Help › Keyboard Shortcuts, offline.
+
+The user guide is the one in docs/ (shipped inside the package with its screenshots,
+``sheetkeeper.paths.user_guide``), shown as it is written, in Markdown. The shortcut list is
+read from the window's own menus, so it never says a key the menus do not have, followed by
+the keys of the sheet's own widgets.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
+
+from ..paths import user_guide
+from .screen_fit import fit_to_screen
+
+
+def _browser_dialog(parent: QWidget | None, title: str, name: str) -> tuple[QDialog, QTextBrowser]:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setObjectName(name)
+    layout = QVBoxLayout(dialog)
+    browser = QTextBrowser(dialog)
+    browser.setOpenExternalLinks(True)
+    browser.setAccessibleName(title)
+    layout.addWidget(browser)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return dialog, browser
+
+
+def user_guide_text() -> str:
+    try:
+        return user_guide().read_text(encoding="utf-8")
+    except OSError:
+        return QCoreApplication.translate("Help", "The user guide is not installed with this copy of SheetKeeper.")
+
+
+def show_user_guide(parent: QWidget | None = None) -> QDialog:
+    """The user guide in a window of its own (not modal: read it beside the sheet)."""
+    dialog, browser = _browser_dialog(parent, QCoreApplication.translate("Help", "SheetKeeper User Guide"),
+                                      "userGuide")
+    browser.setSearchPaths([str(user_guide().parent)])  # its screenshots/ beside it
+    browser.setMarkdown(user_guide_text())
+    dialog.resize(QSize(860, 760))
+    fit_to_screen(dialog)
+    dialog.show()
+    return dialog
+
+
+def menu_shortcuts(window: QWidget) -> list[tuple[str, str, str]]:
+    """(menu, command, keys) of every menu command of ``window`` that has keys."""
+    found: list[tuple[str, str, str]] = []
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu(), f"{path} › {_plain(action.text())}")
+            elif action.shortcuts() and not action.isSeparator():
+                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+                found.append((path, _plain(action.text()), keys))
+
+    bar = getattr(window, "menuBar", None)
+    for action in bar().actions() if bar is not None else []:
+        if action.menu() is not None:
+            walk(action.menu(), _plain(action.text()))
+    return found
+
+
+def sheet_keys() -> list[tuple[str, str]]:
+    translate = QCoreApplication.translate
+    return [
+        (translate("Help", "Tab, Shift+Tab"), translate("Help", "Next or previous field")),
+        (translate("Help", "Enter"), translate("Help", "End the edit of a number (or roll the check whose odds have the focus)")),
+        (translate("Help", "Up, Down"), translate("Help", "Step a number")),
+        (translate("Help", "Left, Right, Space"), translate("Help", "On a track: move between boxes, mark the box")),
+        (translate("Help", "+, -"), translate("Help", "On a track: add or clear a mark")),
+        (translate("Help", "Escape"), translate("Help", "Close a dialog (asking first if something was entered)")),
+    ]
+
+
+def shortcuts_html(window: QWidget) -> str:
+    translate = QCoreApplication.translate
+    rows = "".join(
+        f"<tr><td>{html.escape(menu)}</td><td>{html.escape(command)}</td><td><b>{html.escape(keys)}</b></td></tr>"
+        for menu, command, keys in menu_shortcuts(window)
+    )
+    sheet = "".join(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>"
+                    for keys, what in sheet_keys())
+    return (f"<h3>{html.escape(translate('Help', 'Menu commands'))}</h3>"
+            f"<table cellpadding='3'>{rows}</table>"
+            f"<h3>{html.escape(translate('Help', 'On the sheet'))}</h3>"
+            f"<table cellpadding='3'>{sheet}</table>")
+
+
+def show_shortcuts(window: QWidget) -> QDialog:
+    dialog, browser = _browser_dialog(window, QCoreApplication.translate("Help", "Keyboard Shortcuts"), "shortcuts")
+    browser.setHtml(shortcuts_html(window))
+    dialog.resize(QSize(620, 560))
+    fit_to_screen(dialog)
+    dialog.show()
+    return dialog
+
+
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic ampersands ("&Open..." → "Open...")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
