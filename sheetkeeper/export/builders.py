@@ -31,6 +31,7 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .parts import part_name
 from .tables import heading, rows
 
 GRID_MIN = 20 * mm
@@ -161,9 +162,16 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     if fillable and block.name:
         least = BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES
-        lines = max(least, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
-        written = Written(block.label, block.text, block.name, multiline=True)
-        return [WriteIn(written, s.body, fillable=True, min_lines=lines)]
+        parts = block.parts or (block.text,)
+        out = []
+        for number, part in enumerate(parts, 1):
+            last = number == len(parts)
+            label = block.label if number == 1 else translate(
+                "PaperSheet", "{0} (continued)").format(block.label or translate("PaperSheet", "Notes"))
+            lines = max(least, min(40, part.count("\n") + len(part) // 90 + 2)) if last else 1
+            written = Written(label, part, part_name(block.name, number), multiline=True)
+            out.append(WriteIn(written, s.body, fillable=True, min_lines=lines))
+        return out
     out: list[Flowable] = [heading(block.label)]
     paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
     if not paragraphs:

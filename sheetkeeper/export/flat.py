@@ -142,6 +142,9 @@ class Text:
     name: str = ""
     blank: bool = False
     """On a blank sheet: more ruled lines to write on."""
+    parts: tuple[str, ...] = ()
+    """In a fillable sheet, the text cut into parts that each fit on a page (``parts.py``),
+    each a field of its own; empty when it is one field."""
 
 
 @dataclass(frozen=True)
@@ -186,8 +189,9 @@ class PageData:
 @dataclass(frozen=True)
 class Target:
     """What a form field of a fillable sheet stands for, so a filled sheet can be read
-    back: ``kind`` is field, pool, track, ladder, cell, xp or fixed (worked out by the
-    rules, never typed in); ``path`` the model path; ``label`` the words the sheet uses."""
+    back: ``kind`` is field, text (notes in ``length`` parts), pool, track, ladder, cell,
+    xp or fixed (worked out by the rules, never typed in); ``path`` the model path;
+    ``label`` the words the sheet uses."""
 
     kind: str
     path: str

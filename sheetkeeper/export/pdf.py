@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Table,
+)
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..core.character import CharacterBase
@@ -31,9 +39,10 @@ from ..storage.errors import SaveError
 from ..translate import translate
 from . import styles as st
 from .coverage import missing_glyphs
-from .flat import RosterRow, SheetData
-from .flowables import QUADDING
+from .flat import RosterRow, SheetData, Written
+from .flowables import QUADDING, WriteIn
 from .fonts import simple
+from .keep import WithNext
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
 from .numbered import NumberedCanvas
@@ -230,7 +239,7 @@ def _build(story: list, size: tuple[float, float], first: float, scales: Iterabl
     width = page_w - 2 * st.MARGIN
     frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
     buffer = io.BytesIO()
-    doc = BaseDocTemplate(
+    doc = _Document(
         buffer, pagesize=size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP, **meta)
     templates = []
@@ -243,9 +252,45 @@ def _build(story: list, size: tuple[float, float], first: float, scales: Iterabl
     doc.addPageTemplates(templates)
     try:
         doc.build(story, canvasmaker=NumberedCanvas)
-    except LayoutError as error:  # a single element taller than a page
-        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
+    except LayoutError:  # a single element taller than a page
+        raise ExportProblem(_too_tall(doc.placing)) from None
     return buffer.getvalue(), doc.page, dict(getattr(doc.canv, QUADDING, {}))
+
+
+class _Document(BaseDocTemplate):
+    """Remembers the flowable being placed, so one that fits no page can be named."""
+
+    placing: Flowable | None = None
+
+    def handle_flowable(self, flowables: list[Flowable]) -> None:
+        if flowables:
+            self.placing = flowables[0]
+        super().handle_flowable(flowables)
+
+
+def _too_tall(flowable: Flowable | None) -> str:
+    """What could not be laid out, in words: the longest value in the part of the sheet
+    that fits on no page."""
+    written = max(_written_in(flowable), key=lambda w: len(w.value), default=None)
+    if written is None or not written.value:
+        return translate("PaperSheet", "a part of the sheet is too tall to fit on a page")
+    what = written.label or translate("PaperSheet", "a value")
+    return translate("PaperSheet", "“{0}” is too long to fit on a page ({1} characters); "
+                     "shorten it and export again").format(what, len(written.value))
+
+
+def _written_in(flowable: object) -> list[Written]:
+    if isinstance(flowable, WriteIn):
+        return [flowable.written]
+    if isinstance(flowable, WithNext):
+        inner: list = [*flowable.head, *flowable.body]
+    elif isinstance(flowable, Table):
+        inner = [cell for row in flowable._cellvalues for cell in row]  # noqa: SLF001
+    elif isinstance(flowable, list | tuple):
+        inner = list(flowable)
+    else:
+        return []
+    return [w for f in inner for w in _written_in(f)]
 
 
 def _doc_title(sheet: SheetData) -> str:

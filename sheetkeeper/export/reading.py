@@ -44,6 +44,8 @@ class Reader:
     def __post_init__(self) -> None:
         self.fields: dict[str, str] = {}
         self.targets: dict[str, Target] = {}
+        self.share = 1.0
+        """The share of the page's width the element being read is set in."""
         self._odds_cache: dict[str, str] = {}
 
     def name(self, *parts: object) -> str:
@@ -84,7 +86,9 @@ class Reader:
                     block = next(blocks)
                     if block.element is not e:
                         raise RuntimeError(f"the sheet model lost the form's order at {e.kind}")
-                    placed.append(Placed(self.render(block), min(e.span, section.columns)))
+                    span = min(e.span, section.columns)
+                    self.share = span / section.columns
+                    placed.append(Placed(self.render(block), span))
                 sections.append(SectionData(section.title, section.columns, tuple(placed)))
             pages.append(PageData(page.title, tuple(sections)))
         c = self.character
