@@ -15,7 +15,8 @@ Kinds and their keys:
 - ``tracks``     ``bind`` a list of records holding a track at ``item_track`` and a name at
                  ``item_label`` (one Rainworld addiction track per substance)
 - ``pool``       ``bind`` a Pool (current of maximum); ``offers`` names groups of the
-                 rules' offers ("rest", "hazard", "resource") shown as buttons beside it
+                 rules' offers ("rest", "hazard", "resource") shown as buttons beside it;
+                 ``maximum`` the maximum is entered there too
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
@@ -112,6 +113,9 @@ class PoolSpec(_Element):
     kind: Literal["pool"]
     offers: tuple[OfferGroup, ...] = ()
     """A button per group opening what the rules offer in it (Rest…)."""
+    maximum: bool = False
+    """The maximum is entered on the sheet (a value the table gives: Basic Roleplaying's
+    hit, fatigue and power points, GRIMWIRE's Condition and Focus), not only shown."""
 
 
 class LadderSpec(_Element):

@@ -14,6 +14,7 @@ from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
 from . import plan, sheet_checks, situations
+from .creation import Creation
 from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
@@ -28,7 +29,8 @@ from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import OWN_MOV, Travelling, metres, mov_rates
 
 
-class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
+class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Creation,
+               Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
