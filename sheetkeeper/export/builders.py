@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import math
+from dataclasses import replace
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
@@ -78,7 +79,7 @@ def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     if len(block.cells) == 1:
         cell = block.cells[0]
-        written = Written(block.label, cell.value, cell.name, cell.multiline, cell.note)
+        written = replace(cell, label=block.label)
         lines = 3 if cell.multiline else 1
         return [WriteIn(written, s.value, fillable=fillable, min_lines=lines)]
     boxes = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
@@ -105,13 +106,14 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
 
 def _grid_rows(cells: tuple[Written, ...], per_row: int,
                slot: float) -> list[list[tuple[Written, int]]]:
-    """The cells in rows of ``per_row`` slots; a value too long for two lines of one slot
-    takes more slots (up to the whole row), so one long value does not make a row tall."""
+    """The cells in rows of ``per_row`` slots; a value too long for one line of one slot
+    takes as many slots as its line needs (up to the whole row), so a value fits its box
+    ("1 (level 2 reached: level up)" on one line, not three) and no row grows tall."""
     rows: list[list[tuple[Written, int]]] = [[]]
     used = 0
     for cell in cells:
         need = stringWidth(cell.value, st.FONT, st.styles().value.fontSize) if cell.value else 0
-        span = min(per_row, max(1, math.ceil(need / (2 * (slot - 8)))))
+        span = min(per_row, max(1, math.ceil((need + 2 * 2.2 + 4) / (slot + 4))))
         if used + span > per_row:
             rows.append([])
             used = 0

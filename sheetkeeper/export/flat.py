@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+TICKED, UNTICKED = "Yes", "Off"
+"""A yes or no as a box's value: what a fillable sheet's checkbox reads back."""
 BLANK_ROWS = 6
 """Empty rows printed under a list (and on blank sheets) for entries written by hand."""
 
@@ -60,6 +62,9 @@ class Written:
     multiline: bool = False
     note: str = ""
     """Small print beside the value (the odds of its check)."""
+    tick: bool = False
+    """A yes or no: printed as a box, ticked or empty (``value`` "Yes" or "Off", as a
+    fillable sheet's checkbox reads back)."""
 
 
 @dataclass(frozen=True)
@@ -222,5 +227,7 @@ class RosterRow:
     name: str
     player: str
     system: str
-    numbers: str
+    numbers: tuple[tuple[str, str], ...]
+    """The key numbers, each a label and its value (the pools, tracks and ladders the sheet
+    shows, and what the character has to advance with)."""
     states: str

@@ -34,6 +34,7 @@ from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX, get_system
 from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
+from ..sheet import build_sheet
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
 from ..translate import translate
@@ -85,15 +86,18 @@ def export_pdf(
     title: str | None = None,
     warnings: list[str] | None = None,
     file: str = "",
+    current: bool = True,
 ) -> Path:
     """One sheet per character; with more than one, a party book with a roster page first.
     Characters no font can print are described in ``warnings`` (when given); ``file`` is
-    the character file's name, remembered by a fillable sheet."""
+    the character file's name, remembered by a fillable sheet. A printed sheet leaves a
+    pool's current value (hit points, Condition) to a pencil: an empty box under its
+    maximum, with the value now printed small beside it unless ``current`` is off."""
     if isinstance(characters, CharacterBase):
         characters = [characters]
     sources = [Source.of(c, file) for c in characters]
     return write_pdf(sources, out_path, paper=paper, fillable=fillable, odds=odds,
-                     progress=progress, title=title, warnings=warnings)
+                     progress=progress, title=title, warnings=warnings, current=current)
 
 
 def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
@@ -107,14 +111,14 @@ def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
 def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
               fillable: bool = False, odds: bool = False, blank: bool = False,
               progress: Progress | None = None, title: str | None = None,
-              warnings: list[str] | None = None) -> Path:
+              warnings: list[str] | None = None, current: bool = True) -> Path:
     out = Path(out_path)
     _check_folder(out)
     if not sources:
         raise SaveError(out, "there is no character to export")
     try:
         data = render(sources, paper=paper, fillable=fillable, odds=odds, blank=blank,
-                      progress=progress, title=title, warnings=warnings)
+                      progress=progress, title=title, warnings=warnings, current=current)
     except ExportProblem as problem:
         raise SaveError(out, str(problem)) from None
     write_atomic(out, data)
@@ -148,7 +152,8 @@ def _pdf_or_empty(out: Path) -> bool:
 
 def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
            odds: bool = False, blank: bool = False, progress: Progress | None = None,
-           title: str | None = None, warnings: list[str] | None = None) -> bytes:
+           title: str | None = None, warnings: list[str] | None = None,
+           current: bool = True) -> bytes:
     """The PDF as bytes (nothing is written)."""
     if paper not in st.PAPERS:
         raise ExportProblem(f"the paper must be one of {', '.join(st.PAPERS)}")
@@ -162,7 +167,8 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     for i, src in enumerate(sources):
         prefix = f"c{i + 1}_" if party else ""
         sheets.append(read_sheet(src.form, src.character, src.rules, src.system,
-                                 blank=blank, odds=odds, prefix=prefix, fillable=fillable))
+                                 blank=blank, odds=odds, prefix=prefix, fillable=fillable,
+                                 current=current))
     if warnings is not None:
         warnings += missing_glyphs(sheets)
     book_title = title or (translate("PaperSheet", "Party book — {0} characters").format(total)
@@ -300,11 +306,21 @@ def _doc_title(sheet: SheetData) -> str:
 
 
 def _roster_row(src: Source) -> RosterRow:
+    """The roster's line: the numbers a GM looks up at the table, as the party card has
+    them (pools, tracks, ladders: "Hit points 12 of 15"), and the character's progress."""
     c, rules = src.character, src.rules
-    numbers = [f"{d.label} {d.value}" for d in rules.derived(c)[:4]]
-    numbers.append(f"XP {c.ledger.xp_available}")
+    numbers = []
+    for block in build_sheet(src.form, c, rules).blocks:
+        for shown in block.children if block.kind in ("tracks", "attributes") else (block,):
+            if (shown.kind in ("pool", "track", "tracks", "ladder") or shown.current_of) and shown.text:
+                numbers.append((shown.label, shown.text))
+    if not numbers:  # a game of no pools or tracks: what its rules work out first
+        numbers = [(d.label, d.value) for d in rules.derived(c)[:3]]
+    progress = rules.progress(c)
+    if progress:
+        numbers.append((translate("PaperSheet", "Progress"), progress))
     states = ", ".join(s.name for s in rules.attention(c)) or "—"
-    return RosterRow(c.display_name, c.player, src.system, " · ".join(numbers), states)
+    return RosterRow(c.display_name, c.player, src.system, tuple(numbers), states)
 
 
 def _footer(canv, doc) -> None:  # noqa: ANN001

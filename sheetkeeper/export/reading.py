@@ -20,7 +20,18 @@ from ..core.checks import percent
 from ..core.rules import Rules
 from ..forms.spec import FormSpec
 from ..sheet import Block, build_sheet
-from .flat import Badge, PageData, Placed, SectionData, SheetData, Target, Written, plain
+from .flat import (
+    TICKED,
+    UNTICKED,
+    Badge,
+    PageData,
+    Placed,
+    SectionData,
+    SheetData,
+    Target,
+    Written,
+    plain,
+)
 from .paper_blocks import RENDERERS
 
 
@@ -38,6 +49,9 @@ class Reader:
     fillable: bool = False
     """A fillable sheet leaves a spare row under every list, to add to at the table."""
     spare: int = 0
+    current: bool = True
+    """Whether a printed sheet prints a pool's current value small beside its box (else the
+    box is left for a pencil alone)."""
     """At least this many spare rows under every list of a fillable sheet: a sheet filled
     from an older layout may have had more than today's (import reads them all)."""
 
@@ -55,12 +69,13 @@ class Reader:
 
     def write(self, label: str, value: Any, name: str, *, multiline: bool = False,
               note: str = "", target: Target | None = None) -> Written:
-        text = "" if self.blank else plain(value)
+        tick = isinstance(value, bool)
+        text = "" if self.blank else (TICKED if value else UNTICKED) if tick else plain(value)
         if name:
             self.fields[name] = text
             if target is not None:
                 self.targets[name] = target
-        return Written(label, text, name, multiline, "" if self.blank else note)
+        return Written(label, text, name, multiline, "" if self.blank else note, tick)
 
     def odds_of(self, check_id: str) -> str:
         if not check_id or self.blank or not self.odds:
@@ -86,6 +101,8 @@ class Reader:
                     block = next(blocks)
                     if block.element is not e:
                         raise RuntimeError(f"the sheet model lost the form's order at {e.kind}")
+                    if not e.paper:
+                        continue
                     span = min(e.span, section.columns)
                     self.share = span / section.columns
                     placed.append(Placed(self.render(block), span))
@@ -107,6 +124,6 @@ class Reader:
 
 def read_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any], system: str, *,
                blank: bool = False, odds: bool = False, prefix: str = "",
-               fillable: bool = False, spare: int = 0) -> SheetData:
+               fillable: bool = False, spare: int = 0, current: bool = True) -> SheetData:
     return Reader(form, character, rules, system, blank=blank, odds=odds, prefix=prefix,
-                  fillable=fillable, spare=spare).sheet()
+                  fillable=fillable, spare=spare, current=current).sheet()

@@ -4,7 +4,7 @@ Both renderers read the same spec: the Qt sheet (``sheetkeeper.ui``) and the PDF
 (``sheetkeeper.export``), so the screen and the paper never disagree. Element kinds are
 generic; a system never needs a widget of its own for an ordinary field.
 
-Kinds and their keys:
+Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``paper``):
 
 - ``field``      ``bind`` a model path; ``label``; ``multiline``; ``choices``
 - ``attributes`` ``items``: a grid of ``{bind, label, check}`` (value plus the check's odds);
@@ -76,6 +76,10 @@ class _Element(_Spec):
     bind: str = ""
     help: str = ""
     span: int = Field(1, ge=1, le=4)
+    paper: bool = True
+    """Printed too; false for what the paper has in another element already (Basic
+    Roleplaying's skill chances, printed with their experience boxes in the skills table),
+    so nothing prints twice."""
 
 
 class FieldSpec(_Element):
