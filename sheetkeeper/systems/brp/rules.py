@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core.actions import Action, Derived, Finding, Offer, State
+from ...core.attack import Damage, Target
 from ...core.checks import Check, Odds, RollResult
 from ...core.courses import Course
 from ...core.dice import RandomSource
@@ -27,6 +28,7 @@ from .statuses import LIVING, Statuses, dead
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import OWN_MOV, Travelling, metres, mov_rates
+from .weapon_damage import armour_options, weapon_damage, weapon_of
 
 
 class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Creation,
@@ -36,6 +38,16 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
     never_lost = NEVER_LOST
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
                    "and by training and research")
+
+    # -- weapons ---------------------------------------------------------------------------
+
+    def check_damage(self, c: BRPCharacter, check_id: str, target: Target, rng: RandomSource,
+                     result: RollResult | None = None, situation: Situation | None = None) -> Damage:
+        """The damage of the weapon row used with the skill (``weapon_damage.py``)."""
+        return weapon_damage(c, check_id, target, rng, result)
+
+    def target_options(self, c: BRPCharacter, check_id: str) -> list[Option]:
+        return armour_options() if weapon_of(c, check_id) is not None else []
 
     # -- checks ----------------------------------------------------------------------------
 
