@@ -67,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--fillable", action="store_true", help="add form fields")
     export.add_argument("--blank", metavar="SYSTEM", help="a blank sheet of this system")
     export.add_argument("--odds", action="store_true", help="print the odds beside skills")
+    export.add_argument("--no-current", action="store_true",
+                        help="leave current values (hit points, Condition...) to a pencil: "
+                             "empty boxes, without the value now printed small beside them")
     _sharing(sub)
     _copies(sub)
 

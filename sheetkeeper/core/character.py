@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer
 
@@ -35,14 +35,19 @@ class CharacterBase(BaseModel):
     """Ids of the statuses set (``Rules.statuses``); left out of the file while empty, so
     files written before statuses existed re-encode byte for byte."""
 
+    omitted_while_empty: ClassVar[tuple[str, ...]] = ("statuses",)
+    """Fields left out of the file while empty: fields added after files were first written
+    (a system adds its own), so those files re-encode byte for byte."""
+
     @model_serializer(mode="wrap")
     def _omit_defaults_of_new_fields(self, handler: Any) -> Any:
         data = handler(self)
         if isinstance(data, dict):
             if not self.in_creation:
                 data.pop("in_creation", None)
-            if not data.get("statuses"):
-                data.pop("statuses", None)
+            for key in self.omitted_while_empty:
+                if not data.get(key):
+                    data.pop(key, None)
         return data
 
     @field_validator("portrait")

@@ -301,7 +301,17 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
 
     @handles("set")
     def _set(self, character: C, action: Action, context: Context) -> Applied:
-        return Applied(set_path(character, action.args["path"], action.args["value"]))
+        """A value set as given; a pool's new maximum keeps its current value in range (in
+        creation a full pool stays full: a new character starts at its maximum)."""
+        path, value = action.args["path"], action.args["value"]
+        parent, _, key = path.rpartition(".")
+        pool = get_path(character, parent) if key == "maximum" else None
+        if isinstance(pool, Pool) and isinstance(value, int) and value >= 0:
+            new = pool.with_maximum(value)
+            if character.in_creation and pool.current == pool.maximum:
+                new = new.refill()
+            return Applied(set_path(character, parent, new))
+        return Applied(set_path(character, path, value))
 
     @handles("track")
     def _track(self, character: C, action: Action, context: Context) -> Applied:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import math
+from dataclasses import replace
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
@@ -31,6 +32,7 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .parts import part_name
 from .tables import heading, rows
 
 GRID_MIN = 20 * mm
@@ -77,7 +79,7 @@ def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     if len(block.cells) == 1:
         cell = block.cells[0]
-        written = Written(block.label, cell.value, cell.name, cell.multiline, cell.note)
+        written = replace(cell, label=block.label)
         lines = 3 if cell.multiline else 1
         return [WriteIn(written, s.value, fillable=fillable, min_lines=lines)]
     boxes = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
@@ -104,13 +106,14 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
 
 def _grid_rows(cells: tuple[Written, ...], per_row: int,
                slot: float) -> list[list[tuple[Written, int]]]:
-    """The cells in rows of ``per_row`` slots; a value too long for two lines of one slot
-    takes more slots (up to the whole row), so one long value does not make a row tall."""
+    """The cells in rows of ``per_row`` slots; a value too long for one line of one slot
+    takes as many slots as its line needs (up to the whole row), so a value fits its box
+    ("1 (level 2 reached: level up)" on one line, not three) and no row grows tall."""
     rows: list[list[tuple[Written, int]]] = [[]]
     used = 0
     for cell in cells:
         need = stringWidth(cell.value, st.FONT, st.styles().value.fontSize) if cell.value else 0
-        span = min(per_row, max(1, math.ceil(need / (2 * (slot - 8)))))
+        span = min(per_row, max(1, math.ceil((need + 2 * 2.2 + 4) / (slot + 4))))
         if used + span > per_row:
             rows.append([])
             used = 0
@@ -161,9 +164,16 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
     s = st.styles()
     if fillable and block.name:
         least = BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES
-        lines = max(least, min(40, block.text.count("\n") + len(block.text) // 90 + 2))
-        written = Written(block.label, block.text, block.name, multiline=True)
-        return [WriteIn(written, s.body, fillable=True, min_lines=lines)]
+        parts = block.parts or (block.text,)
+        out = []
+        for number, part in enumerate(parts, 1):
+            last = number == len(parts)
+            label = block.label if number == 1 else translate(
+                "PaperSheet", "{0} (continued)").format(block.label or translate("PaperSheet", "Notes"))
+            lines = max(least, min(40, part.count("\n") + len(part) // 90 + 2)) if last else 1
+            written = Written(label, part, part_name(block.name, number), multiline=True)
+            out.append(WriteIn(written, s.body, fillable=True, min_lines=lines))
+        return out
     out: list[Flowable] = [heading(block.label)]
     paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
     if not paragraphs:

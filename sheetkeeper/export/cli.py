@@ -1,4 +1,5 @@
-"""``sheetkeeper export FILE... -o OUT.pdf [--paper a4|letter] [--fillable] [--odds]`` and
+"""``sheetkeeper export FILE... -o OUT.pdf [--paper a4|letter] [--fillable] [--odds]
+[--no-current]`` and
 ``sheetkeeper export --blank SYSTEM -o OUT.pdf``.
 
 Character files (.skchar) print one sheet each; a campaign (.skparty) prints its party
@@ -47,7 +48,8 @@ def export_command(options: argparse.Namespace) -> int:
     warnings: list[str] = []
     export_pdf(characters, output, paper=options.paper, fillable=options.fillable,
                odds=options.odds, title=title if len(options.files) == 1 else None,
-               warnings=warnings, file=_character_file(options.files))
+               warnings=warnings, file=_character_file(options.files),
+               current=not options.no_current)
     for warning in warnings:
         print(f"sheetkeeper: warning: {warning}", file=sys.stderr)
     what = "sheet" if len(characters) == 1 else f"party book of {len(characters)} sheets"

@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+TICKED, UNTICKED = "Yes", "Off"
+"""A yes or no as a box's value: what a fillable sheet's checkbox reads back."""
 BLANK_ROWS = 6
 """Empty rows printed under a list (and on blank sheets) for entries written by hand."""
 
@@ -60,6 +62,9 @@ class Written:
     multiline: bool = False
     note: str = ""
     """Small print beside the value (the odds of its check)."""
+    tick: bool = False
+    """A yes or no: printed as a box, ticked or empty (``value`` "Yes" or "Off", as a
+    fillable sheet's checkbox reads back)."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +147,9 @@ class Text:
     name: str = ""
     blank: bool = False
     """On a blank sheet: more ruled lines to write on."""
+    parts: tuple[str, ...] = ()
+    """In a fillable sheet, the text cut into parts that each fit on a page (``parts.py``),
+    each a field of its own; empty when it is one field."""
 
 
 @dataclass(frozen=True)
@@ -186,8 +194,9 @@ class PageData:
 @dataclass(frozen=True)
 class Target:
     """What a form field of a fillable sheet stands for, so a filled sheet can be read
-    back: ``kind`` is field, pool, track, ladder, cell, xp or fixed (worked out by the
-    rules, never typed in); ``path`` the model path; ``label`` the words the sheet uses."""
+    back: ``kind`` is field, text (notes in ``length`` parts), pool, track, ladder, cell,
+    xp or fixed (worked out by the rules, never typed in); ``path`` the model path;
+    ``label`` the words the sheet uses."""
 
     kind: str
     path: str
@@ -218,5 +227,7 @@ class RosterRow:
     name: str
     player: str
     system: str
-    numbers: str
+    numbers: tuple[tuple[str, str], ...]
+    """The key numbers, each a label and its value (the pools, tracks and ladders the sheet
+    shows, and what the character has to advance with)."""
     states: str

@@ -12,12 +12,14 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
 
 from . import styles as st
-from .appearance import BASELINE, DESCENT, INSET, LEADING
+from .appearance import BASELINE, DESCENT, INSET, LEADING, SMALLEST
 from .fit import FitParagraph
-from .flat import Boxes, Rungs, Written
+from .flat import TICKED, Boxes, Rungs, Written
 from .fonts import runs, simple
 from .lines import draw_line
 from .scaled import scale_of
@@ -121,7 +123,7 @@ class WriteIn(Flowable):
         self.framed = framed
         self.fillable = fillable and bool(written.name)
         self.min_lines = max(1, min_lines)
-        self.para = para(written.value, style) if written.value else None
+        self.para = para(written.value, style) if written.value and not written.tick else None
         self.label = None
         if framed and (written.label or written.note):
             text = esc(written.label.upper())
@@ -132,6 +134,8 @@ class WriteIn(Flowable):
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
         pad = PAD if self.framed else CELL_PAD
         inner = self.style.leading * self.min_lines
+        if self.written.tick:
+            inner = max(inner, TICK + 1)
         if self.para is not None:
             _, ph = self.para.wrap(aw - 2 * pad, ah)
             inner = max(inner, ph)
@@ -148,8 +152,17 @@ class WriteIn(Flowable):
         edges, which are a point inside the box); 0 for a value on one line. A narrow table
         cell wraps there where its printed text did not ("Knowledge (Region)")."""
         size = min(self.style.fontSize, 10)
-        _, ph = para(self.written.value, self.style).wrap(aw - 2 - 2 * INSET, ah)
-        lines = max(1, round(ph / self.style.leading))
+        room = aw - 2 - 2 * INSET
+        value = self.written.value
+        if simple(value):  # as appearance.py sets it: smaller when a word is too wide
+            words = value.split()
+            wide = max((stringWidth(w, st.FONT, size) for w in words), default=0.0)
+            if wide > room:
+                size = max(SMALLEST, size * room / wide)
+            lines = sum(_lines(line.split(" "), size, room) for line in value.splitlines() or [""])
+        else:
+            _, ph = para(value, self.style).wrap(room, ah)
+            lines = max(1, round(ph / self.style.leading))
         if lines == 1:
             return 0.0
         return 2 * INSET + size * (BASELINE + DESCENT + (lines - 1) * LEADING)
@@ -163,7 +176,9 @@ class WriteIn(Flowable):
             c.setStrokeColor(st.RULE)
             c.setLineWidth(st.THIN)
             c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
-        if self.fillable:
+        if self.written.tick:
+            self._tick_box(pad)
+        elif self.fillable:
             size = min(self.style.fontSize, 10)
             text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,  # more than a line
                        multiline=box_h - 2 * pad > 1.5 * self.style.leading,
@@ -172,6 +187,49 @@ class WriteIn(Flowable):
             _, ph = self.para.wrap(w - 2 * pad, box_h)
             top = box_h - pad
             self.para.drawOn(c, pad, top - ph)
+
+
+    def _tick_box(self, pad: float) -> None:
+        """A yes or no: a box to tick, ticked when yes (a checkbox in a fillable sheet);
+        centred in a table cell, at the start of a framed box."""
+        c = self.canv
+        x = pad + 1 if self.framed else (self.width - TICK) / 2
+        y = (self.box_h - TICK) / 2
+        c.setStrokeColor(st.INK)
+        c.setLineWidth(st.LINE)
+        c.rect(x, y, TICK, TICK, stroke=1, fill=0)
+        ticked = self.written.value == TICKED
+        if self.fillable:
+            c.acroForm.checkbox(
+                name=self.written.name, tooltip=self.written.label or self.written.name,
+                checked=ticked, buttonStyle="check", size=(TICK - 1.2) * scale_of(c),
+                x=x + 0.6, y=y + 0.6, borderWidth=0, borderColor=None,
+                fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
+                fieldFlags="", relative=True)
+        elif ticked:
+            c.setLineWidth(1.2)
+            path = c.beginPath()
+            path.moveTo(x + 1.6, y + TICK * 0.5)
+            path.lineTo(x + TICK * 0.42, y + 1.6)
+            path.lineTo(x + TICK - 1.4, y + TICK - 1.4)
+            c.drawPath(path, stroke=1, fill=0)
+
+
+TICK = 3.4 * mm
+"""The side of a yes-or-no box."""
+
+
+def _lines(words: list[str], size: float, room: float) -> int:
+    """How many lines ``words`` take when broken between words at ``room``."""
+    count, line = 1, ""
+    for word in words:
+        candidate = f"{line} {word}" if line else word
+        if line and stringWidth(candidate, st.FONT, size) > room:
+            count += 1
+            line = word
+        else:
+            line = candidate
+    return count
 
 
 class TrackBoxes(Flowable):

@@ -58,6 +58,8 @@ class Marker(Flowable):
 
 def band(title: str, width: float, page: str = "") -> Table:
     text = esc(title)
+    if page == title:  # a page of one section named as the page: said once
+        title = ""
     if page:
         named = f'<font size="{st.styles().band.fontSize + 1}">{esc(page)}</font>'
         text = f"{named}   ·   {text}" if title else named
@@ -230,18 +232,37 @@ def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) 
     return out
 
 
+def _numbers(numbers: tuple[tuple[str, str], ...], width: float) -> Flowable:
+    """A character's key numbers as a small table: each on its line, the label, then the
+    value."""
+    s = st.styles()
+    if not numbers:
+        return Paragraph("—", s.cell)
+    label_w = min(width * 0.42, 30 * mm)
+    table = Table([[Paragraph(esc(label), s.small), para(value, s.cell)] for label, value in numbers],
+                  colWidths=[label_w, width - label_w - 4], hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
+    ]))
+    return table
+
+
 def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
     s = st.styles()
     head = [translate("PaperSheet", "Name"), translate("PaperSheet", "Player"),
             translate("PaperSheet", "System"), translate("PaperSheet", "Key numbers"),
             translate("PaperSheet", "States")]
     data = [[Paragraph(h, s.head) for h in head]]
+    weights = [2.0, 1.2, 1.4, 4.2, 2.0]
+    widths = [width * w / sum(weights) for w in weights]
     for r in rows:
         data.append([para(r.name, s.state), para(r.player, s.cell),
-                     Paragraph(esc(r.system), s.cell), Paragraph(esc(r.numbers), s.cell),
+                     Paragraph(esc(r.system), s.cell), _numbers(r.numbers, widths[3]),
                      Paragraph(esc(r.states), s.cell)])
-    weights = [2.2, 1.4, 1.6, 3.2, 2.2]
-    widths = [width * w / sum(weights) for w in weights]
     table = Table(data, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

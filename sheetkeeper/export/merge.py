@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import count, takewhile
 from typing import Any
 
 from ..core.actions import Action, Refusal
@@ -27,6 +28,7 @@ from ..core.rules import Context, Rules
 from ..forms.spec import FormSpec
 from .filled import FilledSheet, ImportProblem
 from .flat import SheetData, Target
+from .parts import joined, part_name
 from .reading import read_sheet
 from .stamp import version_of
 
@@ -139,7 +141,10 @@ class _Planner:
         getattr(self, f"_{target.kind}")(name, target)
 
     def _field(self, name: str, target: Target) -> None:
-        values = self._values(name)
+        self._set(target, self._values(name))
+
+    def _set(self, target: Target, values: tuple[str, str, str] | None) -> None:
+        """A ``set`` of the target's path to what was written, unless that clashes."""
         if values is None or self._clash(target.label, *values):
             return
         printed, written, _ = values
@@ -150,6 +155,18 @@ class _Planner:
         self.plan.changes.append(Change(f"{target.label}: {_show(printed)} → {_show(written)}",
                                         Action("set", {"path": target.path, "value": value},
                                                label=f"Set {target.label}")))
+
+    def _text(self, name: str, target: Target) -> None:
+        """Notes, in as many parts as the filled sheet was printed with (``parts.py``)."""
+        names = list(takewhile(lambda n: n in self.printed, (part_name(name, i) for i in count(1))))
+        if not names or not any(n in self.filled for n in names):
+            return
+        printed = joined([self.printed[n] for n in names])
+        written = joined([self.filled.get(n, self.printed[n]) for n in names])
+        if written.strip() == printed.strip():
+            return
+        now = joined([self.now.get(part_name(name, i), "") for i in range(1, target.length + 1)])
+        self._set(target, (printed, written, now))
 
     def _cell(self, name: str, target: Target) -> None:
         values = self._values(name)

@@ -19,21 +19,31 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Table,
+)
 from reportlab.platypus.doctemplate import LayoutError
 
 from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX, get_system
 from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
+from ..sheet import build_sheet
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
 from ..translate import translate
 from . import styles as st
 from .coverage import missing_glyphs
-from .flat import RosterRow, SheetData
-from .flowables import QUADDING
+from .flat import RosterRow, SheetData, Written
+from .flowables import QUADDING, WriteIn
 from .fonts import simple
+from .keep import WithNext
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
 from .numbered import NumberedCanvas
@@ -76,15 +86,18 @@ def export_pdf(
     title: str | None = None,
     warnings: list[str] | None = None,
     file: str = "",
+    current: bool = True,
 ) -> Path:
     """One sheet per character; with more than one, a party book with a roster page first.
     Characters no font can print are described in ``warnings`` (when given); ``file`` is
-    the character file's name, remembered by a fillable sheet."""
+    the character file's name, remembered by a fillable sheet. A printed sheet leaves a
+    pool's current value (hit points, Condition) to a pencil: an empty box under its
+    maximum, with the value now printed small beside it unless ``current`` is off."""
     if isinstance(characters, CharacterBase):
         characters = [characters]
     sources = [Source.of(c, file) for c in characters]
     return write_pdf(sources, out_path, paper=paper, fillable=fillable, odds=odds,
-                     progress=progress, title=title, warnings=warnings)
+                     progress=progress, title=title, warnings=warnings, current=current)
 
 
 def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
@@ -98,14 +111,14 @@ def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
 def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
               fillable: bool = False, odds: bool = False, blank: bool = False,
               progress: Progress | None = None, title: str | None = None,
-              warnings: list[str] | None = None) -> Path:
+              warnings: list[str] | None = None, current: bool = True) -> Path:
     out = Path(out_path)
     _check_folder(out)
     if not sources:
         raise SaveError(out, "there is no character to export")
     try:
         data = render(sources, paper=paper, fillable=fillable, odds=odds, blank=blank,
-                      progress=progress, title=title, warnings=warnings)
+                      progress=progress, title=title, warnings=warnings, current=current)
     except ExportProblem as problem:
         raise SaveError(out, str(problem)) from None
     write_atomic(out, data)
@@ -139,7 +152,8 @@ def _pdf_or_empty(out: Path) -> bool:
 
 def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
            odds: bool = False, blank: bool = False, progress: Progress | None = None,
-           title: str | None = None, warnings: list[str] | None = None) -> bytes:
+           title: str | None = None, warnings: list[str] | None = None,
+           current: bool = True) -> bytes:
     """The PDF as bytes (nothing is written)."""
     if paper not in st.PAPERS:
         raise ExportProblem(f"the paper must be one of {', '.join(st.PAPERS)}")
@@ -153,7 +167,8 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     for i, src in enumerate(sources):
         prefix = f"c{i + 1}_" if party else ""
         sheets.append(read_sheet(src.form, src.character, src.rules, src.system,
-                                 blank=blank, odds=odds, prefix=prefix, fillable=fillable))
+                                 blank=blank, odds=odds, prefix=prefix, fillable=fillable,
+                                 current=current))
     if warnings is not None:
         warnings += missing_glyphs(sheets)
     book_title = title or (translate("PaperSheet", "Party book — {0} characters").format(total)
@@ -230,7 +245,7 @@ def _build(story: list, size: tuple[float, float], first: float, scales: Iterabl
     width = page_w - 2 * st.MARGIN
     frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
     buffer = io.BytesIO()
-    doc = BaseDocTemplate(
+    doc = _Document(
         buffer, pagesize=size, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
         topMargin=st.EDGE, bottomMargin=st.EDGE + st.FOOTER_GAP, **meta)
     templates = []
@@ -243,9 +258,45 @@ def _build(story: list, size: tuple[float, float], first: float, scales: Iterabl
     doc.addPageTemplates(templates)
     try:
         doc.build(story, canvasmaker=NumberedCanvas)
-    except LayoutError as error:  # a single element taller than a page
-        raise ExportProblem(f"the sheet could not be laid out ({error})") from None
+    except LayoutError:  # a single element taller than a page
+        raise ExportProblem(_too_tall(doc.placing)) from None
     return buffer.getvalue(), doc.page, dict(getattr(doc.canv, QUADDING, {}))
+
+
+class _Document(BaseDocTemplate):
+    """Remembers the flowable being placed, so one that fits no page can be named."""
+
+    placing: Flowable | None = None
+
+    def handle_flowable(self, flowables: list[Flowable]) -> None:
+        if flowables:
+            self.placing = flowables[0]
+        super().handle_flowable(flowables)
+
+
+def _too_tall(flowable: Flowable | None) -> str:
+    """What could not be laid out, in words: the longest value in the part of the sheet
+    that fits on no page."""
+    written = max(_written_in(flowable), key=lambda w: len(w.value), default=None)
+    if written is None or not written.value:
+        return translate("PaperSheet", "a part of the sheet is too tall to fit on a page")
+    what = written.label or translate("PaperSheet", "a value")
+    return translate("PaperSheet", "“{0}” is too long to fit on a page ({1} characters); "
+                     "shorten it and export again").format(what, len(written.value))
+
+
+def _written_in(flowable: object) -> list[Written]:
+    if isinstance(flowable, WriteIn):
+        return [flowable.written]
+    if isinstance(flowable, WithNext):
+        inner: list = [*flowable.head, *flowable.body]
+    elif isinstance(flowable, Table):
+        inner = [cell for row in flowable._cellvalues for cell in row]  # noqa: SLF001
+    elif isinstance(flowable, list | tuple):
+        inner = list(flowable)
+    else:
+        return []
+    return [w for f in inner for w in _written_in(f)]
 
 
 def _doc_title(sheet: SheetData) -> str:
@@ -255,11 +306,21 @@ def _doc_title(sheet: SheetData) -> str:
 
 
 def _roster_row(src: Source) -> RosterRow:
+    """The roster's line: the numbers a GM looks up at the table, as the party card has
+    them (pools, tracks, ladders: "Hit points 12 of 15"), and the character's progress."""
     c, rules = src.character, src.rules
-    numbers = [f"{d.label} {d.value}" for d in rules.derived(c)[:4]]
-    numbers.append(f"XP {c.ledger.xp_available}")
+    numbers = []
+    for block in build_sheet(src.form, c, rules).blocks:
+        for shown in block.children if block.kind in ("tracks", "attributes") else (block,):
+            if (shown.kind in ("pool", "track", "tracks", "ladder") or shown.current_of) and shown.text:
+                numbers.append((shown.label, shown.text))
+    if not numbers:  # a game of no pools or tracks: what its rules work out first
+        numbers = [(d.label, d.value) for d in rules.derived(c)[:3]]
+    progress = rules.progress(c)
+    if progress:
+        numbers.append((translate("PaperSheet", "Progress"), progress))
     states = ", ".join(s.name for s in rules.attention(c)) or "—"
-    return RosterRow(c.display_name, c.player, src.system, " · ".join(numbers), states)
+    return RosterRow(c.display_name, c.player, src.system, tuple(numbers), states)
 
 
 def _footer(canv, doc) -> None:  # noqa: ANN001

@@ -20,7 +20,18 @@ from ..core.checks import percent
 from ..core.rules import Rules
 from ..forms.spec import FormSpec
 from ..sheet import Block, build_sheet
-from .flat import Badge, PageData, Placed, SectionData, SheetData, Target, Written, plain
+from .flat import (
+    TICKED,
+    UNTICKED,
+    Badge,
+    PageData,
+    Placed,
+    SectionData,
+    SheetData,
+    Target,
+    Written,
+    plain,
+)
 from .paper_blocks import RENDERERS
 
 
@@ -38,12 +49,17 @@ class Reader:
     fillable: bool = False
     """A fillable sheet leaves a spare row under every list, to add to at the table."""
     spare: int = 0
+    current: bool = True
+    """Whether a printed sheet prints a pool's current value small beside its box (else the
+    box is left for a pencil alone)."""
     """At least this many spare rows under every list of a fillable sheet: a sheet filled
     from an older layout may have had more than today's (import reads them all)."""
 
     def __post_init__(self) -> None:
         self.fields: dict[str, str] = {}
         self.targets: dict[str, Target] = {}
+        self.share = 1.0
+        """The share of the page's width the element being read is set in."""
         self._odds_cache: dict[str, str] = {}
 
     def name(self, *parts: object) -> str:
@@ -53,12 +69,13 @@ class Reader:
 
     def write(self, label: str, value: Any, name: str, *, multiline: bool = False,
               note: str = "", target: Target | None = None) -> Written:
-        text = "" if self.blank else plain(value)
+        tick = isinstance(value, bool)
+        text = "" if self.blank else (TICKED if value else UNTICKED) if tick else plain(value)
         if name:
             self.fields[name] = text
             if target is not None:
                 self.targets[name] = target
-        return Written(label, text, name, multiline, "" if self.blank else note)
+        return Written(label, text, name, multiline, "" if self.blank else note, tick)
 
     def odds_of(self, check_id: str) -> str:
         if not check_id or self.blank or not self.odds:
@@ -84,7 +101,11 @@ class Reader:
                     block = next(blocks)
                     if block.element is not e:
                         raise RuntimeError(f"the sheet model lost the form's order at {e.kind}")
-                    placed.append(Placed(self.render(block), min(e.span, section.columns)))
+                    if not e.paper:
+                        continue
+                    span = min(e.span, section.columns)
+                    self.share = span / section.columns
+                    placed.append(Placed(self.render(block), span))
                 sections.append(SectionData(section.title, section.columns, tuple(placed)))
             pages.append(PageData(page.title, tuple(sections)))
         c = self.character
@@ -103,6 +124,6 @@ class Reader:
 
 def read_sheet(form: FormSpec, character: CharacterBase, rules: Rules[Any], system: str, *,
                blank: bool = False, odds: bool = False, prefix: str = "",
-               fillable: bool = False, spare: int = 0) -> SheetData:
+               fillable: bool = False, spare: int = 0, current: bool = True) -> SheetData:
     return Reader(form, character, rules, system, blank=blank, odds=odds, prefix=prefix,
-                  fillable=fillable, spare=spare).sheet()
+                  fillable=fillable, spare=spare, current=current).sheet()

@@ -4,7 +4,7 @@ Both renderers read the same spec: the Qt sheet (``sheetkeeper.ui``) and the PDF
 (``sheetkeeper.export``), so the screen and the paper never disagree. Element kinds are
 generic; a system never needs a widget of its own for an ordinary field.
 
-Kinds and their keys:
+Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``paper``):
 
 - ``field``      ``bind`` a model path; ``label``; ``multiline``; ``choices``
 - ``attributes`` ``items``: a grid of ``{bind, label, check}`` (value plus the check's odds);
@@ -15,7 +15,8 @@ Kinds and their keys:
 - ``tracks``     ``bind`` a list of records holding a track at ``item_track`` and a name at
                  ``item_label`` (one Rainworld addiction track per substance)
 - ``pool``       ``bind`` a Pool (current of maximum); ``offers`` names groups of the
-                 rules' offers ("rest", "hazard", "resource") shown as buttons beside it
+                 rules' offers ("rest", "hazard", "resource") shown as buttons beside it;
+                 ``maximum`` the maximum is entered there too
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
@@ -75,6 +76,10 @@ class _Element(_Spec):
     bind: str = ""
     help: str = ""
     span: int = Field(1, ge=1, le=4)
+    paper: bool = True
+    """Printed too; false for what the paper has in another element already (Basic
+    Roleplaying's skill chances, printed with their experience boxes in the skills table),
+    so nothing prints twice."""
 
 
 class FieldSpec(_Element):
@@ -112,6 +117,9 @@ class PoolSpec(_Element):
     kind: Literal["pool"]
     offers: tuple[OfferGroup, ...] = ()
     """A button per group opening what the rules offer in it (Rest…)."""
+    maximum: bool = False
+    """The maximum is entered on the sheet (a value the table gives: Basic Roleplaying's
+    hit, fatigue and power points, GRIMWIRE's Condition and Focus), not only shown."""
 
 
 class LadderSpec(_Element):

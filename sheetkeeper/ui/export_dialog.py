@@ -31,6 +31,9 @@ class ExportChoice:
     fillable: bool = False
     odds: bool = False
     blank: bool = False
+    current: bool = True
+    """A printed sheet's current values (hit points, Condition) printed small beside their
+    empty boxes; off, the boxes are left to a pencil alone."""
     """A blank sheet of the character's game instead of the character."""
 
 
@@ -61,6 +64,10 @@ class ExportDialog(QDialog):
         self.blank = QCheckBox(self.tr("Blank sheet: {0}").format(what) if what else "")
         form.addRow(self.fillable)
         form.addRow(self.odds)
+        self.current = QCheckBox(self.tr("Print current values (hit points, Condition…) small "
+                                         "beside their boxes, for a pencil"))
+        self.current.setChecked(True)
+        form.addRow(self.current)
         if not party:
             form.addRow(self.blank)
             self.blank.toggled.connect(self._blank_toggled)
@@ -80,6 +87,7 @@ class ExportDialog(QDialog):
         if on:
             self.fillable.setChecked(True)
         self.odds.setEnabled(not on)
+        self.current.setEnabled(not on)
 
     def choice(self) -> ExportChoice:
         path = Path(self.path.text().strip())
@@ -87,4 +95,4 @@ class ExportDialog(QDialog):
             path = path.with_name(path.name + ".pdf")
         return ExportChoice(path, self.paper.currentData(), self.fillable.isChecked(),
                             self.odds.isChecked() and self.odds.isEnabled(),
-                            self.blank.isChecked())
+                            self.blank.isChecked(), self.current.isChecked())

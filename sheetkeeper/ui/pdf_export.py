@@ -72,7 +72,8 @@ def export_pdf_file(
             export_blank(characters[0].system, out_path, paper=choice.paper, fillable=True)
         else:
             export_pdf(list(characters), out_path, paper=choice.paper, fillable=choice.fillable,
-                       odds=choice.odds, progress=report, warnings=warnings, file=file_name)
+                       odds=choice.odds, progress=report, warnings=warnings, file=file_name,
+                       current=choice.current)
     except FileProblem as problem:
         progress.close()
         asker.error(title, failed.format(out_path, problem.message))

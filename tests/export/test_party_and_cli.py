@@ -25,7 +25,7 @@ def test_party_book_starts_with_a_roster_and_reports_progress(tmp_path):
     roster = pages[0].extract_text()
     for name in NAMES:
         assert name in roster
-    assert "Guard 7" in roster
+    assert "Luck" in roster and "2 of 3" in roster  # a key number: its label and value
     assert calls[-1] == (3, 3)
     assert [d for d, _ in calls] == sorted(d for d, _ in calls)
     assert len(calls) >= 4  # one per sheet as it is drawn, then done

@@ -7,6 +7,7 @@ from tiny import FORM, RULES, Tiny, hero
 from sheetkeeper.core.inventory import Item
 from sheetkeeper.core.track import Track
 from sheetkeeper.export.flat import Boxes, Rows, Stack
+from sheetkeeper.export.paper_blocks.lists import SPARE_ROWS
 from sheetkeeper.export.reading import read_sheet
 
 
@@ -43,7 +44,7 @@ def test_inventory_over_capacity_keeps_every_item_and_says_so():
     character = hero(might=1, gear=[Item(name=f"Thing {i}") for i in range(5)])
     gear = next(b for b in _blocks(read_sheet(FORM, character, RULES, "Tiny"))
                 if isinstance(b, Rows) and b.label == "Gear")
-    assert len(gear.rows) == 5
+    assert [r[0].value for r in gear.rows] == [f"Thing {i}" for i in range(5)] + [""] * SPARE_ROWS
     assert gear.warning == "Over capacity: roll Might to walk any distance"
 
 
@@ -70,13 +71,12 @@ def test_blank_sheet_has_structure_but_no_values():
     assert _find(sheet, Boxes, "Body").marks == ("",) * 10
 
 
-def test_a_printed_list_with_rows_has_no_spare_row_and_a_fillable_one_keeps_one():
+def test_a_list_printed_or_fillable_has_blank_rows_to_write_in():
     character = hero()
     assert character.contacts  # the tiny hero knows someone
-    printed = _find(read_sheet(FORM, character, RULES, "Tiny"), Rows, "Contacts")
-    fillable = _find(read_sheet(FORM, character, RULES, "Tiny", fillable=True), Rows, "Contacts")
-    assert len(printed.rows) == len(character.contacts)
-    assert len(fillable.rows) == len(character.contacts) + 1  # to add one at the table
-    assert all(cell.value == "" for cell in fillable.rows[-1])
+    for fillable in (False, True):
+        rows = _find(read_sheet(FORM, character, RULES, "Tiny", fillable=fillable), Rows, "Contacts")
+        assert len(rows.rows) == len(character.contacts) + SPARE_ROWS  # to add at the table
+        assert all(cell.value == "" for row in rows.rows[-SPARE_ROWS:] for cell in row)
     empty = _find(read_sheet(FORM, hero(contacts=[]), RULES, "Tiny"), Rows, "Contacts")
-    assert len(empty.rows) == 1  # an empty list still has a line to write on
+    assert len(empty.rows) == SPARE_ROWS

@@ -15,9 +15,8 @@ if TYPE_CHECKING:
     from ..reading import Reader
 
 SPARE_ROWS = 2
-"""Empty rows under a character's inventory (counted by weight) for gear found at the table,
-on a fillable sheet; a printed one has none (one when it is empty), a blank sheet
-``BLANK_ROWS``."""
+"""Empty rows under a character's list (an inventory counted by weight, a form's table) to
+write in at the table, printed or fillable; a blank sheet has ``BLANK_ROWS``."""
 BLANK_INVENTORY = 10
 BLANK_CHECKS = 3
 """Rows a blank sheet leaves under a list of checks the character has none of yet (Game
@@ -47,9 +46,8 @@ def inventory(block: Block, r: Reader) -> Rows:
     load = block.load
     by_rows = load is not None and load.layout == "rows"  # declared by the system
     capacity = math.ceil(load.capacity) if by_rows and load else 0
-    spare = (BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare) if r.fillable
-             else 0 if items else 1)
-    count = max(len(items), capacity if capacity else len(items) + spare)
+    spare = BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare)
+    count = max(capacity, len(items) + spare)  # rows up to the capacity, and room beyond
     if r.blank:
         count = max(count, BLANK_INVENTORY)
     size_label = translate("PaperSheet", "Size") if by_rows or load is None else load.unit
@@ -89,7 +87,7 @@ def table(block: Block, r: Reader) -> Rows:
     spec = block.element.columns
     columns = tuple(Column(c.label, c.width) for c in spec)
     rows = []
-    spare = BLANK_ROWS if r.blank else max(1, r.spare) if r.fillable or not records else 0
+    spare = BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare)
     for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
         rows.append(tuple(

@@ -3,6 +3,7 @@ ladder's rungs."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...core.pool import Ladder, Pool
@@ -52,11 +53,14 @@ def _boxes(block: Block, r: Reader, name: str, path: str = "") -> Boxes:
 
 def pool(block: Block, r: Reader) -> Fields:
     value = block.value if block.value is not None else Pool()
+    current = r.write(translate("PaperSheet", "current"), value.current,
+                      r.name(block.bind, "current"), target=Target("pool", block.bind, block.label))
+    if not r.fillable and not r.blank:  # a box for a pencil, the value now small beside it
+        current = replace(current, value="", note=str(value.current) if r.current else "")
     cells = [
-        r.write(translate("PaperSheet", "current"), value.current, r.name(block.bind, "current"),
-                target=Target("pool", block.bind, block.label)),
         r.write(translate("PaperSheet", "maximum"), value.maximum, r.name(block.bind, "maximum"),
                 target=Target("field", f"{block.bind}.maximum", f"{block.label} maximum")),
+        current,
     ]
     if getattr(value, "temporary", 0) and not r.blank:
         cells.append(r.write(translate("PaperSheet", "temporary"), value.temporary, r.name(block.bind, "temporary"),

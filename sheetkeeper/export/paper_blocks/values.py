@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...sheet import Block
 from ..flat import Badge, Badges, Fields, Grid, Picture, Target, Text, plain
+from ..parts import cut, part_name
 
 if TYPE_CHECKING:
     from ..reading import Reader
@@ -47,9 +48,15 @@ def states(block: Block, r: Reader) -> Badges:
 def notes(block: Block, r: Reader) -> Text:
     name = r.name(block.bind)
     text = "" if r.blank else plain(block.value)
-    r.fields[name] = text
-    r.targets[name] = Target("field", block.bind, block.label)
-    return Text(block.label, text, name, r.blank)
+    if not r.fillable:
+        r.fields[name] = text
+        r.targets[name] = Target("field", block.bind, block.label)
+        return Text(block.label, text, name, r.blank)
+    parts = cut(text, r.share)
+    for number, part in enumerate(parts, 1):
+        r.fields[part_name(name, number)] = part
+    r.targets[name] = Target("text", block.bind, block.label, length=len(parts))
+    return Text(block.label, text, name, r.blank, tuple(parts) if len(parts) > 1 else ())
 
 
 def portrait(block: Block, r: Reader) -> Picture:

@@ -15,8 +15,10 @@ from .model import BRPCharacter, Skill
 
 
 def load(c: BRPCharacter) -> float:
-    """Total ENC carried; items on a mount or cart don't count."""
-    return sum(item.enc * item.quantity for item in c.inventory if not item.on_mount)
+    """Total ENC carried: the inventory (items on a mount or cart don't count), the weapons
+    and the armour."""
+    return (sum(item.enc * item.quantity for item in c.inventory if not item.on_mount)
+            + sum(w.enc for w in c.weapons) + sum(a.enc for a in c.armour))
 
 
 def easy_carry(c: BRPCharacter) -> int:

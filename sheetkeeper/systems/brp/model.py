@@ -8,7 +8,7 @@ points, power points"]. Derived values (experience bonus, ENC thresholds) come f
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -98,8 +98,41 @@ class Options(_Part):
     """The gamemaster allows SIZ to be trained."""
 
 
+class Weapon(_Part):
+    """A weapon as the sheet keeps it, its figures from your rulebook (chapter 6, Combat, is
+    not in the excerpt): the skill it is used with (a row of the skills), its damage in dice
+    ("1D8+1") and whether the damage modifier adds to it, the special success it inflicts
+    [004 "an attack that rolls a special success can inflict a knockdown or impale based on
+    the type of weapon"], the hands it takes, its own hit points, its range and its ENC
+    (carried: it counts in the load)."""
+
+    name: Name = ""
+    skill: Name = ""
+    damage: str = Field("", max_length=40)
+    modifier: bool = True
+    """The character's damage modifier adds to the damage."""
+    special: Name = ""
+    hands: Name = ""
+    hp: int | None = Field(None, ge=0, le=999)
+    range: Name = ""
+    enc: float = Field(0, ge=0, le=999)
+    notes: Text = ""
+
+
+class Armour(_Part):
+    """Armour worn: the points it takes off each hit (a critical bypasses it [004 "Weapons
+    that critically hit utterly bypass the target’s armor"]) and its ENC (counted in the
+    load)."""
+
+    name: Name = ""
+    points: int = Field(0, ge=0, le=99)
+    enc: float = Field(0, ge=0, le=999)
+    notes: Text = ""
+
+
 class BRPCharacter(CharacterBase):
     system: Literal["brp"] = "brp"
+    omitted_while_empty: ClassVar[tuple[str, ...]] = ("statuses", "weapons", "armour")
     occupation: Name = ""
     age: int = Field(25, ge=0, le=10_000)
     characteristics: Characteristics = Field(default_factory=Characteristics)
@@ -116,6 +149,8 @@ class BRPCharacter(CharacterBase):
     mov: int = Field(10, ge=0, le=10_000)
     """MOV in units per combat round [004 "Characters have a movement rate (MOV) of 10"]."""
     inventory: list[Item] = Field(default=[], max_length=1000)
+    weapons: list[Weapon] = Field(default=[], max_length=1000)
+    armour: list[Armour] = Field(default=[], max_length=1000)
     options: Options = Field(default_factory=Options)
 
     @model_validator(mode="after")

@@ -13,11 +13,20 @@ from .model import CHARACTERISTICS
 BY_ROLL = ("skills and characteristics rise by an experience roll or by training, not by "
            "choice: tick the experience box and roll at the end of the adventure")
 
+#: The excerpt names hit, fatigue and power points but gives no formula for their maxima
+#: [004 "hit points (and total hit points and/or hit points by location), major wounds,
+#: fatigue points, power points"]: the table works them out and enters them.
+NO_FORMULA = ("the excerpt gives no formula for it: the table works the maximum out from the "
+              "characteristics and enters it")
+
 ADVANCED = (
     Advanced("skills.*.rating", "skill rating", why_not=BY_ROLL,
              subject=lambda c, keys: c.skills[int(keys[0])].name),
     *(Advanced(f"characteristics.{k}.current", k, why_not=BY_ROLL) for k in CHARACTERISTICS),
     *(Advanced(f"characteristics.{k}.original", f"original {k}", why_not=BY_ROLL) for k in CHARACTERISTICS),
+    Advanced("hit_points.maximum", "maximum hit points", why_not=NO_FORMULA),
+    Advanced("fatigue_points.maximum", "maximum fatigue points", why_not=NO_FORMULA),
+    Advanced("power_points.maximum", "maximum power points", why_not=NO_FORMULA),
 )
 
 #: Why a skill is not simply removed in play: a rating falls only by a fumbled Teach roll

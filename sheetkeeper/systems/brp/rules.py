@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core.actions import Action, Derived, Finding, Offer, State, cited
+from ...core.attack import Damage, Target
 from ...core.checks import Check, Odds, RollResult
 from ...core.courses import Course
 from ...core.dice import RandomSource
@@ -14,6 +15,7 @@ from ...core.situation import Option, Situation
 from . import advancement as adv
 from . import encumbrance as enc
 from . import inputs, plan, sheet_checks, situations
+from .creation import Creation
 from .derived_sources import SOURCES
 from .fate import Fate
 from .hazard import Hazards
@@ -28,15 +30,27 @@ from .statuses import LIVING, Statuses, dead
 from .studies import courses
 from .tables import FATE_POINT_USES, apply_difficulty
 from .travel import Travelling, metres, mov_rates
+from .weapon_damage import armour_options, weapon_damage, weapon_of
 
 
-class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Rules[BRPCharacter]):
+class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Creation,
+               Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
     never_lost = NEVER_LOST
     tables = TABLES
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "
                    "and by training and research")
+
+    # -- weapons ---------------------------------------------------------------------------
+
+    def check_damage(self, c: BRPCharacter, check_id: str, target: Target, rng: RandomSource,
+                     result: RollResult | None = None, situation: Situation | None = None) -> Damage:
+        """The damage of the weapon row used with the skill (``weapon_damage.py``)."""
+        return weapon_damage(c, check_id, target, rng, result)
+
+    def target_options(self, c: BRPCharacter, check_id: str) -> list[Option]:
+        return armour_options() if weapon_of(c, check_id) is not None else []
 
     # -- checks ----------------------------------------------------------------------------
 

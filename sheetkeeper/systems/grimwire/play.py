@@ -26,9 +26,16 @@ def _learn(c, keys, before, after) -> Action | None:
                   f"Learn {technique.name} ({hours} h)")
 
 
+#: The base Condition and Focus are the GM's [the excerpt gives neither]; each level adds
+#: to both maxima [003 "+5 Max Condition/Focus"].
+BY_LEVEL_UP = ("the maximum rises when a level is gained (Level up adds to Condition and Focus); "
+               "the base is the GM's, entered in creation")
+
 ADVANCED = (
     *(Advanced(f"attributes.{a}", ATTRIBUTE_NAMES[a], why_not=BY_LEVEL) for a in ATTRIBUTES),
     Advanced("extra_attribute.value", "the seventh attribute", why_not=BY_LEVEL),
+    Advanced("condition.maximum", "maximum Condition", why_not=BY_LEVEL_UP),
+    Advanced("focus.maximum", "maximum Focus", why_not=BY_LEVEL_UP),
     Advanced("techniques.*.progress", "technique effort", step=_learn,
              why_not="the multiplier attribute is 0, so no learning hour adds effort",
              subject=lambda c, keys: f"{c.techniques[int(keys[0])].name} effort"),

@@ -82,7 +82,7 @@ class RecoveryRules(Rules[GrimwireCharacter]):
 
     @handles("set")
     def _set(self, c: C, action: Action, context: Context) -> Applied:
-        return _applied(c, set_path(c, action.args["path"], action.args["value"]), "")
+        return _applied(c, Rules._set(self, c, action, context).character, "")  # noqa: SLF001
 
     @handles("pool")
     def _pool(self, c: C, action: Action, context: Context) -> Applied:

@@ -9,6 +9,7 @@ from ....core.pool import Pool
 from ....sheet import label_of
 from .base import ElementWidget
 from .binding import Binding
+from .editors import BoundEditor
 from .notice import DoneNotice
 from .number_box import NumberBox
 
@@ -42,6 +43,13 @@ class PoolElement(ElementWidget):
         layout.addWidget(caption)
         layout.addWidget(self.spin)
         layout.addWidget(self.of)
+        self.maximum: BoundEditor | None = None
+        """The maximum's own box, where the form has the table enter it (``maximum``)."""
+        if getattr(element, "maximum", False):
+            self.maximum = BoundEditor(context, f"{element.bind}.maximum",
+                                       self.tr("{0} maximum").format(self.label))
+            self.maximum.layout().setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(self.maximum)
         layout.addWidget(self.bar, 1)
         self.offer_buttons: dict[str, QPushButton] = {}
         for group in element.offers:
@@ -83,7 +91,9 @@ class PoolElement(ElementWidget):
         self.spin.set_limits(pool.floor, pool.ceiling)
         self.spin.setValue(pool.current)
         self.spin.blockSignals(False)
-        of = self.tr("of {0}").format(pool.maximum)
+        if self.maximum is not None:
+            self.maximum.refresh()
+        of = self.tr("of") if self.maximum is not None else self.tr("of {0}").format(pool.maximum)
         if pool.temporary:
             of = self.tr("{0} (+{1} temporary)").format(of, pool.temporary)
         self.of.setText(of)

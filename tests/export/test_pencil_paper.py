@@ -1,0 +1,166 @@
+"""Paper for a pencil, read back from the PDFs: a yes or no is a box (ticked or empty, a
+checkbox in a fillable sheet, imported back); a pool prints its maximum and a box for the
+current value, the value now small beside it unless the user leaves it out; every list has
+blank rows to write in; nothing prints twice; no heading ends a page alone; a value fits
+its box; the party roster's key numbers are a table of labels and values."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from helpers import fill_as_viewer, pdftotext_of
+from pypdf import PdfReader
+
+from sheetkeeper import api
+from sheetkeeper.cli.main import main
+from sheetkeeper.core.registry import all_systems, get_system
+from sheetkeeper.export.filled import read_filled
+from sheetkeeper.export.flat import Rows
+from sheetkeeper.export.merge import plan_import
+from sheetkeeper.export.paper_blocks.lists import SPARE_ROWS
+from sheetkeeper.export.pdf import Source, export_blank, export_pdf
+from sheetkeeper.export.reading import read_sheet
+from sheetkeeper.forms import form_for
+
+SAMPLES = sorted(Path("resources/samples").glob("*.skchar"))
+
+
+def _sample(stem: str):
+    return api.load(f"resources/samples/{stem}.skchar").character
+
+
+def test_experience_checks_print_as_boxes_not_yes_or_no(tmp_path):
+    """[004 "an experience check"]: a box the player ticks at the table."""
+    brannoc = _sample("brp-brannoc-tarl")
+    text = pdftotext_of(export_pdf(brannoc, tmp_path / "printed.pdf"))
+    assert re.search(r"\b(Yes|No)\b", text) is None
+    fields = PdfReader(export_pdf(brannoc, tmp_path / "fillable.pdf", fillable=True)).get_fields()
+    for i, skill in enumerate(brannoc.skills):
+        box = fields[f"skills_{i}_experience_check"]
+        assert box.get("/FT") == "/Btn"
+        assert box.get("/V") == ("/Yes" if skill.experience_check else "/Off")
+
+
+def test_a_box_ticked_at_the_table_comes_back_as_an_experience_check(tmp_path):
+    brannoc = _sample("brp-brannoc-tarl")
+    row = next(i for i, s in enumerate(brannoc.skills) if not s.experience_check and s.can_improve)
+    sheet = export_pdf(brannoc, tmp_path / "fillable.pdf", fillable=True)
+    filled = fill_as_viewer(sheet, {f"skills_{row}_experience_check": "Yes"}, tmp_path / "f.pdf")
+    system = get_system("brp")
+    plan = plan_import(brannoc, system.rules, form_for("brp"), system.name, read_filled(filled))
+    assert [(c.action.kind, c.action.args["path"], c.action.args["value"]) for c in plan.changes] \
+        == [("set", f"skills.{row}.experience_check", "Yes")]
+    after = system.rules.apply(brannoc, plan.changes[0].action).character
+    assert after.skills[row].experience_check is True
+
+
+def test_a_pool_prints_its_maximum_and_a_box_for_the_current_value(tmp_path):
+    brannoc = _sample("brp-brannoc-tarl")
+    with_value = pdftotext_of(export_pdf(brannoc, tmp_path / "now.pdf"))
+    assert f"CURRENT {brannoc.hit_points.current}" in with_value
+    pencil = pdftotext_of(export_pdf(brannoc, tmp_path / "pencil.pdf", current=False))
+    assert re.search(r"CURRENT \d", pencil) is None
+    assert "MAXIMUM" in pencil and str(brannoc.fatigue_points.maximum) in pencil
+
+
+def test_the_command_line_leaves_current_values_to_a_pencil(tmp_path, capsys):
+    sample = "resources/samples/grimwire-cyrus.skchar"
+    out = tmp_path / "cyrus.pdf"
+    assert main(["export", sample, "-o", str(out), "--no-current"]) == 0
+    assert re.search(r"CURRENT \d", pdftotext_of(out)) is None
+    assert main(["export", sample, "-o", str(out)]) == 0
+    assert re.search(r"CURRENT \d", pdftotext_of(out))
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
+def test_every_list_has_blank_rows_to_write_in(path):
+    c = api.load(path).character
+    system = get_system(c.system)
+    for fillable in (False, True):
+        sheet = read_sheet(form_for(c.system), c, system.rules, system.name, fillable=fillable)
+        lists = [b for p in sheet.pages for s in p.sections for b in (x.block for x in s.blocks)
+                 if isinstance(b, Rows) and any(cell.name for row in b.rows for cell in row)
+                 and b.columns[-1].label != "Rating"]
+        assert lists
+        for rows in lists:
+            blank = [row for row in rows.rows if not any(cell.value for cell in row)]
+            assert len(blank) >= SPARE_ROWS, (c.name, rows.label, fillable)
+
+
+def test_brp_skills_print_once(tmp_path):
+    brannoc = _sample("brp-brannoc-tarl")
+    text = pdftotext_of(export_pdf(brannoc, tmp_path / "printed.pdf"))
+    for name in ("Brawl", "Climb", "First Aid", "Luck"):  # a shield is also a weapon
+        assert text.count(name) == 1, name
+
+
+def test_a_page_named_as_its_only_section_says_it_once(tmp_path):
+    text = pdftotext_of(export_pdf(_sample("renaissance-alice"), tmp_path / "alice.pdf"))
+    assert "Notes · Notes" not in text
+
+
+def test_a_value_fits_its_box_on_one_line(tmp_path):
+    cyrus = api.apply(_sample("grimwire-cyrus"), "xp.award", {"amount": 200, "reason": "x"}).character
+    level = next(d.value for d in api.system("grimwire").rules.derived(cyrus) if d.key == "level")
+    assert "reached" in level
+    out = export_pdf(cyrus, tmp_path / "cyrus.pdf")
+    layout = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                            text=True, check=True).stdout
+    assert any(level in line for line in layout.splitlines())
+
+
+def _titles(system_id: str) -> set[str]:
+    form = form_for(system_id)
+    return {t for p in form.pages for t in (p.title, *(s.title for s in p.sections)) if t}
+
+
+def _stranded(pdf: Path, system_id: str) -> list[str]:
+    """Headings (a band's words, all titles of the form) that are the last text of a page
+    and sit near its foot."""
+    titles = _titles(system_id)
+    found = []
+    for number in range(1, len(PdfReader(pdf).pages) + 1):
+        page = ["-f", str(number), "-l", str(number)]
+        lines = [line.strip() for line in subprocess.run(
+            ["pdftotext", *page, "-layout", str(pdf), "-"], capture_output=True, text=True,
+            check=True).stdout.splitlines() if line.strip() and "Page " not in line]
+        if not lines or not all(p.strip() in titles for p in lines[-1].split("·")):
+            continue
+        boxes = subprocess.run(["pdftotext", *page, "-bbox", str(pdf), "-"],
+                               capture_output=True, text=True, check=True).stdout
+        height = float(re.search(r'<page width="[\d.]+" height="([\d.]+)"', boxes)[1])
+        last_word = lines[-1].split()[-1]
+        bottoms = [float(y) for y, w in re.findall(r'yMax="([\d.]+)">([^<]*)<', boxes)
+                   if w == last_word]
+        if bottoms and max(bottoms) > height - 110:
+            found.append(f"page {number}: {lines[-1]}")
+    return found
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_heading_ends_a_page_alone(tmp_path, paper):
+    stranded = []
+    for path in SAMPLES:
+        c = api.load(path).character
+        out = export_pdf(c, tmp_path / f"{path.stem}.pdf", paper=paper, odds=True)
+        stranded += [f"{path.stem}: {s}" for s in _stranded(out, c.system)]
+    for system in all_systems():
+        out = export_blank(system.id, tmp_path / f"blank-{system.id}.pdf", paper=paper)
+        stranded += [f"blank {system.id}: {s}" for s in _stranded(out, system.id)]
+    assert stranded == []
+
+
+def test_the_party_roster_lists_each_key_number_with_its_label(tmp_path):
+    party = api.load_campaign("resources/samples/the-lantern-company.skparty")
+    characters = [slot.character for slot in party.members if slot.character is not None]
+    out = export_pdf(characters, tmp_path / "book.pdf", title="The Lantern Company")
+    roster = PdfReader(out).pages[0].extract_text()
+    brannoc = next(c for c in characters if c.name == "Brannoc Tarl")
+    hp = brannoc.hit_points
+    assert "Hit points" in roster and f"{hp.current} of {hp.maximum}" in roster
+    assert "Experience bonus" not in roster  # a derived figure is not a key number
+    source = Source.of(brannoc)
+    assert source.form.system == "brp"
