@@ -19,6 +19,7 @@ import contextlib
 import html
 from collections.abc import Callable
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -43,6 +44,7 @@ from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
+from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
 from .other_target import add_other_target
@@ -75,6 +77,7 @@ class DiceRollerDock(QDockWidget):
         self.situation.setAccessibleName(self.tr("Situation"))
         self.situation.changed.connect(self._show_odds)
         self._situation_area = QScrollArea()
+        self._situation_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus
         self._situation_area.setWidget(self.situation)
         self._situation_area.setWidgetResizable(True)
         self._situation_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -112,7 +115,7 @@ class DiceRollerDock(QDockWidget):
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.RichText)
-        self.outcome.setAccessibleName(self.tr("Result"))
+        self.outcome.setAccessibleDescription(self.tr("Result"))  # a name would hide the result
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
         layout.addWidget(QLabel(self.tr("<b>Roll log</b>")))
@@ -218,9 +221,20 @@ class DiceRollerDock(QDockWidget):
             except Refusal:
                 options = []
         self.situation.set_options(options, keep=keep)
+        self._order_tabs()
         # As tall as the options need, up to a third of the screen; the rest scrolls.
         screen = self.screen().availableGeometry().height() if self.screen() else 900
         self._situation_area.setFixedHeight(min(self.situation.sizeHint().height(), screen // 3) if options else 0)
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the dock reads: the check, its situation, Roll (and Push, Apply
+        damage), then the log. The options are built after the log, so Qt's order (that of
+        creation) had them last."""
+        options = [self.situation.control(o.id) for o in self.situation.options()]
+        chain = [self.check, *(c for c in options if c is not None), self.breakdown, self.roll_button,
+                 self.push_button, self.damage_button, self.log]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     # -- odds, roll, push ------------------------------------------------------------------
 
@@ -392,6 +406,7 @@ class DiceRollerDock(QDockWidget):
         if self.document is not None:
             self._logs.setdefault(id(self.document), []).append(line)
         self.log.insertItem(0, line)
+        announce(self, text)  # a roll's outcome, a push, a refusal: said as it is logged
 
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""

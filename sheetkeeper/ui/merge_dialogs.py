@@ -76,6 +76,7 @@ class CopyOfferDialog(QDialog):
         body.setObjectName("copyList")
         self.body = body
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its choices take focus and scroll it
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
@@ -126,6 +127,7 @@ class ConflictDialog(QDialog):
         holder = QWidget()
         holder.setLayout(grid)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its choices take focus and scroll it
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)

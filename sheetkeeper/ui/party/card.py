@@ -77,6 +77,11 @@ def _read(character, path: str):
         return None
 
 
+def _name(widget: QWidget, name: str) -> None:
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+
+
 class MemberCard(QFrame):
     """A member's card; ``document`` is None when the file is missing or broken. Its states
     are the :class:`Member`'s, so the card and the dashboard's order never disagree."""
@@ -159,6 +164,7 @@ class MemberCard(QFrame):
 
     def _build_missing(self, outer: QVBoxLayout) -> None:
         self.name.setText(self.slot.member.path)
+        self.setAccessibleName(self.tr("{0}'s card").format(self.slot.member.path))
         self.who.setText(self.tr("missing or broken file"))
         self.badges.set_states(self.states)
         error = QLabel(f"{self.slot.path}\n{self.slot.error}")
@@ -202,6 +208,7 @@ class MemberCard(QFrame):
     def _track(self, path: str, label: str, left: str, right: str, marks) -> None:
         track = _read(self.document.character, path)
         widget = SmallTrack(track, marks)
+        widget.left_name, widget.right_name = left, right
         widget.setFixedSize(widget.sizeHint())
         how = self.tr("Click marks {0} from the left").format(left)
         if right:
@@ -225,7 +232,7 @@ class MemberCard(QFrame):
                 text = self.tr("{0}: {1} {2}").format(label, now.left, left)
                 if right:
                     text = self.tr("{0}, {1} {2}").format(text, now.right, right)
-                widget.setAccessibleName(self.tr("{0} {1}, {2} boxes").format(self.name.text(), text, now.length))
+                widget.setAccessibleName(self.tr("{0} {1}, {2} boxes").format(c.display_name, text, now.length))
 
         widget.clicked.connect(click)
         widget.stepped.connect(step)
@@ -234,7 +241,6 @@ class MemberCard(QFrame):
 
     def _pool(self, path: str, label: str) -> None:
         spin = wheel_when_focused(QSpinBox())
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
         def write(value: int) -> None:
@@ -246,6 +252,7 @@ class MemberCard(QFrame):
 
         def refresh(c) -> None:
             pool: Pool = _read(c, path)
+            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.setRange(pool.floor if pool.floor is not None else -999, pool.ceiling)
             spin.setValue(pool.current)
@@ -258,7 +265,6 @@ class MemberCard(QFrame):
 
     def _ladder(self, path: str, label: str, rungs) -> None:
         spin = wheel_when_focused(QSpinBox())
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
 
         def write(level: int) -> None:
             ladder: Ladder = _read(self.document.character, path)
@@ -268,6 +274,7 @@ class MemberCard(QFrame):
 
         def refresh(c) -> None:
             ladder: Ladder = _read(c, path)
+            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.setRange(0, ladder.top)
             spin.setValue(ladder.level)
@@ -282,7 +289,6 @@ class MemberCard(QFrame):
 
     def _current(self, path: str, top: str, label: str) -> None:
         spin = wheel_when_focused(QSpinBox())
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
         spin.setKeyboardTracking(False)
 
         def write(value: int) -> None:
@@ -292,6 +298,7 @@ class MemberCard(QFrame):
                                    merge_key=f"{self.key}:{path}"))
 
         def refresh(c) -> None:
+            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.setRange(0, _read(c, top))
             spin.setValue(_read(c, path))
@@ -340,6 +347,9 @@ class MemberCard(QFrame):
         self._shown = c
         rules = self.document.rules
         self.name.setText(c.display_name + (" •" if self.document.modified else ""))
+        # Read as words: the member's name, and whether the card holds unsaved changes.
+        _name(self.name, self.tr("{0}, changed since saved").format(c.display_name) if self.document.modified else "")
+        _name(self, self.tr("{0}'s card").format(c.display_name))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
         self.xp.setText(rules.progress(c))
         self.badges.set_states(self.states)
@@ -356,6 +366,11 @@ class MemberCard(QFrame):
             self.load.setText(text)
             self.load.setToolTip(load.warning or enc.consequence)
             self.load.show()
+
+    def tab_stops(self) -> list[QWidget]:
+        """The card's fields Tab stops at, in the card's order."""
+        return [w for w in self.findChildren(QWidget)
+                if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
 
     # -- sorting and filtering --------------------------------------------------------------
 

@@ -179,6 +179,7 @@ class AwardsPage(QWizardPage):
         everyone.addStretch(1)
         layout.addLayout(everyone)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus and scroll it
         scroll.setWidgetResizable(True)
         holder = QWidget()
         column = QVBoxLayout(holder)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import weakref
 from collections.abc import Callable, Mapping
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
@@ -119,6 +120,7 @@ class PartyView(RosterEditing, QWidget):
         eager = len(members) if len(members) <= SMALL_PARTY else FIRST_SCREEN
         self.deck.start(self._ordered(), eager, self._shown_now())
         self._show_count()
+        self._order_tabs()
         self.refresh_log()
 
     # -- layout -----------------------------------------------------------------------------
@@ -175,6 +177,7 @@ class PartyView(RosterEditing, QWidget):
         layout.addLayout(controls)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.scroll = QScrollArea()
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards' fields take focus and scroll it
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
@@ -215,6 +218,7 @@ class PartyView(RosterEditing, QWidget):
 
     def _cards_built(self) -> None:
         self._show_count()
+        self._order_tabs()
         self.cards_finished.emit()
 
     def _follow(self, document: Document) -> None:
@@ -289,6 +293,15 @@ class PartyView(RosterEditing, QWidget):
         self.deck.arrange(self._ordered(), self._shown_now())
         self._show_count()
         self._refresh_title()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the dashboard reads: down the cards in the order shown, then to the
+        session log (cards built after the log, or moved by a sort, came out of order)."""
+        stops = [w for m in self.deck.order if m.card is not None for w in m.card.tab_stops()]
+        chain = [self.sort_now, *stops, self.log]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def _show_count(self) -> None:
         total = len(self.deck.members)

@@ -32,7 +32,7 @@ class PlayStrip(QFrame):
         row.setContentsMargins(10, 4, 4, 4)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setAccessibleName(self.tr("Creation or play"))
+        self.text.setAccessibleDescription(self.tr("Creation or play"))
         self.finish = QPushButton(self.tr("Finish creation"))
         self.finish.setToolTip(self.tr("From then on the rules govern what they advance"))
         self.finish.clicked.connect(lambda: context.apply(Action("creation.finish", {}, self.tr("Finish creation"))))

@@ -28,6 +28,7 @@ from ...core.changes import Change
 from ...forms import form_for
 from ...forms.spec import FormSpec, Page
 from ...sheet import located
+from ..accessible import announce
 from ..document import Document
 from .elements import ElementWidget, SheetContext, build
 from .findings_list import FindingsList
@@ -101,6 +102,7 @@ class SheetView(QWidget):
 
     def _page(self, page: Page) -> QWidget:
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus and scroll it
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
@@ -215,6 +217,7 @@ class SheetView(QWidget):
     def _show_message(self, text: str) -> None:
         self.bar_text.setText(text)
         self.bar.show()
+        announce(self, text, urgent=True)
         self.message.emit(text)
 
     def sizeHint(self):  # noqa: N802 - Qt's name

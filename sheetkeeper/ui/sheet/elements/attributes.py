@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
 
 from ....sheet import block_of, label_of
+from ...accessible import name_value
 from .base import ElementWidget
 from .editors import BoundEditor
 from .odds import ModifierBox, bands, breakdown, chance
@@ -24,6 +25,8 @@ class OddsLabel(QLabel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.caption = ""
+        """What it is the chance of ("Chance of STR"): its accessible name with the chance."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setMinimumWidth(48)
@@ -71,7 +74,7 @@ class AttributesElement(ElementWidget):
                     self.limits[item.bind] = limit
             if with_odds and item.check:
                 odds = OddsLabel()
-                odds.setAccessibleName(self.tr("Chance of {0}").format(label))
+                odds.caption = self.tr("Chance of {0}").format(label)
                 odds.activated.connect(
                     lambda check=item.check: context.check_requested.emit(check, self.modifier.value())
                 )
@@ -116,6 +119,7 @@ class AttributesElement(ElementWidget):
             label.actions()[0].setEnabled(bool(self.context.document.situations.get(check)))
             if label.text() != text:
                 label.setText(text)
+                name_value(label, label.caption, text)
                 tip = "\n".join(t for t in (bands(odds), breakdown(odds)) if t)
                 if whole:
                     tip = self.tr("Last rolled with {0}").format(whole) + "\n" + tip

@@ -47,7 +47,7 @@ class StateBadges(QWidget):
         while len(self._badges) < len(states):
             badge = QLabel()
             badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-            badge.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            badge.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read with its name; no stop that shows nothing
             self._layout.insertWidget(len(self._badges), badge)
             self._badges.append(badge)
         for badge, state in zip(self._badges, states, strict=False):  # the first len(states)
