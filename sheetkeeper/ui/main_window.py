@@ -29,6 +29,7 @@ from .document_tab import DocumentTab
 from .file_lock import FileLock
 from .menus import build_menus
 from .open_documents import OPEN
+from .panes import PaneCycle
 from .party import PartyView
 from .party_file_guard import PartyFileGuard
 from .party_tabs import PartyTabs
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.dice = DiceDock(self)
         self.drops = DropOpener(self, self.open_paths)
         self.parties = PartyTabs(self)
+        self.panes = PaneCycle(self)
         self.copies = CopyOffers(self)
         # What the status bar says (saves, what the rules did, merges) is said aloud too.
         self.statusBar().messageChanged.connect(self._say_status)
