@@ -51,6 +51,7 @@ from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .sheet.elements.odds import chance
 from .situation_form import SituationForm
+from .theme import ink
 
 
 class DiceRollerDock(QDockWidget):
@@ -333,7 +334,7 @@ class DiceRollerDock(QDockWidget):
 
     def _show_result(self, result: RollResult) -> None:
         self.result = result
-        colour = "#2e7d32" if result.success else "#c62828"
+        colour = ink("success" if result.success else "failure")
         self.outcome.setText(
             f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(result.outcome)}</span>"
             f"<br>{_plain(result.text)}"

@@ -68,6 +68,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         ("system", translate("MainWindow", "Follow &System")),
         ("light", translate("MainWindow", "&Light")),
         ("dark", translate("MainWindow", "&Dark")),
+        ("high-contrast", translate("MainWindow", "&High Contrast")),
     ):
         action = QAction(text, window, checkable=True)
         action.setData(key)

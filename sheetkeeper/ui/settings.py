@@ -15,7 +15,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..paths import data_dir
 
 MAX_RECENT = 10
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "high-contrast")
 
 
 def _store() -> QSettings:

@@ -26,6 +26,7 @@ from ...core.actions import Action, Offer, Refusal
 from ...core.kept_dice import KeptDice
 from ...core.rules import Context
 from ..document import Document
+from ..theme import ink
 
 GROUP_TITLES = {
     "advance": QT_TRANSLATE_NOOP("AdvanceDialog", "Advances"),
@@ -175,7 +176,7 @@ class AdvanceDialog(QDialog):
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             applied = self.document.apply(action, Context(self.dice.again()))
         except Refusal as refusal:
-            self.detail.setText(f"<span style='color:#d9534f'>{refusal.message}</span>")
+            self.detail.setText(f"<span style='color:{ink('error')}'>{refusal.message}</span>")
             return False
         self.reload()
         done = self.tr("Done: {0}").format(action.describe())

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 
 from ...core.actions import Action, Refusal
 from ..document import Document
+from ..theme import ink
 
 
 class AwardXpDialog(QDialog):
@@ -27,7 +28,7 @@ class AwardXpDialog(QDialog):
         self.balance = QLabel(self.tr("{0} XP available now").format(document.character.ledger.xp_available))
         form.addRow(self.balance)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #d9534f;")
+        self.error.setStyleSheet(f"color: {ink('error')};")
         self.error.setWordWrap(True)
         self.error.hide()
         form.addRow(self.error)

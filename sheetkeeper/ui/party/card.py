@@ -35,6 +35,7 @@ from ..document import Document
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
 from ..sheet.elements.wheel import wheel_when_focused
+from ..theme import ink, quiet
 from .member import Member
 
 SMALL_BOX = 14
@@ -115,8 +116,7 @@ class MemberCard(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
-        self.who = QLabel()
-        self.who.setEnabled(False)
+        self.who = quiet(QLabel())
         self.badges = StateBadges()
         self.xp = QLabel()
         self.xp.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -152,7 +152,7 @@ class MemberCard(QFrame):
                 return
             self.disk_note = QLabel()
             self.disk_note.setWordWrap(True)
-            self.disk_note.setStyleSheet("color: #9a6700; font-weight: 600;")
+            self.disk_note.setStyleSheet(f"color: {ink('warning')}; font-weight: 600;")
             self.layout().addWidget(self.disk_note)
         self.disk_note.setText("⚠ " + note if note else "")
         self.disk_note.setVisible(bool(note))
@@ -170,7 +170,7 @@ class MemberCard(QFrame):
         error = QLabel(f"{self.slot.path}\n{self.slot.error}")
         error.setWordWrap(True)
         error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        error.setStyleSheet("color: #b3261e;")
+        error.setStyleSheet(f"color: {ink('error')};")
         outer.addWidget(error)
 
     def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
@@ -362,7 +362,7 @@ class MemberCard(QFrame):
             load = load_view(enc)
             text = load.text
             if load.over:
-                text = f"<span style='color:#b3261e'><b>{html.escape(text)}</b></span>"
+                text = f"<span style='color:{ink('error')}'><b>{html.escape(text)}</b></span>"
             self.load.setText(text)
             self.load.setToolTip(load.warning or enc.consequence)
             self.load.show()

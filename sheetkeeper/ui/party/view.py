@@ -37,6 +37,7 @@ from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
+from ..theme import ink, quiet
 from .card import MemberCard
 from .cards import CardList
 from .commands import CampaignRestore, EndSessionCommand, MemberChange
@@ -165,8 +166,7 @@ class PartyView(RosterEditing, QWidget):
         sort_label, filter_label = QLabel(self.tr("&Sort by")), QLabel(self.tr("Sho&w"))
         sort_label.setBuddy(self.sort)
         filter_label.setBuddy(self.filter)
-        self.count = QLabel()
-        self.count.setEnabled(False)
+        self.count = quiet(QLabel())
         self.sort_now = QPushButton(self.tr("Sort &now"))
         self.sort_now.setToolTip(self.tr("Put the cards in order now (they wait while the "
                                          "pointer is over them)"))
@@ -335,18 +335,18 @@ class PartyView(RosterEditing, QWidget):
         sessions = self.tr("{0} session").format(n) if n == 1 else self.tr("{0} sessions").format(n)
         played = self.tr("{0} played").format(sessions)
         self.title.setText(f"<span style='font-size:15pt; font-weight:600'>{name}{mark}</span>"
-                           f"<span style='color:gray'>{gm} · {members} · {played}</span>{read_only}")
+                           f"<span style='color:{ink('quiet')}'>{gm} · {members} · {played}</span>{read_only}")
 
     def refresh_log(self) -> None:
         names = {key: d.title for key, d in self.documents.items()}
         parts = ["<h3>" + self.tr("Session log") + "</h3>"]
         if not self.campaign.sessions:
-            parts.append("<p style='color:gray'>" + self.tr("No sessions yet. End a session to start the "
+            parts.append(f"<p style='color:{ink('quiet')}'>" + self.tr("No sessions yet. End a session to start the "
                                                             "log.") + "</p>")
         untitled = self.tr("Session")
         for record in reversed(self.campaign.sessions):
             parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
-                         f"<span style='color:gray'>{record.date.isoformat()}</span></p>")
+                         f"<span style='color:{ink('quiet')}'>{record.date.isoformat()}</span></p>")
             if record.notes:
                 parts.append(f"<p>{html.escape(record.notes)}</p>")
             lines = [html.escape(line) for line in record.actions] or [

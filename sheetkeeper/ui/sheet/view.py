@@ -30,6 +30,7 @@ from ...forms.spec import FormSpec, Page
 from ...sheet import located
 from ..accessible import announce
 from ..document import Document
+from ..theme import ink
 from .elements import ElementWidget, SheetContext, build
 from .findings_list import FindingsList
 from .go_to import go_to
@@ -85,7 +86,8 @@ class SheetView(QWidget):
     def _message_bar(self) -> QWidget:
         self.bar = QFrame()
         self.bar.setObjectName("sheetMessage")
-        self.bar.setStyleSheet("#sheetMessage { background: #b3261e; } QLabel { color: white; }")
+        self.bar.setStyleSheet(f"#sheetMessage {{ background: {ink('message.back')}; }} "
+                               f"QLabel, QToolButton {{ color: {ink('message.text')}; }}")
         row = QHBoxLayout(self.bar)
         row.setContentsMargins(10, 4, 4, 4)
         self.bar_text = QLabel()

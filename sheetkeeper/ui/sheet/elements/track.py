@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from ....core.track import Track
 from ....sheet import label_of, states_for
 from ...accessible import announce
+from ...theme import ink
 from .. import track_access
 from ..track_painter import TrackPainter
 from .base import ElementWidget, SheetContext
@@ -201,14 +202,14 @@ class TrackRow(QWidget):
         self.boxes.setVisible(track is not None)
         self.boxes.setFocusPolicy(Qt.FocusPolicy.StrongFocus if track is not None else Qt.FocusPolicy.NoFocus)
         if track is None:
-            self.caption.setText(self.tr("<b>{0}</b>  <span style='color:gray'>not in play</span>").format(self.label))
+            self.caption.setText(self.tr("<b>{0}</b>  <span style='color:{1}'>not in play</span>").format(self.label, ink("quiet")))
             self.boxes.setAccessibleName(self.tr("{0} track: not in play").format(self.label))
         elif force or track != self.boxes.track:
             self.boxes.set_track(track)
             text = self.tr("<b>{0}</b>  {1} {2}").format(self.label, track.left, self.left_name)
             if self.right_name:
                 text = self.tr("{0} · {1} {2}").format(text, track.right, self.right_name)
-            text = self.tr("{0}  <span style='color:gray'>of {1}</span>").format(text, track.length)
+            text = self.tr("{0}  <span style='color:{2}'>of {1}</span>").format(text, track.length, ink("quiet"))
             self.caption.setText(text)
             name = self.tr("{0} track: {1} {2}").format(self.label, track.left, self.left_name)
             if self.right_name:
