@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleValueInterface
 from PySide6.QtWidgets import QAccessibleWidget
+from shiboken6 import VoidPtr
 
 TrackWidget = Any
 """The track widget (``elements/track.py``, which installs this): its ``track``, ``cursor``,
@@ -82,7 +83,11 @@ class TrackAccess(QAccessibleWidget):
     def interface_cast(self, kind: QAccessible.InterfaceType):
         if kind == QAccessible.InterfaceType.ValueInterface:
             return self.value  # its own C++ object: Qt casts to it, not into this one
-        return super().interface_cast(kind)
+        # An interface not given comes back from the base as None, which PySide6 does not
+        # turn into a null pointer (the screen reader's bridge crashed on it): a VoidPtr to
+        # 0 is one.
+        given = super().interface_cast(kind)
+        return VoidPtr(0) if given is None else given
 
     def _actions(self) -> dict[str, tuple[str, int]]:
         widget = self.boxes
