@@ -51,7 +51,7 @@ LIGHT = Theme("light", False, {
     "error": "#b3261e", "warning": "#8a5300", "info": "#1f5f99",
     "badge.text": "#ffffff", "badge.info": "#1f5f99", "badge.warning": "#8a5300", "badge.danger": "#b3261e",
     "strip.back": "#fff4d6", "strip.text": "#4a3b00", "message.back": "#b3261e", "message.text": "#ffffff",
-    "mark.danger": "#c0392b", "disabled": "#8c8c8c",
+    "mark.danger": "#c0392b", "disabled": "#8c8c8c", "focus": "#1f5f99",
 })
 
 DARK = Theme("dark", True, {
@@ -66,7 +66,7 @@ DARK = Theme("dark", True, {
     "error": "#ff8a80", "warning": "#f0b35a", "info": "#8ab8ee",
     "badge.text": "#000000", "badge.info": "#8ab8ee", "badge.warning": "#f0b35a", "badge.danger": "#ff8a80",
     "strip.back": "#4a3b00", "strip.text": "#fff4d6", "message.back": "#b3261e", "message.text": "#ffffff",
-    "mark.danger": "#ff6b6b", "disabled": "#7c7c7c",
+    "mark.danger": "#ff6b6b", "disabled": "#7c7c7c", "focus": "#8ab8ee",
 })
 
 HIGH_CONTRAST = Theme("high-contrast", True, {
@@ -81,7 +81,7 @@ HIGH_CONTRAST = Theme("high-contrast", True, {
     "error": "#ff7070", "warning": "#ffd000", "info": "#00ffff",
     "badge.text": "#000000", "badge.info": "#00ffff", "badge.warning": "#ffd000", "badge.danger": "#ff7070",
     "strip.back": "#000000", "strip.text": "#ffd000", "message.back": "#ffff00", "message.text": "#000000",
-    "mark.danger": "#ff7070", "disabled": "#a0a0a0",
+    "mark.danger": "#ff7070", "disabled": "#a0a0a0", "focus": "#ffff00",
 })
 
 BY_NAME = {t.name: t for t in (LIGHT, DARK, HIGH_CONTRAST)}
@@ -116,7 +116,8 @@ DRAWN: tuple[tuple[str | QPalette.ColorRole, str | QPalette.ColorRole, float, st
     ("border", R.Base, EDGE, "a field's or check box's edge against its inside"),
     (R.Text, R.Base, EDGE, "a track's boxes and marks"),
     ("mark.danger", R.Base, EDGE, "a track's overlap and penalty marks"),
-    (R.Highlight, R.Base, EDGE, "a track's box cursor"),
+    ("focus", R.Base, EDGE, "a track's box cursor"),
+    ("focus", R.Window, EDGE, "the focus frame of a chance beside a value"),
     ("badge.info", R.Window, EDGE, "an information badge's shape"),
     ("badge.danger", R.Window, EDGE, "a danger badge's shape"),
 )

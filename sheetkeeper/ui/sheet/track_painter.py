@@ -76,7 +76,7 @@ class TrackPainter:
         group = QPalette.ColorGroup.Active if enabled else QPalette.ColorGroup.Disabled
         ink = palette.color(group, QPalette.ColorRole.Text)
         paper = palette.color(group, QPalette.ColorRole.Base)
-        accent = palette.color(group, QPalette.ColorRole.Highlight)
+        accent = current().colour("focus") if enabled else palette.color(group, QPalette.ColorRole.Highlight)
         danger = _danger(paper)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -7,12 +7,13 @@ as the sheet model's block says.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
 
 from ....sheet import block_of, label_of
 from ...accessible import name_value
+from ...theme import ink
 from .base import ElementWidget
 from .editors import BoundEditor
 from .odds import ModifierBox, bands, breakdown, chance
@@ -34,6 +35,14 @@ class OddsLabel(QLabel):
 
     def mouseDoubleClickEvent(self, event):  # noqa: N802 - Qt's name
         self.activated.emit()
+
+    def paintEvent(self, event):  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if self.hasFocus():  # a label shows no focus of its own: Tab would stop unseen
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor(ink("focus")), 2))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
