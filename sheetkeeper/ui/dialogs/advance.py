@@ -67,7 +67,7 @@ class AdvanceDialog(QDialog):
         layout.addWidget(self.detail)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
-        self.preview.setAccessibleName(self.tr("What will apply"))
+        self.preview.setAccessibleDescription(self.tr("What will apply"))
         layout.addWidget(self.preview)
         self.dice = KeptDice()
         """The dice the preview showed, given again when the offer is applied."""
