@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml setup.py | cksum | cut -d' ' -f1)
 
 
-.PHONY: run run-deps test test-window test-deps lint stress sync-test bench screenshots translations dist dist-check clean
+.PHONY: run run-deps test test-window test-deps lint stress sync-test atspi-test bench screenshots translations dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -73,6 +73,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 sync-test: $(STAMP)
 	command -v syncthing >/dev/null || { $(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q syncthing; }
 	QT_QPA_PLATFORM=offscreen timeout 120 $(PY) -m pytest -m slow tests/sync $(PYTEST_ARGS)
+
+# A screen reader's view: the app on a real AT-SPI bus under Xvfb, read with the system's
+# pyatspi (not part of make test).
+ATSPI_PACKAGES := xvfb openbox xdotool dbus at-spi2-core python3-pyatspi libxcb-cursor0 \
+	libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxkbcommon-x11-0
+atspi-test: $(STAMP)
+	command -v Xvfb >/dev/null && command -v openbox >/dev/null && command -v xdotool >/dev/null \
+	  && /usr/bin/python3 -c 'import pyatspi' 2>/dev/null \
+	  || { $(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(ATSPI_PACKAGES); }
+	timeout 300 $(PY) -m pytest -m slow tests/atspi $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

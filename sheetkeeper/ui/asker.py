@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from .recovery import RecoveryEntry
+from .theme import ink
 
 Unsaved = Literal["save", "discard", "cancel"]
 External = Literal["reload", "keep", "save_as", "cancel"]
@@ -177,8 +178,8 @@ class Asker(QObject):
         to it and what to do (rows from party/saving.py). Retry, Reload party, or Close."""
         lines = "".join(
             f"<tr><td style='padding-right:10px'><b>{html.escape(r.name)}</b><br>"
-            f"<span style='color:gray'>{html.escape(r.path.name)}</span></td>"
-            f"<td style='color:{'inherit' if r.ok else '#b3261e'}'>{html.escape(r.outcome)}"
+            f"<span style='color:{ink('quiet')}'>{html.escape(r.path.name)}</span></td>"
+            f"<td style='color:{'inherit' if r.ok else ink('error')}'>{html.escape(r.outcome)}"
             f"<br><i>{html.escape(r.advice)}</i></td></tr>"
             for r in rows
         )

@@ -19,6 +19,7 @@ import contextlib
 import html
 from collections.abc import Callable
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -46,12 +47,14 @@ from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
+from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
 from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .sheet.elements.odds import chance
+from .theme import ink
 
 
 class DiceRollerDock(QDockWidget):
@@ -118,7 +121,7 @@ class DiceRollerDock(QDockWidget):
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.RichText)
-        self.outcome.setAccessibleName(self.tr("Result"))
+        self.outcome.setAccessibleDescription(self.tr("Result"))  # a name would hide the result
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
         self.log_button = QToolButton()
@@ -245,6 +248,17 @@ class DiceRollerDock(QDockWidget):
                 options = []
         self.situation.set_options(options, keep=keep)
         self.options_area.updateGeometry()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the dock reads: the check, its situation, Roll (and Push, Apply
+        damage), then the log. The options are built after the log, so Qt's order (that of
+        creation) had them last."""
+        options = [self.situation.control(o.id) for o in self.situation.options()]
+        chain = [self.check, *(c for c in options if c is not None), self.breakdown, self.roll_button,
+                 self.push_button, self.damage_button, self.log]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     # -- odds, roll, push ------------------------------------------------------------------
 
@@ -343,7 +357,7 @@ class DiceRollerDock(QDockWidget):
 
     def _show_result(self, result: RollResult) -> None:
         self.result = result
-        colour = "#2e7d32" if result.success else "#c62828"
+        colour = ink("success" if result.success else "failure")
         self.outcome.setText(
             f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(result.outcome)}</span>"
             f"<br>{_plain(result.text)}"
@@ -433,6 +447,7 @@ class DiceRollerDock(QDockWidget):
         if self.document is not None:
             self._logs.setdefault(id(self.document), []).append(line)
         self.log.insertItem(0, line)
+        announce(self, text)  # a roll's outcome, a push, a refusal: said as it is logged
 
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""

@@ -13,13 +13,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QTabWidget, QWidget
 
 from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX
 from ..paths import data_dir
 from ..storage import LoadError, SaveError, load_character
 from ..storage.file_key import file_key
+from .accessible import announce, announce_undo
 from .asker import Asker
 from .copy_offers import CopyOffers
 from .disk_guard import DiskGuard
@@ -28,6 +29,7 @@ from .document_tab import DocumentTab
 from .file_lock import FileLock
 from .menus import build_menus
 from .open_documents import OPEN
+from .panes import PaneCycle
 from .party import PartyView
 from .party_file_guard import PartyFileGuard
 from .party_tabs import PartyTabs
@@ -75,8 +77,11 @@ class MainWindow(QMainWindow):
         self.dice = DiceDock(self)
         self.drops = DropOpener(self, self.open_paths)
         self.parties = PartyTabs(self)
+        self.panes = PaneCycle(self)
         self.copies = CopyOffers(self)
-        self.statusBar()
+        # What the status bar says (saves, what the rules did, merges) is said aloud too.
+        self.statusBar().messageChanged.connect(self._say_status)
+        announce_undo(self.undo_group, self.menu_actions["undo"], self.menu_actions["redo"])
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(AUTOSAVE_SECONDS * 1000)
@@ -165,6 +170,10 @@ class MainWindow(QMainWindow):
         for key in ("save_as", "export_pdf", "close"):
             self.menu_actions[key].setEnabled(tab is not None)
         self.menu_actions["save"].setEnabled(tab is not None and not tab.read_only)
+
+    def _say_status(self, text: str) -> None:
+        if QApplication.activePopupWidget() is None:  # not a menu item's status tip
+            announce(self, text)
 
     def _show_applied(self, applied) -> None:
         if applied.message:

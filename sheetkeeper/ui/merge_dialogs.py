@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..merge.tree import MISSING
 from ..merge.words import Conflict, text
 from .screen_fit import room_for_title
+from .theme import ink
 
 
 @dataclass(frozen=True)
@@ -64,12 +65,12 @@ class CopyOfferDialog(QDialog):
                 lines = "<li>" + html.escape(self.tr("nothing new: it holds nothing this version lacks")) + "</li>"
             conflicts = ""
             if row.conflicts:
-                conflicts = "<p style='color:#9a6700'>" + html.escape(self.tr(
+                conflicts = f"<p style='color:{ink('warning')}'>" + html.escape(self.tr(
                     "Changed differently on both sides (you choose next):")) + "</p><ul>" + "".join(
-                    f"<li style='color:#9a6700'>{html.escape(c)}</li>" for c in row.conflicts) + "</ul>"
+                    f"<li style='color:{ink('warning')}'>{html.escape(c)}</li>" for c in row.conflicts) + "</ul>"
             parts.append(
                 f"<p><b>{html.escape(row.name)}</b> — {html.escape(row.file)} "
-                f"<span style='color:gray'>({html.escape(self.tr('a {0} conflict copy').format(row.tool))})</span></p>"
+                f"<span style='color:{ink('quiet')}'>({html.escape(self.tr('a {0} conflict copy').format(row.tool))})</span></p>"
                 f"<ul>{lines}</ul>{conflicts}"
             )
         body = QLabel("".join(parts))
@@ -78,6 +79,7 @@ class CopyOfferDialog(QDialog):
         body.setObjectName("copyList")
         self.body = body
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its choices take focus and scroll it
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
@@ -129,6 +131,7 @@ class ConflictDialog(QDialog):
         holder = QWidget()
         holder.setLayout(grid)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its choices take focus and scroll it
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)

@@ -67,7 +67,7 @@ class OtherTargetDialog(QDialog):
         layout.addWidget(self.form)
         self.breakdown = QLabel()
         self.breakdown.setWordWrap(True)
-        self.breakdown.setAccessibleName(self.tr("Damage breakdown"))
+        self.breakdown.setAccessibleDescription(self.tr("Damage breakdown"))
         layout.addWidget(self.breakdown)
         note = QLabel(self.tr("Nothing is written on any sheet: note the damage where this "
                               "target is kept."))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds
 from .sheet.elements.odds import bands
+from .theme import ink
 
 LINES = 10
 """How many lines of text the box shows before it scrolls."""
@@ -42,7 +43,7 @@ class RollBreakdown(QPlainTextEdit):
         self.setFixedHeight(height + margins.top() + margins.bottom())
         self._formats = {"": QTextCharFormat(), "bold": QTextCharFormat(), "source": QTextCharFormat()}
         self._formats["bold"].setFontWeight(700)
-        self._formats["source"].setForeground(QColor("#808080"))
+        self._formats["source"].setForeground(QColor(ink("quiet")))
         self._formats["source"].setFontPointSize(self.font().pointSizeF() * 0.85)
         self._lines: tuple[Line, ...] = ()
 

@@ -1,14 +1,139 @@
-"""Light, dark, or follow the system: the Fusion style with a palette for each.
+"""Light, dark, high contrast, or follow the system: the Fusion style with a palette and a
+table of inks for each, every pair the app draws holding to WCAG 2.1 AA.
 
 Fusion looks the same on every platform and honours the palette fully, so the sheet's
-painted widgets (which read palette roles) are readable in both schemes.
+painted widgets (which read palette roles) follow the theme. What a palette has no role for
+(a success, a warning, a badge, a message bar, a secondary text) is an *ink* of the theme
+(:func:`ink`), never a colour written where it is drawn. :data:`DRAWN` lists every pair of
+colours the app draws one on the other, with the contrast it needs (text 4.5:1; control
+edges and marks 3:1); ``tests/ui/test_theme_contrast.py`` holds each theme to it, and
+measures the control edges Fusion really draws.
+
+Fusion draws field, button and check box edges a shade off the window colour (about 2:1 in
+light, 1.2:1 in dark); :class:`ClearEdges` draws them again in the theme's ``border`` ink.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QWidget
+
+THEMES = ("system", "light", "dark", "high-contrast")
+"""The names :func:`apply_theme` takes ("system" follows the platform's light or dark)."""
+
+R = QPalette.ColorRole
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    dark: bool
+    roles: dict[QPalette.ColorRole, str]
+    inks: dict[str, str] = field(default_factory=dict)
+
+    def colour(self, name: str | QPalette.ColorRole) -> QColor:
+        """A palette role's colour or an ink's, by name."""
+        return QColor(self.roles[name] if isinstance(name, QPalette.ColorRole) else self.inks[name])
+
+
+LIGHT = Theme("light", False, {
+    R.Window: "#efefef", R.WindowText: "#000000", R.Base: "#ffffff", R.AlternateBase: "#f3f3f3",
+    R.ToolTipBase: "#ffffdc", R.ToolTipText: "#000000", R.PlaceholderText: "#6b6b6b",
+    R.Text: "#000000", R.Button: "#efefef", R.ButtonText: "#000000", R.BrightText: "#ffffff",
+    R.Light: "#ffffff", R.Midlight: "#cacaca", R.Mid: "#b8b8b8", R.Dark: "#9f9f9f",
+    R.Shadow: "#767676", R.Highlight: "#1f5f99", R.HighlightedText: "#ffffff",
+    R.Link: "#0b57a4", R.LinkVisited: "#6a1b9a",
+}, {
+    "border": "#6e6e6e", "quiet": "#595959", "success": "#1b6e20", "failure": "#b3261e",
+    "error": "#b3261e", "warning": "#8a5300", "info": "#1f5f99",
+    "badge.text": "#ffffff", "badge.info": "#1f5f99", "badge.warning": "#8a5300", "badge.danger": "#b3261e",
+    "strip.back": "#fff4d6", "strip.text": "#4a3b00", "message.back": "#b3261e", "message.text": "#ffffff",
+    "mark.danger": "#c0392b", "disabled": "#8c8c8c", "focus": "#1f5f99",
+})
+
+DARK = Theme("dark", True, {
+    R.Window: "#2d2d30", R.WindowText: "#e6e6e6", R.Base: "#1e1e20", R.AlternateBase: "#28282b",
+    R.ToolTipBase: "#3c3c40", R.ToolTipText: "#e6e6e6", R.PlaceholderText: "#a0a0a0",
+    R.Text: "#e6e6e6", R.Button: "#2d2d30", R.ButtonText: "#e6e6e6", R.BrightText: "#ff8a80",
+    R.Light: "#46464a", R.Midlight: "#3a3a3e", R.Mid: "#262628", R.Dark: "#19191b",
+    R.Shadow: "#000000", R.Highlight: "#2f6fb5", R.HighlightedText: "#ffffff",
+    R.Link: "#7fb4f0", R.LinkVisited: "#c3a6f0",
+}, {
+    "border": "#8c8c8c", "quiet": "#b4b4b4", "success": "#7fd483", "failure": "#ff8a80",
+    "error": "#ff8a80", "warning": "#f0b35a", "info": "#8ab8ee",
+    "badge.text": "#000000", "badge.info": "#8ab8ee", "badge.warning": "#f0b35a", "badge.danger": "#ff8a80",
+    "strip.back": "#4a3b00", "strip.text": "#fff4d6", "message.back": "#b3261e", "message.text": "#ffffff",
+    "mark.danger": "#ff6b6b", "disabled": "#7c7c7c", "focus": "#8ab8ee",
+})
+
+HIGH_CONTRAST = Theme("high-contrast", True, {
+    R.Window: "#000000", R.WindowText: "#ffffff", R.Base: "#000000", R.AlternateBase: "#1a1a1a",
+    R.ToolTipBase: "#000000", R.ToolTipText: "#ffffff", R.PlaceholderText: "#d0d0d0",
+    R.Text: "#ffffff", R.Button: "#000000", R.ButtonText: "#ffffff", R.BrightText: "#ffff00",
+    R.Light: "#ffffff", R.Midlight: "#c0c0c0", R.Mid: "#808080", R.Dark: "#ffffff",
+    R.Shadow: "#ffffff", R.Highlight: "#ffff00", R.HighlightedText: "#000000",
+    R.Link: "#00ffff", R.LinkVisited: "#ff80ff",
+}, {
+    "border": "#ffffff", "quiet": "#e0e0e0", "success": "#00ff66", "failure": "#ff7070",
+    "error": "#ff7070", "warning": "#ffd000", "info": "#00ffff",
+    "badge.text": "#000000", "badge.info": "#00ffff", "badge.warning": "#ffd000", "badge.danger": "#ff7070",
+    "strip.back": "#000000", "strip.text": "#ffd000", "message.back": "#ffff00", "message.text": "#000000",
+    "mark.danger": "#ff7070", "disabled": "#a0a0a0", "focus": "#ffff00",
+})
+
+BY_NAME = {t.name: t for t in (LIGHT, DARK, HIGH_CONTRAST)}
+
+TEXT, EDGE = 4.5, 3.0
+"""WCAG 2.1 AA: text (1.4.3) and control edges and marks (1.4.11)."""
+
+DRAWN: tuple[tuple[str | QPalette.ColorRole, str | QPalette.ColorRole, float, str], ...] = (
+    (R.Text, R.Base, TEXT, "text in fields, tables and lists"),
+    (R.Text, R.AlternateBase, TEXT, "text on the tables' alternate rows and the rules notice"),
+    (R.WindowText, R.Window, TEXT, "labels"),
+    (R.WindowText, R.AlternateBase, TEXT, "the rules notice"),
+    (R.ButtonText, R.Button, TEXT, "buttons"),
+    (R.HighlightedText, R.Highlight, TEXT, "the selected row"),
+    (R.PlaceholderText, R.Base, TEXT, "a field's hint"),
+    (R.ToolTipText, R.ToolTipBase, TEXT, "tooltips"),
+    (R.Link, R.Window, TEXT, "links"),
+    ("quiet", R.Window, TEXT, "secondary text ('7 of 7 members shown', 'No conditions')"),
+    ("quiet", R.Base, TEXT, "a breakdown line's source"),
+    ("success", R.Window, TEXT, "a roll's success"),
+    ("failure", R.Window, TEXT, "a roll's failure"),
+    ("error", R.Base, TEXT, "findings: errors"),
+    ("warning", R.Base, TEXT, "findings: warnings"),
+    ("error", R.Window, TEXT, "refusals, load over the limit, a broken member's file"),
+    ("warning", R.Window, TEXT, "a member's file changed on disk, merge conflicts"),
+    ("badge.text", "badge.info", TEXT, "an information badge"),
+    ("badge.text", "badge.warning", TEXT, "a warning badge"),
+    ("badge.text", "badge.danger", TEXT, "a danger badge"),
+    ("strip.text", "strip.back", TEXT, "the creation or play strip"),
+    ("message.text", "message.back", TEXT, "the sheet's message bar"),
+    ("border", R.Window, EDGE, "a field's, button's or check box's edge on the window"),
+    ("border", R.Base, EDGE, "a field's or check box's edge against its inside"),
+    (R.Text, R.Base, EDGE, "a track's boxes and marks"),
+    ("mark.danger", R.Base, EDGE, "a track's overlap and penalty marks"),
+    ("focus", R.Base, EDGE, "a track's box cursor"),
+    ("focus", R.Window, EDGE, "the focus frame of a chance beside a value"),
+    ("badge.info", R.Window, EDGE, "an information badge's shape"),
+    ("badge.danger", R.Window, EDGE, "a danger badge's shape"),
+)
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2.1's contrast ratio of two colours (1 to 21)."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def system_is_dark() -> bool:
@@ -16,47 +141,101 @@ def system_is_dark() -> bool:
     return hints.colorScheme() == Qt.ColorScheme.Dark
 
 
-def apply_theme(theme: str) -> None:
-    """``theme`` is "light", "dark" or "system"."""
+_current: Theme | None = None
+
+
+def current() -> Theme:
+    """The theme applied (before any is, the one the application's palette looks like)."""
+    if _current is not None:
+        return _current
+    app = QApplication.instance()
+    dark = isinstance(app, QApplication) and app.palette().color(R.Window).lightness() < 128
+    return DARK if dark else LIGHT
+
+
+def ink(name: str) -> str:
+    """An ink of the current theme, as a colour name for a style sheet or rich text."""
+    return current().inks[name]
+
+
+def quiet(label: QWidget) -> QWidget:
+    """Secondary text ("7 of 7 members shown", "No conditions") in the quiet ink: readable,
+    not drawn as a disabled control (1.6:1 in the light theme)."""
+    palette = label.palette()
+    palette.setColor(R.WindowText, QColor(ink("quiet")))
+    label.setPalette(palette)
+    return label
+
+
+def theme_named(name: str) -> Theme:
+    """"system" (or a name not known) follows the platform's light or dark."""
+    if name in BY_NAME:
+        return BY_NAME[name]
+    return DARK if system_is_dark() else LIGHT
+
+
+def palette_of(theme: Theme) -> QPalette:
+    p = QPalette()
+    for role, colour in theme.roles.items():
+        p.setColor(role, QColor(colour))
+    # Inactive controls: dimmed (WCAG asks no contrast of them; nothing informative is shown
+    # disabled, secondary text has the quiet ink).
+    for role in (R.Text, R.WindowText, R.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor(theme.inks["disabled"]))
+    return p
+
+
+class ClearEdges(QProxyStyle):
+    """Fusion, with the edges of fields, buttons, check boxes and radio buttons drawn again
+    in the theme's ``border`` ink (Fusion's own are a shade off the window colour)."""
+
+    FRAMES = {
+        QStyle.PrimitiveElement.PE_FrameLineEdit,
+        QStyle.PrimitiveElement.PE_PanelButtonCommand,
+        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+    }
+    CONTROLS = {QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox}
+
+    def __init__(self, border: QColor) -> None:
+        super().__init__(QStyleFactory.create("Fusion"))
+        self.border = border
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802
+        super().drawPrimitive(element, option, painter, widget)
+        if element in self.FRAMES:
+            round_ = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
+            self._edge(painter, QRectF(option.rect), round_)
+
+    def drawComplexControl(self, control, option, painter, widget=None) -> None:  # noqa: N802
+        super().drawComplexControl(control, option, painter, widget)
+        if control in self.CONTROLS and getattr(option, "frame", True):
+            self._edge(painter, QRectF(option.rect), False)
+
+    def _edge(self, painter: QPainter, rect: QRectF, round_: bool) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(self.border, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+        if round_:
+            painter.drawEllipse(inner)
+        else:
+            painter.drawRoundedRect(inner, 2, 2)
+        painter.restore()
+
+
+_style: ClearEdges | None = None
+
+
+def apply_theme(name: str) -> None:
+    """``name`` is one of :data:`THEMES` ("system", "light", "dark", "high-contrast")."""
+    global _current, _style
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
-    style = QStyleFactory.create("Fusion")
-    if style is not None and app.style().name().lower() != "fusion":
-        app.setStyle(style)
-    dark = system_is_dark() if theme == "system" else theme == "dark"
-    app.setPalette(dark_palette() if dark else app.style().standardPalette())
-
-
-def dark_palette() -> QPalette:
-    p = QPalette()
-    window, base, text = QColor(45, 45, 48), QColor(30, 30, 32), QColor(230, 230, 230)
-    highlight = QColor(66, 133, 214)
-    roles = {
-        QPalette.ColorRole.Window: window,
-        QPalette.ColorRole.WindowText: text,
-        QPalette.ColorRole.Base: base,
-        QPalette.ColorRole.AlternateBase: QColor(40, 40, 43),
-        QPalette.ColorRole.ToolTipBase: QColor(60, 60, 64),
-        QPalette.ColorRole.ToolTipText: text,
-        QPalette.ColorRole.PlaceholderText: QColor(150, 150, 150),
-        QPalette.ColorRole.Text: text,
-        QPalette.ColorRole.Button: window,
-        QPalette.ColorRole.ButtonText: text,
-        QPalette.ColorRole.BrightText: QColor(255, 90, 90),
-        QPalette.ColorRole.Light: QColor(70, 70, 74),
-        QPalette.ColorRole.Midlight: QColor(58, 58, 62),
-        QPalette.ColorRole.Mid: QColor(38, 38, 40),
-        QPalette.ColorRole.Dark: QColor(25, 25, 27),
-        QPalette.ColorRole.Shadow: QColor(0, 0, 0),
-        QPalette.ColorRole.Highlight: highlight,
-        QPalette.ColorRole.HighlightedText: QColor(255, 255, 255),
-        QPalette.ColorRole.Link: QColor(110, 170, 240),
-        QPalette.ColorRole.LinkVisited: QColor(170, 140, 230),
-    }
-    for role, color in roles.items():
-        p.setColor(role, color)
-    grey = QColor(128, 128, 128)
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, grey)
-    return p
+    theme = theme_named(name)
+    _current = theme
+    _style = ClearEdges(theme.colour("border"))
+    app.setStyle(_style)
+    app.setPalette(palette_of(theme))

@@ -90,7 +90,7 @@ class CreationPage(QWizardPage):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.heading.setTextFormat(Qt.TextFormat.RichText)
-        self.heading.setAccessibleName(self.tr("What the rules say"))
+        self.heading.setAccessibleDescription(self.tr("What the rules say"))
         self.checklist = FindingsList()
         self.checklist.setAccessibleName(self.tr("Checklist: click an item to go to it"))
         self.checklist.chosen.connect(self._go_to)

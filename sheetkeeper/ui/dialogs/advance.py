@@ -22,6 +22,7 @@ from ...core.kept_dice import KeptDice
 from ...core.rules import Context
 from ..document import Document
 from ..options_form import OptionsForm
+from ..theme import ink
 
 GROUP_TITLES = {
     "advance": QT_TRANSLATE_NOOP("AdvanceDialog", "Advances"),
@@ -73,7 +74,7 @@ class AdvanceDialog(QDialog):
         layout.addWidget(self.detail)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
-        self.preview.setAccessibleName(self.tr("What will apply"))
+        self.preview.setAccessibleDescription(self.tr("What will apply"))
         layout.addWidget(self.preview)
         self.dice = KeptDice()
         """The dice the preview showed, given again when the offer is applied."""
@@ -171,7 +172,7 @@ class AdvanceDialog(QDialog):
                 raise Refusal(self.tr("This file is open read-only: {0}").format(self.document.read_only))
             applied = self.document.apply(action, Context(self.dice.again()))
         except Refusal as refusal:
-            self.detail.setText(f"<span style='color:#d9534f'>{html.escape(refusal.message, quote=False)}</span>")
+            self.detail.setText(f"<span style='color:{ink('error')}'>{html.escape(refusal.message, quote=False)}</span>")
             return False
         self.reload()
         done = self.tr("Done: {0}").format(action.describe())

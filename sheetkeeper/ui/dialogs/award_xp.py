@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 from ...core.actions import Action, Refusal
 from ..document import Document
 from ..screen_fit import room_for_title
+from ..theme import ink
 
 
 class AwardXpDialog(QDialog):
@@ -29,7 +30,7 @@ class AwardXpDialog(QDialog):
         self.balance = QLabel(self.tr("{0} XP available now").format(document.character.ledger.xp_available))
         form.addRow(self.balance)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #d9534f;")
+        self.error.setStyleSheet(f"color: {ink('error')};")
         self.error.setWordWrap(True)
         self.error.hide()
         form.addRow(self.error)

@@ -34,6 +34,7 @@ from ..document import Document
 from ..sheet.elements.number_box import NumberBox
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
+from ..theme import ink, quiet
 from .member import Member
 
 SMALL_BOX = 14
@@ -76,6 +77,11 @@ def _read(character, path: str):
         return None
 
 
+def _name(widget: QWidget, name: str) -> None:
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+
+
 class MemberCard(QFrame):
     """A member's card; ``document`` is None when the file is missing or broken. Its states
     are the :class:`Member`'s, so the card and the dashboard's order never disagree."""
@@ -109,8 +115,7 @@ class MemberCard(QFrame):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
-        self.who = QLabel()
-        self.who.setEnabled(False)
+        self.who = quiet(QLabel())
         self.badges = StateBadges()
         self.xp = QLabel()
         self.xp.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -146,7 +151,7 @@ class MemberCard(QFrame):
                 return
             self.disk_note = QLabel()
             self.disk_note.setWordWrap(True)
-            self.disk_note.setStyleSheet("color: #9a6700; font-weight: 600;")
+            self.disk_note.setStyleSheet(f"color: {ink('warning')}; font-weight: 600;")
             self.layout().addWidget(self.disk_note)
         self.disk_note.setText("⚠ " + note if note else "")
         self.disk_note.setVisible(bool(note))
@@ -158,12 +163,13 @@ class MemberCard(QFrame):
 
     def _build_missing(self, outer: QVBoxLayout) -> None:
         self.name.setText(self.slot.member.path)
+        self.setAccessibleName(self.tr("{0}'s card").format(self.slot.member.path))
         self.who.setText(self.tr("missing or broken file"))
         self.badges.set_states(self.states)
         error = QLabel(f"{self.slot.path}\n{self.slot.error}")
         error.setWordWrap(True)
         error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        error.setStyleSheet("color: #b3261e;")
+        error.setStyleSheet(f"color: {ink('error')};")
         outer.addWidget(error)
 
     def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
@@ -201,6 +207,7 @@ class MemberCard(QFrame):
     def _track(self, path: str, label: str, left: str, right: str, marks) -> None:
         track = _read(self.document.character, path)
         widget = SmallTrack(track, marks)
+        widget.left_name, widget.right_name = left, right
         widget.setFixedSize(widget.sizeHint())
         how = self.tr("Click marks {0} from the left").format(left)
         if right:
@@ -251,7 +258,7 @@ class MemberCard(QFrame):
 
         def refresh(c) -> None:
             pool: Pool = _read(c, path)
-            spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
+            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.set_limits(pool.floor, pool.ceiling)
             spin.setValue(pool.current)
@@ -273,7 +280,7 @@ class MemberCard(QFrame):
 
         def refresh(c) -> None:
             ladder: Ladder = _read(c, path)
-            spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
+            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.set_limits(0, ladder.top)
             spin.setValue(ladder.level)
@@ -296,7 +303,7 @@ class MemberCard(QFrame):
                                    merge_key=f"{self.key}:{path}"))
 
         def refresh(c) -> None:
-            spin.setAccessibleName(self.tr("{0} of {1}").format(label, c.display_name))
+            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
             spin.blockSignals(True)
             spin.set_limits(0, _read(c, top))
             spin.setValue(_read(c, path))
@@ -345,6 +352,9 @@ class MemberCard(QFrame):
         self._shown = c
         rules = self.document.rules
         self.name.setText(c.display_name + (" •" if self.document.modified else ""))
+        # Read as words: the member's name, and whether the card holds unsaved changes.
+        _name(self.name, self.tr("{0}, changed since saved").format(c.display_name) if self.document.modified else "")
+        _name(self, self.tr("{0}'s card").format(c.display_name))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
         self.xp.setText(rules.progress(c))
         self.badges.set_states(self.states)
@@ -357,10 +367,15 @@ class MemberCard(QFrame):
             load = load_view(enc)
             text = load.text
             if load.over:
-                text = f"<span style='color:#b3261e'><b>{html.escape(text)}</b></span>"
+                text = f"<span style='color:{ink('error')}'><b>{html.escape(text)}</b></span>"
             self.load.setText(text)
             self.load.setToolTip(load.warning or enc.consequence)
             self.load.show()
+
+    def tab_stops(self) -> list[QWidget]:
+        """The card's fields Tab stops at, in the card's order."""
+        return [w for w in self.findChildren(QWidget)
+                if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
 
     # -- sorting and filtering --------------------------------------------------------------
 

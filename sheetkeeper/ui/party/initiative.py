@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...core.dice import default_random
@@ -38,12 +39,21 @@ class InitiativeDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.roll_button = QPushButton(self.tr("Roll again"))
         buttons.addButton(self.roll_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons = buttons
         self.roll_button.clicked.connect(self.roll)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(640, 420)
         self.roll()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        # The button box orders Tab itself when it is shown (Close before Roll again, though
+        # Roll again is shown first): Tab goes as they are shown.
+        shown = sorted(self.buttons.buttons(), key=lambda button: button.x())
+        for before, after in zip(shown, shown[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def roll(self) -> None:
         self.orders = roll_initiative(self.members, self.rng)

@@ -41,6 +41,7 @@ from ...core.rules import Context
 from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
 from ..options_form import OptionsForm
 from ..screen_fit import fit_to_screen
+from ..theme import ink, quiet
 
 
 def _is_checklist(step: Step) -> bool:
@@ -104,9 +105,7 @@ class MemberPanel(QGroupBox):
             layout.addLayout(line)
             self.step_boxes.append((step, box, inputs))
         if not self.steps:
-            quiet = QLabel(self.tr("Nothing else happens between sessions in this game."))
-            quiet.setEnabled(False)
-            layout.addWidget(quiet)
+            layout.addWidget(quiet(QLabel(self.tr("Nothing else happens between sessions in this game."))))
 
     def plan(self) -> MemberPlan:
         actions = []
@@ -172,6 +171,7 @@ class AwardsPage(QWizardPage):
         everyone.addWidget(give)
         layout.addLayout(everyone)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus and scroll it
         scroll.setWidgetResizable(True)
         holder = QWidget()
         column = QVBoxLayout(holder)
@@ -222,14 +222,14 @@ def summary_html(outcomes: list[MemberOutcome]) -> str:
         xp = (QCoreApplication.translate("SummaryPage", "XP {0} → {1}").format(before, after) if after != before
               else QCoreApplication.translate("SummaryPage", "XP {0}").format(after))
         parts.append(f"<p><b>{html.escape(o.after.display_name)}</b> "
-                     f"<span style='color:gray'>{xp}</span></p><ul>")
+                     f"<span style='color:{ink('quiet')}'>{xp}</span></p><ul>")
         parts += [f"<li>{html.escape(line)}</li>" for line in o.lines]
         refused = QCoreApplication.translate("SummaryPage", "Refused: {0}")
-        parts += [f"<li style='color:#b3261e'>{refused.format(html.escape(line))}</li>"
+        parts += [f"<li style='color:{ink('error')}'>{refused.format(html.escape(line))}</li>"
                   for line in o.refused]
         if not o.lines and not o.refused:
             no_change = QCoreApplication.translate("SummaryPage", "no change")
-            parts.append(f"<li style='color:gray'>{no_change}</li>")
+            parts.append(f"<li style='color:{ink('quiet')}'>{no_change}</li>")
         parts.append("</ul>")
     return "".join(parts)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import weakref
 from collections.abc import Callable, Mapping
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
@@ -36,6 +37,7 @@ from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
+from ..theme import ink, quiet
 from .card import MemberCard
 from .cards import CardList
 from .commands import CampaignRestore, EndSessionCommand, MemberChange
@@ -121,6 +123,7 @@ class PartyView(RosterEditing, QWidget):
         eager = len(members) if len(members) <= SMALL_PARTY else FIRST_SCREEN
         self.deck.start(self._ordered(), eager, self._shown_now())
         self._show_count()
+        self._order_tabs()
         self.refresh_log()
 
     # -- layout -----------------------------------------------------------------------------
@@ -165,8 +168,7 @@ class PartyView(RosterEditing, QWidget):
         sort_label, filter_label = QLabel(self.tr("&Sort by")), QLabel(self.tr("Sho&w"))
         sort_label.setBuddy(self.sort)
         filter_label.setBuddy(self.filter)
-        self.count = QLabel()
-        self.count.setEnabled(False)
+        self.count = quiet(QLabel())
         self.sort_now = QPushButton(self.tr("Sort &now"))
         self.sort_now.setToolTip(self.tr("Put the cards in order now (they wait while the "
                                          "pointer is over them)"))
@@ -177,6 +179,7 @@ class PartyView(RosterEditing, QWidget):
         layout.addLayout(controls)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.scroll = QScrollArea()
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards' fields take focus and scroll it
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
@@ -217,6 +220,7 @@ class PartyView(RosterEditing, QWidget):
 
     def _cards_built(self) -> None:
         self._show_count()
+        self._order_tabs()
         self.cards_finished.emit()
 
     def _follow(self, document: Document) -> None:
@@ -291,6 +295,15 @@ class PartyView(RosterEditing, QWidget):
         self.deck.arrange(self._ordered(), self._shown_now())
         self._show_count()
         self._refresh_title()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the dashboard reads: down the cards in the order shown, then to the
+        session log (cards built after the log, or moved by a sort, came out of order)."""
+        stops = [w for m in self.deck.order if m.card is not None for w in m.card.tab_stops()]
+        chain = [self.sort_now, *stops, self.log]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def _show_count(self) -> None:
         total = len(self.deck.members)
@@ -324,18 +337,18 @@ class PartyView(RosterEditing, QWidget):
         sessions = self.tr("{0} session").format(n) if n == 1 else self.tr("{0} sessions").format(n)
         played = self.tr("{0} played").format(sessions)
         self.title.setText(f"<span style='font-size:15pt; font-weight:600'>{name}{mark}</span>"
-                           f"<span style='color:gray'>{gm} · {members} · {played}</span>{read_only}")
+                           f"<span style='color:{ink('quiet')}'>{gm} · {members} · {played}</span>{read_only}")
 
     def refresh_log(self) -> None:
         names = {key: d.title for key, d in self.documents.items()}
         parts = ["<h3>" + self.tr("Session log") + "</h3>"]
         if not self.campaign.sessions:
-            parts.append("<p style='color:gray'>" + self.tr("No sessions yet. End a session to start the "
+            parts.append(f"<p style='color:{ink('quiet')}'>" + self.tr("No sessions yet. End a session to start the "
                                                             "log.") + "</p>")
         untitled = self.tr("Session")
         for record in reversed(self.campaign.sessions):
             parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
-                         f"<span style='color:gray'>{record.date.isoformat()}</span></p>")
+                         f"<span style='color:{ink('quiet')}'>{record.date.isoformat()}</span></p>")
             if record.notes:
                 parts.append(f"<p>{html.escape(record.notes)}</p>")
             lines = [html.escape(line) for line in record.actions] or [

@@ -15,9 +15,10 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from ...core.actions import Finding
+from ..theme import ink
 
-COLOURS = {"error": "#c62828", "warning": "#a86400"}
-"""Severity colours, readable on a light and on a dark background."""
+SEVERITIES = ("error", "warning")
+"""Severities drawn in their ink of the theme."""
 PATH = Qt.ItemDataRole.UserRole
 
 
@@ -44,8 +45,8 @@ class FindingsList(QListWidget):
             item = QListWidgetItem(f"● {finding}")
             item.setData(PATH, finding.path)
             item.setToolTip(self.tr("Go to {0}").format(finding.place) if finding.path else finding.message)
-            if finding.severity in COLOURS:
-                item.setForeground(QBrush(QColor(COLOURS[finding.severity])))
+            if finding.severity in SEVERITIES:
+                item.setForeground(QBrush(QColor(ink(finding.severity))))
             self.addItem(item)
 
     def findings(self) -> tuple[Finding, ...]:

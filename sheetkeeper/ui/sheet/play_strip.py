@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from ...core.actions import Action
 from ...core.names import SPELLING, proper_names
 from ...core.rules import ADJUSTMENT
+from ..theme import ink
 from .elements import SheetContext
 
 
@@ -27,12 +28,12 @@ class PlayStrip(QFrame):
         """The wizard finishes creation itself: no Finish button here."""
         self._shows: set[str] = set()
         self.setObjectName("playStrip")
-        self.setStyleSheet("#playStrip { background: #fff4d6; } QLabel { color: #4a3b00; }")
+        self.setStyleSheet(f"#playStrip {{ background: {ink('strip.back')}; }} QLabel {{ color: {ink('strip.text')}; }}")
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 4, 4, 4)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setAccessibleName(self.tr("Creation or play"))
+        self.text.setAccessibleDescription(self.tr("Creation or play"))
         self.finish = QPushButton(self.tr("Finish creation"))
         self.finish.setToolTip(self.tr("From then on the rules govern what they advance"))
         self.finish.clicked.connect(lambda: context.apply(Action("creation.finish", {}, self.tr("Finish creation"))))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 
 from ...core.track import Track
+from ..theme import DARK, LIGHT, current
 
 BOX = 22
 """Largest box side, in pixels."""
@@ -75,7 +76,7 @@ class TrackPainter:
         group = QPalette.ColorGroup.Active if enabled else QPalette.ColorGroup.Disabled
         ink = palette.color(group, QPalette.ColorRole.Text)
         paper = palette.color(group, QPalette.ColorRole.Base)
-        accent = palette.color(group, QPalette.ColorRole.Highlight)
+        accent = current().colour("focus") if enabled else palette.color(group, QPalette.ColorRole.Highlight)
         danger = _danger(paper)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -111,8 +112,12 @@ def _pen(colour: QColor, width: float) -> QPen:
 
 
 def _danger(paper: QColor) -> QColor:
-    """A red that reads on light and on dark paper."""
-    return QColor("#ff6b6b") if paper.lightness() < 128 else QColor("#c0392b")
+    """The theme's red for marks (3:1 on its paper); on other paper, the light or dark
+    theme's, whichever that paper is."""
+    theme = current()
+    if paper != theme.colour(QPalette.ColorRole.Base):
+        theme = DARK if paper.lightness() < 128 else LIGHT
+    return theme.colour("mark.danger")
 
 
 def _tint(paper: QColor, colour: QColor) -> QColor:

@@ -28,7 +28,10 @@ from ...core.changes import Change
 from ...forms import form_for
 from ...forms.spec import FormSpec, Page
 from ...sheet import located
+from ..accessible import announce
 from ..document import Document
+from ..theme import ink
+from .alt_keys import give_alt_keys
 from .elements import ElementWidget, SheetContext, build
 from .findings_list import FindingsList
 from .go_to import go_to
@@ -56,6 +59,7 @@ class SheetView(QWidget):
         self.elements: list[ElementWidget] = []
         self._pages: list[list[ElementWidget]] = []
         self._dirty: set[int] = set()
+        self._keyed: set[int] = set()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -84,7 +88,8 @@ class SheetView(QWidget):
     def _message_bar(self) -> QWidget:
         self.bar = QFrame()
         self.bar.setObjectName("sheetMessage")
-        self.bar.setStyleSheet("#sheetMessage { background: #b3261e; } QLabel { color: white; }")
+        self.bar.setStyleSheet(f"#sheetMessage {{ background: {ink('message.back')}; }} "
+                               f"QLabel, QToolButton {{ color: {ink('message.text')}; }}")
         row = QHBoxLayout(self.bar)
         row.setContentsMargins(10, 4, 4, 4)
         self.bar_text = QLabel()
@@ -101,6 +106,7 @@ class SheetView(QWidget):
 
     def _page(self, page: Page) -> QWidget:
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus and scroll it
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
@@ -192,7 +198,19 @@ class SheetView(QWidget):
             rows = sum(max(self.findings.sizeHintForRow(i), 1) for i in range(min(len(found), FINDING_LINES)))
             self.findings.setFixedHeight(rows + 2 * self.findings.frameWidth() + 2)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._give_alt_keys(self.tabs.currentIndex())
+
+    def _give_alt_keys(self, index: int) -> None:
+        """A page's captions get their Alt keys when it is first shown, once the window it
+        is in (and the letters its buttons use) is known."""
+        if index >= 0 and index not in self._keyed:
+            self._keyed.add(index)
+            give_alt_keys(self.tabs.widget(index))
+
     def _page_shown(self, index: int) -> None:
+        self._give_alt_keys(index)
         if index in self._dirty:
             self._dirty.discard(index)
             self._refresh_page(index)
@@ -206,6 +224,7 @@ class SheetView(QWidget):
     def _show_message(self, text: str) -> None:
         self.bar_text.setText(text)
         self.bar.show()
+        announce(self, text, urgent=True)
         self.message.emit(text)
 
     def sizeHint(self):  # noqa: N802 - Qt's name

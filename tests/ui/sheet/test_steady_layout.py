@@ -12,6 +12,7 @@ from sheetkeeper.storage import load_character
 from sheetkeeper.ui.document import Document
 from sheetkeeper.ui.sheet import SheetView
 from sheetkeeper.ui.sheet.elements.states import StateBadges
+from sheetkeeper.ui.theme import ink
 
 
 def _click(qtbot, row, index, button):
@@ -53,7 +54,7 @@ def test_badges_follow_the_states_without_piling_up_labels(qtbot):
         assert badges.names() == ["Dazed", "Dying"] and shown() == ["Dazed", "Dying"]
         badges.set_states([dying])
         assert shown() == ["Dying"]
-        assert "#b3261e" in next(b for b in badges.findChildren(QLabel) if b.text() == "Dying").styleSheet()
+        assert ink("badge.danger") in next(b for b in badges.findChildren(QLabel) if b.text() == "Dying").styleSheet()
         badges.set_states([])
         assert shown() == ["No conditions"]
     assert len(badges.findChildren(QLabel)) == 3  # two badges and the quiet line, reused

@@ -63,7 +63,15 @@ def test_keyboard_arrows_space_and_plus_minus_mark_the_track(sheet, document, qt
     qtbot.keyClick(row.boxes, Qt.Key.Key_Right)
     qtbot.keyClick(row.boxes, Qt.Key.Key_Right)
     qtbot.keyClick(row.boxes, Qt.Key.Key_Space)
-    assert document.character.body.left == 3
+    assert document.character.body.left == 1  # one box a press, wherever the cursor is
+    assert document.undo_stack.undoText() == "Mark 1 injury"
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Space)
+    assert document.character.body.left == 2  # the cursor went on to the next box
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Left)
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Space)
+    assert document.character.body.left == 1  # on the last marked box it clears, as a click
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Plus)
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Plus)
     qtbot.keyClick(row.boxes, Qt.Key.Key_Plus)
     assert document.character.body.left == 4
     qtbot.keyClick(row.boxes, Qt.Key.Key_Minus)
@@ -73,7 +81,48 @@ def test_keyboard_arrows_space_and_plus_minus_mark_the_track(sheet, document, qt
     assert document.character.body.right == 1
     qtbot.keyClick(row.boxes, Qt.Key.Key_End)
     qtbot.keyClick(row.boxes, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
-    assert document.character.body.right == 0  # the last stun box, clicked again, clears
+    assert document.character.body.right == 0  # the last stun box, pressed again, clears
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
+    assert document.character.body.right == 2
+    assert row.boxes.cursor == 7
+
+
+def test_the_track_is_a_value_with_its_cursor_and_actions_for_assistive_tools(sheet, document, qtbot):
+    """A tool reads the marks and the box under the cursor, and marks and clears, with no
+    mouse: the widget's own accessible interface (a painted track was a mute 'filler')."""
+    from PySide6.QtGui import QAccessible
+
+    from sheetkeeper.ui import accessible
+
+    row = sheet.element("track", "body").row
+    face = QAccessible.queryAccessibleInterface(row.boxes)
+    assert face.role() == QAccessible.Role.Slider
+    assert face.text(QAccessible.Text.Name) == "Body track: 0 injury, 0 stun, 10 boxes"
+    value, actions = face.valueInterface(), face.actionInterface()
+    # The interfaces a track has not: null, as a screen reader's bridge asks for each (a
+    # None handed back to Qt crashed the app under AT-SPI).
+    for other in (face.textInterface, face.editableTextInterface, face.tableCellInterface,
+                  face.selectionInterface, face.attributesInterface):
+        assert other() is None
+    assert (value.minimumValue(), value.maximumValue(), value.currentValue()) == (0, 10, 0)
+    assert {"Mark injury", "Clear injury", "Mark stun", "Clear stun"} <= set(actions.actionNames())
+    actions.doAction("Mark stun")
+    actions.doAction("Mark injury")
+    actions.doAction("Mark injury")
+    assert (document.character.body.left, document.character.body.right) == (2, 1)
+    assert document.undo_stack.undoText() == "Mark 1 injury"
+    actions.doAction("Clear injury")
+    assert document.character.body.left == 1
+    value.setCurrentValue(4)
+    assert document.character.body.left == 4 and value.currentValue() == 4
+    assert face.text(QAccessible.Text.Name) == "Body track: 4 injury, 1 stun, 10 boxes"
+    row.boxes.setFocus()
+    qtbot.keyClick(row.boxes, Qt.Key.Key_End)
+    assert face.text(QAccessible.Text.Value) == "4 injury, 1 stun; at box 10 of 10: stun"
+    assert accessible.heard[-1] == "box 10 of 10: stun"  # the cursor is said as it moves
+    qtbot.keyClick(row.boxes, Qt.Key.Key_Home)
+    assert accessible.heard[-1] == "box 1 of 10: injury"
 
 
 def test_track_has_an_accessible_name_saying_its_marks(sheet, document, qtbot):

@@ -7,11 +7,13 @@ as the sheet model's block says.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout
 
 from ....sheet import block_of, label_of
+from ...accessible import name_value
+from ...theme import ink
 from .base import ElementWidget
 from .editors import BoundEditor
 from .odds import ModifierBox, bands, breakdown, chance
@@ -24,6 +26,8 @@ class OddsLabel(QLabel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.caption = ""
+        """What it is the chance of ("Chance of STR"): its accessible name with the chance."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setMinimumWidth(48)
@@ -31,6 +35,14 @@ class OddsLabel(QLabel):
 
     def mouseDoubleClickEvent(self, event):  # noqa: N802 - Qt's name
         self.activated.emit()
+
+    def paintEvent(self, event):  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if self.hasFocus():  # a label shows no focus of its own: Tab would stop unseen
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor(ink("focus")), 2))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 3, 3)
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -71,7 +83,7 @@ class AttributesElement(ElementWidget):
                     self.limits[item.bind] = limit
             if with_odds and item.check:
                 odds = OddsLabel()
-                odds.setAccessibleName(self.tr("Chance of {0}").format(label))
+                odds.caption = self.tr("Chance of {0}").format(label)
                 odds.activated.connect(
                     lambda check=item.check: context.check_requested.emit(check, self.modifier.value())
                 )
@@ -116,6 +128,7 @@ class AttributesElement(ElementWidget):
             label.actions()[0].setEnabled(bool(self.context.document.situations.get(check)))
             if label.text() != text:
                 label.setText(text)
+                name_value(label, label.caption, text)
                 tip = "\n".join(t for t in (bands(odds), breakdown(odds)) if t)
                 if whole:
                     tip = self.tr("Last rolled with {0}").format(whole) + "\n" + tip

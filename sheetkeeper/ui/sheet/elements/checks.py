@@ -40,6 +40,7 @@ class ChecksTable(QTableWidget):
         super().__init__(0, len(HEADERS), parent)
         self.setHorizontalHeaderLabels([self.tr(h) for h in HEADERS])
         self.verticalHeader().hide()
+        self.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between rows
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -1,4 +1,8 @@
-"""``derived``: values the rules compute (never saved), re-read on every change."""
+"""``derived``: values the rules compute (never saved), re-read on every change.
+
+Each value is the buddy of its caption, so a screen reader reads the value as its text,
+labelled by the caption ("Injury penalty", "-1 to all actions"); it has no name of its own,
+which would be read instead of the value."""
 
 from __future__ import annotations
 
@@ -23,9 +27,10 @@ class DerivedElement(ElementWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
             caption = labels.get(key) or (derived[key].label if key in derived else key)
-            value.setAccessibleName(caption)
             self.values[key] = value
-            layout.addRow(caption, value)
+            title = QLabel(caption)
+            title.setBuddy(value)
+            layout.addRow(title, value)
         self.refresh()
 
     def refresh(self) -> None:

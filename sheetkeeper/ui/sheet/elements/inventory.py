@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 
 from ....forms.spec import Column
 from ....sheet import load_view
+from ...theme import ink
 from .table import ListTable
 
 
@@ -69,6 +70,6 @@ class InventoryElement(ListTable):
         load = load_view(enc)
         text = f"{load.text} — {load.warning}" if load.warning else load.text
         self.load.setText(text)
-        self.load.setStyleSheet("color: #d9534f; font-weight: bold;" if enc.over else "")
-        self.meter.setStyleSheet("QProgressBar::chunk { background: #d9534f; }" if enc.over else "")
+        self.load.setStyleSheet(f"color: {ink('error')}; font-weight: bold;" if enc.over else "")
+        self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {ink('error')}; }}" if enc.over else "")
         self.meter.setToolTip(text)

@@ -51,7 +51,7 @@ class LedgerElement(ElementWidget):
         adjustments = QHBoxLayout()
         self.adjustments = QLabel()
         self.adjustments.setWordWrap(True)
-        self.adjustments.setAccessibleName(self.tr("Adjustments waiting to be accepted"))
+        self.adjustments.setAccessibleDescription(self.tr("Adjustments waiting to be accepted"))
         self.accept_button = QPushButton(self.tr("Accept adjustments"))
         self.accept_button.setToolTip(self.tr("The GM agrees with these changes made by hand"))
         self.accept_button.clicked.connect(self.accept_adjustments)
@@ -62,6 +62,7 @@ class LedgerElement(ElementWidget):
         self.table.setHorizontalHeaderLabels(list(headings(COLUMNS)))  # the model's words
         self.table.setAccessibleName(self.tr("Ledger entries"))
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between cells
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ....core.actions import Applied
+from ...accessible import announce
 
 
 class DoneNotice(QLabel):
@@ -24,7 +25,7 @@ class DoneNotice(QLabel):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)  # the rules' words as they are ("93 > 50")
-        self.setAccessibleName(self.tr("What the rules just did"))
+        self.setAccessibleDescription(self.tr("What the rules just did"))  # a name would hide the text
         self.setStyleSheet("background: palette(alternate-base); padding: 4px;")
         self.hide()
         self._still_true: Callable[[], bool] = lambda: False
@@ -68,6 +69,7 @@ class DoneNotice(QLabel):
 
     def show_refused(self, what: str, reason: str) -> None:
         self.setText(self.tr("Not done: {0}: {1}").format(what, reason))
+        announce(self, self.text(), urgent=True)
         self._still_true = lambda: False
         self._keep_place()
         self.show()

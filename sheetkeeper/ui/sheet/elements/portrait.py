@@ -47,7 +47,6 @@ class PortraitElement(ElementWidget):
         self.picture.setFixedSize(SHOWN, SHOWN)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setFrameShape(QLabel.Shape.StyledPanel)
-        self.picture.setAccessibleName(self.tr("Portrait"))
         layout.addWidget(self.picture)
         buttons = QHBoxLayout()
         choose = QPushButton(self.tr("Choose…"))
@@ -87,7 +86,9 @@ class PortraitElement(ElementWidget):
         if data is None:
             self.picture.setPixmap(QPixmap())
             self.picture.setText(self.tr("No portrait"))
+            self.picture.setAccessibleName("")  # its text says it
             return
+        self.picture.setAccessibleName(self.tr("Portrait"))
         pixmap = QPixmap()
         pixmap.loadFromData(base64.b64decode(data))
         self.picture.setPixmap(pixmap.scaled(SHOWN, SHOWN, Qt.AspectRatioMode.KeepAspectRatio,

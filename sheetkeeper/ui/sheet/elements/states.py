@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...theme import ink, quiet
 from .base import ElementWidget
 from .notice import DoneNotice
 
-COLOURS = {"info": "#2e6fb7", "warning": "#b36b00", "danger": "#b3261e"}
+SEVERITIES = ("info", "warning", "danger")
+"""A badge's colour is its severity's ink in the theme (``badge.<severity>``)."""
 
 
 class StateBadges(QWidget):
@@ -33,8 +35,7 @@ class StateBadges(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
         self._badges: list[QLabel] = []
-        self._quiet = QLabel(empty)
-        self._quiet.setEnabled(False)
+        self._quiet = quiet(QLabel(empty))
         self._layout.addWidget(self._quiet)
         self._layout.addStretch(1)
         self._shown: list = [None]
@@ -47,15 +48,15 @@ class StateBadges(QWidget):
         while len(self._badges) < len(states):
             badge = QLabel()
             badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-            badge.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            badge.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read with its name; no stop that shows nothing
             self._layout.insertWidget(len(self._badges), badge)
             self._badges.append(badge)
         for badge, state in zip(self._badges, states, strict=False):  # the first len(states)
-            colour = COLOURS.get(state.severity, COLOURS["warning"])
+            colour = ink(f"badge.{state.severity if state.severity in SEVERITIES else 'warning'}")
             if badge.property("colour") != colour:
                 badge.setProperty("colour", colour)
                 badge.setStyleSheet(
-                    f"QLabel {{ background: {colour}; color: white; border-radius: 8px;"
+                    f"QLabel {{ background: {colour}; color: {ink('badge.text')}; border-radius: 8px;"
                     " padding: 2px 8px; font-weight: bold; }"
                 )
             badge.setText(state.name)

@@ -92,6 +92,7 @@ class ListTable(ElementWidget):
         self.table.setHorizontalHeaderLabels([c.label for c in self.columns])
         self.table.setAccessibleName(element.label or element.bind)
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move between cells
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

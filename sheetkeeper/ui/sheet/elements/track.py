@@ -2,18 +2,24 @@
 
 Left click marks from the left (injury, trauma, addiction); right click or Shift+click marks
 from the right (stun, shock, doses); clicking the last marked box clears back to it. From the
-keyboard: arrows move between boxes, Space marks from the left and Shift+Space from the
-right, + and - add or clear a mark from the left, Ctrl++ and Ctrl+- from the right.
+keyboard: arrows move between boxes (each box said as the cursor reaches it); Space marks
+one box from the left and Shift+Space one from the right, the cursor going on past it (on
+the last box marked from that side, it clears that box, as a click there does); + and - add or clear
+a mark from the left, Ctrl++ and Ctrl+- from the right. Assistive tools read and set it
+through :mod:`..track_access`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QAccessible, QAccessibleValueChangeEvent, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ....core.track import Track
 from ....sheet import label_of, states_for
+from ...accessible import announce
+from ...theme import ink
+from .. import track_access
 from ..track_painter import TrackPainter
 from .base import ElementWidget, SheetContext
 from .binding import Binding
@@ -29,6 +35,10 @@ class TrackWidget(QWidget):
 
     def __init__(self, track: Track, marks: tuple[int, ...] = (), parent: QWidget | None = None):
         super().__init__(parent)
+        track_access.install(TrackWidget)
+        self.left_name = self.tr("marks from the left")
+        self.right_name = ""
+        """What the marks from each side are ("injury", "stun"); no right name, no right side."""
         self.track = track
         self.painter = TrackPainter(track.length, marks)
         self.cursor = -1
@@ -43,7 +53,10 @@ class TrackWidget(QWidget):
             self.painter = TrackPainter(track.length, self.painter.marks)
             self.updateGeometry()
         self.track = track
+        self.cursor = min(self.cursor, track.length - 1)
         self.update()
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleValueChangeEvent(self, track.left))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return self.painter.size_hint()
@@ -82,17 +95,35 @@ class TrackWidget(QWidget):
         self.update()
         super().focusOutEvent(event)
 
+    def press(self, side: str) -> None:
+        """Space: one box from ``side``, as a click on the next free box does, the cursor
+        going on to the box after it (Space again marks that one); on the last box marked
+        from that side, that box is cleared, as a click there does."""
+        count, length = self.track.count(side), self.track.length
+        last = count - 1 if side == "left" else length - count
+        if count and self.cursor == last:
+            self.stepped.emit(side, -1)
+        elif count < length:
+            marked = count if side == "left" else length - 1 - count
+            after = marked + 1 if side == "left" else marked - 1
+            self.cursor = after if 0 <= after < length else marked
+            self.update()
+            self.stepped.emit(side, 1)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         key, mods = event.key(), event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
             step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
             end = {Qt.Key.Key_Home: 0, Qt.Key.Key_End: self.track.length - 1}.get(key)
-            self.cursor = end if end is not None else max(0, min(self.track.length - 1, self.cursor + step))
-            self.update()
+            cursor = end if end is not None else max(0, min(self.track.length - 1, self.cursor + step))
+            if cursor != self.cursor:
+                self.cursor = cursor
+                self.update()
+                announce(self, track_access.box_words(self, cursor))
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
-            self.clicked.emit(max(0, self.cursor), "right" if shift else "left")
+            self.press("right" if shift and self.right_name else "left")
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.stepped.emit("right" if ctrl else "left", 1)
         elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
@@ -113,6 +144,7 @@ class TrackRow(QWidget):
         self.left_name, self.right_name = left or self._marks, right
         track = context.read(path) or Track()
         self.boxes = TrackWidget(track, marks)
+        self.boxes.left_name, self.boxes.right_name = self.left_name, right
         self.caption = QLabel()
         self.badges = StateBadges()
         layout = QVBoxLayout(self)
@@ -168,15 +200,16 @@ class TrackRow(QWidget):
         track = self.context.read(self.path)
         self.boxes.setEnabled(track is not None)
         self.boxes.setVisible(track is not None)
+        self.boxes.setFocusPolicy(Qt.FocusPolicy.StrongFocus if track is not None else Qt.FocusPolicy.NoFocus)
         if track is None:
-            self.caption.setText(self.tr("<b>{0}</b>  <span style='color:gray'>not in play</span>").format(self.label))
+            self.caption.setText(self.tr("<b>{0}</b>  <span style='color:{1}'>not in play</span>").format(self.label, ink("quiet")))
             self.boxes.setAccessibleName(self.tr("{0} track: not in play").format(self.label))
         elif force or track != self.boxes.track:
             self.boxes.set_track(track)
             text = self.tr("<b>{0}</b>  {1} {2}").format(self.label, track.left, self.left_name)
             if self.right_name:
                 text = self.tr("{0} · {1} {2}").format(text, track.right, self.right_name)
-            text = self.tr("{0}  <span style='color:gray'>of {1}</span>").format(text, track.length)
+            text = self.tr("{0}  <span style='color:{2}'>of {1}</span>").format(text, track.length, ink("quiet"))
             self.caption.setText(text)
             name = self.tr("{0} track: {1} {2}").format(self.label, track.left, self.left_name)
             if self.right_name:

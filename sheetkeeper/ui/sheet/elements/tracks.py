@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...theme import quiet
 from .base import ElementWidget, row_type
 from .binding import Binding
 from .track import TrackRow
@@ -33,8 +34,7 @@ class TracksElement(ElementWidget):
         layout.addLayout(head)
         self.rows_box = QVBoxLayout()
         layout.addLayout(self.rows_box)
-        self.empty = QLabel(self.tr("None"))
-        self.empty.setEnabled(False)
+        self.empty = quiet(QLabel(self.tr("None")))
         layout.addWidget(self.empty)
         self.rows: list[QWidget] = []
         self.refresh()
