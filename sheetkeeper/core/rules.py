@@ -123,7 +123,7 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
 
     def check_label(self, character: C, check_id: str) -> str:
         """A check's name in the game's words (a message about a check never shows its id)."""
-        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        check = self.check_of(character, check_id)
         return check.label if check else check_id
 
     def situations(self, character: C, check_id: str) -> list[Option]:

@@ -10,7 +10,7 @@ from . import status as status_rules
 from .actions import Refusal
 from .attack import Attack, Damage, Target
 from .character import CharacterBase
-from .checks import RollResult
+from .checks import Check, RollResult
 from .dice import RandomSource
 from .paths import set_path
 from .situation import Imposed, Option, Situation, SituationLine, settle
@@ -57,8 +57,23 @@ class StatusRules(Generic[C]):
                     situation: Situation | None = None) -> list[str]:
         """The names a check answers to for statuses: its id and group, and what a system
         adds (an attribute, "attack", "senses"; it may read the situation)."""
-        check = next((k for k in self.checks(character) if k.id == check_id), None)
+        check = self.check_of(character, check_id)
         return [check_id, check.group] if check else [check_id]
+
+    def check_of(self, character: C, check_id: str) -> Check | None:
+        """The check of that id on the character (the first, should two share it), or None.
+        The checks are listed once for the last character asked about: the sheet asks the
+        odds of each of its checks in turn, and listing them all for each was quadratic. A
+        character is never changed in place (every action returns a new one), so the list
+        held for it stays true; it is held with the character itself, so no other takes
+        its place unnoticed."""
+        last = self.__dict__.get("_checks_of")
+        if last is None or last[0] is not character:
+            by_id: dict[str, Check] = {}
+            for k in self.checks(character):
+                by_id.setdefault(k.id, k)
+            last = self._checks_of = (character, by_id)
+        return last[1].get(check_id)
 
     def status_bar(self, character: C, check_id: str, situation: Situation | None = None,
                    label: str | None = None) -> tuple[str, str] | None:

@@ -72,22 +72,12 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
     def situations(self, c: C, check_id: str) -> list[Option]:
         return options(c, check_id)
 
-    def check_label(self, c: C, check_id: str) -> str | None:
-        """The label :meth:`checks` gives the check, or None when the sheet has no such
-        check; found without listing every check (the sheet asks the odds of each)."""
-        kind, _, key = check_id.partition(":")
-        if kind == "skill" and key and (key in SKILLS or any(s.name == key for s in c.skills)):
-            return key
-        if kind == "attack" and key.isdigit() and str(int(key)) == key and int(key) < len(c.weapons):
-            return c.weapons[int(key)].name or f"Weapon {int(key) + 1}"
-        return None
-
     def plan(self, c: C, check_id: str, situation: Situation) -> Plan:
         """The check in its situation, as the odds count it and a roll rolls it."""
-        label = self.check_label(c, check_id)
-        if label is None:
+        check = self.check_of(c, check_id)
+        if check is None:
             raise Refusal(f"no check {check_id!r} on this sheet")
-        return read(c, check_id, situation, label)
+        return read(c, check_id, situation, check.label)
 
     def check_odds(self, c: C, check_id: str, situation: Situation) -> Odds:
         return self.plan(c, check_id, situation).odds()
