@@ -11,6 +11,7 @@ from . import styles as st
 from .flat import Rows
 from .flowables import WriteIn, esc, para
 from .halves import Halves
+from .keep import WithNext
 from .widths import column_widths, fits, lines
 
 
@@ -33,8 +34,8 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
             lambda part: _table(block, part, (width - gap) / 2, fillable), block.rows, gap)]
     else:
         chunks = [_table(block, block.rows, width, fillable)]
-    out: list[Flowable] = [heading(block.label)] if block.label else []
-    out += chunks
+    # a list's name never ends a page alone: it goes with the list's first rows
+    out: list[Flowable] = [WithNext([heading(block.label)], chunks)] if block.label else chunks
     if block.caption:
         out.append(Paragraph(esc(block.caption), s.small))
     if block.warning:

@@ -53,14 +53,20 @@ def test_a_short_value_of_two_words_stays_on_one_line_beside_a_long_reason():
 def test_a_long_list_of_short_rows_is_set_in_halves_and_a_list_of_notes_is_not():
     skills = Rows("Skills", (Column("Skill", 3), Column("Rating", 1, "right")),
                   tuple(_row(f"Skill {i}", f"{i}%") for i in range(20)), halves=True)
-    built = rows(skills, 170 * mm, False)
+    built = _unkept(rows(skills, 170 * mm, False))
     assert any(isinstance(f, Halves) for f in built)
     columns = tuple(Column(name) for name in ("Item", "Size", "Qty", "Gear bonus", "Max",
                                               "Helps", "Notes"))
     notes = Rows("Gear", columns, tuple(
         _row(f"Sledgehammer {i}", "heavy", "1", "2", "2", "Fight",
              "Loaded on the cart; the GM sets its limit.") for i in range(8)), halves=True)
-    assert not any(isinstance(f, Halves) for f in rows(notes, 170 * mm, False))
+    assert not any(isinstance(f, Halves) for f in _unkept(rows(notes, 170 * mm, False)))
+
+
+def _unkept(flowables: list) -> list:
+    """The flowables, a list's name kept with its first rows (``WithNext``) taken apart."""
+    return [f for flowable in flowables
+            for f in ([*flowable.head, *flowable.body] if isinstance(flowable, WithNext) else [flowable])]
 
 
 def _table(part) -> Table:  # noqa: ANN001
