@@ -47,7 +47,7 @@ from .chance_line import ChanceLine
 from .document import Document
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
-from .sheet.elements.odds import chance
+from .sheet.elements.odds import chance, outcome_word
 from .situation_form import SituationForm
 
 
@@ -321,7 +321,7 @@ class DiceRollerDock(QDockWidget):
         self.result = result
         colour = "#2e7d32" if result.success else "#c62828"
         self.outcome.setText(
-            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(result.outcome)}</span>"
+            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
             f"<br>{_plain(result.text)}"
         )
         self.push_button.setVisible(result.can_push)

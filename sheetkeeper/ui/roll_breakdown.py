@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds
-from .sheet.elements.odds import bands
+from .sheet.elements.odds import bands, rule_words
 
 LINES = 10
 """How many lines of text the box shows before it scrolls."""
@@ -83,5 +83,5 @@ def lines(odds: Odds) -> tuple[Line, ...]:
     for line in odds.situation:
         out.append((line.text, "bold"))
         if line.source:
-            out.append((line.source, "source"))
+            out.append((rule_words(line.source), "source"))
     return tuple(out)

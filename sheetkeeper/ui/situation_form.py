@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from ..core.situation import Option, Value, active
+from .sheet.elements.odds import rule_words
 from .sheet.elements.wheel import wheel_when_focused
 
 _NO_OPPONENT = -10_000
@@ -162,5 +163,5 @@ class SituationForm(QWidget):
 
 
 def _tooltip(option: Option) -> str:
-    parts = [p for p in (option.help, option.source) if p]
+    parts = [p for p in (option.help, rule_words(option.source)) if p]
     return "\n".join(parts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from PySide6.QtCore import Signal
@@ -15,13 +16,26 @@ def chance(odds: Odds | None) -> str:
     return percent(odds.success) if odds else "—"
 
 
+def outcome_word(name: str) -> str:
+    """An outcome as every game shows it: "Critical success", whichever case its rules
+    wrote it in (Rainworld's and GRIMWIRE's are lower case)."""
+    return name[:1].upper() + name[1:]
+
+
+def rule_words(source: str) -> str:
+    """A rule's source as the user reads it: its words, without the excerpts' numbers
+    ("[003] \"GM calls for a roll…\"" → "\"GM calls for a roll…\"")."""
+    return re.sub(r"\s*\[\d+\]\s*", " ", source).strip()
+
+
 def bands(odds: Odds | None, *, brief: bool = False) -> str:
     """Every named outcome with its chance, best first, then extra figures (after a push).
     ``brief`` leaves out outcomes under 0.1% (for a table cell; the tooltip has them all)."""
     if odds is None:
         return ""
-    parts = [f"{name} {percent(p)}" for name, p in odds.outcomes.items() if p and not (brief and p < Fraction(1, 1000))]
-    parts += [f"{name} {percent(p)}" for name, p in odds.extra.items() if name not in odds.outcomes]
+    parts = [f"{outcome_word(name)} {percent(p)}" for name, p in odds.outcomes.items()
+             if p and not (brief and p < Fraction(1, 1000))]
+    parts += [f"{outcome_word(name)} {percent(p)}" for name, p in odds.extra.items() if name not in odds.outcomes]
     return " · ".join(parts)
 
 
