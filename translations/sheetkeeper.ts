@@ -4,32 +4,32 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="39"/>
+        <location filename="../sheetkeeper/ui/about.py" line="40"/>
         <source>Core mechanic: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="41"/>
+        <location filename="../sheetkeeper/ui/about.py" line="42"/>
         <source>No rules notes for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="47"/>
+        <location filename="../sheetkeeper/ui/about.py" line="48"/>
         <source>{0} — Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="64"/>
+        <location filename="../sheetkeeper/ui/about.py" line="66"/>
         <source>Character sheets for tabletop role-playing games, that know the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="65"/>
+        <location filename="../sheetkeeper/ui/about.py" line="67"/>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="70"/>
+        <location filename="../sheetkeeper/ui/about.py" line="72"/>
         <source>About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -151,12 +151,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="107"/>
+        <location filename="../sheetkeeper/ui/application.py" line="111"/>
         <source>Unexpected error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="108"/>
+        <location filename="../sheetkeeper/ui/application.py" line="112"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
@@ -399,52 +399,52 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardXpDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="15"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="16"/>
         <source>Award XP — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="21"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="23"/>
         <source>What it was for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="23"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="25"/>
         <source>e.g. Session 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="24"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
         <source>&amp;Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="25"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
         <source>&amp;Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="28"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="29"/>
         <source>{0} XP available now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="35"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="37"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="45"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="47"/>
         <source>Award {0} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="50"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="52"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -452,37 +452,47 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
+        <source>reason (what they did)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <source>Reason for everyone&apos;s XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -490,8 +500,13 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="105"/>
         <source>Edit {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="118"/>
+        <source>{0} holds at most {1} characters: the {2} after them were cut.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -559,47 +574,47 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="96"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="98"/>
         <source>Changed on both sides: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="99"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="102"/>
         <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
         <source>Was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
         <source>Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
         <source>There</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="114"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="117"/>
         <source>{0}: keep here&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="115"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="118"/>
         <source>{0}: take there&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="133"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="136"/>
         <source>Merge</source>
         <translation type="unfinished"></translation>
     </message>
@@ -607,37 +622,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CopyOfferDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="47"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="48"/>
         <source>Conflict copies of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="50"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="52"/>
         <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="60"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="62"/>
         <source>… and {0} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="62"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="64"/>
         <source>nothing new: it holds nothing this version lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="66"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="68"/>
         <source>Changed differently on both sides (you choose next):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="83"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="85"/>
         <source>Merge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="84"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="86"/>
         <source>Not Now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -684,34 +699,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="84"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="88"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="91"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="95"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="121"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="125"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="129"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="133"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="132"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -839,7 +854,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="113"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="115"/>
         <source>Other target…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,12 +944,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="275"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -955,58 +970,58 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="38"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="41"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="73"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="41"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="45"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="46"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="50"/>
         <source>Save to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="52"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
         <source>US Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="50"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="55"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="51"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="58"/>
         <source>Print the odds beside skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
         <source>a blank sheet of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="55"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
         <source>Blank sheet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="74"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2915,6 +2930,84 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="40"/>
+        <source>The user guide is not installed with this copy of SheetKeeper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="45"/>
+        <source>SheetKeeper User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <source>Next or previous field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <source>End the edit of a number (or roll the check whose odds have the focus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <source>Up, Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <source>Step a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <source>Left, Right, Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <source>On a track: move between boxes, mark the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <source>+, -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <source>On a track: add or clear a mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <source>Close a dialog (asking first if something was entered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="101"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InitiativeDialog</name>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="23"/>
@@ -3318,156 +3411,191 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="62"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="64"/>
         <source>Open a character (Ctrl+O) or create one (Ctrl+N).
 You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="128"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="132"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="219"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="223"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="230"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="234"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="254"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="258"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="294"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="302"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="298"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="295"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="299"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="303"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="333"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="337"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="339"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="153"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="162"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="343"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="168"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="40"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="41"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="42"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="43"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
         <source>&amp;Export PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="50"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="55"/>
         <source>&amp;Import Filled Sheet...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="71"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <source>Pr&amp;eferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="94"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3576,27 +3704,27 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="195"/>
         <source>Reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="190"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="196"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="217"/>
         <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3612,97 +3740,95 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="161"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="183"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="208"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="205"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="207"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="225"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="224"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="227"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="226"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="228"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="227"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="237"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="261"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="238"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="244"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="267"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="291"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="293"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="319"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="384"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="390"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="390"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="392"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="391"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="412"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="412"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3718,42 +3844,42 @@ You can also drop files here.</source>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="45"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="52"/>
         <source>take the flat gain instead of rolling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="68"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="75"/>
         <source>XP: one for each question answered yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="75"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="82"/>
         <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="83"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
         <source>{0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="124"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3761,17 +3887,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="49"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="53"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="54"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3779,27 +3905,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="66"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="69"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="73"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="75"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="72"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="73"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3807,8 +3933,33 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="156"/>
         <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="205"/>
+        <source>this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="206"/>
+        <source>Discard the character?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="207"/>
+        <source>Discard {0}? What you entered is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="209"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <source>Keep Editing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3821,40 +3972,64 @@ You can also drop files here.</source>
     </message>
 </context>
 <context>
+    <name>NumberBox</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="84"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="92"/>
+        <source>{0} can be {1} to {2}, so {3} became {4}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="87"/>
+        <source>{0} can be at most {1}, so {2} became {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="90"/>
+        <source>{0} can be no less than {1}, so {2} became {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="124"/>
+        <source>From {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OtherTargetDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="44"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="45"/>
         <source>Damage to another target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="59"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="61"/>
         <source>the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="60"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="62"/>
         <source>Target&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="61"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="63"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="68"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="70"/>
         <source>Damage breakdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="70"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="72"/>
         <source>Nothing is written on any sheet: note the damage where this target is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/other_target.py" line="87"/>
-        <location filename="../sheetkeeper/ui/other_target.py" line="94"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="89"/>
+        <location filename="../sheetkeeper/ui/other_target.py" line="96"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4077,153 +4252,153 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="164"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="170"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="190"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="298"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="301"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="315"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="324"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="324"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="323"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="325"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="333"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="333"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="340"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="342"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="433"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="442"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4320,12 +4495,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="453"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="462"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="455"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="464"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4341,47 +4516,47 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlayEditDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="26"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="27"/>
         <source>Change {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="28"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="30"/>
         <source>&lt;b&gt;{0}: {1} → {2}&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="38"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="40"/>
         <source>Why (needed to record an adjustment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="39"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="41"/>
         <source>Reason for the adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="42"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="44"/>
         <source>Advance (costs {0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="43"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="45"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="45"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="47"/>
         <source>Record as adjustment…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="59"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="61"/>
         <source>Advance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="64"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="66"/>
         <source>Adjust {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4389,32 +4564,32 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlayRemoveDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="30"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="33"/>
         <source>&lt;b&gt;Remove {0}?&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="40"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="42"/>
         <source>Why (needed to record the removal as an adjustment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="41"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="43"/>
         <source>Reason for the adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="44"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="46"/>
         <source>Remove, recorded as adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="54"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="56"/>
         <source>Remove {0} (adjustment)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4482,27 +4657,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PoolElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="39"/>
         <source>{0} meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="48"/>
         <source>{0}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="64"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="66"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="84"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="86"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="88"/>
         <source>{0} (+{1} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4561,6 +4736,69 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="30"/>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="34"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="34"/>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="35"/>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="35"/>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="38"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="40"/>
+        <source>As the system says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="44"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="45"/>
+        <source>A new language applies when SheetKeeper next starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="49"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="49"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/preferences.py" line="52"/>
+        <source>Default &amp;paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RollBreakdown</name>
     <message>
         <location filename="../sheetkeeper/ui/roll_breakdown.py" line="32"/>
@@ -4571,42 +4809,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="155"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="156"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4658,7 +4896,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SituationForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/situation_form.py" line="105"/>
+        <location filename="../sheetkeeper/ui/situation_form.py" line="106"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4709,12 +4947,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>StatusAskDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/status_ask.py" line="32"/>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="33"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/status_ask.py" line="41"/>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="43"/>
         <source>not entered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4740,37 +4978,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="225"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="241"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="227"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="242"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="235"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="250"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4778,17 +5016,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="41"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="45"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="42"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="45"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>
