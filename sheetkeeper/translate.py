@@ -44,8 +44,10 @@ def language() -> str:
     return "C"
 
 
-_DECIMAL_COMMA = frozenset(
-    "de fr es it pt nl da sv nb nn no fi is cs sk pl ru uk bg hr sl sr ro hu tr el lt lv et id vi".split())
+_DECIMAL_COMMA = frozenset((
+    "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "nn", "no", "fi", "is", "cs", "sk", "pl",
+    "ru", "uk", "bg", "hr", "sl", "sr", "ro", "hu", "tr", "el", "lt", "lv", "et", "id", "vi",
+))
 """Languages that write a decimal comma (CLDR); the rest write a point."""
 
 
