@@ -3599,7 +3599,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>Pr&amp;eferences...</source>
-        <translation>&amp;Einstellungen …</translation>
+        <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="77"/>
