@@ -44,6 +44,21 @@ def language() -> str:
     return "C"
 
 
+_DECIMAL_COMMA = frozenset((
+    "de", "fr", "es", "it", "pt", "nl", "da", "sv", "nb", "nn", "no", "fi", "is", "cs", "sk", "pl",
+    "ru", "uk", "bg", "hr", "sl", "sr", "ro", "hu", "tr", "el", "lt", "lv", "et", "id", "vi",
+))
+"""Languages that write a decimal comma (CLDR); the rest write a point."""
+
+
+def number(value: float) -> str:
+    """``value`` as the user's language writes it: 11.5 is "11,5" in German. No grouping of
+    thousands: the sheet's numbers are small."""
+    text = f"{value:g}"
+    base = language().split(".")[0].split("@")[0].split("_")[0].lower()
+    return text.replace(".", ",") if base in _DECIMAL_COMMA else text
+
+
 def translate(context: str, text: str) -> str:
     """``text`` in the user's language, as filed under ``context`` (a class name)."""
     return _catalogue(language()).get((context, text), text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.inventory import Encumbrance
-from ..translate import translate
+from ..translate import number, translate
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ def load_view(enc: Encumbrance | None) -> LoadView | None:
     if enc is None:
         return None
     text = translate("LoadView", "Load {0} of {1} {2}").format(
-        f"{enc.load:g}", f"{enc.capacity:g}", enc.unit)
+        number(enc.load), number(enc.capacity), enc.unit)
     near = enc.warning_at is not None and enc.load >= enc.warning_at
     warning = ""
     if enc.over:

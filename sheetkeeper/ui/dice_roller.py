@@ -53,7 +53,7 @@ from .document import Document
 from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
-from .sheet.elements.odds import chance
+from .sheet.elements.odds import chance, outcome_word
 from .theme import ink
 
 
@@ -359,7 +359,7 @@ class DiceRollerDock(QDockWidget):
         self.result = result
         colour = ink("success" if result.success else "failure")
         self.outcome.setText(
-            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(result.outcome)}</span>"
+            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
             f"<br>{_plain(result.text)}"
         )
         self.push_button.setVisible(result.can_push)

@@ -66,14 +66,17 @@ class Document(QObject):
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.situations = RememberedSituations(self)
         """The situation each check was last rolled in (the sheet's odds show it)."""
-        self.edit_era = 0
-        """Steps merge only within one era: an edit ends with the era."""
-        if (app := QGuiApplication.instance()) is not None:
-            app.focusObjectChanged.connect(self.end_merging)
+        self._edits_ended = 0
+
+    @property
+    def edit_era(self) -> tuple[int, int]:
+        """Steps merge only within one era: a change of focus anywhere, or
+        :meth:`end_merging`, starts the next."""
+        return _focus_changes(), self._edits_ended
 
     def end_merging(self, *_args) -> None:
         """The edit going on is over: the next action is a step of its own."""
-        self.edit_era += 1
+        self._edits_ended += 1
 
     def _on_clean_changed(self, clean: bool) -> None:
         # A stack destroyed with its document emits one last cleanChanged; ignore it.
@@ -143,6 +146,23 @@ class Document(QObject):
             self.read_only = None
             self.path_changed.emit()
         self.undo_stack.setClean()
+
+
+_FOCUS = {"changes": 0, "followed": None}
+
+
+def _focus_changed(*_args) -> None:
+    _FOCUS["changes"] += 1
+
+
+def _focus_changes() -> int:
+    """How often the focus moved in this app. Followed by a plain function, once: a
+    connection to each Document would keep it from being freed at once."""
+    app = QGuiApplication.instance()
+    if isinstance(app, QGuiApplication) and _FOCUS["followed"] is not app:
+        app.focusObjectChanged.connect(_focus_changed)
+        _FOCUS["followed"] = app
+    return _FOCUS["changes"]
 
 
 class _ActionCommand(QUndoCommand):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.situation import NO_POINTS, Option, Value, active
+from .rule_words import rule_words
 from .wheel import wheel_when_focused
 
 _NO_OPPONENT = -10_000
@@ -301,5 +302,5 @@ class OptionsForm(QWidget):
 
 
 def _tooltip(option: Option) -> str:
-    parts = [p for p in (option.help, option.source) if p]
+    parts = [p for p in (option.help, rule_words(option.source)) if p]
     return "\n".join(parts)

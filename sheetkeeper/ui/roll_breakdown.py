@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds
+from .rule_words import rule_words
 from .sheet.elements.odds import bands
 from .theme import ink
 
@@ -84,5 +85,5 @@ def lines(odds: Odds) -> tuple[Line, ...]:
     for line in odds.situation:
         out.append((line.text, "bold"))
         if line.source:
-            out.append((line.source, "source"))
+            out.append((rule_words(line.source), "source"))
     return tuple(out)

@@ -92,3 +92,18 @@ def test_every_translation_keeps_the_placeholders_of_its_text():
         for (context, source), text in read_ts(path).items():
             for n in range(5):
                 assert (f"{{{n}}}" in source) == (f"{{{n}}}" in text), (path.name, context, source)
+
+
+def test_in_german_a_load_uses_a_decimal_comma(german):
+    """Not "Last 11.5 von 10": the number as German writes it."""
+    enc = Encumbrance(load=11.5, capacity=10, unit="kg", over=True, layout="weight")
+    assert load_view(enc).text == "Last 11,5 von 10 kg"
+
+
+def test_in_english_a_load_keeps_its_decimal_point():
+    set_language("en")
+    try:
+        enc = Encumbrance(load=11.5, capacity=10, unit="kg", over=True, layout="weight")
+        assert load_view(enc).text == "Load 11.5 of 10 kg"
+    finally:
+        set_language(None)

@@ -15,13 +15,20 @@ def chance(odds: Odds | None) -> str:
     return percent(odds.success) if odds else "—"
 
 
+def outcome_word(name: str) -> str:
+    """An outcome as every game shows it: "Critical success", whichever case its rules
+    wrote it in (Rainworld's and GRIMWIRE's are lower case)."""
+    return name[:1].upper() + name[1:]
+
+
 def bands(odds: Odds | None, *, brief: bool = False) -> str:
     """Every named outcome with its chance, best first, then extra figures (after a push).
     ``brief`` leaves out outcomes under 0.1% (for a table cell; the tooltip has them all)."""
     if odds is None:
         return ""
-    parts = [f"{name} {percent(p)}" for name, p in odds.outcomes.items() if p and not (brief and p < Fraction(1, 1000))]
-    parts += [f"{name} {percent(p)}" for name, p in odds.extra.items() if name not in odds.outcomes]
+    parts = [f"{outcome_word(name)} {percent(p)}" for name, p in odds.outcomes.items()
+             if p and not (brief and p < Fraction(1, 1000))]
+    parts += [f"{outcome_word(name)} {percent(p)}" for name, p in odds.extra.items() if name not in odds.outcomes]
     return " · ".join(parts)
 
 
