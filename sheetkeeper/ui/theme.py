@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QWidget
+from shiboken6 import isValid
 
 THEMES = ("system", "light", "dark", "high-contrast")
 """The names :func:`apply_theme` takes ("system" follows the platform's light or dark)."""
@@ -236,6 +237,9 @@ def apply_theme(name: str) -> None:
         return
     theme = theme_named(name)
     _current = theme
-    _style = ClearEdges(theme.colour("border"))
-    app.setStyle(_style)
+    if _style is not None and isValid(_style) and app.style() is _style:
+        _style.border = theme.colour("border")  # one style for the app's life: Qt deletes a
+    else:                                       # style replaced, under a Python reference
+        _style = ClearEdges(theme.colour("border"))
+        app.setStyle(_style)
     app.setPalette(palette_of(theme))
