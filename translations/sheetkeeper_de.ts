@@ -35,116 +35,136 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../sheetkeeper/ui/accessible.py" line="81"/>
+        <source>Undid {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/accessible.py" line="85"/>
+        <source>Redid {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="28"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>End of session</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="35"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="36"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="49"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="50"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="58"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="69"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="77"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="87"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="94"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="97"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="111"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="119"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="120"/>
-        <source>to be entered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="148"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="150"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="172"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
         <source>Done: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Allotment</name>
+    <message>
+        <location filename="../sheetkeeper/ui/options_form.py" line="82"/>
+        <source>{0} of {1} points left to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <source>{0} points too many</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -165,205 +185,205 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="44"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="46"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="46"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="47"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="63"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="69"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="70"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="72"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="76"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="110"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="111"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="78"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="79"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="78"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="112"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="79"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="81"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="82"/>
         <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="103"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
         <source>Party file changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="107"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
         <source>Restore them from the autosaved copies?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="135"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="149"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="150"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="150"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="168"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="187"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="191"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="193"/>
         <source>Reload Party…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="219"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="223"/>
         <source>Delete Copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="254"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="255"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="254"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="255"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="256"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="257"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="256"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="257"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -371,27 +391,27 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AttributesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="74"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="86"/>
         <source>Chance of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="78"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="90"/>
         <source>Forget the situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="118"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="121"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="134"/>
         <source>Last rolled with {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="135"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,52 +419,52 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardXpDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="16"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="17"/>
         <source>Award XP — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="23"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="24"/>
         <source>What it was for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="25"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
         <source>e.g. Session 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
         <source>&amp;Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="28"/>
         <source>&amp;Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="28"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="29"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="30"/>
         <source>{0} XP available now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="37"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="38"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="47"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="48"/>
         <source>Award {0} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="53"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -452,47 +472,47 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="160"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="161"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation>Grund für die EP aller</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
         <source>Give to everyone</source>
         <translation>Allen geben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
         <source>Same award for everyone:</source>
         <translation>Gleiche Belohnung für alle:</translation>
     </message>
@@ -513,37 +533,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="69"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="70"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="119"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="120"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="157"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="158"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="159"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -574,47 +594,47 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="98"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="100"/>
         <source>Changed on both sides: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="102"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
         <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>Was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="107"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>There</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="117"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="119"/>
         <source>{0}: keep here&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="118"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="120"/>
         <source>{0}: take there&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="136"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="139"/>
         <source>Merge</source>
         <translation type="unfinished"></translation>
     </message>
@@ -622,37 +642,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CopyOfferDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="48"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="49"/>
         <source>Conflict copies of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="52"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="53"/>
         <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="62"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="63"/>
         <source>… and {0} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="64"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="65"/>
         <source>nothing new: it holds nothing this version lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="68"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="69"/>
         <source>Changed differently on both sides (you choose next):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="85"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="87"/>
         <source>Merge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="86"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="88"/>
         <source>Not Now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -743,114 +763,145 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="56"/>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="36"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="70"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <source>Roll for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <source>The party member who rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <source>Roll &amp;for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="72"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="97"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="98"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="100"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="101"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="370"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="124"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="118"/>
-        <source>&lt;b&gt;Roll log&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="120"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="178"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="207"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="308"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="346"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="320"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="355"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="240"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <source>Roll &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <source>Show or hide this character&apos;s roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
+        <source>Show roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="278"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="244"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="361"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="402"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="377"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="424"/>
+        <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -927,17 +978,17 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="27"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="28"/>
         <source>What the rules just did</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="34"/>
         <source>Just done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="70"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="71"/>
         <source>Not done: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,12 +996,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="275"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="256"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -971,58 +1022,64 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="41"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="73"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="45"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="50"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
         <source>Save to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="52"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">A4</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="57"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">US Letter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="55"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="58"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
         <source>Print the odds beside skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
         <source>a blank sheet of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
         <source>Blank sheet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="74"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
+        <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="82"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1030,12 +1087,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="31"/>
         <source>Findings: click one to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="47"/>
         <source>Go to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,111 +1316,181 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="48"/>
-        <source>Inventory and ENC</source>
+        <source>Weapons and armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="49"/>
-        <source>Inventory</source>
-        <translation>Inventar</translation>
+        <source>Weapons</source>
+        <translation type="unfinished">Waffen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="50"/>
-        <source>ENC carried</source>
+        <source>Figures from your rulebook. Skill: a skill on the Skills page; +DM: the damage modifier adds; special: what a special success inflicts (impale, knockdown…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="51"/>
-        <source>Easy carry (STR)</source>
-        <translation type="unfinished"></translation>
+        <source>Weapon</source>
+        <translation type="unfinished">Waffe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="52"/>
-        <source>Maximum ENC (STR+CON)/2</source>
+        <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="53"/>
-        <source>ENC over the maximum</source>
+        <source>+DM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="54"/>
-        <source>MOV after ENC</source>
+        <source>Special</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="55"/>
-        <source>Movement at MOV (3 m a unit)</source>
+        <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="56"/>
-        <source>Improvement</source>
+        <source>HP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="57"/>
-        <source>Experience</source>
-        <translation>Erfahrung</translation>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="58"/>
-        <source>Experience checks</source>
+        <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="59"/>
-        <source>Training and research</source>
-        <translation type="unfinished"></translation>
+        <source>Armour</source>
+        <translation type="unfinished">Rüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="60"/>
-        <source>Under way</source>
+        <source>Armour points come off each hit&apos;s damage; a critical hit bypasses them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="61"/>
-        <source>Pace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="62"/>
-        <source>STR limit</source>
+        <source>Armour points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="63"/>
-        <source>CON limit</source>
+        <source>Inventory and ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="64"/>
-        <source>DEX limit</source>
-        <translation type="unfinished"></translation>
+        <source>Inventory</source>
+        <translation>Inventar</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="65"/>
-        <source>CHA limit</source>
+        <source>ENC carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="66"/>
-        <source>Learning hours</source>
-        <translation>Lernstunden</translation>
+        <source>Easy carry (STR)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="67"/>
-        <source>History</source>
-        <translation>Verlauf</translation>
+        <source>Maximum ENC (STR+CON)/2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="68"/>
-        <source>What the rules did</source>
+        <source>ENC over the maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="69"/>
+        <source>MOV after ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="70"/>
+        <source>Movement at MOV (3 m a unit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="71"/>
+        <source>Improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="72"/>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="73"/>
+        <source>Experience checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="74"/>
+        <source>Training and research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="75"/>
+        <source>Under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="76"/>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="77"/>
+        <source>STR limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="78"/>
+        <source>CON limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="79"/>
+        <source>DEX limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="80"/>
+        <source>CHA limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="81"/>
+        <source>Learning hours</source>
+        <translation>Lernstunden</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="82"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="83"/>
+        <source>What the rules did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="62"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -1371,482 +1498,482 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: grimwire</name>
     <message>
-        <location filename="../build/form_texts.py" line="70"/>
+        <location filename="../build/form_texts.py" line="84"/>
         <source>GRIMWIRE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="71"/>
+        <location filename="../build/form_texts.py" line="85"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="72"/>
+        <location filename="../build/form_texts.py" line="86"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="73"/>
+        <location filename="../build/form_texts.py" line="87"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="74"/>
+        <location filename="../build/form_texts.py" line="88"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="75"/>
+        <location filename="../build/form_texts.py" line="89"/>
         <source>Lifeform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="76"/>
+        <location filename="../build/form_texts.py" line="90"/>
         <source>Background</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="77"/>
+        <location filename="../build/form_texts.py" line="91"/>
         <source>Specialty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="78"/>
+        <location filename="../build/form_texts.py" line="92"/>
         <source>Portrait</source>
         <translation type="unfinished">Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="79"/>
+        <location filename="../build/form_texts.py" line="93"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="80"/>
+        <location filename="../build/form_texts.py" line="94"/>
         <source>Attributes (max 10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="81"/>
+        <location filename="../build/form_texts.py" line="95"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="82"/>
+        <location filename="../build/form_texts.py" line="96"/>
         <source>Toughness (TOG)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="83"/>
+        <location filename="../build/form_texts.py" line="97"/>
         <source>Agility (AGL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="84"/>
+        <location filename="../build/form_texts.py" line="98"/>
         <source>Coordination (COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="85"/>
+        <location filename="../build/form_texts.py" line="99"/>
         <source>Mind (MND)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="86"/>
+        <location filename="../build/form_texts.py" line="100"/>
         <source>Perception (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="87"/>
+        <location filename="../build/form_texts.py" line="101"/>
         <source>Resonance (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="88"/>
+        <location filename="../build/form_texts.py" line="102"/>
         <source>Target number for the odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="89"/>
+        <location filename="../build/form_texts.py" line="103"/>
         <source>The TN the GM called; the odds beside each attribute use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="90"/>
+        <location filename="../build/form_texts.py" line="104"/>
         <source>Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="91"/>
+        <location filename="../build/form_texts.py" line="105"/>
         <source>Initiative (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="92"/>
+        <location filename="../build/form_texts.py" line="106"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="93"/>
+        <location filename="../build/form_texts.py" line="107"/>
         <source>Magic range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="94"/>
+        <location filename="../build/form_texts.py" line="108"/>
         <source>Hold breath</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="95"/>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Base movement (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="96"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>The excerpt gives no base distance: enter the one your GM uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="97"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Condition, Focus and burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="98"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>Condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="99"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="100"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="101"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="102"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>Burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="103"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>No burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="104"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>-1 to all rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="105"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="106"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Recovery</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>Max Condition (after burnout)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="124"/>
         <source>Burnout penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="125"/>
         <source>Rests today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="126"/>
         <source>States</source>
         <translation type="unfinished">Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="127"/>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="128"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>Light-weapon attacks per turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>Unarmed damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>Protection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="135"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="136"/>
         <source>Damage affinities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>Weapons and armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>TOG req.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>Unstable die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>Armour points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>TOG requirement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>AGL penalty when TOG is short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>Affinities and status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>Damage type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>Weak / resistant / immune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>Status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>Advancement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Level and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Next level at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>XP awards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Level up…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>Techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Learning capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Learning hours left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Learning hours granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>Active techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>Learn a technique…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>Multiplier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>Effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>Gear and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -1854,452 +1981,452 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Mutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Portrait</source>
         <translation type="unfinished">Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Key attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>Specialist skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Specialist skill attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Base score</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>Agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>Empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Current (Base dice)</source>
         <translation>Aktuell (Grundwürfel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Damage (Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Fatigue (Agility)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Confusion (Wits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Doubt (Empathy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>States</source>
         <translation type="unfinished">Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Strength skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>Endure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>Athletics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Agility skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Acrobatics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Stealth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="213"/>
         <source>Shoot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="214"/>
         <source>Wits skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="215"/>
         <source>Comprehend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="216"/>
         <source>Lore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>Notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Empathy skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Manipulate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Coolness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Specialist skill level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>With gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>Inventory</source>
         <translation>Inventar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>Inventory rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Size</source>
         <translation type="unfinished">Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Gear Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Helps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Capacity (2 × base Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Food rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Water rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Rations (4 to a row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Days without food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Days without water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>Relationships and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>PC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Relationship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>NPC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>The NPC you want to keep safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>The NPC you hate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Big dream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Personal goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Talents and experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Talent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Role (empty: general)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Advances ready (5 XP each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>Botch: no six and a 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>Unspent creation skill points only warn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2307,367 +2434,367 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>Rainworld — S4G personnel file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>Portrait</source>
         <translation type="unfinished">Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Human (social privilege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>Dominant hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>Stats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Attributes</source>
         <translation type="unfinished">Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>CON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>MV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>Injury penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Throw without penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>States</source>
         <translation type="unfinished">Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Body</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Mind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>shock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>Reality (Ganzfeld)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>reality damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>doses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>Quirks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>Quirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>DMG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>Increment (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>Burst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>Min PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Longer than a pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Armour and equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>Worn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2675,257 +2802,257 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Renaissance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Aptitudes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>COO (Coordination)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>SOM (Somatics)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>WIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>SAV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>INT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>COG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>DUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Luck (stat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Luck Points (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Sustained-action penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>States</source>
         <translation type="unfinished">Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Aptitude</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Specialisation (+10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Checks and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Common checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Aptitude checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Single aptitude (x 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Sustained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Sustained action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Check when begun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Portrait</source>
         <translation type="unfinished">Porträt</translation>
     </message>
@@ -3011,48 +3138,48 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="23"/>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="24"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="28"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="29"/>
         <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="33"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
         <source>Acts in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="36"/>
         <source>Initiative order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="39"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="40"/>
         <source>Roll again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="65"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="75"/>
         <source>no turn — {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3060,35 +3187,35 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="56"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="18"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="54"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="57"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
         <source>Size</source>
         <translation type="unfinished">Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
         <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="59"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="45"/>
         <source>Encumbrance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,57 +3281,57 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="100"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="124"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="133"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3296,87 +3423,87 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="200"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="201"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="221"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="228"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="229"/>
         <source>Edit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="232"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="233"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="243"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="256"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="260"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="267"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3462,55 +3589,55 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="64"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="66"/>
         <source>Open a character (Ctrl+O) or create one (Ctrl+N).
 You can also drop files here.</source>
         <translation>Öffnen Sie einen Charakter (Strg+O) oder erstellen Sie einen (Strg+N).
 Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="132"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="223"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="234"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
         <source>Could not open {0}</source>
         <translation>{0} konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="258"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="298"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="299"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="337"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="343"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="159"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="168"/>
         <source>Could not save {0}</source>
@@ -3697,19 +3824,19 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="87"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="88"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="90"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="91"/>
         <source>Saved {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="92"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="93"/>
         <source>Open PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3742,95 +3869,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="357"/>
+        <source>{0}&apos;s card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="182"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
         <source>marks</source>
         <translation type="unfinished">Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="227"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="238"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="283"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
         <source>{0} of {1}</source>
         <translation type="unfinished">{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="249"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="271"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="319"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
+        <source>{0}, changed since saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="390"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="392"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="410"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="412"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="412"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3846,42 +3987,37 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="52"/>
-        <source>take the flat gain instead of rolling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="75"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="71"/>
         <source>XP: one for each question answered yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="82"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="76"/>
         <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="84"/>
         <source>{0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
         <source>reason (what they did)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="108"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3889,17 +4025,17 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="56"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="60"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3998,6 +4134,20 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
 </context>
 <context>
+    <name>OptionsForm</name>
+    <message>
+        <location filename="../sheetkeeper/ui/options_form.py" line="195"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="219"/>
+        <source>to be entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/options_form.py" line="215"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OtherTargetDialog</name>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="45"/>
@@ -4039,63 +4189,73 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>PaperSheet</name>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="130"/>
+        <location filename="../sheetkeeper/export/builders.py" line="133"/>
         <source>both</source>
         <translation>beides</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="149"/>
+        <location filename="../sheetkeeper/export/builders.py" line="152"/>
         <source>None in force</source>
         <translation>Keine in Kraft</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="206"/>
+        <location filename="../sheetkeeper/export/builders.py" line="171"/>
+        <source>{0} (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/builders.py" line="172"/>
+        <source>Notes</source>
+        <translation type="unfinished">Notizen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/builders.py" line="216"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="79"/>
+        <location filename="../sheetkeeper/export/layout.py" line="81"/>
         <source>Player: {0}</source>
         <translation>Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="83"/>
+        <location filename="../sheetkeeper/export/layout.py" line="85"/>
         <source>Character sheet</source>
         <translation>Charakterbogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="235"/>
+        <location filename="../sheetkeeper/export/layout.py" line="256"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="235"/>
+        <location filename="../sheetkeeper/export/layout.py" line="256"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="236"/>
+        <location filename="../sheetkeeper/export/layout.py" line="257"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="236"/>
+        <location filename="../sheetkeeper/export/layout.py" line="257"/>
         <source>Key numbers</source>
         <translation>Wichtige Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="237"/>
+        <location filename="../sheetkeeper/export/layout.py" line="258"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="252"/>
+        <location filename="../sheetkeeper/export/layout.py" line="273"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation>{0} Charaktere; jeder Bogen folgt dieser Liste.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/numbered.py" line="35"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="275"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="336"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -4115,22 +4275,22 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>wofür</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="29"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="28"/>
         <source>Rating</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="31"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="30"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="55"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="53"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="64"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -4140,33 +4300,53 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>aktuell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="58"/>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="61"/>
         <source>maximum</source>
         <translation>Maximum</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="62"/>
+        <location filename="../sheetkeeper/export/paper_blocks/marks.py" line="66"/>
         <source>temporary</source>
         <translation>vorübergehend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="95"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="254"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="108"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="305"/>
         <source>{0} — blank sheet</source>
         <translation>{0} — leerer Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="159"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="174"/>
         <source>Party book — {0} characters</source>
         <translation>Gruppenbuch — {0} Charaktere</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="173"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
         <source>Party book</source>
         <translation>Gruppenbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="166"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="282"/>
+        <source>a part of the sheet is too tall to fit on a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="283"/>
+        <source>a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="284"/>
+        <source>“{0}” is too long to fit on a page ({1} characters); shorten it and export again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="321"/>
+        <source>Progress</source>
+        <translation type="unfinished">Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
         <source>Blank sheet</source>
         <translation>Leerer Bogen</translation>
     </message>
@@ -4310,199 +4490,199 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="49"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
         <source>Name</source>
         <translation type="unfinished">Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
         <source>Player</source>
         <translation type="unfinished">Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="172"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="192"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="195"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="344"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="301"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="319"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="332"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="324"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="324"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="325"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="338"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="333"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="346"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="348"/>
         <source>Session</source>
         <translation type="unfinished">Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="342"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="442"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="455"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="462"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="475"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="464"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="477"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4599,59 +4779,59 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlayStrip</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
         <source>Creation or play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="38"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="39"/>
         <source>Finish creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="38"/>
         <source>From then on the rules govern what they advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="39"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="40"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="41"/>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="44"/>
         <source>Use the game&apos;s spelling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="43"/>
         <source>Rename each of these to the name the game&apos;s list gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="52"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="53"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="64"/>
         <source>&lt;b&gt;Being built.&lt;/b&gt; Every field is free and the creation rules are checked; finish creation to start play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="66"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="67"/>
         <source>{0}: {1} ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="68"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="69"/>
         <source>&lt;b&gt;Changed by hand, waiting for the GM:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="71"/>
+        <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="72"/>
         <source>&lt;b&gt;Spelt unlike the game&apos;s list:&lt;/b&gt; </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4659,27 +4839,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PoolElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="39"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="40"/>
         <source>{0} meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="48"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="50"/>
+        <source>{0} maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
         <source>{0}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="66"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="74"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="96"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="88"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="96"/>
+        <source>of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="98"/>
         <source>{0} (+{1} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4697,42 +4887,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="50"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="91"/>
         <source>Portrait</source>
         <translation type="unfinished">Porträt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="53"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="52"/>
         <source>Choose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="54"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="66"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="65"/>
         <source>Choose a portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="66"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="65"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="78"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="77"/>
         <source>Remove portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="78"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="77"/>
         <source>Set portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="89"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="88"/>
         <source>No portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4803,7 +4993,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>RollBreakdown</name>
     <message>
-        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="32"/>
+        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="34"/>
         <source>Breakdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4811,42 +5001,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="129"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="130"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="132"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="133"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="136"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4890,58 +5080,50 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="94"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="99"/>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SituationForm</name>
-    <message>
-        <location filename="../sheetkeeper/ui/situation_form.py" line="106"/>
-        <source>—</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
         <source>No conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="89"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
         <source>Statuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
         <source>Set or clear a status the game declares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="98"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="99"/>
         <source>Hazards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="100"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="109"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="110"/>
         <source>Hazards — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4949,13 +5131,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>StatusAskDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/status_ask.py" line="33"/>
+        <location filename="../sheetkeeper/ui/status_ask.py" line="26"/>
         <source>Set {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/status_ask.py" line="43"/>
-        <source>not entered</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4980,37 +5157,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="225"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="206"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="207"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="229"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="241"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="227"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="250"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="231"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5036,95 +5213,103 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>TrackRow</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="143"/>
         <source>marks</source>
         <translation type="unfinished">Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="161"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="163"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="166"/>
         <source>{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="174"/>
         <source>marks from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="159"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="159"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="172"/>
-        <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:gray&apos;&gt;not in play&lt;/span&gt;</source>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="205"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:{1}&apos;&gt;not in play&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="173"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="212"/>
+        <source>{0}  &lt;span style=&apos;color:{2}&apos;&gt;of {1}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="206"/>
         <source>{0} track: not in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="176"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="209"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="178"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="211"/>
         <source>{0} · {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="179"/>
-        <source>{0}  &lt;span style=&apos;color:gray&apos;&gt;of {1}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="181"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="214"/>
         <source>{0} track: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="183"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="216"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="184"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="217"/>
         <source>{0}, {1} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackWidget</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="39"/>
+        <source>marks from the left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TracksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="28"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="29"/>
         <source>Add…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="30"/>
         <source>Add a row to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="37"/>
         <source>None</source>
         <translation type="unfinished">Keine</translation>
     </message>
