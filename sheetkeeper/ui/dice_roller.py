@@ -256,7 +256,7 @@ class DiceRollerDock(QDockWidget):
         creation) had them last."""
         options = [self.situation.control(o.id) for o in self.situation.options()]
         chain = [self.check, *(c for c in options if c is not None), self.breakdown, self.roll_button,
-                 self.push_button, self.damage_button, self.log]
+                 self.push_button, self.damage_button, self.log_button, self.log]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
 
@@ -506,6 +506,7 @@ class OptionsArea(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = self.widget().sizeHint()
