@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QToolTip,
     QWidget,
 )
 
 from ..core.situation import NO_POINTS, Option, Value, active
+from .number_box import DecimalBox, NumberBox
 from .rule_words import rule_words
 from .wheel import wheel_when_focused
 
@@ -52,14 +54,14 @@ class Allotment(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         room = dict(option.room)
-        self.spins: dict[str, QSpinBox] = {}
+        self.spins: dict[str, NumberBox] = {}
         columns = 2 if len(option.choices) > 3 else 1
         for i, (key, label) in enumerate(option.choices):
-            spin = wheel_when_focused(QSpinBox())
             most = room.get(key, option.maximum if option.maximum is not None else 99)
             if option.total is not None:
                 most = min(most, option.total)
-            spin.setRange(0, max(0, most))
+            spin = NumberBox(label)
+            spin.set_limits(0, max(0, most))
             spin.setPrefix("+")
             spin.setAccessibleName(f"{option.text}: {label}")
             spin.setToolTip(f"{label}: up to {most}")
@@ -101,6 +103,9 @@ class Allotment(QWidget):
 
 class OptionsForm(QWidget):
     changed = Signal()
+    clamped = Signal(str)
+    """A number typed out of its input's range was brought into it: the words saying so
+    ("Helpers can be 0 to 3, so 14 became 3."), also shown at the box."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -200,27 +205,35 @@ class OptionsForm(QWidget):
             allotment = Allotment(option)
             allotment.changed.connect(self._edited)
             return allotment
-        low = option.minimum if option.minimum is not None else -999
-        high = option.maximum if option.maximum is not None else 999
         if option.kind == "number" and option.decimals:
-            double = wheel_when_focused(QDoubleSpinBox())
+            double = DecimalBox(option.text)
             double.setDecimals(option.decimals)
-            double.setRange(low, high)
-            double.setSingleStep(0.5 if option.decimals else 1)
-            double.valueChanged.connect(self._edited)
-            return double
-        spin = wheel_when_focused(QSpinBox())
+            double.set_limits(option.minimum, option.maximum)
+            double.setSingleStep(0.5)
+            return self._numbered(double)
+        box = NumberBox(option.text)
         if option.kind == "opponent":
-            spin.setRange(_NO_OPPONENT, high)
-            spin.setSpecialValueText(self.tr("—"))
+            box.set_limits(_NO_OPPONENT, option.maximum)
+            box.setSpecialValueText(self.tr("—"))
         elif option.required:
             # one below the range reads "to be entered": nothing is assumed until typed
-            spin.setRange(low - 1, high)
-            spin.setSpecialValueText(self.tr("to be entered"))
+            low = option.minimum if option.minimum is not None else 0
+            box.set_limits(low - 1, option.maximum)
+            box.setSpecialValueText(self.tr("to be entered"))
         else:
-            spin.setRange(low, high)
-        spin.valueChanged.connect(self._edited)
-        return spin
+            box.set_limits(option.minimum, option.maximum)
+        return self._numbered(box)
+
+    def _numbered(self, box: NumberBox | DecimalBox) -> QWidget:
+        """A number box of the form: its changes are the form's, and a number typed out of
+        range is said at the box and to whoever listens."""
+        box.valueChanged.connect(self._edited)
+        box.clamped.connect(lambda words, b=box: self._said(b, words))
+        return box
+
+    def _said(self, box: QWidget, words: str) -> None:
+        QToolTip.showText(box.mapToGlobal(box.rect().bottomLeft()), words, box)
+        self.clamped.emit(words)
 
     # -- values --------------------------------------------------------------------------
 

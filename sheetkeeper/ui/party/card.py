@@ -31,7 +31,7 @@ from ...core.track import Track
 from ...forms.spec import FormProblem, form_for
 from ...sheet import Block, build_sheet, load_view
 from ..document import Document
-from ..sheet.elements.number_box import NumberBox
+from ..number_box import NumberBox
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
 from ..theme import ink, quiet

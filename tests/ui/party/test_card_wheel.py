@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QSpinBox
 
-from sheetkeeper.ui.sheet.elements.number_box import NumberBox
+from sheetkeeper.ui.number_box import NumberBox
 
 
 def test_the_wheel_over_an_unfocused_card_box_scrolls_and_changes_nothing(view, qtbot):

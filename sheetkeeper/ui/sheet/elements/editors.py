@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...number_box import DecimalBox, NumberBox
 from ...wheel import wheel_when_focused
 from .base import SheetContext, field_annotation, field_bounds, field_max_length, literal_choices
 from .binding import Binding
-from .number_box import DecimalBox, NumberBox
 
 
 class BoundEditor(QWidget):

@@ -7,11 +7,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 
 from ....core.pool import Pool
 from ....sheet import label_of
+from ...number_box import NumberBox
 from .base import ElementWidget
 from .binding import Binding
 from .editors import BoundEditor
 from .notice import DoneNotice
-from .number_box import NumberBox
 
 
 class PoolElement(ElementWidget):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox, QSpinBox
 
-from ...wheel import wheel_when_focused
+from .wheel import wheel_when_focused
 
 UNBOUNDED = 999_999
 """The widest a box goes where nothing declares its range."""
