@@ -16,7 +16,14 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QApplication, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.ui.accessible import plain
