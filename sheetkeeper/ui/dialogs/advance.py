@@ -141,6 +141,9 @@ class AdvanceDialog(QDialog):
         if action is None:
             self.preview.setText("")
             return
+        offer = self.current_offer()
+        cost = offer.cost if offer is not None else ""
+        self.detail.setText(self.tr("Cost: {0}").format(cost) if cost else "")  # no stale refusal
         try:
             applied = self.document.rules.apply(self.document.character, action,
                                                 Context(self.dice.again()))

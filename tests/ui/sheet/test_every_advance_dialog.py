@@ -91,6 +91,7 @@ def test_grimwire_level_up_shares_the_points_in_the_dialog(qtbot):
     QTest.keyClick(agility, Qt.Key.Key_Up)
     assert allotment.left.text() == "0 of 1 points left to share"
     assert dialog.preview.text().startswith("Will apply: Level 3: +1 AGL")
+    assert "left to assign" not in dialog.detail.text()  # the refusal before is not left standing
     QTest.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
     assert document.character.attributes.value("AGL") == cyrus.attributes.value("AGL") + 1
     assert dialog.detail.text().startswith("Done: Level up to 3")
