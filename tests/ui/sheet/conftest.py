@@ -242,3 +242,42 @@ def sheet(document, qtbot):
     view.resize(900, 900)
     view.show()
     return view
+
+
+@pytest.fixture
+def open_sheet(qtbot):
+    """Open a character's sheet as the window does: ``open_sheet(character)`` gives the
+    document and its shown view (1000×900 unless ``size`` says otherwise). Each document's
+    undo stack is cleared while it lives, at the end of the test."""
+    from sheetkeeper.ui.document import Document
+    from sheetkeeper.ui.sheet import SheetView
+
+    documents = []
+
+    def open_(character, size=(1000, 900)):
+        document = Document(character)
+        documents.append(document)
+        view = SheetView(document)
+        qtbot.addWidget(view)
+        view.resize(*size)
+        view.show()
+        return document, view
+
+    yield open_
+    for document in documents:
+        document.undo_stack.clear()
+
+
+@pytest.fixture
+def row_editor():
+    """``row_editor(view, path)``: the editor row of a grid or list bound to ``path`` (a
+    characteristic, a skill)."""
+
+    def find(view, path):
+        for element in view.elements:
+            for row in getattr(element, "editors", ()):
+                if getattr(row, "path", None) == path:
+                    return row
+        raise AssertionError(f"no editor for {path}")
+
+    return find

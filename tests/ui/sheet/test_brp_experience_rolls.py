@@ -6,20 +6,17 @@ roll succeeds"]. A roll the rules refuse says why in the same place."""
 
 from __future__ import annotations
 
+import pytest
+
 from sheetkeeper.storage import load_character
 from sheetkeeper.systems.brp import SYSTEM
 from sheetkeeper.ui.document import Document
-from sheetkeeper.ui.sheet import SheetView
 
 
-def _brannoc(qtbot):
+@pytest.fixture
+def brannoc(open_sheet):
     sample = next(p for p in SYSTEM.samples if "brannoc" in p.name)
-    document = Document(load_character(sample).character)
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.resize(1200, 900)
-    view.show()
-    return document, view
+    return open_sheet(load_character(sample).character, size=(1200, 900))
 
 
 def _activate(checks, label):
@@ -27,8 +24,8 @@ def _activate(checks, label):
     checks.table.itemActivated.emit(checks.table.item(row, 0))
 
 
-def test_an_experience_roll_from_the_checks_table_applies_and_shows_in_history(qtbot):
-    document, view = _brannoc(qtbot)
+def test_an_experience_roll_from_the_checks_table_applies_and_shows_in_history(brannoc, qtbot):
+    document, view = brannoc
     before = document.character
     asked = []
     view.check_requested.connect(lambda *a: asked.append(a))
@@ -58,11 +55,10 @@ def test_an_experience_roll_from_the_checks_table_applies_and_shows_in_history(q
     assert document.character == before
     assert not checks.notice.isVisible()
     assert "Experience roll: Sense" in [checks.table.item(r, 0).text() for r in range(checks.table.rowCount())]
-    document.undo_stack.clear()
 
 
-def test_a_refused_roll_says_why_beside_the_table(qtbot):
-    document, view = _brannoc(qtbot)
+def test_a_refused_roll_says_why_beside_the_table(brannoc):
+    document, view = brannoc
     checks = view.element("checks", "experience")
     view.reveal(checks)
     _activate(checks, "POW gain roll")  # POW is ticked: the roll is made
@@ -70,7 +66,6 @@ def test_a_refused_roll_says_why_beside_the_table(qtbot):
     _activate(checks, "POW gain roll")  # no tick left: refused, with the reason
     assert checks.notice.isVisible()
     assert "Not done" in checks.notice.text() and "no experience check" in checks.notice.text()
-    document.undo_stack.clear()
 
 
 def test_the_dice_roller_makes_the_same_experience_roll_through_the_rules(qtbot):

@@ -12,20 +12,9 @@ import pytest
 from PySide6.QtTest import QTest
 
 from sheetkeeper import api
-from sheetkeeper.ui.document import Document
-from sheetkeeper.ui.sheet import SheetView
 
 POOLS = {"brp": ("hit_points", "fatigue_points", "power_points"),
          "grimwire": ("condition", "focus")}
-
-
-def _view(qtbot, character):
-    document = Document(character)
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.resize(1000, 900)
-    view.show()
-    return document, view
 
 
 def _pool(view, path):
@@ -35,20 +24,12 @@ def _pool(view, path):
     raise AssertionError(f"no pool for {path}")
 
 
-def _editor(view, path):
-    for element in view.elements:
-        for row in getattr(element, "editors", ()):
-            if getattr(row, "path", None) == path:
-                return row
-    raise AssertionError(f"no editor for {path}")
-
-
 @pytest.mark.parametrize(("system_id", "path"), [(s, p) for s, ps in POOLS.items() for p in ps])
-def test_a_maximum_the_table_gives_is_typed_in_its_pools_box(qtbot, tmp_path, system_id, path):
+def test_a_maximum_the_table_gives_is_typed_in_its_pools_box(open_sheet, tmp_path, system_id, path):
     """BRP: [004 "hit points (and total hit points and/or hit points by location), major
     wounds, fatigue points, power points"], no formula given; GRIMWIRE: the base Condition
     and Focus are not in the excerpt (the GM's)."""
-    document, view = _view(qtbot, api.new_character(system_id, "Mira"))
+    document, view = open_sheet(api.new_character(system_id, "Mira"))
     pool = _pool(view, path)
     view.reveal(pool)
     assert pool.maximum is not None
@@ -63,7 +44,6 @@ def test_a_maximum_the_table_gives_is_typed_in_its_pools_box(qtbot, tmp_path, sy
     saved = api.save(document.character, tmp_path / "mira.skchar")
     again = getattr(api.load(saved.path).character, path)
     assert again.maximum == 23
-    document.undo_stack.clear()
 
 
 def test_in_play_a_maximum_changes_by_an_adjustment_with_a_reason():
@@ -94,17 +74,16 @@ def test_grimwire_maxima_in_play_rise_by_levelling_or_by_adjustment():
     assert "level" in refused.value.message
 
 
-def test_brp_original_follows_current_in_creation_until_set_apart(qtbot):
+def test_brp_original_follows_current_in_creation_until_set_apart(open_sheet, row_editor):
     """[004 "limited by the highest value of the character’s original STR, CON, or SIZ"]:
     the original is what was rolled, typed once."""
-    document, view = _view(qtbot, api.new_character("brp", "Eleanor"))
-    current = _editor(view, "characteristics.CON.current")
+    document, view = open_sheet(api.new_character("brp", "Eleanor"))
+    current = row_editor(view, "characteristics.CON.current")
     view.reveal(current.parent())
     current.editor.setValue(16)
     assert document.character.characteristics.CON.original == 16
-    assert _editor(view, "characteristics.CON.original").editor.value() == 16
-    _editor(view, "characteristics.CON.original").editor.setValue(14)
+    assert row_editor(view, "characteristics.CON.original").editor.value() == 16
+    row_editor(view, "characteristics.CON.original").editor.setValue(14)
     current.editor.setValue(17)
     assert (document.character.characteristics.CON.current,
             document.character.characteristics.CON.original) == (17, 14)
-    document.undo_stack.clear()

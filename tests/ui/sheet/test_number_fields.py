@@ -13,17 +13,6 @@ from PySide6.QtWidgets import QApplication
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.storage import load_character
-from sheetkeeper.ui.document import Document
-from sheetkeeper.ui.sheet import SheetView
-
-
-def _sheet(qtbot, character) -> tuple[Document, SheetView]:
-    document = Document(character)
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.resize(1000, 900)
-    view.show()
-    return document, view
 
 
 def _type(box, text: str, end=Qt.Key.Key_Return) -> None:
@@ -34,11 +23,9 @@ def _type(box, text: str, end=Qt.Key.Key_Return) -> None:
 
 
 @pytest.fixture
-def brp(qtbot):
+def brp(open_sheet):
     """A new Basic Roleplaying character: Hit points 10 of 10."""
-    document, view = _sheet(qtbot, get_system("brp").rules.new("Tarl"))
-    yield document, view
-    document.undo_stack.clear()
+    return open_sheet(get_system("brp").rules.new("Tarl"))
 
 
 def test_typing_14_into_hit_points_of_at_most_10_gives_10_and_says_so(brp):
@@ -69,9 +56,9 @@ def test_a_half_typed_number_is_never_written(brp):
     assert document.undo_stack.count() == 0  # 10 it was, 10 it is
 
 
-def test_a_grimwire_attribute_typed_as_12_becomes_10_the_most_it_can_be(qtbot):
+def test_a_grimwire_attribute_typed_as_12_becomes_10_the_most_it_can_be(open_sheet):
     """GRIMWIRE's attributes are declared from -10 to 10 (``Attribute`` in its model)."""
-    document, view = _sheet(qtbot, get_system("grimwire").rules.new("Cyrus"))
+    document, view = open_sheet(get_system("grimwire").rules.new("Cyrus"))
     editor = next(e for e in view.element("attributes").editors if e.path == "attributes.TOG")
     _type(editor.editor, "12")
     assert document.character.attributes.TOG == 10
@@ -82,16 +69,14 @@ def test_a_grimwire_attribute_typed_as_12_becomes_10_the_most_it_can_be(qtbot):
     assert view.bar_text.text() == "Toughness (TOG) can be -10 to 10, so -12 became -10."
     _type(editor.editor, "7")
     assert document.character.attributes.TOG == 7
-    document.undo_stack.clear()
 
 
-def test_a_number_in_range_is_written_as_typed_in_play(qtbot):
-    document, view = _sheet(qtbot, load_character(samples_dir() / "brp-eleanor-marsh.skchar").character)
+def test_a_number_in_range_is_written_as_typed_in_play(open_sheet):
+    document, view = open_sheet(load_character(samples_dir() / "brp-eleanor-marsh.skchar").character)
     spin = view.element("pool", "hit_points").spin
     _type(spin, "7")
     assert document.character.hit_points.current == 7
     assert not view.bar.isVisible()
-    document.undo_stack.clear()
 
 
 def test_leaving_the_field_with_tab_ends_the_edit_too(brp, qtbot):

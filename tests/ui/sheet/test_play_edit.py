@@ -13,29 +13,12 @@ from sheetkeeper.core.actions import Action
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.storage import load_character
 from sheetkeeper.ui.dialogs.play_edit import PlayEditDialog
-from sheetkeeper.ui.document import Document
-from sheetkeeper.ui.sheet import SheetView
 
 
 @pytest.fixture
-def lite_sheet(qtbot):
+def lite_sheet(open_sheet):
     character = load_character(get_system("lite").samples[0]).character
-    character = api.apply(character, "xp.award", {"amount": 5}).character
-    document = Document(character)
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.resize(1000, 900)
-    view.show()
-    yield document, view
-    document.undo_stack.clear()
-
-
-def _editor(view, path):
-    for element in view.elements:
-        for row in getattr(element, "editors", ()):
-            if getattr(row, "path", None) == path:
-                return row
-    raise AssertionError(f"no editor for {path}")
+    return open_sheet(api.apply(character, "xp.award", {"amount": 5}).character)
 
 
 def _answer(qtbot, then, seen):
@@ -52,11 +35,11 @@ def _answer(qtbot, then, seen):
     QTimer.singleShot(0, handle)
 
 
-def test_typing_a_rank_in_play_shows_the_cost_advances_and_undoes(lite_sheet, qtbot):
+def test_typing_a_rank_in_play_shows_the_cost_advances_and_undoes(lite_sheet, qtbot, row_editor):
     """[001 "Once you have collected five XP you can improve your PC"]"""
     document, view = lite_sheet
     before = document.character
-    row = _editor(view, "skills.Fight")
+    row = row_editor(view, "skills.Fight")
     seen: list[str] = []
     _answer(qtbot, lambda d: d.advance_button.click(), seen)
     row.editor.setValue(before.skills["Fight"] + 1)
@@ -68,10 +51,10 @@ def test_typing_a_rank_in_play_shows_the_cost_advances_and_undoes(lite_sheet, qt
     assert row.editor.value() == before.skills["Fight"]
 
 
-def test_cancel_changes_nothing_and_an_adjustment_shows_until_accepted(lite_sheet, qtbot):
+def test_cancel_changes_nothing_and_an_adjustment_shows_until_accepted(lite_sheet, qtbot, row_editor):
     document, view = lite_sheet
     before = document.character
-    row = _editor(view, "strength.base")
+    row = row_editor(view, "strength.base")
     _answer(qtbot, lambda d: d.reject(), [])
     row.editor.setValue(before.strength.base - 1 if before.strength.base > 1 else 2)
     assert document.character == before
@@ -102,11 +85,8 @@ def test_cancel_changes_nothing_and_an_adjustment_shows_until_accepted(lite_shee
 
 
 @pytest.mark.parametrize("system_id", ["rainworld", "lite"])
-def test_a_character_being_built_says_so_and_finishes_creation_when_the_rules_allow(system_id, qtbot):
-    document = Document(api.new_character(system_id, "New"))
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.show()
+def test_a_character_being_built_says_so_and_finishes_creation_when_the_rules_allow(system_id, open_sheet):
+    document, view = open_sheet(api.new_character(system_id, "New"))
     assert view.play_strip.isVisible() and view.play_strip.finish.isVisible()
     view.play_strip.finish.click()
     errors = [f for f in api.validate(api.new_character(system_id, "New"), creation=True) if f.severity == "error"]
@@ -118,4 +98,3 @@ def test_a_character_being_built_says_so_and_finishes_creation_when_the_rules_al
         assert not view.play_strip.isVisible()
         document.undo_stack.undo()
         assert document.character.in_creation
-    document.undo_stack.clear()

@@ -10,17 +10,6 @@ from PySide6.QtWidgets import QApplication
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.storage import load_character
 from sheetkeeper.ui.dialogs.play_remove import PlayRemoveDialog
-from sheetkeeper.ui.document import Document
-from sheetkeeper.ui.sheet import SheetView
-
-
-def _sheet(qtbot, character):
-    document = Document(character)
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.resize(1000, 900)
-    view.show()
-    return document, view
 
 
 def _answer(then, seen):
@@ -42,9 +31,9 @@ def _remove_row(qtbot, view, table, name):
     qtbot.mouseClick(table.buttons["Remove"], Qt.MouseButton.LeftButton)
 
 
-def test_removing_ranks_in_play_asks_names_them_and_records_the_adjustment(qtbot):
+def test_removing_ranks_in_play_asks_names_them_and_records_the_adjustment(qtbot, open_sheet):
     character = load_character(get_system("rainworld").samples[0]).character
-    document, view = _sheet(qtbot, character)
+    document, view = open_sheet(character)
     table = view.element("table", "skills")
     seen: list[str] = []
     _answer(lambda d: d.reject(), seen)
@@ -69,16 +58,14 @@ def test_removing_ranks_in_play_asks_names_them_and_records_the_adjustment(qtbot
     assert view.play_strip.isVisible() and "removed (skill ranks 4)" in view.play_strip.text.text()
     document.undo_stack.undo()
     assert document.character == character
-    document.undo_stack.clear()
 
 
-def test_in_creation_remove_is_free(qtbot):
+def test_in_creation_remove_is_free(qtbot, open_sheet):
     character = load_character(get_system("rainworld").samples[0]).character
     creating = character.model_copy(update={"in_creation": True})
-    document, view = _sheet(qtbot, creating)
+    document, view = open_sheet(creating)
     table = view.element("table", "skills")
     _remove_row(qtbot, view, table, "Firearms")
     assert QApplication.activeModalWidget() is None
     assert "Firearms" not in [s.name for s in document.character.skills]
     assert document.character.ledger == creating.ledger
-    document.undo_stack.clear()

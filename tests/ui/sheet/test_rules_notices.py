@@ -7,21 +7,14 @@ from __future__ import annotations
 
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.storage import load_character
-from sheetkeeper.ui.document import Document
-from sheetkeeper.ui.sheet import SheetView
 
 
-def _sheet(qtbot, system_id):
-    document = Document(load_character(get_system(system_id).samples[0]).character)
-    view = SheetView(document)
-    qtbot.addWidget(view)
-    view.resize(1200, 900)
-    view.show()
-    return document, view
+def _sample(system_id):
+    return load_character(get_system(system_id).samples[0]).character
 
 
-def test_an_episode_is_said_under_the_mind_track(qtbot):
-    document, view = _sheet(qtbot, "rainworld")
+def test_an_episode_is_said_under_the_mind_track(open_sheet):
+    document, view = open_sheet(_sample("rainworld"), size=(1200, 900))
     row = view.element("track", "mind").row
     view.reveal(view.element("track", "mind"))
     mind = document.character.mind
@@ -31,20 +24,18 @@ def test_an_episode_is_said_under_the_mind_track(qtbot):
     assert row.notice.isVisible() and "Episode" in row.notice.text() and "+1 trauma" in row.notice.text()
     document.undo_stack.undo()
     assert not row.notice.isVisible()
-    document.undo_stack.clear()
 
 
-def test_a_plain_mark_says_nothing_more(qtbot):
-    document, view = _sheet(qtbot, "rainworld")
+def test_a_plain_mark_says_nothing_more(open_sheet):
+    document, view = open_sheet(_sample("rainworld"), size=(1200, 900))
     row = view.element("track", "mind").row
     view.reveal(view.element("track", "mind"))
     row._step("right", 1)
     assert document.character.mind.right == 1 and not row.notice.isVisible()
-    document.undo_stack.clear()
 
 
-def test_a_status_says_what_it_did_under_the_states_row(qtbot):
-    document, view = _sheet(qtbot, "grimwire")
+def test_a_status_says_what_it_did_under_the_states_row(open_sheet):
+    document, view = open_sheet(_sample("grimwire"), size=(1200, 900))
     states = view.element("states")
     view.reveal(states)
     before = document.character.condition.temporary
@@ -53,4 +44,3 @@ def test_a_status_says_what_it_did_under_the_states_row(qtbot):
     assert states.notice.isVisible() and "+3 temporary Condition" in states.notice.text()
     document.undo_stack.undo()
     assert not states.notice.isVisible()
-    document.undo_stack.clear()
