@@ -689,7 +689,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="210"/>
         <source>The {0} conflict copy {1}</source>
-        <translation>Die Konfliktkopie {1} von {0}</translation>
+        <translation>Die {0}-Konfliktkopie {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="232"/>
@@ -1727,7 +1727,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="129"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
-        <translation>Angriffe (natürliche 20 trifft und verdoppelt den Schaden; natürliche 1 kann einen Verbündeten treffen)</translation>
+        <translation>Angriffe (eine natürliche 20 trifft und verdoppelt den Schaden; eine natürliche 1 kann einen Verbündeten treffen)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="130"/>
@@ -3153,7 +3153,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Order</source>
-        <translation>Reihenfolge</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
@@ -3447,7 +3447,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Up</source>
-        <translation>Hoch</translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
@@ -3457,7 +3457,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Down</source>
-        <translation>Runter</translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
@@ -3892,7 +3892,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
         <source>Click marks {0} from the left</source>
-        <translation>Klicken markiert {0} von links</translation>
+        <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
@@ -4852,7 +4852,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="50"/>
         <source>{0} maximum</source>
-        <translation>{0} Maximum</translation>
+        <translation>{0} (Maximum)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
@@ -5170,7 +5170,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="207"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
-        <translation>Das wendet „Anwenden“ an. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
+        <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
@@ -5226,7 +5226,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="161"/>
         <source>Click marks {0} from the left</source>
-        <translation>Klicken markiert {0} von links</translation>
+        <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="163"/>
