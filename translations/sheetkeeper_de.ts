@@ -1727,7 +1727,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="129"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
-        <translation>Angriffe (eine natürliche 20 trifft und verdoppelt den Schaden; eine natürliche 1 kann einen Verbündeten treffen)</translation>
+        <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="130"/>
@@ -2718,7 +2718,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="326"/>
         <source>Increment (m)</source>
-        <translation>Schrittweite (m)</translation>
+        <translation>Schritt (m)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="327"/>
@@ -2728,7 +2728,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="328"/>
         <source>Burst</source>
-        <translation>Feuerstoß</translation>
+        <translation>Salve</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="329"/>
@@ -2743,7 +2743,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="331"/>
         <source>Longer than a pistol</source>
-        <translation>Länger als eine Pistole</translation>
+        <translation>Länger als Pistole</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="332"/>
@@ -2841,7 +2841,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="350"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
-        <translation>Eignungen (Proben mit × 1 sind sehr schwer; auch der Standard für eine fehlende Fertigkeit)</translation>
+        <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="351"/>
@@ -2936,7 +2936,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="369"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
-        <translation>Fertigkeitsproben: verknüpfte Eignung + Ränge (0–99 würfeln, gleich oder unter dem Zielwert)</translation>
+        <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="370"/>
