@@ -4499,7 +4499,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
         <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>Needs attention</source>
-        <translation>Braucht Aufmerksamkeit</translation>
+        <translation>Handlungsbedarf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
@@ -4529,12 +4529,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Missing or broken files</source>
-        <translation>Fehlende oder beschädigte Dateien</translation>
+        <translation>Fehlende/defekte Dateien</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>En&amp;d session…</source>
-        <translation>Sitzung &amp;beenden …</translation>
+        <translation>Sitzungs&amp;ende …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
@@ -4544,7 +4544,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>&amp;Add members…</source>
-        <translation>Mitglieder &amp;hinzufügen …</translation>
+        <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
@@ -4574,7 +4574,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>Save &amp;party</source>
-        <translation>&amp;Gruppe speichern</translation>
+        <translation>Spei&amp;chern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
@@ -4625,7 +4625,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
         <source>{0} of {1} members shown</source>
-        <translation>{0} von {1} Mitgliedern angezeigt</translation>
+        <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="330"/>

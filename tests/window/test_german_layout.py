@@ -50,3 +50,18 @@ def test_no_german_sheet_tab_scrolls_sideways(german, open_window, hands, sample
         if bars := sideways(window):
             found[tabs.tabText(index).replace("&", "")] = bars
     assert not found, f"scrolls sideways in German: {found}"
+
+
+def test_the_german_party_tab_keeps_the_windows_size_with_the_roller(german, open_window, hands):
+    """The dashboard's rows of buttons and filters are longer in German; beside the roller
+    they must not widen the window past its default size, nor need more than the 1024 px of
+    the smallest screen the roller is laid out for."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: window.parties.current() is not None)
+    size = (window.width(), window.height())
+    person.menu("Ansicht", "Würfelbecher")
+    person.find("Würfeln für")
+    QTest.qWait(100)
+    assert (window.width(), window.height()) == size
+    assert window.minimumSizeHint().width() <= 1024
