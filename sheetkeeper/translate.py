@@ -70,6 +70,18 @@ def catalogue() -> dict[tuple[str, str], str]:
     return _catalogue(language())
 
 
+def plurals() -> dict[tuple[str, str], tuple[str, ...]]:
+    """Every finished translation of a text counted with ``%n`` in the user's language,
+    {(context, text): (singular, plural...)}, in Qt Linguist's order of plural forms."""
+    return _plurals(language())
+
+
+def plural(forms: tuple[str, ...], n: int) -> str:
+    """The form of ``forms`` for ``n``: the first for 1, else the last; the rule of the
+    languages with one singular and one plural (German, Dutch, the Scandinavian ones...)."""
+    return forms[0] if n == 1 or len(forms) == 1 else forms[-1]
+
+
 def _candidates(code: str) -> list[str]:
     """``de_DE.UTF-8@euro`` → ``de_DE``, ``de``."""
     base = code.split(".")[0].split("@")[0]
@@ -80,24 +92,51 @@ def _candidates(code: str) -> list[str]:
 
 @cache
 def _catalogue(code: str) -> dict[tuple[str, str], str]:
+    path = _file(code)
+    return read_ts(path) if path else {}
+
+
+@cache
+def _plurals(code: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    path = _file(code)
+    return read_plurals(path) if path else {}
+
+
+def _file(code: str) -> Path | None:
     for candidate in _candidates(code):
         path = translations_dir() / f"sheetkeeper_{candidate}.ts"
         if path.is_file():
-            return read_ts(path)
-    return {}
+            return path
+    return None
 
 
 def read_ts(path: Path) -> dict[tuple[str, str], str]:
     """{(context, source): translation} of a Qt Linguist file: finished translations only
-    (an unfinished, obsolete or empty one leaves the English text)."""
+    (an unfinished, obsolete or empty one leaves the English text); texts counted with
+    ``%n`` are :func:`read_plurals`'."""
     out: dict[tuple[str, str], str] = {}
+    for name, source, translation in _finished(path):
+        if not translation.findall("numerusform") and translation.text:
+            out[(name, source)] = translation.text
+    return out
+
+
+def read_plurals(path: Path) -> dict[tuple[str, str], tuple[str, ...]]:
+    """{(context, source): (plural forms)} of the finished texts counted with ``%n``."""
+    out: dict[tuple[str, str], tuple[str, ...]] = {}
+    for name, source, translation in _finished(path):
+        forms = tuple(form.text or "" for form in translation.findall("numerusform"))
+        if forms and all(forms):
+            out[(name, source)] = forms
+    return out
+
+
+def _finished(path: Path):
+    """(context, source, translation element) of each finished message of a .ts file."""
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source")
             translation = message.find("translation")
-            if source is None or translation is None or translation.get("type"):
-                continue
-            if translation.text:
-                out[(name, source)] = translation.text
-    return out
+            if source is not None and translation is not None and not translation.get("type"):
+                yield name, source, translation

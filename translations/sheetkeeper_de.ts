@@ -6,32 +6,32 @@
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="40"/>
         <source>Core mechanic: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundmechanik: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="42"/>
         <source>No rules notes for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gibt es noch keine Regelnotizen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="48"/>
         <source>{0} — Rules Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — Regelnotizen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="66"/>
         <source>Character sheets for tabletop role-playing games, that know the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakterbögen für Pen-and-Paper-Rollenspiele, die die Regeln kennen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="67"/>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="72"/>
         <source>About SheetKeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Über SheetKeeper</translation>
     </message>
 </context>
 <context>
@@ -39,12 +39,12 @@
     <message>
         <location filename="../sheetkeeper/ui/accessible.py" line="81"/>
         <source>Undid {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/accessible.py" line="85"/>
         <source>Redid {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: {0}</translation>
     </message>
 </context>
 <context>
@@ -52,120 +52,121 @@
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="28"/>
         <source>Advances</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigerungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
         <source>Rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Rast</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>End of session</source>
-        <translation type="unfinished">Ende der Sitzung</translation>
+        <translation>Ende der Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressourcen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Hazards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
         <source>Advance with XP</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit EP steigern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
         <source>Spend learning hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernstunden ausgeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
         <source>{0} — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
         <source>What the rules offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Regeln anbieten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="77"/>
         <source>What will apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Was angewendet wird</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="94"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
         <source>Not now: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="111"/>
         <source>Nothing to offer here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="119"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="146"/>
         <source>Cost: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="148"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
         <source>Not yet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="150"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
         <source>Will apply: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="172"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
         <source>This file is open read-only: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
         <source>Done: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt: {0}</translation>
     </message>
 </context>
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="82"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
         <source>{0} of {1} points left to share</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch {0} von {1} Punkten zu verteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
         <source>{0} points too many</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Punkte zu viel</translation>
     </message>
 </context>
 <context>
@@ -173,13 +174,14 @@
     <message>
         <location filename="../sheetkeeper/ui/application.py" line="111"/>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/application.py" line="112"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen: {0}
+Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.</translation>
     </message>
 </context>
 <context>
@@ -187,205 +189,205 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="45"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="46"/>
         <source>Save the changes to {0} before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen an {0} vor dem Schließen speichern?</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="47"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="64"/>
         <source>{0} was changed by another program since you opened it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>{0} was deleted or moved by another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="70"/>
         <source>File changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="73"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden, um die Datei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben, oder Ihre Fassung als andere Datei speichern.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="77"/>
         <location filename="../sheetkeeper/ui/asker.py" line="111"/>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="79"/>
         <location filename="../sheetkeeper/ui/asker.py" line="113"/>
         <source>Keep Mine and Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine behalten und speichern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="79"/>
         <location filename="../sheetkeeper/ui/asker.py" line="113"/>
         <source>Keep Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine behalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="82"/>
         <source>Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="98"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei {0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="100"/>
         <source>The party file {0} was deleted or moved by another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei {0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="104"/>
         <source>Party file changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppendatei auf dem Datenträger geändert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="107"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden, um die Gruppendatei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), oder Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben. Die Bögen der Mitglieder sind davon nicht betroffen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Restore unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="133"/>
         <source>SheetKeeper closed without saving these characters:</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetKeeper wurde beendet, ohne diese Charaktere zu speichern:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="134"/>
         <source>Restore them from the autosaved copies?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den automatisch gesicherten Kopien wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="136"/>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="137"/>
         <source>Discard</source>
-        <translation type="unfinished">Verwerfen</translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="138"/>
         <source>Ask Me Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Später fragen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="150"/>
         <source>Already open</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits geöffnet</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="151"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist bereits in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="154"/>
         <source>Saving from both windows would overwrite one with the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern aus beiden Fenstern würde die eine Fassung mit der anderen überschreiben.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Open Read-Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="157"/>
         <source>Open Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem öffnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Your changes are kept. Save them somewhere else?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="170"/>
         <source>Save As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="188"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gespeichert: Die Gruppe und ihre Mitglieder bleiben, wie sie auf dem Datenträger waren, und Ihre Änderungen bleiben hier geöffnet.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="192"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="193"/>
         <source>Reload Party…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe neu laden …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="220"/>
         <source>Delete conflict copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfliktkopien löschen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="221"/>
         <source>What these conflict copies held is merged and saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhalt dieser Konfliktkopien ist zusammengeführt und gespeichert:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="222"/>
         <source>Delete them, so the sync tool stops offering them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie löschen, damit das Synchronisierungsprogramm sie nicht mehr anbietet?</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="223"/>
         <source>Delete Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopien löschen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="255"/>
         <source>Export PDF</source>
-        <translation type="unfinished">PDF exportieren</translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="255"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="257"/>
         <source>Save As</source>
-        <translation type="unfinished">Speichern unter</translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="257"/>
         <source>Characters (*.skchar)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charaktere (*.skchar)</translation>
     </message>
 </context>
 <context>
@@ -393,27 +395,27 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="86"/>
         <source>Chance of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance für {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="90"/>
         <source>Forget the situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation vergessen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="118"/>
         <source>of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>von {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="134"/>
         <source>Last rolled with {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gewürfelt mit {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="135"/>
         <source>Double-click to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick zum Würfeln</translation>
     </message>
 </context>
 <context>
@@ -421,52 +423,52 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="17"/>
         <source>Award XP — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>EP vergeben — {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="24"/>
         <source>What it was for</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür sie vergeben werden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="26"/>
         <source>e.g. Session 4</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Sitzung 4</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="27"/>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="28"/>
         <source>&amp;Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grund</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="29"/>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="30"/>
         <source>{0} XP available now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt {0} EP verfügbar</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="38"/>
         <source>Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="48"/>
         <source>Award {0} XP</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} EP vergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/award_xp.py" line="53"/>
         <source>This file is open read-only: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
 </context>
 <context>
@@ -474,22 +476,22 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
         <source>Awards and between-session steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Belohnungen und Schritte zwischen den Sitzungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
         <source>Untick a step to skip it for that member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie das Häkchen bei einem Schritt, um ihn für dieses Mitglied auszulassen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
         <source> XP</source>
-        <translation type="unfinished"></translation>
+        <translation> EP</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
         <source>XP for everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>EP für alle</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="160"/>
@@ -509,7 +511,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Mitglied, dessen Spiel EP vergibt; die anderen steigern sich nach ihren eigenen Schritten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
@@ -535,37 +537,37 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="70"/>
         <source>{0} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-Proben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
         <source>Forget the situation ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
         <source>no longer valid</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht mehr gültig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="120"/>
         <source>this file is open read-only: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="158"/>
         <source>Last rolled with {0}; right-click to forget it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
         <source>Double-click to make the roll and apply what it gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
         <source>Double-click to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick zum Würfeln</translation>
     </message>
 </context>
 <context>
@@ -573,22 +575,22 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="29"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
         <source>Outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -596,47 +598,47 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="100"/>
         <source>Changed on both sides: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf beiden Seiten geändert: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
         <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} und dieser Rechner haben diese Werte seit dem letzten Abgleich unterschiedlich geändert. Alles andere ist bereits zusammengeführt. Wählen Sie, was bleiben soll:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>Was</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
         <source>There</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="119"/>
         <source>{0}: keep here&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} von hier behalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="120"/>
         <source>{0}: take there&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} von dort übernehmen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="139"/>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen</translation>
     </message>
 </context>
 <context>
@@ -644,37 +646,37 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="49"/>
         <source>Conflict copies of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfliktkopien von {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="53"/>
         <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Synchronisierungsprogramm hat andere Fassungen dieser Dateien daneben abgelegt: dieselben Charaktere, auf einem anderen Rechner bearbeitet, während dieser nicht synchron war. „Zusammenführen“ übernimmt, was sie mitbringen, in einem Schritt, den Sie rückgängig machen können; nichts wird geschrieben, bevor Sie speichern.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="63"/>
         <source>… and {0} more</source>
-        <translation type="unfinished"></translation>
+        <translation>… und {0} weitere</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="65"/>
         <source>nothing new: it holds nothing this version lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts Neues: sie enthält nichts, was dieser Fassung fehlt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="69"/>
         <source>Changed differently on both sides (you choose next):</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf beiden Seiten unterschiedlich geändert (Sie wählen als Nächstes):</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="87"/>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="88"/>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht jetzt</translation>
     </message>
 </context>
 <context>
@@ -682,38 +684,38 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="204"/>
         <source>The party</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="210"/>
         <source>The {0} conflict copy {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {0}-Konfliktkopie {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="232"/>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="276"/>
         <source>Merge conflict copies of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfliktkopien von {0} zusammenführen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="280"/>
         <source>Changed elsewhere: conflict copy merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderswo geändert: Konfliktkopie zusammengeführt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="284"/>
         <source>The party file&apos;s copy {0} lists other members: its log and notes are merged, its members are not. Add or remove them on the dashboard; the copy is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopie {0} der Gruppendatei führt andere Mitglieder: Ihr Protokoll und ihre Notizen werden zusammengeführt, ihre Mitglieder nicht. Fügen Sie sie in der Übersicht hinzu oder entfernen Sie sie; die Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="292"/>
         <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Konfliktkopien zusammengeführt: „Rückgängig“ nimmt sie wieder heraus; speichern Sie, um sie zu behalten.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="311"/>
         <source>Delete conflict copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfliktkopien löschen</translation>
     </message>
 </context>
 <context>
@@ -721,35 +723,35 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="88"/>
         <source>Build the character</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
         <source>What the rules say</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Regeln sagen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="95"/>
         <source>Checklist: click an item to go to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="125"/>
         <source>{0}: the rules check every change.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
         <location filename="../sheetkeeper/ui/wizard.py" line="133"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
+            <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -757,7 +759,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/edits.py" line="23"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -766,149 +768,149 @@ Your open characters are autosaved; save your work.</source>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelbecher</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
         <source>Roll for</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln für</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
         <source>The party member who rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gruppenmitglied, das würfelt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
         <source>Roll &amp;for</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln &amp;für</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>Check to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Probe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
         <source>&amp;Push</source>
-        <translation type="unfinished"></translation>
+        <translation>For&amp;cieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
         <source>Push the roll: roll again and accept what follows</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
         <source>Apply &amp;damage to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="370"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="124"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfprotokoll</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="207"/>
         <source>This sheet has no check {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="346"/>
         <source>No push: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
         <source>Pushed: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forciert: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="320"/>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="355"/>
         <source>{0} refused: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
         <source>Roll &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
         <source>Show or hide this character&apos;s roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
         <source>Show roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="278"/>
         <source>No roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Wurf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
         <source>Chance {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
         <source>This file is open read-only: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="402"/>
         <source>No party member of this game is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
         <source>No damage: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="424"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
         <source>Roll to see the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="115"/>
         <source>Other target…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderes Ziel …</translation>
     </message>
 </context>
 <context>
@@ -916,32 +918,32 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/disk_guard.py" line="114"/>
         <source>Changed elsewhere: reloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderswo geändert: neu geladen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_guard.py" line="136"/>
         <source>Changed elsewhere: merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderswo geändert: zusammengeführt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_guard.py" line="165"/>
         <source>Changed on disk by another program; not reloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem anderen Programm auf dem Datenträger geändert; nicht neu geladen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_guard.py" line="174"/>
         <source>Could not reload {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht neu geladen werden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_guard.py" line="178"/>
         <source>Reload from Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Datenträger neu laden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_guard.py" line="187"/>
         <source>Reloaded {0} from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vom Datenträger neu geladen</translation>
     </message>
 </context>
 <context>
@@ -949,17 +951,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/disk_merge.py" line="42"/>
         <source>The file {0} on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {0} auf dem Datenträger</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_merge.py" line="47"/>
         <source>Merge changes from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen vom Datenträger zusammenführen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/disk_merge.py" line="51"/>
         <source>Merged the changes made to {0} elsewhere with yours (Undo takes them out; save to keep both)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderswo an {0} vorgenommenen Änderungen wurden mit Ihren zusammengeführt („Rückgängig“ nimmt sie heraus; speichern Sie, um beide zu behalten)</translation>
     </message>
 </context>
 <context>
@@ -967,12 +969,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
         <source>Save As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
         <source>Read-only: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt: {0}.</translation>
     </message>
 </context>
 <context>
@@ -980,17 +982,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="28"/>
         <source>What the rules just did</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Regeln gerade getan haben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="34"/>
         <source>Just done: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade erledigt: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="71"/>
         <source>Not done: {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erledigt: {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -1011,12 +1013,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
         <source>session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
         <source>End of session: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Sitzung: {0}</translation>
     </message>
 </context>
 <context>
@@ -1025,63 +1027,63 @@ Your open characters are autosaved; save your work.</source>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
         <source>Export PDF</source>
-        <translation type="unfinished">PDF exportieren</translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
         <source>Save to</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern in</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
         <source>A4</source>
-        <translation type="unfinished">A4</translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="57"/>
         <source>US Letter</source>
-        <translation type="unfinished">US Letter</translation>
+        <translation>US Letter</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfüllbar: Formularfelder zum Ausfüllen in einem PDF-Betrachter, danach Datei › Ausgefüllten Bogen importieren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
         <source>Print the odds beside skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chancen neben die Fertigkeiten drucken</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
         <source>a blank sheet of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein leerer Bogen dieses Spiels</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
         <source>Blank sheet: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerer Bogen: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
         <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Werte (Trefferpunkte, Kondition …) klein neben ihre Kästchen drucken, für den Bleistift</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="82"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1089,12 +1091,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="31"/>
         <source>Findings: click one to go there</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise: Klicken Sie auf einen, um dorthin zu gehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="47"/>
         <source>Go to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehe zu {0}</translation>
     </message>
 </context>
 <context>
@@ -1102,7 +1104,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="5"/>
         <source>Basic Roleplaying</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic Roleplaying</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="6"/>
@@ -1142,17 +1144,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="13"/>
         <source>MOV</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="14"/>
         <source>Portrait</source>
-        <translation type="unfinished">Porträt</translation>
+        <translation>Porträt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="15"/>
         <source>States</source>
-        <translation type="unfinished">Zustände</translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="16"/>
@@ -1162,97 +1164,97 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="17"/>
         <source>Current (×5 roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell (×5-Wurf)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="18"/>
         <source>STR</source>
-        <translation type="unfinished"></translation>
+        <translation>STR</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="19"/>
         <source>CON</source>
-        <translation type="unfinished"></translation>
+        <translation>CON</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="20"/>
         <source>SIZ</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="21"/>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="22"/>
         <source>POW</source>
-        <translation type="unfinished"></translation>
+        <translation>POW</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="23"/>
         <source>DEX</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="24"/>
         <source>CHA</source>
-        <translation type="unfinished"></translation>
+        <translation>CHA</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="25"/>
         <source>EDU</source>
-        <translation type="unfinished"></translation>
+        <translation>EDU</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="26"/>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprünglich</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="27"/>
         <source>POW experience check</source>
-        <translation type="unfinished"></translation>
+        <translation>POW-Erfahrungsprobe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="28"/>
         <source>Derived</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeleitet</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="29"/>
         <source>Experience bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungsbonus</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="30"/>
         <source>POW gain chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance auf POW-Gewinn</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="31"/>
         <source>Hit points, fatigue, power</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferpunkte, Erschöpfung, Machtpunkte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="32"/>
         <source>Hit points</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferpunkte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="33"/>
         <source>Fatigue points</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpfungspunkte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="34"/>
         <source>Power points</source>
-        <translation type="unfinished"></translation>
+        <translation>Machtpunkte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="35"/>
         <source>Major wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere Wunde</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="36"/>
@@ -1262,17 +1264,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="37"/>
         <source>Skill rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeitswürfe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="38"/>
         <source>Critical, special and fumble ranges from the Skill Results Table; ENC penalties applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritische, spezielle und Patzer-Bereiche aus der Tabelle der Fertigkeitsergebnisse; ENC-Abzüge eingerechnet.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="39"/>
         <source>Skills and experience boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten und Erfahrungskästchen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="40"/>
@@ -1282,32 +1284,32 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="41"/>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="42"/>
         <source>Base %</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis %</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="43"/>
         <source>Rating %</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="44"/>
         <source>Experience check</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungsprobe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="45"/>
         <source>Box open (not blacked out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kästchen offen (nicht geschwärzt)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="46"/>
         <source>Characteristic rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaftswürfe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="47"/>
@@ -1317,77 +1319,77 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="48"/>
         <source>Weapons and armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen und Rüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="49"/>
         <source>Weapons</source>
-        <translation type="unfinished">Waffen</translation>
+        <translation>Waffen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="50"/>
         <source>Figures from your rulebook. Skill: a skill on the Skills page; +DM: the damage modifier adds; special: what a special success inflicts (impale, knockdown…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte aus Ihrem Regelbuch. Fertigkeit: eine Fertigkeit von der Seite „Fertigkeiten“; +SB: der Schadensbonus kommt hinzu; speziell: was ein spezieller Erfolg bewirkt (Aufspießen, Umwerfen …).</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="51"/>
         <source>Weapon</source>
-        <translation type="unfinished">Waffe</translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="52"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="53"/>
         <source>+DM</source>
-        <translation type="unfinished"></translation>
+        <translation>+SB</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="54"/>
         <source>Special</source>
-        <translation type="unfinished"></translation>
+        <translation>Speziell</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="55"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="56"/>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="57"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="58"/>
         <source>ENC</source>
-        <translation type="unfinished"></translation>
+        <translation>ENC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="59"/>
         <source>Armour</source>
-        <translation type="unfinished">Rüstung</translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="60"/>
         <source>Armour points come off each hit&apos;s damage; a critical hit bypasses them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungspunkte werden vom Schaden jedes Treffers abgezogen; ein kritischer Treffer umgeht sie.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="61"/>
         <source>Armour points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungspunkte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="63"/>
         <source>Inventory and ENC</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventar und ENC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="64"/>
@@ -1397,37 +1399,37 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="65"/>
         <source>ENC carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Getragene ENC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="66"/>
         <source>Easy carry (STR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht tragbar (STR)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="67"/>
         <source>Maximum ENC (STR+CON)/2</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale ENC (STR+CON)/2</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="68"/>
         <source>ENC over the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>ENC über dem Maximum</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="69"/>
         <source>MOV after ENC</source>
-        <translation type="unfinished"></translation>
+        <translation>MOV nach ENC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="70"/>
         <source>Movement at MOV (3 m a unit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung mit MOV (3 m je Einheit)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="71"/>
         <source>Improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbesserung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="72"/>
@@ -1437,42 +1439,42 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="73"/>
         <source>Experience checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungsproben</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="74"/>
         <source>Training and research</source>
-        <translation type="unfinished"></translation>
+        <translation>Training und Forschung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="75"/>
         <source>Under way</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufend</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="76"/>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="77"/>
         <source>STR limit</source>
-        <translation type="unfinished"></translation>
+        <translation>STR-Grenze</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="78"/>
         <source>CON limit</source>
-        <translation type="unfinished"></translation>
+        <translation>CON-Grenze</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="79"/>
         <source>DEX limit</source>
-        <translation type="unfinished"></translation>
+        <translation>DEX-Grenze</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="80"/>
         <source>CHA limit</source>
-        <translation type="unfinished"></translation>
+        <translation>CHA-Grenze</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="81"/>
@@ -1487,7 +1489,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="83"/>
         <source>What the rules did</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Regeln getan haben</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="62"/>
@@ -1500,7 +1502,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="84"/>
         <source>GRIMWIRE</source>
-        <translation type="unfinished"></translation>
+        <translation>GRIMWIRE</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="85"/>
@@ -1525,22 +1527,22 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="89"/>
         <source>Lifeform</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebensform</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="90"/>
         <source>Background</source>
-        <translation type="unfinished"></translation>
+        <translation>Hintergrund</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="91"/>
         <source>Specialty</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezialgebiet</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="92"/>
         <source>Portrait</source>
-        <translation type="unfinished">Porträt</translation>
+        <translation>Porträt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="93"/>
@@ -1550,62 +1552,62 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="94"/>
         <source>Attributes (max 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribute (max. 10)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="95"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
-        <translation type="unfinished"></translation>
+        <translation>W20 + Attribut &gt;= Zielwert, geschrieben wie AGL 15</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="96"/>
         <source>Toughness (TOG)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähigkeit (TOG)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="97"/>
         <source>Agility (AGL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Agilität (AGL)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="98"/>
         <source>Coordination (COR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordination (COR)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="99"/>
         <source>Mind (MND)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geist (MND)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="100"/>
         <source>Perception (PER)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrnehmung (PER)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="101"/>
         <source>Resonance (RSN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resonanz (RSN)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="102"/>
         <source>Target number for the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert für die Chancen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="103"/>
         <source>The TN the GM called; the odds beside each attribute use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zielwert, den die Spielleitung angesagt hat; die Chancen neben jedem Attribut verwenden ihn</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="104"/>
         <source>Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="105"/>
         <source>Initiative (PER)</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative (PER)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="106"/>
@@ -1615,107 +1617,107 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="107"/>
         <source>Magic range</source>
-        <translation type="unfinished"></translation>
+        <translation>Magiereichweite</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="108"/>
         <source>Hold breath</source>
-        <translation type="unfinished"></translation>
+        <translation>Luft anhalten</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="109"/>
         <source>Base movement (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundbewegung (m)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="110"/>
         <source>The excerpt gives no base distance: enter the one your GM uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auszug nennt keine Grundstrecke: Tragen Sie die ein, die Ihre Spielleitung verwendet</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="111"/>
         <source>Condition, Focus and burnout</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition, Fokus und Burnout</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="112"/>
         <source>Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="113"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
-        <translation type="unfinished"></translation>
+        <translation>0 oder darunter: sterbend, -1 pro Zug; tot unter -10</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="114"/>
         <source>Focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="115"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf negativ werden: +1 Burnout, keine Spezialtechniken, bis wieder 0 erreicht ist</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="116"/>
         <source>Burnout</source>
-        <translation type="unfinished"></translation>
+        <translation>Burnout</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="117"/>
         <source>No burnout</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Burnout</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="118"/>
         <source>-1 to all rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 auf alle Würfe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="119"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
-        <translation type="unfinished"></translation>
+        <translation>-3 auf alle Würfe; max. Kondition 80 %; Bewegung halbiert</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="120"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
-        <translation type="unfinished"></translation>
+        <translation>-5 auf alle Würfe; max. Kondition 50 %; nur Kriechen; keine Spezialtechniken</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="121"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kondition fällt auf 0 und der Charakter beginnt zu sterben (Qual: stattdessen bewusstlos)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="122"/>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Erholung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="123"/>
         <source>Max Condition (after burnout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Kondition (nach Burnout)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="124"/>
         <source>Burnout penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Burnout-Abzug</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="125"/>
         <source>Rests today</source>
-        <translation type="unfinished"></translation>
+        <translation>Rasten heute</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="126"/>
         <source>States</source>
-        <translation type="unfinished">Zustände</translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="127"/>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="128"/>
@@ -1725,32 +1727,32 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="129"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="130"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="131"/>
         <source>Light-weapon attacks per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffe mit leichten Waffen pro Zug</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="132"/>
         <source>Unarmed damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenloser Schaden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="133"/>
         <source>Unintended target&apos;s AGL TN</source>
-        <translation type="unfinished"></translation>
+        <translation>AGL-Zielwert eines unbeabsichtigten Ziels</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="134"/>
         <source>Protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Schutz</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="135"/>
@@ -1760,12 +1762,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="136"/>
         <source>Damage affinities</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensaffinitäten</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="137"/>
         <source>Weapons and armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen und Rüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="138"/>
@@ -1785,77 +1787,77 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="141"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="142"/>
         <source>TOG req.</source>
-        <translation type="unfinished"></translation>
+        <translation>TOG-Anf.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="143"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="144"/>
         <source>Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Schild</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="145"/>
         <source>Unstable die</source>
-        <translation type="unfinished"></translation>
+        <translation>Instabiler Würfel</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="146"/>
         <source>Armour points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstungspunkte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="147"/>
         <source>TOG requirement</source>
-        <translation type="unfinished"></translation>
+        <translation>TOG-Anforderung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="148"/>
         <source>AGL penalty when TOG is short</source>
-        <translation type="unfinished"></translation>
+        <translation>AGL-Abzug bei zu wenig TOG</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="149"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritische Stufe (Raserei, Amok; Hausregel)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="150"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raserei gibt vorübergehende Kondition in Höhe der kritischen Stufe des Charakters, die die Regeln nie festlegen: die Zahl, die Ihre Runde verwendet (wird abgefragt, wenn Raserei oder Amok zum ersten Mal gesetzt wird)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="151"/>
         <source>Affinities and status effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Affinitäten und Statuseffekte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="152"/>
         <source>Damage type</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensart</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="153"/>
         <source>Weak / resistant / immune</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwach / resistent / immun</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="154"/>
         <source>Status effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Statuseffekte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="155"/>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effekt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="156"/>
@@ -1865,17 +1867,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="157"/>
         <source>Advancement</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstieg</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="158"/>
         <source>Level and XP</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe und EP</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="159"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="160"/>
@@ -1885,42 +1887,42 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="161"/>
         <source>Next level at</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Stufe bei</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="162"/>
         <source>XP awards</source>
-        <translation type="unfinished"></translation>
+        <translation>EP-Vergaben</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="163"/>
         <source>Level up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufenaufstieg …</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="164"/>
         <source>Techniques</source>
-        <translation type="unfinished"></translation>
+        <translation>Techniken</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="165"/>
         <source>Learning capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernkapazität</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="166"/>
         <source>Learning hours left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Lernstunden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="167"/>
         <source>Learning hours granted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewährte Lernstunden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="168"/>
         <source>Active techniques</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Techniken</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="169"/>
@@ -1930,27 +1932,27 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="170"/>
         <source>Learn a technique…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Technik lernen …</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="171"/>
         <source>Techniques (progress = learning effort put in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Techniken (Fortschritt = investierter Lernaufwand)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="172"/>
         <source>Technique</source>
-        <translation type="unfinished"></translation>
+        <translation>Technik</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="173"/>
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplikator</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="174"/>
         <source>Effort</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwand</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="175"/>
@@ -1960,12 +1962,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="176"/>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="177"/>
         <source>Gear and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüstung und Notizen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="178"/>
@@ -1983,7 +1985,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="180"/>
         <source>Game Rules Lite — mutant sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Game Rules Lite — Mutantenbogen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="181"/>
@@ -1993,12 +1995,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="182"/>
         <source>Mutant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutant</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="183"/>
         <source>Portrait</source>
-        <translation type="unfinished">Porträt</translation>
+        <translation>Porträt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="184"/>
@@ -2013,22 +2015,22 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="186"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="187"/>
         <source>Key attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselattribut</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="188"/>
         <source>Specialist skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezialfertigkeit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="189"/>
         <source>Specialist skill attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut der Spezialfertigkeit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="190"/>
@@ -2043,7 +2045,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="192"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Erschaffung festgelegt: 14 Punkte, jeweils 2–4, das Schlüsselattribut bis 5. Die Tragkraft richtet sich nach der Grund-Stärke.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="193"/>
@@ -2073,37 +2075,37 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="198"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinkt durch Schaden, Erschöpfung, Verwirrung und Zweifel; 0 heißt gebrochen. Wiederhergestellt durch Essen, Wasser, Schlaf und Zuwendung.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="199"/>
         <source>Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>Trauma</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="200"/>
         <source>Damage (Strength)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden (Stärke)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="201"/>
         <source>Fatigue (Agility)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpfung (Geschicklichkeit)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="202"/>
         <source>Confusion (Wits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwirrung (Verstand)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="203"/>
         <source>Doubt (Empathy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweifel (Empathie)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="204"/>
         <source>States</source>
-        <translation type="unfinished">Zustände</translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="205"/>
@@ -2113,102 +2115,102 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="206"/>
         <source>Strength skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten (Stärke)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="207"/>
         <source>Endure</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchhalten</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="208"/>
         <source>Fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpfen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="209"/>
         <source>Athletics</source>
-        <translation type="unfinished"></translation>
+        <translation>Athletik</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="210"/>
         <source>Agility skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten (Geschicklichkeit)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="211"/>
         <source>Acrobatics</source>
-        <translation type="unfinished"></translation>
+        <translation>Akrobatik</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="212"/>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="213"/>
         <source>Shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="214"/>
         <source>Wits skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten (Verstand)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="215"/>
         <source>Comprehend</source>
-        <translation type="unfinished"></translation>
+        <translation>Begreifen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="216"/>
         <source>Lore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="217"/>
         <source>Notice</source>
-        <translation type="unfinished"></translation>
+        <translation>Bemerken</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="218"/>
         <source>Empathy skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten (Empathie)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="219"/>
         <source>Sense</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschauen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="220"/>
         <source>Manipulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Manipulieren</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="221"/>
         <source>Coolness</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelassenheit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="222"/>
         <source>Specialist skill level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe der Spezialfertigkeit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="223"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens 1, um sie zu würfeln; niemand kann Ihnen dabei helfen.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="224"/>
         <source>With gear</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Ausrüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="225"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeitswürfe mit der Ausrüstung, die dabei hilft. Nach dem Forcieren senkt jede 1 auf einem Ausrüstungswürfel den Ausrüstungsbonus um eins.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="226"/>
@@ -2223,12 +2225,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="228"/>
         <source>Inventory rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventarzeilen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="229"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen: winzig 0, leicht 1/2, normal 1, schwer 2 (oder eine Anzahl Zeilen); Munition zählt Schuss (über 10 leicht, über 20 normal, über 40 schwer); Schnaps zählt Portionen (10 je Flasche); auf einem Reittier oder Karren zählt es nicht.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="230"/>
@@ -2238,7 +2240,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="231"/>
         <source>Size</source>
-        <translation type="unfinished">Größe</translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="232"/>
@@ -2248,17 +2250,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="233"/>
         <source>Gear Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüstungsbonus</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="234"/>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="235"/>
         <source>Helps</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilft bei</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="236"/>
@@ -2268,122 +2270,122 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="237"/>
         <source>Derived</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeleitet</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="238"/>
         <source>Capacity (2 × base Strength)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="239"/>
         <source>Carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Getragen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="240"/>
         <source>Rations</source>
-        <translation type="unfinished"></translation>
+        <translation>Rationen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="241"/>
         <source>Food rations</source>
-        <translation type="unfinished"></translation>
+        <translation>Essensrationen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="242"/>
         <source>Water rations</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasserrationen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="243"/>
         <source>Rations (4 to a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="244"/>
         <source>Days without food</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage ohne Essen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="245"/>
         <source>Days without water</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage ohne Wasser</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="246"/>
         <source>Relationships and XP</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehungen und EP</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="247"/>
         <source>Relationships</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehungen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="248"/>
         <source>PC relationships</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehungen zu SC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="249"/>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation>SC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="250"/>
         <source>Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="251"/>
         <source>NPC relationships</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="252"/>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>NSC</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="253"/>
         <source>The NPC you want to keep safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="254"/>
         <source>The NPC you hate</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="255"/>
         <source>Big dream</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Traum</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="256"/>
         <source>Personal goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Persönliches Ziel</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="257"/>
         <source>Talents and experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Talente und Erfahrung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="258"/>
         <source>Talents</source>
-        <translation type="unfinished"></translation>
+        <translation>Talente</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="259"/>
         <source>Talent</source>
-        <translation type="unfinished"></translation>
+        <translation>Talent</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="260"/>
         <source>Role (empty: general)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="261"/>
@@ -2393,42 +2395,42 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="262"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="263"/>
         <source>XP available</source>
-        <translation type="unfinished"></translation>
+        <translation>EP verfügbar</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="264"/>
         <source>Advances ready (5 XP each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="265"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="266"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="267"/>
         <source>Botch: no six and a 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="268"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="269"/>
         <source>Unspent creation skill points only warn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
 </context>
 <context>
@@ -2436,7 +2438,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="270"/>
         <source>Rainworld — S4G personnel file</source>
-        <translation type="unfinished"></translation>
+        <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="271"/>
@@ -2451,7 +2453,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="273"/>
         <source>Portrait</source>
-        <translation type="unfinished">Porträt</translation>
+        <translation>Porträt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="274"/>
@@ -2471,52 +2473,52 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="277"/>
         <source>Human (social privilege)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="278"/>
         <source>Dominant hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominante Hand</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="279"/>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="280"/>
         <source>Attributes</source>
-        <translation type="unfinished">Attribute</translation>
+        <translation>Attribute</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="281"/>
         <source>PHYS</source>
-        <translation type="unfinished"></translation>
+        <translation>PHYS</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="282"/>
         <source>CON</source>
-        <translation type="unfinished"></translation>
+        <translation>CON</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="283"/>
         <source>MV</source>
-        <translation type="unfinished"></translation>
+        <translation>MV</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="284"/>
         <source>Click</source>
-        <translation type="unfinished"></translation>
+        <translation>Click</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="285"/>
         <source>Derived</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeleitet</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="286"/>
         <source>Injury penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzungsabzug</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="287"/>
@@ -2526,17 +2528,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="288"/>
         <source>Throw without penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="289"/>
         <source>Hold breath (PHYS × 30 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="290"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="291"/>
@@ -2546,87 +2548,87 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="292"/>
         <source>States</source>
-        <translation type="unfinished">Zustände</translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="293"/>
         <source>Body</source>
-        <translation type="unfinished"></translation>
+        <translation>Körper</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="294"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="295"/>
         <source>injury</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="296"/>
         <source>stun</source>
-        <translation type="unfinished"></translation>
+        <translation>Betäubung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="297"/>
         <source>Mind</source>
-        <translation type="unfinished"></translation>
+        <translation>Geist</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="298"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="299"/>
         <source>trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>Trauma</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="300"/>
         <source>shock</source>
-        <translation type="unfinished"></translation>
+        <translation>Schock</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="301"/>
         <source>Reality (Ganzfeld)</source>
-        <translation type="unfinished"></translation>
+        <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="302"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="303"/>
         <source>reality damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Realitätsschaden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="304"/>
         <source>Resets to the Click stat at the start of each session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="305"/>
         <source>Addiction</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucht</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="306"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="307"/>
         <source>addiction</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucht</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="308"/>
         <source>doses</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="309"/>
@@ -2636,7 +2638,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="310"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="311"/>
@@ -2656,27 +2658,27 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="314"/>
         <source>Quirks</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenheiten</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="315"/>
         <source>Quirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenheit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="316"/>
         <source>Effective quirk ranks (best single item)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="317"/>
         <source>Autofire</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerfeuer</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="318"/>
         <source>Marksman</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharfschütze</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="319"/>
@@ -2691,7 +2693,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="321"/>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="322"/>
@@ -2706,52 +2708,52 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="324"/>
         <source>DMG</source>
-        <translation type="unfinished"></translation>
+        <translation>SCH</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="325"/>
         <source>AP</source>
-        <translation type="unfinished"></translation>
+        <translation>DS</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="326"/>
         <source>Increment (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt (m)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="327"/>
         <source>Single</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzel</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="328"/>
         <source>Burst</source>
-        <translation type="unfinished"></translation>
+        <translation>Salve</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="329"/>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="330"/>
         <source>Min PHYS</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. PHYS</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="331"/>
         <source>Longer than a pistol</source>
-        <translation type="unfinished"></translation>
+        <translation>Länger als Pistole</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="332"/>
         <source>Shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="333"/>
         <source>Armour and equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="334"/>
@@ -2761,17 +2763,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="335"/>
         <source>STOP</source>
-        <translation type="unfinished"></translation>
+        <translation>STOP</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="336"/>
         <source>Worn</source>
-        <translation type="unfinished"></translation>
+        <translation>Getragen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="337"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüstung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="338"/>
@@ -2796,7 +2798,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="342"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
-        <translation type="unfinished"></translation>
+        <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
     </message>
 </context>
 <context>
@@ -2804,7 +2806,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="343"/>
         <source>Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Renaissance</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="344"/>
@@ -2834,87 +2836,87 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="349"/>
         <source>Aptitudes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eignungen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="350"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="351"/>
         <source>COO (Coordination)</source>
-        <translation type="unfinished"></translation>
+        <translation>COO (Koordination)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="352"/>
         <source>SOM (Somatics)</source>
-        <translation type="unfinished"></translation>
+        <translation>SOM (Somatik)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="353"/>
         <source>WIL</source>
-        <translation type="unfinished"></translation>
+        <translation>WIL</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="354"/>
         <source>SAV</source>
-        <translation type="unfinished"></translation>
+        <translation>SAV</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="355"/>
         <source>INT</source>
-        <translation type="unfinished"></translation>
+        <translation>INT</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="356"/>
         <source>COG</source>
-        <translation type="unfinished"></translation>
+        <translation>COG</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="357"/>
         <source>DUR</source>
-        <translation type="unfinished"></translation>
+        <translation>DUR</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="358"/>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="359"/>
         <source>Luck (stat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück (Wert)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="360"/>
         <source>Luck Points (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="361"/>
         <source>Initiative Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiativemodifikator</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="362"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="363"/>
         <source>Derived</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeleitet</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="364"/>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="365"/>
         <source>Sustained-action penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="366"/>
@@ -2924,7 +2926,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="367"/>
         <source>States</source>
-        <translation type="unfinished">Zustände</translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="368"/>
@@ -2934,12 +2936,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="369"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="370"/>
         <source>Skills, specialisations and proficiencies</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="371"/>
@@ -2954,7 +2956,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="373"/>
         <source>Aptitude</source>
-        <translation type="unfinished"></translation>
+        <translation>Eignung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="374"/>
@@ -2964,52 +2966,52 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="375"/>
         <source>Specialisation (+10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="376"/>
         <source>Proficiencies</source>
-        <translation type="unfinished"></translation>
+        <translation>Fachkenntnisse</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="377"/>
         <source>Common knowledge (10+ ranks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="378"/>
         <source>Checks and time</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben und Zeit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="379"/>
         <source>Common checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufige Proben</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="380"/>
         <source>Aptitude checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Eignungsproben</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="381"/>
         <source>Single aptitude (x 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="382"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="383"/>
         <source>Sustained</source>
-        <translation type="unfinished"></translation>
+        <translation>Andauernd</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="384"/>
         <source>Sustained action</source>
-        <translation type="unfinished"></translation>
+        <translation>Andauernde Handlung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="385"/>
@@ -3019,32 +3021,32 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="386"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="387"/>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="388"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="389"/>
         <source>Shifts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="390"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="391"/>
         <source>Check when begun</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe bei Beginn</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="392"/>
@@ -3054,7 +3056,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../build/form_texts.py" line="393"/>
         <source>Portrait</source>
-        <translation type="unfinished">Porträt</translation>
+        <translation>Porträt</translation>
     </message>
 </context>
 <context>
@@ -3141,47 +3143,47 @@ Your open characters are autosaved; save your work.</source>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="24"/>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="29"/>
         <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel ordnet seine eigenen Mitglieder nach seiner eigenen Regel. Würfeln Sie für einen neuen Kampf erneut.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
         <source>Acts in</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelt in</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="36"/>
         <source>Initiative order</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiativereihenfolge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="40"/>
         <source>Roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="75"/>
         <source>no turn — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zug — {0}</translation>
     </message>
 </context>
 <context>
@@ -3201,12 +3203,12 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="21"/>
         <source>Size</source>
-        <translation type="unfinished">Größe</translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="22"/>
         <source>ENC</source>
-        <translation type="unfinished"></translation>
+        <translation>ENC</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="57"/>
@@ -3217,7 +3219,7 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="45"/>
         <source>Encumbrance</source>
-        <translation type="unfinished"></translation>
+        <translation>Belastung</translation>
     </message>
 </context>
 <context>
@@ -3225,17 +3227,17 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="50"/>
         <source>Set {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="62"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;  {1} von {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ladder.py" line="64"/>
         <source>{0} (+{1} temporary: {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (+{1} vorübergehend: {2})</translation>
     </message>
 </context>
 <context>
@@ -3243,97 +3245,97 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="38"/>
         <source>Award XP…</source>
-        <translation type="unfinished"></translation>
+        <translation>EP vergeben …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
         <source>Advance…</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigern …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>What the rules offer on this ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Regeln auf diesem Konto anbieten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
         <source>Every advance the rules offer now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Steigerung, die die Regeln jetzt anbieten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
         <source>Adjustments waiting to be accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen, die auf Bestätigung warten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
         <source>Accept adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen bestätigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>The GM agrees with these changes made by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielleitung ist mit diesen von Hand gemachten Änderungen einverstanden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
         <source>Ledger entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontoeinträge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="100"/>
         <source>Accept the adjustment of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anpassung von {0} bestätigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
         <source>{0}: {1} by hand ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} von Hand ({2})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zu bestätigende Anpassungen&lt;/b&gt;: </translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Was die Regeln getan haben&lt;/b&gt; · {0} Einträge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts: Würfe, Training und Rasten erscheinen hier</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
         <source>{0} · under way: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
         <source>unnamed</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
         <source>{0} · spent on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · ausgegeben für {1}</translation>
     </message>
 </context>
 <context>
@@ -3425,97 +3427,97 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
         <source>Add row in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile in {0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Remove row in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile in {0} entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Up row in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile in {0} nach oben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Down row in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile in {0} nach unten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="201"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: eigener Eintrag ({1}), nicht aus der Liste des Spiels</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
         <source>{0}: {1} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="229"/>
         <source>Edit {0}</source>
-        <translation type="unfinished">{0} bearbeiten</translation>
+        <translation>{0} bearbeiten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="233"/>
         <source>Mark {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} markieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
         <source>Rows cannot be added here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="260"/>
         <source>Add to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>Remove from {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus {0} entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
         <source>Reorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Umsortieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="27"/>
         <source>A {0} from the game&apos;s list, or your own</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Liste des Spiels oder ein eigener Eintrag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/name_completer.py" line="28"/>
         <source>A {0} from the game&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Liste des Spiels</translation>
     </message>
 </context>
 <context>
@@ -3541,52 +3543,52 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="30"/>
         <source>Import Filled Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgefüllten Bogen importieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="33"/>
         <source>Open the character the sheet is for first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst den Charakter, zu dem der Bogen gehört.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="39"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="48"/>
         <source>Cannot import {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kann nicht importiert werden: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="54"/>
         <source>Not imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="57"/>
         <source>Nothing to change in {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In {0} gibt es nichts zu ändern.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="60"/>
         <source>This sheet was printed from an older version; what does not clash is merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bogen wurde mit einer älteren Version gedruckt; was nicht kollidiert, wird zusammengeführt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="63"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="65"/>
         <source>Import filled sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgefüllten Bogen importieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/import_sheet.py" line="67"/>
         <source>Imported {0} changes from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Änderungen aus {1} importiert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="66"/>
@@ -3603,7 +3605,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
-        <translation type="unfinished"></translation>
+        <translation>in einem anderen SheetKeeper-Fenster geöffnet; verwenden Sie „Speichern unter“, um Änderungen zu behalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
@@ -3624,12 +3626,12 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist bereits geöffnet (in einem anderen Tab oder einer Gruppe); schließen Sie es zuerst oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}); wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
@@ -3686,7 +3688,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="58"/>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="59"/>
@@ -3761,7 +3763,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="95"/>
         <source>&amp;User Guide</source>
-        <translation>&amp;Benutzerhandbuch</translation>
+        <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="97"/>
@@ -3781,27 +3783,27 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
         <source>Saved {0} files.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dateien gespeichert.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="195"/>
         <source>Reload {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} neu laden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="196"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe und ihre Mitglieder erneut vom Datenträger lesen? Ungespeicherte Änderungen an der Gruppe gehen verloren; die Änderungen an Mitgliedern bleiben in deren Rückgängig-Verlauf.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="217"/>
         <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ungespeicherten Änderungen an {0} wurden behalten: auch in einem anderen Tab oder einer Gruppe geöffnet.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
@@ -3811,51 +3813,53 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
         <source>PDF export is not available: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Export ist nicht verfügbar: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
         <source>Writing {0}...</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wird geschrieben …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
         <source>Could not write {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="88"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF wurde geschrieben, aber einige Zeichen werden nicht gedruckt:
+
+{0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="91"/>
         <source>Saved {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespeichert.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/pdf_export.py" line="93"/>
         <source>Open PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF öffnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/restore.py" line="46"/>
         <location filename="../sheetkeeper/ui/restore.py" line="67"/>
         <source>Could not restore {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht wiederhergestellt werden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/restore.py" line="53"/>
         <location filename="../sheetkeeper/ui/restore.py" line="80"/>
         <source>Restore Autosaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gesicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/restore.py" line="76"/>
         <source>The party file {0} is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei {0} ist nicht mehr vorhanden.</translation>
     </message>
 </context>
 <context>
@@ -3863,7 +3867,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party/member.py" line="42"/>
         <source>Not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geöffnet</translation>
     </message>
 </context>
 <context>
@@ -3872,43 +3876,43 @@ Sie können Dateien auch hierher ziehen.</translation>
         <location filename="../sheetkeeper/ui/party/card.py" line="166"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="357"/>
         <source>{0}&apos;s card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
         <source>missing or broken file</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="188"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
         <source>marks</source>
-        <translation type="unfinished">Markierungen</translation>
+        <translation>Markierungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
         <source>Click marks {0} from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
         <source>{0}: {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
         <source>{0}, {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
         <source>{0} {1}, {2} boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
@@ -3916,64 +3920,64 @@ Sie können Dateien auch hierher ziehen.</translation>
         <location filename="../sheetkeeper/ui/party/card.py" line="283"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
         <source>{0} of {1}</source>
-        <translation type="unfinished">{0} von {1}</translation>
+        <translation>{0} von {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="256"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
         <source>Set {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>Mark {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} markieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>Clear {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} löschen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
         <source>{0} is open read-only: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
         <source>{0}, changed since saved</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
         <source>&amp;Open sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
         <source>&amp;Statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Status</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="410"/>
         <source>&amp;Remove from party</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
         <source>The character file stays on disk; Undo puts the member back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Set {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Clear {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aufheben</translation>
     </message>
 </context>
 <context>
@@ -3981,7 +3985,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
         <source>Undo {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rückgängig machen</translation>
     </message>
 </context>
 <context>
@@ -3989,37 +3993,37 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="71"/>
         <source>XP: one for each question answered yes</source>
-        <translation type="unfinished"></translation>
+        <translation>EP: eins für jede mit Ja beantwortete Frage</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="76"/>
         <source>No XP in {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine EP in {0}: {1}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="84"/>
         <source>{0} for {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} für {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
         <source>reason (what they did)</source>
-        <translation type="unfinished">Grund (was sie getan haben)</translation>
+        <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
         <source>Reason for {0}&apos;s {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund für {1} von {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
         <source>Award</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="108"/>
         <source>Nothing else happens between sessions in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel geschieht zwischen den Sitzungen nichts weiter.</translation>
     </message>
 </context>
 <context>
@@ -4027,17 +4031,17 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="56"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="60"/>
         <source>Modifier for the odds shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator für die angezeigten Chancen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
         <source>A situational modifier: the odds shown include it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Situationsmodifikator: Die angezeigten Chancen enthalten ihn</translation>
     </message>
 </context>
 <context>
@@ -4045,27 +4049,27 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="73"/>
         <source>The character&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Charakters</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="75"/>
         <source>Who plays them (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ihn spielt (optional)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
 </context>
 <context>
@@ -4106,29 +4110,29 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/notes.py" line="14"/>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
     <name>NumberBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="84"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="92"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="84"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="92"/>
         <source>{0} can be {1} to {2}, so {3} became {4}.</source>
         <translation>{0} kann {1} bis {2} sein, daher wurde aus {3} {4}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="87"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="87"/>
         <source>{0} can be at most {1}, so {2} became {3}.</source>
         <translation>{0} kann höchstens {1} sein, daher wurde aus {2} {3}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="90"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="90"/>
         <source>{0} can be no less than {1}, so {2} became {3}.</source>
         <translation>{0} kann nicht unter {1} sein, daher wurde aus {2} {3}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="124"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="124"/>
         <source>From {0} to {1}</source>
         <translation>Von {0} bis {1}</translation>
     </message>
@@ -4136,15 +4140,15 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="195"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="219"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
         <source>to be entered</source>
-        <translation type="unfinished"></translation>
+        <translation>einzutragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="215"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -4152,38 +4156,38 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="45"/>
         <source>Damage to another target</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden an einem anderen Ziel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="61"/>
         <source>the target</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="62"/>
         <source>Target&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Ziels</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="63"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="70"/>
         <source>Damage breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufschlüsselung des Schadens</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="72"/>
         <source>Nothing is written on any sheet: note the damage where this target is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf keinem Bogen wird etwas eingetragen: Notieren Sie den Schaden dort, wo dieses Ziel geführt wird.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="89"/>
         <location filename="../sheetkeeper/ui/other_target.py" line="96"/>
         <source>No damage: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schaden: {0}</translation>
     </message>
 </context>
 <context>
@@ -4201,12 +4205,12 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="171"/>
         <source>{0} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Fortsetzung)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="172"/>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="216"/>
@@ -4328,22 +4332,22 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/pdf.py" line="282"/>
         <source>a part of the sheet is too tall to fit on a page</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Teil des Bogens ist zu hoch für eine Seite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/pdf.py" line="283"/>
         <source>a value</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/pdf.py" line="284"/>
         <source>“{0}” is too long to fit on a page ({1} characters); shorten it and export again</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ ist zu lang für eine Seite ({1} Zeichen); kürzen Sie es und exportieren Sie erneut</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/pdf.py" line="321"/>
         <source>Progress</source>
-        <translation type="unfinished">Fortschritt</translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/pdf.py" line="181"/>
@@ -4356,43 +4360,43 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="97"/>
         <source>The party file changed on disk but does not read ({0}); it is taken in once it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei wurde auf dem Datenträger geändert, lässt sich aber nicht lesen ({0}); sie wird übernommen, sobald sie lesbar ist.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="102"/>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="112"/>
         <source>Reload {0} from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vom Datenträger neu laden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="103"/>
         <source>The party file was changed elsewhere: reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei wurde anderswo geändert: neu geladen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="106"/>
         <source>Merge changes to {0} from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen an {0} vom Datenträger zusammenführen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="107"/>
         <source>The party file was changed elsewhere: merged with your changes (Undo takes them out; save to keep both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei wurde anderswo geändert: mit Ihren Änderungen zusammengeführt („Rückgängig“ nimmt sie heraus; speichern Sie, um beide zu behalten).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="113"/>
         <source>The party file was reloaded; your changes to the party are in Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei wurde neu geladen; Ihre Änderungen an der Gruppe sind im Rückgängig-Verlauf.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="123"/>
         <source>The party file changed on disk; not reloaded. Save asks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei wurde auf dem Datenträger geändert; nicht neu geladen. Beim Speichern wird erneut gefragt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="135"/>
         <source>The party file {0} on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei {0} auf dem Datenträger</translation>
     </message>
 </context>
 <context>
@@ -4400,291 +4404,293 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe ist schreibgeschützt geöffnet ({0}); ihre Mitglieder können sich nicht ändern.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
         <source>Add {0} members</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Mitglieder hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
         <source>{0} is in the party already.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist bereits in der Gruppe.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
         <source>{0} was not added: a party holds at most {1} members.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wurde nicht hinzugefügt: Eine Gruppe hat höchstens {1} Mitglieder.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
         <source>Added {0} to the party.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zur Gruppe hinzugefügt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zur Gruppe hinzugefügt, aber nicht geöffnet: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
         <source>Took {0} off the party again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wieder aus der Gruppe genommen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
         <source>Add {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt auf dem Datenträger. „Rückgängig“ holt {0} zurück.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
         <source>Remove {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Put {0} back in the party.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zurück in die Gruppe geholt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
         <source>Add members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
         <source>SheetKeeper characters (*{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>SheetKeeper-Charaktere (*{0})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
         <source>New member of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Mitglied von {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht im Ordner der Gruppe gespeichert werden: {1}
+
+Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab geöffnet; verwenden Sie „Speichern unter“, um ihn zu behalten.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
         <source>New member not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Mitglied nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} im Ordner der Gruppe erstellt und {1} zur Gruppe hinzugefügt. „Rückgängig“ nimmt {1} aus der Gruppe; die Datei bleibt auf dem Datenträger.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
         <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>Needs attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlungsbedarf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>XP available</source>
-        <translation type="unfinished"></translation>
+        <translation>EP verfügbar</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Missing or broken files</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende/defekte Dateien</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
         <source>En&amp;d session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungs&amp;ende …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
         <source>&amp;Initiative…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Initiative …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>&amp;Add members…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
         <source>Add existing character files to the party</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandene Charakterdateien zur Gruppe hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
         <source>&amp;New member…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Mitglied …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>Create a character and save it in the party&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Charakter erstellen und im Ordner der Gruppe speichern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
         <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;laden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>Read the party file and its members again from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei und ihre Mitglieder erneut vom Datenträger lesen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>Save &amp;party</source>
-        <translation type="unfinished"></translation>
+        <translation>Spei&amp;chern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppendatei und jedes geänderte Mitglied speichern (Strg+S)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
         <source>Sort members by</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder sortieren nach</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Show members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder zeigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
         <source>&amp;Sort by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sortieren nach</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
         <source>Sho&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="172"/>
         <source>Sort &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt sortieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten jetzt ordnen (sie warten, solange der Mauszeiger über ihnen ist)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="195"/>
         <location filename="../sheetkeeper/ui/party/view.py" line="344"/>
         <source>Session log</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
         <source>Loading members… {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder werden geladen … {0} von {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
         <source>{0} of {1} members shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
         <source>GM {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>SL {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="332"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
         <source>{0} member</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Mitglied</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
         <source>{0} members</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Mitglieder</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
         <source>{0} session</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
         <source>{0} sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Sitzungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="338"/>
         <source>{0} played</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespielt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="346"/>
         <source>No sessions yet. End a session to start the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Sitzungen. Beenden Sie eine Sitzung, um das Protokoll zu beginnen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="348"/>
         <source>Session</source>
-        <translation type="unfinished">Sitzung</translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
         <source>{0}: +{1} XP</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: +{1} EP</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="455"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung „{0}“ auf {1} Mitglieder angewendet. „Rückgängig“ nimmt sie in einem Schritt zurück.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="475"/>
         <source>Not saved: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="477"/>
         <source>Saved {0} files.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Dateien gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4692,7 +4698,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
         <source>The sheet could not be shown: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bogen konnte nicht angezeigt werden: {0}</translation>
     </message>
 </context>
 <context>
@@ -4700,47 +4706,47 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="27"/>
         <source>Change {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ändern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="30"/>
         <source>&lt;b&gt;{0}: {1} → {2}&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this value.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}: {1} → {2}&lt;/b&gt;&lt;br&gt;Der Charakter ist im Spiel: Die Regeln bestimmen diesen Wert.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="40"/>
         <source>Why (needed to record an adjustment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum (nötig, um eine Anpassung festzuhalten)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="41"/>
         <source>Reason for the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund für die Anpassung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="44"/>
         <source>Advance (costs {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigern (kostet {0})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="45"/>
         <source>Advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="47"/>
         <source>Record as adjustment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Anpassung festhalten …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="61"/>
         <source>Advance {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} steigern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="66"/>
         <source>Adjust {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} anpassen</translation>
     </message>
 </context>
 <context>
@@ -4748,32 +4754,32 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="30"/>
         <source>Remove {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="33"/>
         <source>&lt;b&gt;Remove {0}?&lt;/b&gt;&lt;br&gt;The character is in play: the rules govern this row.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} entfernen?&lt;/b&gt;&lt;br&gt;Der Charakter ist im Spiel: Die Regeln bestimmen diese Zeile.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="42"/>
         <source>Why (needed to record the removal as an adjustment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum (nötig, um das Entfernen als Anpassung festzuhalten)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="43"/>
         <source>Reason for the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund für die Anpassung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="46"/>
         <source>Remove, recorded as adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen, als Anpassung festgehalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/play_remove.py" line="56"/>
         <source>Remove {0} (adjustment)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entfernen (Anpassung)</translation>
     </message>
 </context>
 <context>
@@ -4781,59 +4787,59 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="36"/>
         <source>Creation or play</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschaffung oder Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="37"/>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="39"/>
         <source>Finish creation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschaffung abschließen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="38"/>
         <source>From then on the rules govern what they advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dann bestimmen die Regeln, was gesteigert wird</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="40"/>
         <source>Accept adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen bestätigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="42"/>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="44"/>
         <source>Use the game&apos;s spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibweise des Spiels verwenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="43"/>
         <source>Rename each of these to the name the game&apos;s list gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden dieser Einträge in den Namen aus der Liste des Spiels umbenennen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="53"/>
         <source>Accept the adjustment of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anpassung von {0} bestätigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="64"/>
         <source>&lt;b&gt;Being built.&lt;/b&gt; Every field is free and the creation rules are checked; finish creation to start play.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;In Erschaffung.&lt;/b&gt; Jedes Feld ist frei und die Erschaffungsregeln werden geprüft; schließen Sie die Erschaffung ab, um das Spiel zu beginnen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="67"/>
         <source>{0}: {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} ({2})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="69"/>
         <source>&lt;b&gt;Changed by hand, waiting for the GM:&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Von Hand geändert, wartet auf die Spielleitung:&lt;/b&gt; </translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/play_strip.py" line="72"/>
         <source>&lt;b&gt;Spelt unlike the game&apos;s list:&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Anders geschrieben als in der Liste des Spiels:&lt;/b&gt; </translation>
     </message>
 </context>
 <context>
@@ -4841,37 +4847,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="40"/>
         <source>{0} meter</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-Anzeige</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="50"/>
         <source>{0} maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Maximum)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="56"/>
         <source>{0}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="74"/>
         <source>Set {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="96"/>
         <source>of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>von {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="96"/>
         <source>of</source>
-        <translation type="unfinished"></translation>
+        <translation>von</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/pool.py" line="98"/>
         <source>{0} (+{1} temporary)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (+{1} vorübergehend)</translation>
     </message>
 </context>
 <context>
@@ -4879,52 +4885,52 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="25"/>
         <source>this file is not an image SheetKeeper can read</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei ist kein Bild, das SheetKeeper lesen kann</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="35"/>
         <source>the picture is larger than {0} KB even when scaled</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bild ist auch verkleinert größer als {0} KB</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="91"/>
         <source>Portrait</source>
-        <translation type="unfinished">Porträt</translation>
+        <translation>Porträt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="52"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="54"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="65"/>
         <source>Choose a portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Porträt auswählen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="65"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.gif)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="77"/>
         <source>Remove portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Porträt entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="77"/>
         <source>Set portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Porträt setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/portrait.py" line="88"/>
         <source>No portrait</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Porträt</translation>
     </message>
 </context>
 <context>
@@ -4995,7 +5001,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/roll_breakdown.py" line="34"/>
         <source>Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufschlüsselung</translation>
     </message>
 </context>
 <context>
@@ -5003,42 +5009,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="129"/>
         <source>Name the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung benennen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="130"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Kampagne eingetragen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="132"/>
         <source>Session {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="133"/>
         <source>Session name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
         <source>What happened (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschehen ist (optional)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="136"/>
         <source>Session notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsnotizen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>&amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notizen</translation>
     </message>
 </context>
 <context>
@@ -5046,7 +5052,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="100"/>
         <source>This file is open read-only: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
 </context>
 <context>
@@ -5082,7 +5088,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/view.py" line="99"/>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung schließen</translation>
     </message>
 </context>
 <context>
@@ -5090,42 +5096,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
         <source>No conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zustände</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
         <source>Statuses…</source>
-        <translation type="unfinished"></translation>
+        <translation>Status …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
         <source>Set or clear a status the game declares</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="99"/>
         <source>Hazards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="100"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="110"/>
         <source>Hazards — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahren — {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
         <source>Set {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
         <source>Clear {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aufheben</translation>
     </message>
 </context>
 <context>
@@ -5133,7 +5139,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/status_ask.py" line="26"/>
         <source>Set {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} setzen</translation>
     </message>
 </context>
 <context>
@@ -5141,17 +5147,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/status_menu.py" line="23"/>
         <source>{0} holds by itself while {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hält von selbst an, solange {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/status_menu.py" line="26"/>
         <source>{0}: it ends with {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: endet mit {1}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/status_menu.py" line="28"/>
         <source>{0}: it ends when that changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: endet, wenn sich das ändert.</translation>
     </message>
 </context>
 <context>
@@ -5159,37 +5165,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="206"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="207"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
         <source>Summary of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
         <source>XP {0} → {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>EP {0} → {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
         <source>XP {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>EP {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="227"/>
         <source>Refused: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="231"/>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Änderung</translation>
     </message>
 </context>
 <context>
@@ -5197,17 +5203,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="45"/>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel wählen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
         <source>The rules of this game check the character as you build it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln dieses Spiels prüfen den Charakter, während Sie ihn erschaffen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
         <source>Game systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsysteme</translation>
     </message>
 </context>
 <context>
@@ -5215,77 +5221,77 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="143"/>
         <source>marks</source>
-        <translation type="unfinished">Markierungen</translation>
+        <translation>Markierungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="161"/>
         <source>Click marks {0} from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="163"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="166"/>
         <source>{0}. Arrows move between boxes, Space marks, plus and minus add or clear a mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}. Pfeiltasten wechseln zwischen Kästchen, Leertaste markiert, Plus und Minus setzen oder löschen eine Markierung.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="174"/>
         <source>marks from the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierungen von rechts</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
         <source>Mark {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} markieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
         <source>Clear {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} löschen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="205"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:{1}&apos;&gt;not in play&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:{1}&apos;&gt;nicht im Spiel&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="212"/>
         <source>{0}  &lt;span style=&apos;color:{2}&apos;&gt;of {1}&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}  &lt;span style=&apos;color:{2}&apos;&gt;von {1}&lt;/span&gt;</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="206"/>
         <source>{0} track: not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste {0}: nicht im Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="209"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="211"/>
         <source>{0} · {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · {1} {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="214"/>
         <source>{0} track: {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste {0}: {1} {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="216"/>
         <source>{0}, {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} {2}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="217"/>
         <source>{0}, {1} boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1} Kästchen</translation>
     </message>
 </context>
 <context>
@@ -5293,7 +5299,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="39"/>
         <source>marks from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierungen von links</translation>
     </message>
 </context>
 <context>
@@ -5301,38 +5307,38 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="29"/>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="30"/>
         <source>Add a row to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile zu {0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="37"/>
         <source>None</source>
-        <translation type="unfinished">Keine</translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="47"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
         <source>Add {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="59"/>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
 </context>
 </TS>
