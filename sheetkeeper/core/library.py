@@ -381,3 +381,17 @@ def updates(character: Any, library: Library) -> list[Update]:
             for field, (mine, theirs) in differences(character.system, entry.path, row, found).items():
                 out.append(Update(entry.path, i, name, field, mine, theirs))
     return out
+
+
+def apply_updates(rules: Any, character: Any, chosen: Sequence[Update], context: Any = None) -> tuple[Any, list[tuple[Update, str]]]:
+    """The character with each chosen update applied through the rules, one action after
+    another, and the updates the rules refused with their reasons (the others still apply)."""
+    from .actions import Refusal
+
+    refused = []
+    for update in chosen:
+        try:
+            character = rules.apply(character, update.action, context).character
+        except Refusal as refusal:
+            refused.append((update, refusal.message))
+    return character, refused

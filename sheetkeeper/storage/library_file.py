@@ -27,7 +27,7 @@ from .atomic import writable
 from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, saved_record, unreadable
 from .errors import LoadError, SaveError, brief, describe_validation
 from .files import read_once
-from .fingerprint import Fingerprint
+from .fingerprint import ABSENT, Fingerprint
 from .guarded import replace_guarded
 from .newer import newer_reason, reason_in, refusal
 from .versions import lineage_after, remember, remember_read
@@ -177,3 +177,21 @@ def library_in(raw: bytes | None) -> Library | None:
         return decode_library(raw)[0]
     except (EnvelopeProblem, ValueError):
         return None
+
+
+def own_library_path(system_id: str) -> Path:
+    """The user's own library of a game, in the user's data folder."""
+    from ..paths import data_dir
+
+    return data_dir() / "libraries" / f"{get_system(system_id).id}{SUFFIX}"
+
+
+def own_library(system_id: str) -> OpenedLibrary:
+    """The user's own library of a game as last saved, or (never saved) the starter library
+    the excerpt gives, to be written on its first save."""
+    from ..core.library import new_library
+
+    path = own_library_path(system_id)
+    if path.exists():
+        return load_library(path)
+    return OpenedLibrary(path, new_library(system_id, get_system(system_id).name), fingerprint=ABSENT)

@@ -1,0 +1,122 @@
+"""Pick a row from the game's library for a list on the sheet: a search as you type (case-
+and accent-insensitive, as the name lists are), each row shown with its numbers, and a
+choice for each field the library leaves to the player (a Renaissance skill's aptitude).
+What is picked is added as an action through the rules; the character keeps its own copy."""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.library import Library, declared_list, open_fields, row_model, search, words
+
+SHOWN = 200
+"""Rows listed at once: a search narrows a long library, and the list stays quick."""
+
+
+def summary(row: dict[str, Any]) -> str:
+    """A row in one line: its name, then its other fields that say something."""
+    parts = []
+    for key, value in row.items():
+        if key in ("name", "notes") or value in ("", None, [], False):
+            continue
+        shown = "yes" if value is True else f"{value:g}" if isinstance(value, float) else (
+            ", ".join(value) if isinstance(value, list) else str(value))
+        parts.append(f"{words(key).lower()} {shown}")
+    name = str(row.get("name", ""))
+    return f"{name} — {', '.join(parts)}" if parts else name
+
+
+class PickDialog(QDialog):
+    """Search the library's rows of one list and pick one."""
+
+    def __init__(self, library: Library, path: str, where: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library, self.path = library, path
+        entry = declared_list(library.system, path)
+        self.setWindowTitle(self.tr("Add to {0} from the library").format(where))
+        layout = QVBoxLayout(self)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Type to search the library's {0}").format(entry.label))
+        self.search.setAccessibleName(self.tr("Search the library"))
+        self.search.setClearButtonEnabled(True)
+        layout.addWidget(self.search)
+        self.found = QListWidget()
+        self.found.setAccessibleName(self.tr("Rows in the library"))
+        layout.addWidget(self.found, 1)
+        self.count = QLabel()
+        layout.addWidget(self.count)
+        self.asks = QFormLayout()
+        self.choices: dict[str, QComboBox] = {}
+        layout.addLayout(self.asks)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.add = self.buttons.addButton(self.tr("Add"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add.setAccessibleName(self.tr("Add the picked row"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.search.textChanged.connect(self._show)
+        self.found.currentRowChanged.connect(self._picked)
+        self.found.itemActivated.connect(lambda _item: self.accept() if self.add.isEnabled() else None)
+        self.search.returnPressed.connect(lambda: self.accept() if self.add.isEnabled() else None)
+        self.resize(520, 420)
+        self._show("")
+
+    def _show(self, typed: str) -> None:
+        rows = self.library.lists.get(self.path, [])
+        found = search(self.library, self.path, typed)
+        self.found.clear()
+        for i in found[:SHOWN]:
+            item = QListWidgetItem(summary(rows[i]))
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            self.found.addItem(item)
+        if not rows:
+            self.count.setText(self.tr("The library has no {0} yet: add them in the Library window "
+                                       "(Tools › Library…)").format(declared_list(self.library.system,
+                                                                                 self.path).label))
+        elif len(found) > SHOWN:
+            self.count.setText(self.tr("{0} rows found; the first {1} shown: type more to narrow them")
+                               .format(len(found), SHOWN))
+        else:
+            self.count.setText(self.tr("{0} of {1} rows").format(len(found), len(rows)))
+        if found:
+            self.found.setCurrentRow(0)
+        else:
+            self._picked(-1)
+
+    def _picked(self, current: int) -> None:
+        row = self.row()
+        while self.asks.rowCount():
+            self.asks.removeRow(0)
+        self.choices = {}
+        if row is not None:
+            model = row_model(self.library.system, self.path)
+            for field in open_fields(self.library.system, self.path, row):
+                box = QComboBox()
+                box.addItems([str(c) for c in get_args(model.model_fields[field].annotation)])
+                box.setAccessibleName(words(field))
+                self.asks.addRow(self.tr("{0} (the library leaves it to you):").format(words(field)), box)
+                self.choices[field] = box
+        self.add.setEnabled(row is not None)
+
+    def row(self) -> dict[str, Any] | None:
+        item = self.found.currentItem()
+        if item is None:
+            return None
+        return self.library.lists[self.path][int(item.data(Qt.ItemDataRole.UserRole))]
+
+    def given(self) -> dict[str, Any]:
+        return {field: box.currentText() for field, box in self.choices.items()}
