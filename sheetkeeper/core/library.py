@@ -395,3 +395,19 @@ def apply_updates(rules: Any, character: Any, chosen: Sequence[Update], context:
         except Refusal as refusal:
             refused.append((update, refusal.message))
     return character, refused
+
+
+def pick_all(rules: Any, character: Any, path: str, rows: Sequence[Mapping[str, Any]],
+             context: Any = None) -> tuple[Any, list[tuple[str, str]]]:
+    """The character with each row added as its own copy through the rules (the creation
+    wizard's skills from the library), and the rows refused, by name, with the reason: a
+    field the library leaves open, a row the rules refuse."""
+    from .actions import Refusal
+
+    refused = []
+    for row in rows:
+        try:
+            character = rules.apply(character, pick(character, path, row), context).character
+        except (Refusal, RowRefusal) as refusal:
+            refused.append((str(row.get("name", "")), str(getattr(refusal, "message", refusal))))
+    return character, refused

@@ -120,3 +120,62 @@ class PickDialog(QDialog):
 
     def given(self) -> dict[str, Any]:
         return {field: box.currentText() for field, box in self.choices.items()}
+
+
+class ChooseDialog(QDialog):
+    """Tick any number of the library's rows of one list (the creation wizard's skills)."""
+
+    def __init__(self, library: Library, path: str, where: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library, self.path = library, path
+        self.ticked: set[int] = set()
+        self.setWindowTitle(self.tr("{0} from the library").format(where))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Tick the rows to add; each comes with its numbers.")))
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Type to search the library"))
+        self.search.setAccessibleName(self.tr("Search the library"))
+        self.search.setClearButtonEnabled(True)
+        layout.addWidget(self.search)
+        self.found = QListWidget()
+        self.found.setAccessibleName(self.tr("Rows in the library"))
+        layout.addWidget(self.found, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.add = buttons.addButton(self.tr("Add the ticked rows"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.search.textChanged.connect(self._show)
+        self.found.itemChanged.connect(self._ticked)
+        self.resize(520, 460)
+        self._show("")
+
+    def _show(self, typed: str) -> None:
+        rows = self.library.lists.get(self.path, [])
+        self.found.blockSignals(True)
+        self.found.clear()
+        for i in search(self.library, self.path, typed)[:SHOWN]:
+            item = QListWidgetItem(summary(rows[i]))
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if i in self.ticked else Qt.CheckState.Unchecked)
+            self.found.addItem(item)
+        self.found.blockSignals(False)
+
+    def _ticked(self, item: QListWidgetItem) -> None:
+        i = int(item.data(Qt.ItemDataRole.UserRole))
+        if item.checkState() == Qt.CheckState.Checked:
+            self.ticked.add(i)
+        else:
+            self.ticked.discard(i)
+
+    def tick(self, name: str) -> None:
+        """Tick the row of that name (what a click on its box does)."""
+        for i in range(self.found.count()):
+            item = self.found.item(i)
+            if self.library.lists[self.path][int(item.data(Qt.ItemDataRole.UserRole))]["name"] == name:
+                item.setCheckState(Qt.CheckState.Checked)
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The ticked rows, in the library's order."""
+        return [self.library.lists[self.path][i] for i in sorted(self.ticked)]
