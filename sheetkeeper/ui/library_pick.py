@@ -27,15 +27,36 @@ SHOWN = 200
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
 
 
-def summary(row: dict[str, Any]) -> str:
-    """A row in one line: its name, then its other fields that say something."""
+def labels(system_id: str, path: str) -> dict[str, str]:
+    """Each kept field's name as the sheet's columns say it (the form's label: "+DM",
+    "Base %"), else in words."""
+    from ..forms.spec import form_for
+
+    entry = declared_list(system_id, path)
+    out = {key: words(key) for key in entry.keeps}
+    for element in form_for(system_id).elements():
+        if getattr(element, "bind", None) == path:
+            for column in getattr(element, "columns", ()) or ():
+                if column.key in out:
+                    out[column.key] = column.label
+            break
+    return out
+
+
+def summary(row: dict[str, Any], system_id: str = "", path: str = "") -> str:
+    """A row in one line: its name, then its other fields that say something beyond what a
+    new row of the sheet has anyway, each by the sheet's name for it."""
+    named = labels(system_id, path) if system_id else {}
+    fields = row_model(system_id, path).model_fields if system_id else {}
     parts = []
     for key, value in row.items():
-        if key in ("name", "notes") or value in ("", None, [], False):
+        if key in ("name", "notes") or value in ("", None, []):
             continue
-        shown = "yes" if value is True else f"{value:g}" if isinstance(value, float) else (
-            ", ".join(value) if isinstance(value, list) else str(value))
-        parts.append(f"{words(key).lower()} {shown}")
+        if key in fields and not fields[key].is_required() and fields[key].default == value:
+            continue
+        shown = ("yes" if value else "no") if isinstance(value, bool) else f"{value:g}" if isinstance(
+            value, float) else (", ".join(value) if isinstance(value, list) else str(value))
+        parts.append(f"{named.get(key, words(key))} {shown}")
     name = str(row.get("name", ""))
     return f"{name} — {', '.join(parts)}" if parts else name
 
@@ -80,7 +101,7 @@ class PickDialog(QDialog):
         found = search(self.library, self.path, typed)
         self.found.clear()
         for i in found[:SHOWN]:
-            item = QListWidgetItem(summary(rows[i]))
+            item = QListWidgetItem(summary(rows[i], self.library.system, self.path))
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.found.addItem(item)
         if not rows:
@@ -155,7 +176,7 @@ class ChooseDialog(QDialog):
         self.found.blockSignals(True)
         self.found.clear()
         for i in search(self.library, self.path, typed)[:SHOWN]:
-            item = QListWidgetItem(summary(rows[i]))
+            item = QListWidgetItem(summary(rows[i], self.library.system, self.path))
             item.setData(Qt.ItemDataRole.UserRole, i)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if i in self.ticked else Qt.CheckState.Unchecked)

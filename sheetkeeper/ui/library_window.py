@@ -44,6 +44,7 @@ from ..core.registry import all_systems
 from ..storage.errors import FileProblem
 from ..storage.library_csv import CsvRefusal, export_csv, import_csv
 from .libraries import libraries
+from .library_pick import labels
 
 
 def _text(value: Any) -> str:
@@ -165,7 +166,8 @@ class LibraryWindow(QDialog):
         self._showing = True
         self.table.clear()
         self.table.setColumnCount(len(self._keys))
-        self.table.setHorizontalHeaderLabels([words(k) for k in self._keys])
+        named = labels(self.system_id, self.path)
+        self.table.setHorizontalHeaderLabels([named[k] for k in self._keys])
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, key in enumerate(self._keys):
@@ -213,10 +215,17 @@ class LibraryWindow(QDialog):
         try:
             library = change(self.library())
         except (RowRefusal, CsvRefusal) as refusal:
-            self.say(str(refusal))
+            self.say(self._named(refusal))
             self.show_rows()
             return False
         return self._put(library, done)
+
+    def _named(self, refusal: Exception) -> str:
+        """A refusal naming its field as the columns here do ("HP", not "Hp")."""
+        text, column = str(refusal), getattr(refusal, "column", "")
+        if isinstance(refusal, RowRefusal) and column and text.startswith(f"{words(column)}:"):
+            return labels(self.system_id, self.path).get(column, words(column)) + text[len(words(column)):]
+        return text
 
     def add(self, name: str | None = None) -> bool:
         name = (self.new_name.text() if name is None else name).strip()

@@ -41,7 +41,7 @@ def test_rows_are_added_edited_and_saved(window, qtbot):
 def test_a_bad_value_is_refused_in_the_games_words_and_the_cell_shows_the_library(window):
     window.add("Climb")
     window.table.item(0, _column(window, "base")).setText("1000")
-    assert window.message.text() == "Base: must be at most 999"
+    assert window.message.text() == "Base %: must be at most 999"  # as its column says it
     assert window.table.item(0, _column(window, "base")).text() == "0"
     assert load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 0
 

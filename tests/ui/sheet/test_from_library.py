@@ -51,7 +51,7 @@ def test_the_search_narrows_as_one_types(brp, qtbot):
     assert dialog.found.count() == 2
     qtbot.keyClicks(dialog.search, "ECR")
     assert [dialog.found.item(i).text() for i in range(dialog.found.count())] == [
-        "Écrire — category Mental, base 10, can improve yes"]
+        "Écrire — Category Mental, Base % 10"]
     dialog.search.clear()
     qtbot.keyClicks(dialog.search, "fly")
     assert dialog.found.count() == 0 and not dialog.add.isEnabled()
