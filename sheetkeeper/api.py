@@ -31,7 +31,9 @@ from .api_library import (
     load_library,
     merge_libraries,
     merge_library_files,
+    name_party_library,
     new_library,
+    party_libraries,
     picked,
     save_library,
     updates,
@@ -91,7 +93,7 @@ __all__ = [
     "CsvRefusal", "Library", "LibraryList", "LibraryMerge", "OpenedLibrary", "RowRefusal",
     "Update", "library_add", "library_csv", "library_edit", "library_from_csv", "library_lists",
     "library_move", "library_remove", "library_search", "load_library", "merge_libraries",
-    "merge_library_files", "new_library", "picked", "save_library", "updates",
+    "merge_library_files", "name_party_library", "new_library", "party_libraries", "picked", "save_library", "updates",
 ]
 
 

@@ -30,7 +30,7 @@ from .merge.library import LibraryMerge, merge_libraries, merge_library_files
 from .storage.errors import ChangedOnDisk
 from .storage.file_key import file_key
 from .storage.library_csv import CsvRefusal, export_csv, import_csv
-from .storage.library_file import OpenedLibrary
+from .storage.library_file import OpenedLibrary, name_party_library, party_libraries
 from .storage.library_file import load_library as _load_library
 from .storage.library_file import save_library as _save_library
 
@@ -89,4 +89,4 @@ def picked(character: Any, library: Library, path: str, name: str,
     return pick(character, path, row, given)
 
 
-__all__ += ["picked"]
+__all__ += ["name_party_library", "party_libraries", "picked"]

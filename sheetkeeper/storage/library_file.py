@@ -12,6 +12,7 @@ by the game's own row model, a bad one named by its list and row.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -195,3 +196,44 @@ def own_library(system_id: str) -> OpenedLibrary:
     if path.exists():
         return load_library(path)
     return OpenedLibrary(path, new_library(system_id, get_system(system_id).name), fingerprint=ABSENT)
+
+
+def party_libraries(campaign_path: Path | str, campaign: Any) -> tuple[dict[str, OpenedLibrary], list[str]]:
+    """The libraries a party names, by game (the first named for a game), and what stopped
+    any of them opening, in words (a missing or broken library never stops the party)."""
+    from .campaign_file import resolved
+
+    folder = resolved(Path(campaign_path).parent)
+    found: dict[str, OpenedLibrary] = {}
+    problems = []
+    for name in getattr(campaign, "libraries", ()):
+        try:
+            opened = load_library(resolved(folder / name))
+        except LoadError as error:
+            problems.append(str(error))
+            continue
+        found.setdefault(opened.library.system, opened)
+    return found, problems
+
+
+def name_party_library(campaign_path: Path | str, campaign: Any, library: Library) -> tuple[Any, Path]:
+    """Save ``library`` as a new file in the party's folder (never over a file there) and
+    return the campaign naming it, with the file's path; a party names one library a game
+    (``SaveError`` saying so)."""
+    from ..storage.new_file import claim
+
+    have, _ = party_libraries(campaign_path, campaign)
+    if library.system in have:
+        raise SaveError(have[library.system].path, f"the party keeps its {get_system(library.system).name} "
+                        "library here already")
+    folder = Path(campaign_path).parent
+    path = claim(folder, f"{library.system}-library", SUFFIX)
+    try:
+        save_library(path, library, expected=None, backup=False)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            if path.stat().st_size == 0:
+                path.unlink()
+        raise
+    named = campaign.model_copy(update={"libraries": [*campaign.libraries, path.name]})
+    return named, path

@@ -84,6 +84,9 @@ class LibraryWindow(QDialog):
         for widget in (game_label, self.game, list_label, self.list):
             top.addWidget(widget)
         top.addStretch(1)
+        self.kept_in = QLabel()
+        self.kept_in.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        top.addWidget(self.kept_in)
         layout.addLayout(top)
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName(self.tr("Rows of the library"))
@@ -179,6 +182,9 @@ class LibraryWindow(QDialog):
             header.setSectionResizeMode(c, mode)
         self._showing = False
         self.setWindowTitle(self.tr("Library — {0}").format(library.name or self.game.currentText()))
+        path = libraries().path(self.system_id)
+        self.kept_in.setText(self.tr("Kept in {0}").format(path.name))
+        self.kept_in.setToolTip(str(path))
 
     def _show(self, r: int, c: int, value: Any) -> None:
         item = QTableWidgetItem()

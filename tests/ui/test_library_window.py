@@ -90,3 +90,27 @@ def test_the_starter_library_shows_the_excerpts_rows(qtbot):
     qtbot.addWidget(view)
     assert _names(view) == ["Throwing Expert"]
     assert view.table.item(0, view._keys.index("effort")).text() == "15"
+
+
+def test_an_open_party_that_names_a_library_is_picked_from_and_edited(qtbot, tmp_path):
+    from sheetkeeper.core.campaign import Campaign
+    from sheetkeeper.core.library import add_row, new_library
+    from sheetkeeper.storage import save_campaign
+    from sheetkeeper.storage.library_file import name_party_library
+    from sheetkeeper.ui.libraries import libraries
+
+    party = tmp_path / "party.skparty"
+    campaign, where = name_party_library(party, Campaign(name="Lantern"),
+                                         add_row(new_library("brp"), "skills", {"name": "Sorcery"}))
+    save_campaign(party, campaign)
+    libraries().use_party(party, campaign)
+    try:
+        view = LibraryWindow("brp")
+        qtbot.addWidget(view)
+        assert _names(view) == ["Sorcery"]
+        view.add("Climb")
+        assert [r["name"] for r in load_library(where).library.lists["skills"]] == ["Sorcery", "Climb"]
+        assert not own_library_path("brp").exists()  # the user's own library is left alone
+    finally:
+        libraries().forget_party(party)
+    assert libraries().library("brp").lists["skills"] == []
