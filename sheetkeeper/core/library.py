@@ -271,19 +271,29 @@ def _index(library: Library, path: str, index: int) -> int:
 # -- found and picked --------------------------------------------------------------------
 
 
+class Finder:
+    """The rows of one list, their names folded once, to search as one types."""
+
+    def __init__(self, rows: Sequence[Mapping[str, Any]]) -> None:
+        self.folded = [fold(str(row.get("name", ""))) for row in rows]
+
+    def find(self, typed: str, limit: int | None = None) -> list[int]:
+        """The rows whose name holds what was typed, compared folded (case- and
+        accent-insensitive, as the name lists are): names starting with it first."""
+        key = fold(typed)
+        if not key:
+            found = list(range(len(self.folded)))
+            return found if limit is None else found[:limit]
+        starts = [i for i, name in enumerate(self.folded) if name.startswith(key)]
+        holds = [i for i, name in enumerate(self.folded) if key in name and not name.startswith(key)]
+        found = starts + holds
+        return found if limit is None else found[:limit]
+
+
 def search(library: Library, path: str, typed: str, limit: int | None = None) -> list[int]:
     """The rows whose name holds what was typed, compared folded (case- and
     accent-insensitive, as the name lists are): names starting with it first."""
-    key = fold(typed)
-    starts, holds = [], []
-    for i, row in enumerate(library.lists.get(path, ())):
-        name = fold(str(row.get("name", "")))
-        if name.startswith(key):
-            starts.append(i)
-        elif key in name:
-            holds.append(i)
-    found = starts + holds
-    return found if limit is None else found[:limit]
+    return Finder(library.lists.get(path, ())).find(typed, limit)
 
 
 def sheet_row(system_id: str, path: str, row: Mapping[str, Any], given: Mapping[str, Any] | None = None) -> BaseModel:

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.library import Library, declared_list, open_fields, row_model, search, words
+from ..core.library import Finder, Library, declared_list, open_fields, row_model, words
 
-SHOWN = 200
+SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
 
 
@@ -43,11 +43,27 @@ def labels(system_id: str, path: str) -> dict[str, str]:
     return out
 
 
-def summary(row: dict[str, Any], system_id: str = "", path: str = "") -> str:
+class Lines:
+    """Each row of one list in one line (:func:`summary`), worked out once a row."""
+
+    def __init__(self, library: Library, path: str) -> None:
+        self.rows = library.lists.get(path, [])
+        self.named = labels(library.system, path)
+        self.fields = row_model(library.system, path).model_fields
+        self._made: dict[int, str] = {}
+
+    def __getitem__(self, index: int) -> str:
+        line = self._made.get(index)
+        if line is None:
+            line = self._made[index] = summary(self.rows[index], self.named, self.fields)
+        return line
+
+
+def summary(row: dict[str, Any], named: dict[str, str] | None = None, fields: Any = None) -> str:
     """A row in one line: its name, then its other fields that say something beyond what a
-    new row of the sheet has anyway, each by the sheet's name for it."""
-    named = labels(system_id, path) if system_id else {}
-    fields = row_model(system_id, path).model_fields if system_id else {}
+    new row of the sheet has anyway (``fields``: the row model's), each by the sheet's name
+    for it (``named``)."""
+    named, fields = named or {}, fields or {}
     parts = []
     for key, value in row.items():
         if key in ("name", "notes") or value in ("", None, []):
@@ -61,12 +77,35 @@ def summary(row: dict[str, Any], system_id: str = "", path: str = "") -> str:
     return f"{name} — {', '.join(parts)}" if parts else name
 
 
+def fill(view: QListWidget, found: list[int], lines: Lines, ticked: set[int] | None = None) -> None:
+    """Show the found rows, reusing the items already there (a search as one types changes
+    a few dozen texts, not the list's items); ``ticked``: rows with a box, these ticked."""
+    while view.count() > len(found):
+        view.takeItem(view.count() - 1)
+    for place, index in enumerate(found):
+        item = view.item(place)
+        if item is None:
+            item = QListWidgetItem()
+            if ticked is not None:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            view.addItem(item)
+        if item.data(Qt.ItemDataRole.UserRole) != index:
+            item.setText(lines[index])
+            item.setData(Qt.ItemDataRole.UserRole, index)
+        if ticked is not None:
+            state = Qt.CheckState.Checked if index in ticked else Qt.CheckState.Unchecked
+            if item.checkState() != state:
+                item.setCheckState(state)
+
+
 class PickDialog(QDialog):
     """Search the library's rows of one list and pick one."""
 
     def __init__(self, library: Library, path: str, where: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library, self.path = library, path
+        self.lines = Lines(library, path)
+        self.finder = Finder(library.lists.get(path, []))
         entry = declared_list(library.system, path)
         self.setWindowTitle(self.tr("Add to {0} from the library").format(where))
         layout = QVBoxLayout(self)
@@ -77,6 +116,7 @@ class PickDialog(QDialog):
         layout.addWidget(self.search)
         self.found = QListWidget()
         self.found.setAccessibleName(self.tr("Rows in the library"))
+        self.found.setUniformItemSizes(True)
         layout.addWidget(self.found, 1)
         self.count = QLabel()
         layout.addWidget(self.count)
@@ -98,15 +138,11 @@ class PickDialog(QDialog):
 
     def _show(self, typed: str) -> None:
         rows = self.library.lists.get(self.path, [])
-        found = search(self.library, self.path, typed)
-        self.found.clear()
-        for i in found[:SHOWN]:
-            item = QListWidgetItem(summary(rows[i], self.library.system, self.path))
-            item.setData(Qt.ItemDataRole.UserRole, i)
-            self.found.addItem(item)
+        found = self.finder.find(typed)
+        fill(self.found, found[:SHOWN], self.lines)
         if not rows:
             self.count.setText(self.tr("The library has no {0} yet: add them in the Library window "
-                                       "(Tools › Library…)").format(declared_list(self.library.system,
+                                       "(Edit › Library…)").format(declared_list(self.library.system,
                                                                                  self.path).label))
         elif len(found) > SHOWN:
             self.count.setText(self.tr("{0} rows found; the first {1} shown: type more to narrow them")
@@ -114,7 +150,10 @@ class PickDialog(QDialog):
         else:
             self.count.setText(self.tr("{0} of {1} rows").format(len(found), len(rows)))
         if found:
-            self.found.setCurrentRow(0)
+            if self.found.currentRow() != 0:
+                self.found.setCurrentRow(0)
+            else:
+                self._picked(0)
         else:
             self._picked(-1)
 
@@ -149,6 +188,8 @@ class ChooseDialog(QDialog):
     def __init__(self, library: Library, path: str, where: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library, self.path = library, path
+        self.lines = Lines(library, path)
+        self.finder = Finder(library.lists.get(path, []))
         self.ticked: set[int] = set()
         self.setWindowTitle(self.tr("{0} from the library").format(where))
         layout = QVBoxLayout(self)
@@ -172,15 +213,8 @@ class ChooseDialog(QDialog):
         self._show("")
 
     def _show(self, typed: str) -> None:
-        rows = self.library.lists.get(self.path, [])
         self.found.blockSignals(True)
-        self.found.clear()
-        for i in search(self.library, self.path, typed)[:SHOWN]:
-            item = QListWidgetItem(summary(rows[i], self.library.system, self.path))
-            item.setData(Qt.ItemDataRole.UserRole, i)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if i in self.ticked else Qt.CheckState.Unchecked)
-            self.found.addItem(item)
+        fill(self.found, self.finder.find(typed, SHOWN), self.lines, self.ticked)
         self.found.blockSignals(False)
 
     def _ticked(self, item: QListWidgetItem) -> None:
