@@ -3526,154 +3526,169 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="70"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
         <source>Library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="75"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="76"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="80"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
         <source>List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
         <source>&amp;List:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="92"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
         <source>Rows of the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
         <source>What the library said</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="104"/>
         <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
         <source>Name of a new row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="110"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
+        <source>Keep in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
         <source> row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="184"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="186"/>
         <source>Library — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="186"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="188"/>
         <source>Kept in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="239"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
+        <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="247"/>
         <source>Type the new row&apos;s name first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="242"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="250"/>
         <source>{0} added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
         <source>{0} changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="273"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="281"/>
         <source>Select the row to remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="276"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="284"/>
         <source>{0} removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="283"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
         <source>Reordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="292"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="306"/>
+        <source>Kept in the party as {0}: save the party to keep the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="296"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="317"/>
         <source>{0} imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="304"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="325"/>
         <source>{0}: not written ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="309"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="330"/>
         <source>{0} written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
         <source>Import CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="319"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="319"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
         <source>Export CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4654,6 +4669,14 @@ You can also drop files here.</source>
     <message>
         <location filename="../sheetkeeper/ui/party_file_guard.py" line="135"/>
         <source>The party file {0} on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PartyLibrary</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party_library.py" line="56"/>
+        <source>Keep the library in the party</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -45,6 +45,7 @@ from ..storage.errors import FileProblem
 from ..storage.library_csv import CsvRefusal, export_csv, import_csv
 from .libraries import libraries
 from .library_pick import labels
+from .party_library import keep_in_party, party_without
 
 
 def _text(value: Any) -> str:
@@ -113,6 +114,7 @@ class LibraryWindow(QDialog):
             ("down", self.tr("Down"), lambda: self.move(1)),
             ("import", self.tr("Import CSV…"), self.import_dialog),
             ("export", self.tr("Export CSV…"), self.export_dialog),
+            ("party", self.tr("Keep in the party"), self.keep_in_party),
         ):
             button = QPushButton(text)
             button.setAccessibleName(text.replace("…", "").replace("&", "") + (
@@ -185,6 +187,12 @@ class LibraryWindow(QDialog):
         path = libraries().path(self.system_id)
         self.kept_in.setText(self.tr("Kept in {0}").format(path.name))
         self.kept_in.setToolTip(str(path))
+        party = party_without(self.parentWidget(), self.system_id)
+        self.buttons["party"].setVisible(party is not None)
+        if party is not None:
+            self.buttons["party"].setToolTip(self.tr("Save this library in the folder of {0} and name it "
+                                                     "there, for everyone in the party").format(
+                                                         party.campaign.name or party.opened.path.name))
 
     def _show(self, r: int, c: int, value: Any) -> None:
         item = QTableWidgetItem()
@@ -284,6 +292,19 @@ class LibraryWindow(QDialog):
             self.table.selectRow(to)
             return True
         return False
+
+    def keep_in_party(self) -> bool:
+        party = party_without(self.parentWidget(), self.system_id)
+        if party is None:
+            return False
+        try:
+            name = keep_in_party(party, self.library())
+        except FileProblem as problem:
+            self.say(str(problem))
+            return False
+        self.show_rows()
+        self.say(self.tr("Kept in the party as {0}: save the party to keep the change").format(name))
+        return True
 
     def import_csv(self, path: Path, *, replace: bool = False) -> bool:
         try:
