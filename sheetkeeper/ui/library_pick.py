@@ -84,6 +84,7 @@ def fill(view: QListWidget, found: list[int], lines: Lines, ticked: set[int] | N
         view.takeItem(view.count() - 1)
     for place, index in enumerate(found):
         item = view.item(place)
+        fresh = item is None
         if item is None:
             item = QListWidgetItem()
             if ticked is not None:
@@ -94,7 +95,7 @@ def fill(view: QListWidget, found: list[int], lines: Lines, ticked: set[int] | N
             item.setData(Qt.ItemDataRole.UserRole, index)
         if ticked is not None:
             state = Qt.CheckState.Checked if index in ticked else Qt.CheckState.Unchecked
-            if item.checkState() != state:
+            if fresh or item.checkState() != state:  # a box shows once a state is set
                 item.setCheckState(state)
 
 

@@ -2,13 +2,21 @@
 open the Library from the Edit menu, add Basic Roleplaying skills and a weapon with their
 numbers, build a character taking the skills in the creation wizard (each at its base
 chance), pick the weapon on the sheet, change the library and bring the change to the
-character with "Update from library…". Everything by mouse and keyboard on what shows."""
+character with "Update from library…", then save it and open it again. Everything by mouse
+ and keyboard on what shows."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QListWidget, QPushButton, QTableWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+)
 
 from sheetkeeper.storage.library_file import load_library, own_library_path
 from sheetkeeper.ui.library_window import LibraryWindow
@@ -134,3 +142,24 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
         person.click("Update Weapons from library", QPushButton)
     person.wait(lambda: document.character.weapons[0].damage == "1D8")
     person.shot(tmp_path / "sheet-after-update.png")
+
+    # Saved, closed and opened again: the character's own copies are in its file.
+    saved_as = tmp_path / "rosa.skchar"
+
+    def save_as(dialog) -> None:
+        person.wait(lambda: isinstance(person.focused(), QLineEdit))
+        person.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        person.type(str(saved_as))
+        person.key(Qt.Key.Key_Return)
+
+    with person.dialog(save_as, QFileDialog):
+        person.key(Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    person.wait(saved_as.exists)
+    person.key(Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: window.current_tab() is None or window.current_tab().document is not document)
+    recent = window.settings.recent_label(saved_as, 1).replace("&", "")
+    person.menu("File", "Open Recent", recent)
+    person.wait(lambda: window.windowTitle().startswith(NAME))
+    reopened = window.current_tab().document.character
+    assert [(s.name, s.base, s.rating) for s in reopened.skills] == [("Climb", 40, 40), ("Dodge", 20, 20)]
+    assert [(w.name, w.damage) for w in reopened.weapons] == [("Club", "1D8")]

@@ -67,3 +67,21 @@ def test_a_renaissance_skill_whose_aptitude_is_open_is_refused_by_name(qtbot):
     assert choose_skills(page.document, page.sheet, answer)
     assert [(s.name, s.aptitude) for s in page.document.character.skills] == [("Stealth", "COO")]
     assert "Barter: Aptitude: not given by the library" in page.sheet.bar_text.text()
+
+
+def test_every_row_shows_its_box_and_a_tick_stays_through_a_search(qtbot):
+    from PySide6.QtCore import Qt
+
+    from sheetkeeper.ui.library_pick import ChooseDialog
+
+    dialog = ChooseDialog(libraries().library("rainworld"), "skills", "Skills")
+    qtbot.addWidget(dialog)
+    items = [dialog.found.item(i) for i in range(dialog.found.count())]
+    assert items and all(i.data(Qt.ItemDataRole.CheckStateRole) is not None for i in items)  # a box each
+    qtbot.keyClicks(dialog.search, "melee")
+    dialog.found.item(0).setCheckState(Qt.CheckState.Checked)
+    dialog.search.clear()
+    ticked = [dialog.found.item(i).text() for i in range(dialog.found.count())
+              if dialog.found.item(i).checkState() == Qt.CheckState.Checked]
+    assert ticked == ["Melée Weapons"]
+    assert [r["name"] for r in dialog.rows()] == ["Melée Weapons"]
