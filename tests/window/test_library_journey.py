@@ -3,7 +3,7 @@ open the Library from the Edit menu, add Basic Roleplaying skills and a weapon w
 numbers, build a character taking the skills in the creation wizard (each at its base
 chance), pick the weapon on the sheet, change the library and bring the change to the
 character with "Update from library…", then save it and open it again. Everything by mouse
- and keyboard on what shows."""
+and keyboard on what shows."""
 
 from __future__ import annotations
 
