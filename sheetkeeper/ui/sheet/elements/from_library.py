@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -44,9 +45,11 @@ def add_library_buttons(table: ListTable) -> None:
     update_button = QPushButton(tr("Update from library…"))
     update_button.setAccessibleName(tr("Update {0} from library").format(where))
     update_button.clicked.connect(lambda: update_from_library(table))
-    at = table.extra.count() - 1  # before the stretch
-    table.extra.insertWidget(at, pick_button)
-    table.extra.insertWidget(at + 1, update_button)
+    row = QHBoxLayout()  # a row of their own: the list's row of buttons keeps its width
+    row.addWidget(pick_button)
+    row.addWidget(update_button)
+    row.addStretch(1)
+    table.layout().addLayout(row)
     table.buttons["From library"] = pick_button
     table.buttons["Update from library"] = update_button
 
