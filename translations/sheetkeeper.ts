@@ -2,76 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
-    <name></name>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="41"/>
-        <source>From library…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
-        <source>Add from library to {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
-        <source>Update from library…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="138"/>
-        <source>Update {0} from library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="92"/>
-        <source>Update {0} from the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="94"/>
-        <source>Where the sheet differs from the library (sheet → library); the ticked ones are applied through the rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="97"/>
-        <source>Differences from the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="105"/>
-        <source>Apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="126"/>
-        <source>{0} are as the library has them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="133"/>
-        <source>This file is open read-only: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
-        <source>Skills from the library…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="25"/>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="55"/>
-        <source>Add skills from the library</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/wizard_library.py" line="48"/>
-        <source>Skills</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <location filename="../sheetkeeper/ui/about.py" line="40"/>
@@ -665,32 +595,32 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="194"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
         <source>{0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="196"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="198"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
         <source>Type to search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="203"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="206"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
         <source>Add the ticked rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3524,6 +3454,60 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>LibraryButtons</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="41"/>
+        <source>From library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
+        <source>Add from library to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
+        <source>Update from library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="139"/>
+        <source>Update {0} from library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="94"/>
+        <source>Update {0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
+        <source>Sheet → library; the ticked ones are applied through the rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="98"/>
+        <source>Differences from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="106"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="127"/>
+        <source>{0} are as the library has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="134"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
@@ -4975,52 +4959,52 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="110"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
         <source>Add to {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="118"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="127"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Add the picked row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="144"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
         <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="148"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="151"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
         <source>{0} of {1} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="171"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
         <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5670,6 +5654,25 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardLibrary</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <source>Skills from the library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <source>Add skills from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

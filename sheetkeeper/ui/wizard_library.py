@@ -16,13 +16,12 @@ from .library_pick import ChooseDialog
 PATH = "skills"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("WizardLibrary", text)
+translate = QCoreApplication.translate  # lupdate files translate("WizardLibrary", "text") under its context
 
 
 def library_button() -> QPushButton:
-    button = QPushButton(tr("Skills from the library…"))
-    button.setAccessibleName(tr("Add skills from the library"))
+    button = QPushButton(translate("WizardLibrary", "Skills from the library…"))
+    button.setAccessibleName(translate("WizardLibrary", "Add skills from the library"))
     button.hide()
     return button
 
@@ -45,14 +44,14 @@ def choose_skills(document, sheet, answer=None) -> bool:
     except FileProblem as problem:
         sheet.context.message.emit(str(problem))
         return False
-    dialog = ChooseDialog(library, PATH, tr("Skills"), sheet)
+    dialog = ChooseDialog(library, PATH, translate("WizardLibrary", "Skills"), sheet)
     accepted = answer(dialog) if answer is not None else dialog.exec() == QDialog.DialogCode.Accepted
     if not accepted or not dialog.rows():
         return False
     character, refused = pick_all(document.rules, document.character, PATH, dialog.rows())
     changed = character != document.character
     if changed:
-        document.replace(character, tr("Add skills from the library"))
+        document.replace(character, translate("WizardLibrary", "Add skills from the library"))
     if refused:
         sheet.context.message.emit("; ".join(f"{name}: {why}" for name, why in refused))
     return changed

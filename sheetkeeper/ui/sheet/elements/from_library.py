@@ -29,8 +29,7 @@ if TYPE_CHECKING:
     from .table import ListTable
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LibraryButtons", text)
+translate = QCoreApplication.translate  # lupdate files translate("LibraryButtons", "text") under its context
 
 
 def add_library_buttons(table: ListTable) -> None:
@@ -39,11 +38,11 @@ def add_library_buttons(table: ListTable) -> None:
     if not any(entry.path == path for entry in table.context.rules.library):
         return
     where = table.element.label or path
-    pick_button = QPushButton(tr("From library…"))
-    pick_button.setAccessibleName(tr("Add from library to {0}").format(where))
+    pick_button = QPushButton(translate("LibraryButtons", "From library…"))
+    pick_button.setAccessibleName(translate("LibraryButtons", "Add from library to {0}").format(where))
     pick_button.clicked.connect(lambda: pick_from_library(table))
-    update_button = QPushButton(tr("Update from library…"))
-    update_button.setAccessibleName(tr("Update {0} from library").format(where))
+    update_button = QPushButton(translate("LibraryButtons", "Update from library…"))
+    update_button.setAccessibleName(translate("LibraryButtons", "Update {0} from library").format(where))
     update_button.clicked.connect(lambda: update_from_library(table))
     row = QHBoxLayout()  # a row of their own: the list's row of buttons keeps its width
     row.addWidget(pick_button)
@@ -92,12 +91,11 @@ class UpdateDialog(QDialog):
     def __init__(self, found: list[Update], where: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.found = found
-        self.setWindowTitle(tr("Update {0} from the library").format(where))
+        self.setWindowTitle(translate("LibraryButtons", "Update {0} from the library").format(where))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("Where the sheet differs from the library (sheet → library); "
-                                   "the ticked ones are applied through the rules:")))
+        layout.addWidget(QLabel(translate("LibraryButtons", "Sheet → library; the ticked ones are applied through the rules:")))
         self.list = QListWidget()
-        self.list.setAccessibleName(tr("Differences from the library"))
+        self.list.setAccessibleName(translate("LibraryButtons", "Differences from the library"))
         for update in found:
             item = QListWidgetItem(str(update))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -105,7 +103,7 @@ class UpdateDialog(QDialog):
             self.list.addItem(item)
         layout.addWidget(self.list, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.apply_button = buttons.addButton(tr("Apply"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.apply_button = buttons.addButton(translate("LibraryButtons", "Apply"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -126,19 +124,19 @@ def update_from_library(table: ListTable, answer=None) -> bool:
     found = [u for u in updates(context.character, library) if u.path == path]
     where = table.element.label or path
     if not found:
-        context.message.emit(tr("{0} are as the library has them").format(where))
+        context.message.emit(translate("LibraryButtons", "{0} are as the library has them").format(where))
         return False
     dialog = UpdateDialog(found, where, table)
     accepted = answer(dialog) if answer is not None else dialog.exec() == QDialog.DialogCode.Accepted
     if not accepted or not dialog.chosen():
         return False
     if context.document.read_only:
-        context.message.emit(tr("This file is open read-only: {0}").format(context.document.read_only))
+        context.message.emit(translate("LibraryButtons", "This file is open read-only: {0}").format(context.document.read_only))
         return False
     character, refused = apply_updates(context.rules, context.character, dialog.chosen())
     changed = character != context.character
     if changed:
-        context.document.replace(character, tr("Update {0} from library").format(where))
+        context.document.replace(character, translate("LibraryButtons", "Update {0} from library").format(where))
     if refused:
         context.message.emit("; ".join(f"{u}: {why}" for u, why in refused))
     return changed
