@@ -19,6 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import bench_api  # noqa: E402
 import bench_large_sheet  # noqa: E402
+import bench_library  # noqa: E402
 import bench_odds  # noqa: E402
 import bench_pdf  # noqa: E402
 import bench_situations  # noqa: E402
@@ -37,6 +38,7 @@ SUITES = [
     ("odds", bench_odds.run),
     ("situations", bench_situations.run),
     ("api_reads", bench_api.run),
+    ("library", bench_library.run),
     ("pdf", bench_pdf.run),
 ]
 

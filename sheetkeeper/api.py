@@ -19,6 +19,32 @@ from typing import Any
 from pydantic import ValidationError
 
 from .api_files import forget, load, load_campaign, save, save_campaign
+from .api_library import (
+    CsvRefusal,
+    Library,
+    LibraryList,
+    LibraryMerge,
+    OpenedLibrary,
+    RowRefusal,
+    Update,
+    library_lists,
+    load_library,
+    merge_libraries,
+    merge_library_files,
+    name_party_library,
+    new_library,
+    party_libraries,
+    picked,
+    save_library,
+    updates,
+)
+from .api_library import add_row as library_add
+from .api_library import edit_row as library_edit
+from .api_library import export_csv as library_csv
+from .api_library import import_csv as library_from_csv
+from .api_library import move_row as library_move
+from .api_library import remove_row as library_remove
+from .api_library import search as library_search
 from .core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State
 from .core.attack import Attack, Damage, DamageLine, Target, target_of
 from .core.campaign import Campaign
@@ -63,6 +89,11 @@ __all__ = [
     "odds", "offers", "push", "resolve", "roll", "save", "save_campaign", "situations",
     "states", "statuses", "system", "systems", "table", "tables", "target_fields", "validate",
     "value_at",
+    # libraries (docs/api.md, "Libraries")
+    "CsvRefusal", "Library", "LibraryList", "LibraryMerge", "OpenedLibrary", "RowRefusal",
+    "Update", "library_add", "library_csv", "library_edit", "library_from_csv", "library_lists",
+    "library_move", "library_remove", "library_search", "load_library", "merge_libraries",
+    "merge_library_files", "name_party_library", "new_library", "party_libraries", "picked", "save_library", "updates",
 ]
 
 

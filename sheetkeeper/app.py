@@ -29,6 +29,6 @@ def import_domain_before_qt() -> None:
     from .core import changes, session  # noqa: F401
     from .core.registry import all_systems
     from .forms import spec  # noqa: F401
-    from .storage import file_key, new_file, save_together  # noqa: F401
+    from .storage import file_key, library_csv, library_file, new_file, save_together  # noqa: F401
 
     all_systems()

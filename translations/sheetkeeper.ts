@@ -593,6 +593,39 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>ChooseDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
+        <source>{0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
+        <source>Tick the rows to add; each comes with its numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
+        <source>Type to search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
+        <source>Rows in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
+        <source>Add the ticked rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../sheetkeeper/ui/merge_dialogs.py" line="100"/>
@@ -720,34 +753,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="94"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="95"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="96"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="125"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="133"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="138"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="141"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3421,89 +3454,313 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
-    <name>ListTable</name>
+    <name>LibraryButtons</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="41"/>
+        <source>From library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
+        <source>Add from library to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
+        <source>Update from library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="139"/>
+        <source>Update {0} from library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="94"/>
+        <source>Update {0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
+        <source>Sheet → library; the ticked ones are applied through the rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="98"/>
+        <source>Differences from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="106"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="127"/>
+        <source>{0} are as the library has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="134"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="76"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
+        <source>&amp;List:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
+        <source>Rows of the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
+        <source>What the library said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <source>Name of a new row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
-        <source>Add row in {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
-        <source>Remove row in {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
-        <source>Up row in {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
+        <source>Keep in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
+        <source> row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="186"/>
+        <source>Library — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="188"/>
+        <source>Kept in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
+        <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="247"/>
+        <source>Type the new row&apos;s name first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="250"/>
+        <source>{0} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
+        <source>{0} changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="281"/>
+        <source>Select the row to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="284"/>
+        <source>{0} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
+        <source>Reordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="306"/>
+        <source>Kept in the party as {0}: save the party to keep the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
+        <source>{0}: could not be read as UTF-8 text ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="317"/>
+        <source>{0} imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="325"/>
+        <source>{0}: not written ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="330"/>
+        <source>{0} written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
+        <source>Import CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListTable</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <source>Add row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <source>Remove row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <source>Up row in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="115"/>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="115"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="201"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="203"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="224"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="229"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="231"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="233"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="246"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="277"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3587,8 +3844,8 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="159"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="170"/>
         <source>Could not save {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3674,56 +3931,61 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <source>&amp;Library...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>Pr&amp;eferences...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="94"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="96"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="105"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3832,27 +4094,27 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="182"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="195"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="197"/>
         <source>Reload {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="196"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="198"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="201"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="219"/>
         <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4042,27 +4304,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="73"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="75"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4070,32 +4332,32 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="161"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="205"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
         <source>this character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="206"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="211"/>
         <source>Discard the character?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="207"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="212"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="209"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="214"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="215"/>
         <source>Keep Editing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4395,6 +4657,14 @@ You can also drop files here.</source>
     </message>
 </context>
 <context>
+    <name>PartyLibrary</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party_library.py" line="56"/>
+        <source>Keep the library in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PartyView</name>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
@@ -4683,6 +4953,59 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="477"/>
         <source>Saved {0} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PickDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
+        <source>Add to {0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <source>Type to search the library&apos;s {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <source>Rows in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
+        <source>Add the picked row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
+        <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
+        <source>{0} rows found; the first {1} shown: type more to narrow them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
+        <source>{0} of {1} rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
+        <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5194,17 +5517,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="45"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="47"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5331,6 +5654,25 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardLibrary</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <source>Skills from the library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <source>Add skills from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -26,7 +26,8 @@ from ..storage.campaign_file import save_campaign
 from ..storage.errors import LoadError
 from ..storage.files import save_character
 
-ATTRIBUTES = ("*.skchar merge=sheetkeeper diff=sheetkeeper", "*.skparty merge=sheetkeeper diff=sheetkeeper")
+ATTRIBUTES = ("*.skchar merge=sheetkeeper diff=sheetkeeper", "*.skparty merge=sheetkeeper diff=sheetkeeper",
+              "*.sklib merge=sheetkeeper")
 GIT_NULL = "/dev/null"
 
 
@@ -51,6 +52,8 @@ def _read(path: Path, what: str, name: str) -> Version | None:
 
 def merge(base: Path, ours: Path, theirs: Path, name: str | None = None) -> int:
     name = name or ours.name
+    if _is_library(ours):
+        return _merge_libraries(base, ours, theirs, name)
     mine, other = _read(ours, "our", name), _read(theirs, "their", name)
     if mine is None or other is None:
         raise SharingError(f"{name}: one side is empty; nothing to merge")
@@ -79,6 +82,47 @@ def merge(base: Path, ours: Path, theirs: Path, name: str | None = None) -> int:
         print(line, file=sys.stderr)
     with contextlib.suppress(OSError):  # the list is on stderr already
         side_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return 1
+
+
+def _is_library(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            return b'"sheetkeeper-library"' in handle.read(200)
+    except OSError:
+        return False
+
+
+def _merge_libraries(base: Path, ours: Path, theirs: Path, name: str) -> int:
+    """A library merged as git asks: rows by name, field by field; our side of a conflict
+    kept in the file and the conflicts listed, as for characters."""
+    from ..merge.library import merge_libraries
+    from ..storage.library_file import decode_library, save_library
+    from ..storage.versions import version_id
+
+    def side(path: Path, what: str):
+        try:
+            if path.stat().st_size == 0:
+                return None
+            return decode_library(path.read_bytes())
+        except OSError:
+            raise SharingError(f"{name}: the {what} version cannot be read ({path})") from None
+        except ValueError as problem:
+            raise SharingError(f"{name} ({what} version): {problem}") from None
+
+    mine, other, common = side(ours, "our"), side(theirs, "their"), side(base, "base")
+    if mine is None or other is None:
+        raise SharingError(f"{name}: one side is empty; nothing to merge")
+    result = merge_libraries(common[0] if common else None, mine[0], other[0])
+    from ..storage.library_file import content
+
+    save_library(ours, result.library, backup=False,
+                 merged_from=[version_id(content(other[0])), *other[2]])
+    if result.clean:
+        return 0
+    print(f"{name}: {len(result.conflicts)} conflict(s). The file holds our side of each:", file=sys.stderr)
+    for conflict in result.conflicts:
+        print(f"  {conflict}", file=sys.stderr)
     return 1
 
 

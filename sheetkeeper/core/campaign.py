@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
 from .text import LongText, Name, Text
 
@@ -50,3 +51,14 @@ class Campaign(BaseModel):
     notes: LongText = ""
     members: list[Member] = Field(default=[], max_length=MAX_MEMBERS)
     sessions: list[SessionRecord] = []
+    libraries: list[Annotated[str, Field(min_length=1, max_length=1000)]] = Field(default=[], max_length=20)
+    """The party's own libraries (``.sklib``, one per game), by path relative to the party
+    file's folder as members are; sheets of the party's games pick from them. Left out of
+    the file while empty, so a party without one re-encodes byte for byte."""
+
+    @model_serializer(mode="wrap")
+    def _omit_no_libraries(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not data.get("libraries"):
+            data.pop("libraries", None)
+        return data

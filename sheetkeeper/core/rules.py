@@ -28,6 +28,7 @@ from .dice import RandomSource
 from .in_play import InPlay, row_number
 from .initiative import Order
 from .inventory import Encumbrance
+from .library import LibraryList
 from .names import NameList, name_findings, proper_names
 from .paths import get_path, set_path
 from .places import Places
@@ -70,6 +71,9 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
     """Why, in the game's words, a row holding an advance (a skill's ranks, a talent) is not
     simply removed in play (see ``core/removal.py``)."""
     lists: ClassVar[tuple[NameList, ...]] = ()
+    library: ClassVar[tuple[LibraryList, ...]] = ()
+    """The lists a library of the game holds, with the rows its excerpt gives
+    (``core/library.py``, ``systems/<id>/library.py``)."""
     tables: ClassVar[tuple[PrintedTable, ...]] = ()
     """The tables the game's excerpt prints and its rules use, row by row as printed, a
     misprint beside its correction (``core/printed.py``)."""

@@ -37,10 +37,10 @@ def file_stem(character: CharacterBase) -> str:
     return stem.rstrip("-")
 
 
-def _claim(folder: Path, stem: str) -> Path:
+def claim(folder: Path, stem: str, suffix: str = CHARACTER_SUFFIX) -> Path:
     """Create an empty file with a name nobody uses yet; returns its path."""
     for n in range(1, TRIES + 1):
-        path = folder / f"{stem}{'' if n == 1 else f'-{n}'}{CHARACTER_SUFFIX}"
+        path = folder / f"{stem}{'' if n == 1 else f'-{n}'}{suffix}"
         try:
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except FileExistsError:
@@ -48,12 +48,12 @@ def _claim(folder: Path, stem: str) -> Path:
         except OSError as error:
             raise SaveError(path, why_not_written(error)) from None
         return path
-    raise SaveError(folder / f"{stem}{CHARACTER_SUFFIX}", f"{TRIES} files of that name are there already")
+    raise SaveError(folder / f"{stem}{suffix}", f"{TRIES} files of that name are there already")
 
 
 def create_character_file(folder: Path, character: CharacterBase) -> Path:
     """Save ``character`` as a new file in ``folder``; raises SaveError (nothing left behind)."""
-    path = _claim(Path(folder), file_stem(character))
+    path = claim(Path(folder), file_stem(character))
     try:
         save_character(path, character, backup=False)
     except BaseException:

@@ -37,7 +37,7 @@ def _formats() -> tuple[str, int, str, int]:
 
 
 def newer_reason(data: Any) -> str | None:
-    """Why a character or campaign envelope is from a newer SheetKeeper, or None."""
+    """Why a character, campaign or library envelope is from a newer SheetKeeper, or None."""
     if not isinstance(data, dict):
         return None
     CAMPAIGN, CAMPAIGN_VERSION, FORMAT, FORMAT_VERSION = _formats()  # noqa: N806 - the constants' names
@@ -45,7 +45,12 @@ def newer_reason(data: Any) -> str | None:
     kind = data.get("format")
     if kind == CAMPAIGN and _whole(version) and version > CAMPAIGN_VERSION:
         return f"written by a newer SheetKeeper (campaign format {version}; this version reads up to {CAMPAIGN_VERSION})"
-    if kind != FORMAT:
+    if kind == "sheetkeeper-library":
+        from .library_file import FORMAT_VERSION as LIBRARY_VERSION
+
+        if _whole(version) and version > LIBRARY_VERSION:
+            return f"written by a newer SheetKeeper (library format {version}; this version reads up to {LIBRARY_VERSION})"
+    elif kind != FORMAT:
         return None
     if _whole(version) and version > FORMAT_VERSION:
         return f"written by a newer SheetKeeper (file format {version}; this version reads up to {FORMAT_VERSION})"

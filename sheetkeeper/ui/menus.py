@@ -71,6 +71,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     add(edit_menu, "copy", translate("MainWindow", "&Copy"), lambda: on_focused_text("copy"), std.Copy)
     add(edit_menu, "paste", translate("MainWindow", "&Paste"), lambda: on_focused_text("paste"), std.Paste)
     edit_menu.addSeparator()
+    add(edit_menu, "library", translate("MainWindow", "&Library..."), lambda: show_library(window))
     add(edit_menu, "preferences", translate("MainWindow", "Pr&eferences..."), window.show_preferences,
         QKeySequence("Ctrl+,"))
 
@@ -104,6 +105,13 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     about = translate("MainWindow", "&About SheetKeeper")
     add(help_menu, "about", about, lambda: show_about(window))
     return actions
+
+
+def show_library(window: MainWindow) -> None:
+    """The Library window, loaded on first use."""
+    from .library_window import show_library as show
+
+    show(window)
 
 
 def on_focused_text(operation: str) -> bool:

@@ -16,6 +16,7 @@ from ..storage import LoadError, SaveError, load_campaign
 from ..storage.file_key import file_key
 from ..storage.save_together import NotAllSaved
 from .document import Document
+from .libraries import libraries
 from .open_documents import OPEN
 from .party import PartyView, documents_for
 from .party.saving import outcome_rows
@@ -98,6 +99,7 @@ class PartyTabs:
         except LoadError as error:
             self.window.report_open_failure(path, error.message)
             return None
+        libraries().use_party(opened.path, opened.campaign)
         view = PartyView(opened, documents_for(opened), self.window)
         view.open_document = OPEN.find
         view.open_member.connect(lambda key: self.open_member(view, key))
@@ -247,6 +249,9 @@ class PartyTabs:
         """Take the party's tab away (no questions asked). A member another party or a sheet
         tab also shows keeps its document, its undo history and its recovery copy."""
         self.window.undo_group.removeStack(view.undo_stack)
+        if not any(other is not view and file_key(other.opened.path) == file_key(view.opened.path)
+                   for other in self.views()):  # a reload's new tab keeps the party's libraries
+            libraries().forget_party(view.opened.path)
         view.undo_stack.clear()
         shared = self._shown_elsewhere(view)
         for document in view.all_documents():

@@ -33,6 +33,7 @@ from .document import Document
 from .screen_fit import fit_to_screen
 from .sheet import SheetView
 from .sheet.findings_list import FindingsList
+from .wizard_library import choose_skills, library_button, offered
 
 FINDING_LINES = 8
 """Text lines the checklist area holds: the heading and six findings (Lite's whole starting
@@ -102,6 +103,9 @@ class CreationPage(QWizardPage):
         area.addWidget(self.checklist, 1)
         self.findings_area.setFixedHeight(self.heading.fontMetrics().lineSpacing() * FINDING_LINES + 16)
         self.layout_.addWidget(self.findings_area)
+        self.from_library = library_button()
+        self.from_library.clicked.connect(lambda: choose_skills(self.document, self.sheet))
+        self.layout_.addWidget(self.from_library, 0, Qt.AlignmentFlag.AlignLeft)
         self.document: Document | None = None
         self.sheet: SheetView | None = None
         self.errors: list = []
@@ -122,6 +126,7 @@ class CreationPage(QWizardPage):
         self.sheet.lists_findings = False  # the checklist above says it
         self.sheet.refresh_findings()
         self.layout_.addWidget(self.sheet, 1)
+        self.from_library.setVisible(offered(system.id, system.rules))
         self.setSubTitle(self.tr("{0}: the rules check every change.").format(system.name))
         self.document.changed.connect(self._validate)
         self._validate()

@@ -46,10 +46,11 @@ def test_setup_writes_the_attributes_and_the_repository_config(repo):
     assert (repo / ".gitattributes").read_text().splitlines() == [
         "*.skchar merge=sheetkeeper diff=sheetkeeper",
         "*.skparty merge=sheetkeeper diff=sheetkeeper",
+        "*.sklib merge=sheetkeeper",
     ]
     assert git(repo, "config", "merge.sheetkeeper.driver").stdout.strip() == f"{RUN} merge %O %A %B --path %P"
     assert main(["git-setup", str(repo), "--command", RUN]) == 0  # twice: nothing doubled
-    assert len((repo / ".gitattributes").read_text().splitlines()) == 2
+    assert len((repo / ".gitattributes").read_text().splitlines()) == 3
 
 
 def test_an_xp_award_on_one_branch_and_a_wound_on_the_other_merge(repo):
@@ -119,3 +120,24 @@ def test_the_merge_command_merges_parties_too(tmp_path, capsys):
     assert merged.gm == "Sam" and [m.path for m in merged.members] == ["ada.skchar", "bo.skchar"]
     assert main(["diff", str(base), str(ours)]) == 0
     assert capsys.readouterr().out.splitlines() == ["GM (empty) → “Sam”", "+ Members — bo.skchar"]
+
+
+def test_a_library_changed_on_two_branches_merges_row_by_row(repo):
+    from sheetkeeper.core.library import add_row, edit_row, new_library
+
+    path = repo / "brp-library.sklib"
+    api.save_library(add_row(new_library("brp"), "skills", {"name": "Climb", "base": 40}), path)
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "The table's skills")
+    git(repo, "switch", "-q", "-c", "gm")
+    opened = api.load_library(path)
+    api.save_library(add_row(opened.library, "skills", {"name": "Dodge", "base": 20}), path, since=opened)
+    git(repo, "commit", "-q", "-am", "Dodge")
+    git(repo, "switch", "-q", "main")
+    opened = api.load_library(path)
+    api.save_library(edit_row(opened.library, "skills", 0, {"category": "Physical"}), path, since=opened)
+    git(repo, "commit", "-q", "-am", "Climb is physical")
+    merged = git(repo, "merge", "-q", "--no-edit", "gm", check=False)
+    assert merged.returncode == 0, merged.stderr
+    skills = api.load_library(path).library.lists["skills"]
+    assert [(r["name"], r["category"], r["base"]) for r in skills] == [("Climb", "Physical", 40), ("Dodge", "", 20)]

@@ -20,6 +20,7 @@ from .derived_sources import SOURCES
 from .fate import Fate
 from .hazard import Hazards
 from .improvement import Improvement
+from .library import LIBRARY
 from .model import CHARACTERISTICS, BRPCharacter
 from .movement import TERRAIN
 from .play import ADVANCED, NEVER_LOST
@@ -37,6 +38,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
                Rules[BRPCharacter]):
     character_type = BRPCharacter
     advanced = ADVANCED
+    library = LIBRARY
     never_lost = NEVER_LOST
     tables = TABLES
     advances_by = ("it advances by experience rolls on the ticked skills between adventures, "

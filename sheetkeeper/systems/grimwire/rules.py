@@ -19,6 +19,7 @@ from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
 from .derived_sources import SOURCES
 from .hazards import HazardRules
+from .library import LIBRARY
 from .model import GrimwireCharacter, Technique
 from .play import ADVANCED, LISTS, NEVER_LOST
 from .printed import TABLES
@@ -31,6 +32,7 @@ C = GrimwireCharacter
 class GrimwireRules(HazardRules, AdvancementRules):
     character_type = GrimwireCharacter
     advanced = ADVANCED
+    library = LIBRARY
     never_lost = NEVER_LOST
     lists = LISTS
     tables = TABLES

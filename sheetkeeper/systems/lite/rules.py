@@ -15,6 +15,7 @@ from . import advancement, inputs, pools, rolls, situations, upkeep
 from . import creation as creation_rules
 from .derived_sources import SOURCES
 from .encumbrance import capacity, encumbrance, load
+from .library import LIBRARY
 from .model import Attribute, LiteCharacter
 from .play import ADVANCED, NEVER_LOST
 from .printed import TABLES
@@ -28,6 +29,7 @@ def pips(bonus: int, maximum: int) -> str:
 class LiteRules(Rules[LiteCharacter]):
     character_type = LiteCharacter
     advanced = ADVANCED
+    library = LIBRARY
     never_lost = NEVER_LOST
     award = "XP"
     tables = TABLES

@@ -15,6 +15,7 @@ from . import inputs, sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import AUTOFIRE, SKILLS
 from .fights import RainworldFights
+from .library import LIBRARY
 from .model import RainworldCharacter
 from .plans import Plan
 from .play import ADVANCED, LISTS, NEVER_LOST
@@ -27,6 +28,7 @@ C = RainworldCharacter
 class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
     advanced = ADVANCED
+    library = LIBRARY
     never_lost = NEVER_LOST
     award = "XP"
     """[000 "5XP per point of trauma removed"]: the game keeps XP, awarded by the GM."""

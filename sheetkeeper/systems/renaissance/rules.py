@@ -16,6 +16,7 @@ from . import situations, targets
 from .derived_sources import SOURCES
 from .findings import findings
 from .jobs import progress, stops_after, task_outcome, task_time
+from .library import LIBRARY
 from .model import Job, RenaissanceCharacter, SustainedAction
 from .modifiers import sustained_penalty
 from .play import ADVANCED, LISTS, NEVER_LOST
@@ -28,6 +29,7 @@ R = RenaissanceCharacter
 class RenaissanceRules(Rules[RenaissanceCharacter]):
     character_type = RenaissanceCharacter
     advanced = ADVANCED
+    library = LIBRARY
     never_lost = NEVER_LOST
     advances_by = ("its rules give no awards or advancement costs; the GM changes values by hand, "
                    "recorded as adjustments")

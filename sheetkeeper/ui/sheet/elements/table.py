@@ -35,6 +35,7 @@ from ..name_completer import attach_names
 from ..track_painter import TrackPainter
 from .base import ElementWidget, row_type
 from .binding import Binding
+from .from_library import add_library_buttons
 
 
 class TrackDelegate(QStyledItemDelegate):
@@ -121,6 +122,7 @@ class ListTable(ElementWidget):
         buttons.addStretch(1)
         self.extra = buttons
         layout.addLayout(buttons)
+        add_library_buttons(self)
         self._rows: list[Any] | None = None
         self.table.itemChanged.connect(self._edited)
         self.refresh()

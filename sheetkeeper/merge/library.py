@@ -1,0 +1,110 @@
+"""Two versions of a library merged three-way, as characters are: rows by name, field by field.
+
+    >>> m = merge_libraries(base, mine, theirs)
+    >>> [str(c) for c in m.conflicts]
+    ['Skills — Climb: base 40 → 50 here, 40 → 45 there']
+    >>> m.resolve({"skills[Climb].base": "theirs"}).library
+
+A row added on either side is kept, a row removed on one side and left alone on the other is
+removed, and a value both sides changed differently is a conflict that keeps *mine* until a
+choice says otherwise. A row whose merged fields the game's sheet would refuse is taken whole
+from one side, as one conflict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.library import Library, RowRefusal, check_row
+from ..storage.library_file import OpenedLibrary, content
+from ..storage.versions import common
+from .result import MergeProblem
+from .rows import keyed
+from .tree import MISSING, Merger, Side, key_of
+from .words import Conflict, describe
+
+_ROUNDS = 20
+
+
+@dataclass(frozen=True)
+class LibraryMerge:
+    library: Library
+    conflicts: list[Conflict]
+    choices: dict[str, Side] = field(default_factory=dict)
+    _inputs: tuple[Any, ...] = field(default=(), repr=False, compare=False)
+
+    @property
+    def clean(self) -> bool:
+        return not self.conflicts
+
+    def resolve(self, choices: Mapping[str, Side], *, rest: Side | None = None) -> LibraryMerge:
+        """The merge again with ``choices`` (conflict key -> "mine" or "theirs"); with
+        ``rest`` every conflict not named goes that way too."""
+        bad = [k for k, v in choices.items() if v not in ("mine", "theirs")]
+        if bad:
+            raise MergeProblem(f"choose 'mine' or 'theirs' for {bad[0]}")
+        chosen = {**self.choices, **choices}
+        if rest is not None:
+            chosen.update({c.key: rest for c in self.conflicts if c.key not in chosen})
+        system, base, mine, theirs, atomic = self._inputs
+        return _run(system, base, mine, theirs, chosen, set(atomic))
+
+
+def _tree(library: Library) -> dict[str, Any]:
+    return {"name": library.name, **library.lists}
+
+
+def merge_libraries(base: Library | None, mine: Library, theirs: Library) -> LibraryMerge:
+    """Three-way merge; with no base (never recorded) every difference is a conflict."""
+    if mine.system != theirs.system:
+        raise MergeProblem(f"these are libraries of two different games ({mine.system} and {theirs.system})")
+    base_tree = _tree(base) if base is not None and base.system == mine.system else MISSING
+    return _run(mine.system, base_tree, _tree(mine), _tree(theirs), {}, set())
+
+
+def _run(system: str, base: Any, mine: Any, theirs: Any, choices: dict[str, Side],
+         atomic: set[str]) -> LibraryMerge:
+    for _ in range(_ROUNDS):
+        merger = Merger(choices=choices, atomic=atomic)
+        tree = merger.merge(base, mine, theirs)
+        broken = _broken_row(system, tree)
+        if broken is None:
+            break
+        if broken in atomic:
+            raise MergeProblem("the two versions cannot be put together")
+        atomic.add(broken)
+    else:  # pragma: no cover - every round makes one more row whole
+        raise MergeProblem("the two versions cannot be put together")
+    name = tree.pop("name", "")
+    library = Library(system=system, name=name if isinstance(name, str) else "", lists=tree)
+    conflicts = [describe(c, None, {}) for c in merger.conflicts if c.key not in choices]
+    return LibraryMerge(library, conflicts, dict(choices), (system, base, mine, theirs, frozenset(atomic)))
+
+
+def _broken_row(system: str, tree: dict[str, Any]) -> str | None:
+    """The merge key of the first row the game's sheet refuses, or None."""
+    for path, rows in tree.items():
+        if path == "name" or not isinstance(rows, list):
+            continue
+        for identity, row in keyed(rows).items():
+            try:
+                check_row(system, path, row)
+            except RowRefusal:
+                return key_of((path, identity))
+    return None
+
+
+def merge_library_files(mine: OpenedLibrary, theirs: OpenedLibrary) -> LibraryMerge:
+    """Two library files merged from the newest version both descend from (their lineage,
+    as a character's), or without a base when this machine never kept it."""
+    a, b = content(mine.library), content(theirs.library)
+    found = common(a, mine.lineage, b, theirs.lineage)
+    base = None
+    if found is not None:
+        try:
+            base = Library(system=mine.library.system, **found)
+        except ValueError:
+            base = None
+    return merge_libraries(base, mine.library, theirs.library)

@@ -1,0 +1,116 @@
+"""The Library window: rows added, edited, removed and reordered, each checked by the game's
+own row model and refused in its words, saved at once; CSV in and out."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from sheetkeeper.storage.library_file import load_library, own_library_path
+from sheetkeeper.ui.library_window import LibraryWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    view = LibraryWindow("brp")
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def _names(view):
+    return [view.table.item(r, 0).text() for r in range(view.table.rowCount())]
+
+
+def _column(view, key):
+    return view._keys.index(key)
+
+
+def test_rows_are_added_edited_and_saved(window, qtbot):
+    qtbot.keyClicks(window.new_name, "Climb")
+    qtbot.keyClick(window.new_name, Qt.Key.Key_Return)
+    assert _names(window) == ["Climb"]
+    window.table.item(0, _column(window, "base")).setText("40")
+    window.table.item(0, _column(window, "category")).setText("Physical")
+    saved = load_library(own_library_path("brp")).library
+    assert saved.lists["skills"] == [
+        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": ""}]
+    assert window.message.text() == "Category changed"
+
+
+def test_a_bad_value_is_refused_in_the_games_words_and_the_cell_shows_the_library(window):
+    window.add("Climb")
+    window.table.item(0, _column(window, "base")).setText("1000")
+    assert window.message.text() == "Base %: must be at most 999"  # as its column says it
+    assert window.table.item(0, _column(window, "base")).text() == "0"
+    assert load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 0
+
+
+def test_rows_are_removed_and_reordered(window):
+    for name in ("Climb", "Dodge", "Jump"):
+        window.add(name)
+    window.table.selectRow(2)
+    assert window.move(-1)
+    assert _names(window) == ["Climb", "Jump", "Dodge"]
+    window.table.selectRow(0)
+    assert window.remove()
+    assert _names(window) == ["Jump", "Dodge"]
+    assert [r["name"] for r in load_library(own_library_path("brp")).library.lists["skills"]] == ["Jump", "Dodge"]
+
+
+def test_every_list_of_the_game_is_there(window):
+    window.list.setCurrentIndex(window.list.findData("weapons"))
+    window.add("Club")
+    window.table.item(0, _column(window, "damage")).setText("1D6")
+    window.table.item(0, _column(window, "hp")).setText("20")
+    window.table.item(0, _column(window, "hp")).setText("")
+    weapons = load_library(own_library_path("brp")).library.lists["weapons"]
+    assert (weapons[0]["damage"], weapons[0]["hp"]) == ("1D6", None)
+
+
+def test_csv_round_trip_and_a_bad_row_refused_by_line_and_column(window, tmp_path):
+    window.add("Climb")
+    window.table.item(0, _column(window, "base")).setText("40")
+    out = tmp_path / "skills.csv"
+    assert window.export_csv(out)
+    assert out.read_text(encoding="utf-8").splitlines()[1] == "Climb,,40,yes,"
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,base\nDodge,20\nJump,high\n", encoding="utf-8")
+    assert not window.import_csv(bad)
+    assert window.message.text() == "line 3, column 2: Base: must be a whole number"
+    assert _names(window) == ["Climb"]
+    good = tmp_path / "good.csv"
+    good.write_text("Name,Base\nDodge,20\n", encoding="utf-8")
+    assert window.import_csv(good)
+    assert _names(window) == ["Climb", "Dodge"]
+
+
+def test_the_starter_library_shows_the_excerpts_rows(qtbot):
+    view = LibraryWindow("grimwire")
+    qtbot.addWidget(view)
+    assert _names(view) == ["Throwing Expert"]
+    assert view.table.item(0, view._keys.index("effort")).text() == "15"
+
+
+def test_an_open_party_that_names_a_library_is_picked_from_and_edited(qtbot, tmp_path):
+    from sheetkeeper.core.campaign import Campaign
+    from sheetkeeper.core.library import add_row, new_library
+    from sheetkeeper.storage import save_campaign
+    from sheetkeeper.storage.library_file import name_party_library
+    from sheetkeeper.ui.libraries import libraries
+
+    party = tmp_path / "party.skparty"
+    campaign, where = name_party_library(party, Campaign(name="Lantern"),
+                                         add_row(new_library("brp"), "skills", {"name": "Sorcery"}))
+    save_campaign(party, campaign)
+    libraries().use_party(party, campaign)
+    try:
+        view = LibraryWindow("brp")
+        qtbot.addWidget(view)
+        assert _names(view) == ["Sorcery"]
+        view.add("Climb")
+        assert [r["name"] for r in load_library(where).library.lists["skills"]] == ["Sorcery", "Climb"]
+        assert not own_library_path("brp").exists()  # the user's own library is left alone
+    finally:
+        libraries().forget_party(party)
+    assert libraries().library("brp").lists["skills"] == []

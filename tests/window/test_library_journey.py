@@ -1,0 +1,165 @@
+"""The table's own lists in a player's hands, in the assembled window at its default size:
+open the Library from the Edit menu, add Basic Roleplaying skills and a weapon with their
+numbers, build a character taking the skills in the creation wizard (each at its base
+chance), pick the weapon on the sheet, change the library and bring the change to the
+character with "Update from library…", then save it and open it again. Everything by mouse
+and keyboard on what shows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+)
+
+from sheetkeeper.storage.library_file import load_library, own_library_path
+from sheetkeeper.ui.library_window import LibraryWindow
+
+NAME = "Rosa Quill"
+SKILLS = (("Climb", "40"), ("Dodge", "20"), ("Insight", "5"))
+
+
+def _cell(person, table: QTableWidget, row: int, header: str, text: str) -> None:
+    """Click a cell and type over it (the first key opens its editor), then Enter."""
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    rect = table.visualRect(table.model().index(row, headers.index(header)))
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    person.wait(lambda: table.currentRow() == row and table.hasFocus())
+    person.type(text)
+    person.key(Qt.Key.Key_Return)
+
+
+def _library_window(person, window) -> LibraryWindow:
+    """The Library window the Edit menu opened, once it has the focus."""
+    person.wait(lambda: any(w.isVisible() for w in window.findChildren(LibraryWindow)))
+    library = next(w for w in window.findChildren(LibraryWindow) if w.isVisible())
+    person.wait(library.isActiveWindow)
+    return library
+
+
+def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sheet(
+        real_focus, open_window, hands, tmp_path):
+    window = open_window()
+    person = hands(window)
+
+    # The Library window, from the Edit menu: three skills and a weapon, with their numbers.
+    person.menu("Edit", "Library...")
+    library = _library_window(person, window)
+    person.choose("Game", "Basic Roleplaying", root=library)
+    rows = person.find("Rows of the library", QTableWidget, root=library)
+    for i, (name, base) in enumerate(SKILLS):
+        person.fill("Name of a new row", name, root=library)
+        person.click("Add row", QPushButton, root=library)
+        person.wait(lambda i=i: rows.rowCount() == i + 1)
+        _cell(person, rows, i, "Base %", base)
+    person.wait(lambda: rows.item(2, 2).text() == "5")
+    person.choose("List", "Weapons", root=library)
+    person.fill("Name of a new row", "Club", root=library)
+    person.click("Add row", QPushButton, root=library)
+    person.wait(lambda: rows.rowCount() == 1)
+    _cell(person, rows, 0, "Damage", "1D6")
+    person.wait(lambda: rows.item(0, 2).text() == "1D6")
+    _cell(person, rows, 0, "HP", "many")  # refused in the sheet's words; the cell goes back
+    person.wait(lambda: "HP: must be a whole number" in library.message.text())
+    person.shot(tmp_path / "library-window.png")
+    saved = load_library(own_library_path("brp")).library
+    assert [(r["name"], r["base"]) for r in saved.lists["skills"]] == [(n, int(b)) for n, b in SKILLS]
+    assert (saved.lists["weapons"][0]["damage"], saved.lists["weapons"][0]["hp"]) == ("1D6", None)
+    library.close()
+    person.wait(window.isActiveWindow)
+
+    # The creation wizard: two of the skills, ticked, each at its base chance.
+    def choose(dialog) -> None:
+        found = person.find("Rows in the library", QListWidget, root=dialog)
+        person.fill("Search the library", "I", root=dialog)  # Climb and Insight
+        person.wait(lambda: found.count() == 2)
+        person.pick("Rows in the library", "Climb — Base % 40", root=dialog)
+        person.key(Qt.Key.Key_Space)
+        person.fill("Search the library", "dod", root=dialog)  # a tick stays through a search
+        person.wait(lambda: found.count() == 1)
+        person.pick("Rows in the library", "Dodge — Base % 20", root=dialog)
+        person.key(Qt.Key.Key_Space)
+        person.shot(tmp_path / "wizard-skills-from-library.png")
+        person.click("Add the ticked rows", QPushButton, root=dialog)
+
+    def wizard(dialog) -> None:
+        person.pick("Game systems", "Basic Roleplaying")
+        person.click("Next >", QPushButton)
+        person.fill("Name", NAME)
+        person.click("Next >", QPushButton)
+        with person.dialog(choose, QDialog):
+            person.click("Add skills from the library", QPushButton)
+        page = dialog.creation_page
+        person.wait(lambda: [s.name for s in page.document.character.skills] == ["Climb", "Dodge"])
+        person.click("Finish", QPushButton)
+
+    with person.dialog(wizard):
+        person.key(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: window.windowTitle().startswith(NAME))
+    document = window.current_tab().document
+    assert [(s.name, s.base, s.rating) for s in document.character.skills] == [
+        ("Climb", 40, 40), ("Dodge", 20, 20)]
+
+    # On the sheet: the weapon, picked by a search that ignores case.
+    person.tab("Gear")
+
+    def pick(dialog) -> None:
+        person.fill("Search the library", "CLU", root=dialog)
+        person.wait(lambda: person.find("Rows in the library", QListWidget, root=dialog).count() == 1)
+        person.shot(tmp_path / "pick-from-library.png")
+        person.click("Add the picked row", QPushButton, root=dialog)
+
+    with person.dialog(pick, QDialog):
+        person.click("Add from library to Weapons", QPushButton)
+    person.wait(lambda: [w.name for w in document.character.weapons] == ["Club"])
+    assert document.character.weapons[0].damage == "1D6"
+
+    # The library changes; the character does not, until "Update from library…".
+    person.menu("Edit", "Library...")
+    library = _library_window(person, window)
+    person.choose("List", "Weapons", root=library)
+    rows = person.find("Rows of the library", QTableWidget, root=library)
+    _cell(person, rows, 0, "Damage", "1D8")
+    person.wait(lambda: rows.item(0, 2).text() == "1D8")
+    library.close()
+    person.wait(window.isActiveWindow)
+    assert document.character.weapons[0].damage == "1D6"
+
+    def update(dialog) -> None:
+        differences = person.find("Differences from the library", QListWidget, root=dialog)
+        assert [differences.item(i).text() for i in range(differences.count())] == ["Club: damage 1D6 → 1D8"]
+        QTest.qWait(200)  # painted before the picture
+        person.shot(tmp_path / "update-from-library.png")
+        person.click("Apply", QPushButton, root=dialog)
+
+    with person.dialog(update, QDialog):
+        person.click("Update Weapons from library", QPushButton)
+    person.wait(lambda: document.character.weapons[0].damage == "1D8")
+    person.shot(tmp_path / "sheet-after-update.png")
+
+    # Saved, closed and opened again: the character's own copies are in its file.
+    saved_as = tmp_path / "rosa.skchar"
+
+    def save_as(dialog) -> None:
+        person.wait(lambda: isinstance(person.focused(), QLineEdit))
+        person.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        person.type(str(saved_as))
+        person.key(Qt.Key.Key_Return)
+
+    with person.dialog(save_as, QFileDialog):
+        person.key(Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    person.wait(saved_as.exists)
+    person.key(Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: window.current_tab() is None or window.current_tab().document is not document)
+    recent = window.settings.recent_label(saved_as, 1).replace("&", "")
+    person.menu("File", "Open Recent", recent)
+    person.wait(lambda: window.windowTitle().startswith(NAME))
+    reopened = window.current_tab().document.character
+    assert [(s.name, s.base, s.rating) for s in reopened.skills] == [("Climb", 40, 40), ("Dodge", 20, 20)]
+    assert [(w.name, w.damage) for w in reopened.weapons] == [("Club", "1D8")]
