@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
+from .encounter import MAX_ENCOUNTERS, Encounter
+from .stash import Stash
 from .text import LongText, Name, Text
 
 MAX_MEMBERS = 500
@@ -50,3 +53,29 @@ class Campaign(BaseModel):
     notes: LongText = ""
     members: list[Member] = Field(default=[], max_length=MAX_MEMBERS)
     sessions: list[SessionRecord] = []
+    encounters: list[Encounter] = Field(default=[], max_length=MAX_ENCOUNTERS)
+    """The fights: the one under way (at most one not ended) and those ended, kept."""
+    stash: Stash = Field(default_factory=Stash)
+    """What the party found and has not handed out."""
+
+    @model_serializer(mode="wrap")
+    def _omit_new_while_empty(self, handler: Any) -> Any:
+        """Encounters and the stash are left out of the file while empty, so a party without
+        them is written as before (campaign format 2) byte for byte."""
+        data = handler(self)
+        if isinstance(data, dict):
+            if not self.encounters:
+                data.pop("encounters", None)
+            if self.stash.empty:
+                data.pop("stash", None)
+        return data
+
+    @property
+    def uses_format_3(self) -> bool:
+        """Whether the file needs campaign format 3 (it holds encounters or a stash)."""
+        return bool(self.encounters) or not self.stash.empty
+
+    @property
+    def encounter(self) -> Encounter | None:
+        """The encounter under way: the last one not ended, or None."""
+        return next((e for e in reversed(self.encounters) if e.ended is None), None)
