@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -195,7 +196,13 @@ class PartyView(RosterEditing, QWidget):
         self.log.setAccessibleName(self.tr("Session log"))
         self.log.setOpenLinks(False)
         split.addWidget(self.scroll)
-        split.addWidget(self.log)
+        from .encounter_panel import EncounterPanel
+
+        self.side = QTabWidget()
+        self.side.addTab(self.log, self.tr("Session &log"))
+        self.encounter_panel = EncounterPanel(self)
+        self.side.addTab(self.encounter_panel, self.tr("En&counter"))
+        split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([760, 280])
@@ -299,9 +306,11 @@ class PartyView(RosterEditing, QWidget):
 
     def _order_tabs(self) -> None:
         """Tab goes as the dashboard reads: down the cards in the order shown, then to the
-        session log (cards built after the log, or moved by a sort, came out of order)."""
+        side's tabs and the session log or the encounter (cards built after the log, or moved
+        by a sort, came out of order)."""
         stops = [w for m in self.deck.order if m.card is not None for w in m.card.tab_stops()]
-        chain = [self.sort_now, *stops, self.log]
+        chain = [self.sort_now, *stops, self.side.tabBar(), self.log,
+                 *self.encounter_panel.tab_stops()]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
 
@@ -345,6 +354,14 @@ class PartyView(RosterEditing, QWidget):
         if not self.campaign.sessions:
             parts.append(f"<p style='color:{ink('quiet')}'>" + self.tr("No sessions yet. End a session to start the "
                                                             "log.") + "</p>")
+        for encounter in reversed(self.campaign.encounters):
+            state = (self.tr("ended {0}").format(encounter.ended.isoformat()) if encounter.ended
+                     else self.tr("under way"))
+            foes = ", ".join(html.escape(f.display_name) for f in encounter.foes) or self.tr("no foes")
+            parts.append(f"<p><b>{html.escape(encounter.display_name)}</b> "
+                         f"<span style='color:{ink('quiet')}'>{encounter.started.isoformat()} · "
+                         f"{state} · " + self.tr("round {0}").format(encounter.round) + "</span><br>"
+                         + self.tr("Foes: {0}").format(foes) + "</p>")
         untitled = self.tr("Session")
         for record in reversed(self.campaign.sessions):
             parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
