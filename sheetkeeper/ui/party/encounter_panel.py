@@ -48,7 +48,7 @@ class EncounterStep(PartyStep):
     def _put(self, values) -> None:
         self.view.campaign.encounters, self.view.campaign.stash = values
         self.view.refresh_log()
-        self.view.encounter_panel.refresh()
+        self.view.refresh_table()
 
     def forward(self) -> None:
         for change in self.changes:
@@ -71,7 +71,7 @@ class EncounterPanel(QWidget):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         row = QHBoxLayout()
-        self.start_button = QPushButton(self.tr("&Start encounter"))
+        self.start_button = QPushButton(self.tr("Start &encounter"))
         self.start_button.clicked.connect(self.start_or_end)
         self.add_foe_button = QPushButton(self.tr("Add &foe…"))
         self.add_foe_button.clicked.connect(lambda: self.ask_foe().open())
@@ -88,11 +88,11 @@ class EncounterPanel(QWidget):
         self.order.setAccessibleName(self.tr("Turn order"))
         layout.addWidget(self.order, 1)
         steps = QHBoxLayout()
-        self.previous_button = QPushButton(self.tr("&Previous turn"))
+        self.previous_button = QPushButton(self.tr("Pre&vious turn"))
         self.previous_button.setShortcut(QKeySequence("Ctrl+Shift+Return"))
         self.previous_button.setToolTip(self.tr("Back one turn (Ctrl+Shift+Enter)"))
         self.previous_button.clicked.connect(lambda: self.step(-1))
-        self.next_button = QPushButton(self.tr("&Next turn"))
+        self.next_button = QPushButton(self.tr("Ne&xt turn"))
         self.next_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.next_button.setToolTip(self.tr("The next turn; past the last, the round ends (Ctrl+Enter)"))
         self.next_button.clicked.connect(lambda: self.step(1))
@@ -193,7 +193,7 @@ class EncounterPanel(QWidget):
 
     def refresh(self) -> None:
         encounter = self.view.campaign.encounter
-        self.start_button.setText(self.tr("&Start encounter") if encounter is None
+        self.start_button.setText(self.tr("Start &encounter") if encounter is None
                                   else self.tr("&End encounter"))
         self.roll_button.setEnabled(encounter is not None)
         going = encounter is not None and encounter.round > 0 and bool(encounter.order)

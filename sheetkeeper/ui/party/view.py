@@ -197,11 +197,15 @@ class PartyView(RosterEditing, QWidget):
         self.log.setOpenLinks(False)
         split.addWidget(self.scroll)
         from .encounter_panel import EncounterPanel
+        from .stash_panel import StashPanel
 
         self.side = QTabWidget()
         self.side.addTab(self.log, self.tr("Session &log"))
         self.encounter_panel = EncounterPanel(self)
         self.side.addTab(self.encounter_panel, self.tr("En&counter"))
+        self.stash_panel = StashPanel(self)
+        self.side.addTab(self.stash_panel, self.tr("S&tash"))
+        self.side.currentChanged.connect(lambda _i: self.refresh_table())
         split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -310,7 +314,7 @@ class PartyView(RosterEditing, QWidget):
         by a sort, came out of order)."""
         stops = [w for m in self.deck.order if m.card is not None for w in m.card.tab_stops()]
         chain = [self.sort_now, *stops, self.side.tabBar(), self.log,
-                 *self.encounter_panel.tab_stops()]
+                 *self.encounter_panel.tab_stops(), *self.stash_panel.tab_stops()]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
 
@@ -375,6 +379,11 @@ class PartyView(RosterEditing, QWidget):
                 parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in lines) + "</ul>")
         self.log.setHtml("".join(parts))
         self._refresh_title()
+
+    def refresh_table(self) -> None:
+        """The Encounter and Stash panels show the party as it is now."""
+        self.encounter_panel.refresh()
+        self.stash_panel.refresh()
 
     def _key(self, member_path: str) -> str:
         for slot in self.opened.members:
