@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -74,7 +74,7 @@ class EncounterPanel(QWidget):
         self.start_button = QPushButton(self.tr("Start &encounter"))
         self.start_button.clicked.connect(self.start_or_end)
         self.add_foe_button = QPushButton(self.tr("Add &foe…"))
-        self.add_foe_button.clicked.connect(lambda: self.ask_foe().open())
+        self.add_foe_button.clicked.connect(lambda: self.ask_foe().exec())
         self.roll_button = QPushButton(self.tr("Roll &order"))
         self.roll_button.setToolTip(self.tr("Roll initiative for members and foes, each game by its own rule"))
         self.roll_button.clicked.connect(self.roll_order)
@@ -87,24 +87,32 @@ class EncounterPanel(QWidget):
         self.order = QListWidget()
         self.order.setAccessibleName(self.tr("Turn order"))
         layout.addWidget(self.order, 1)
+        self.status_button = QPushButton(self.tr("Stat&uses"))
+        self.status_button.setToolTip(self.tr("Set or clear a status on the chosen member or foe"))
+        self.status_menu = QMenu(self.status_button)
+        self.status_menu.aboutToShow.connect(self._fill_statuses)
+        self.status_button.setMenu(self.status_menu)
+        layout.addWidget(self.status_button)
         steps = QHBoxLayout()
         self.previous_button = QPushButton(self.tr("Pre&vious turn"))
-        self.previous_button.setShortcut(QKeySequence("Ctrl+Shift+Return"))
         self.previous_button.setToolTip(self.tr("Back one turn (Ctrl+Shift+Enter)"))
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.next_button = QPushButton(self.tr("Ne&xt turn"))
-        self.next_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.next_button.setToolTip(self.tr("The next turn; past the last, the round ends (Ctrl+Enter)"))
         self.next_button.clicked.connect(lambda: self.step(1))
+        # The keys, while the panel shows (a button's own shortcut gives way to its mnemonic).
+        for keys, button in (("Ctrl+Return", self.next_button), ("Ctrl+Enter", self.next_button),
+                             ("Ctrl+Shift+Return", self.previous_button),
+                             ("Ctrl+Shift+Enter", self.previous_button)):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(lambda _on=False, b=button: b.isEnabled() and b.click())
+            self.addAction(action)
         for shortcut_button in (self.previous_button, self.next_button):
             shortcut_button.setAutoDefault(False)
         steps.addWidget(self.previous_button)
         steps.addWidget(self.next_button)
         layout.addLayout(steps)
-        self.said = QLabel()
-        self.said.setWordWrap(True)
-        self.said.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.said)
         self.refresh()
 
     # -- doing ---------------------------------------------------------------------------------
@@ -121,7 +129,6 @@ class EncounterPanel(QWidget):
         self.view.undo_stack.push(EncounterStep(self.view, label, after, changes))
 
     def _refused(self, refusal: Refusal) -> None:
-        self.said.setText(refusal.message)
         self.view.message.emit(refusal.message)
 
     def start_or_end(self) -> None:
@@ -178,18 +185,71 @@ class EncounterPanel(QWidget):
         self._push(label, stepped.campaign, stepped.members)
         self._say(stepped.lines)
 
+    def chosen(self) -> str:
+        """The turn key of the member or foe chosen in the order ("" for none)."""
+        encounter = self.view.campaign.encounter
+        row = self.order.currentRow()
+        if encounter is None or not 0 <= row < len(encounter.order):
+            return ""
+        return encounter.order[row].who
+
+    def _fill_statuses(self) -> None:
+        from ...core.registry import system_of
+        from ..status_menu import fill_status_menu
+
+        who = self.chosen()
+        encounter = self.view.campaign.encounter
+        self.status_menu.clear()
+        if not who or encounter is None:
+            self.status_menu.addAction(self.tr("Choose a member or foe in the turn order")).setEnabled(False)
+            return
+        foe = encounter.foe(who) if who.startswith("foe:") else None
+        if foe is not None:
+            c = _encounters().foe_character(foe)
+            fill_status_menu(self.status_menu, system_of(c).rules, c,
+                             lambda s, on: self.set_foe_status(foe.id, s.id, on), with_source=False)
+            return
+        document = self.view.document_of(who)
+        if document is not None:
+            card = next(c for c in self.view.cards if c.document is document)
+            fill_status_menu(self.status_menu, document.rules, document.character,
+                             lambda s, on: card.set_status(s.id, s.label, on) and self.refresh(),
+                             with_source=False)
+
+    def set_foe_status(self, foe_id: str, status_id: str, on: bool) -> None:
+        try:
+            after = _encounters().set_foe_status(self.view.campaign, foe_id, status_id, on)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        foe = after.encounter.foe(foe_id)
+        label = self.tr("Set {0} on {1}") if on else self.tr("Clear {0} on {1}")
+        self._push(label.format(status_id, foe.display_name), after)
+
     def _say(self, lines: list[str]) -> None:
         turn = _encounters().current_turn(self.view.campaign)
         now = [self.tr("{0}'s turn").format(turn.name)] if turn is not None else []
         text = "; ".join([*lines, *now])
-        self.said.setText(text)
         self.view.message.emit(text)
 
     # -- showing -------------------------------------------------------------------------------
 
+    def _statuses(self, encounter) -> dict[str, str]:
+        """The statuses each member and foe has now, in words, by turn key."""
+        from ...core.registry import get_system, system_of
+
+        out = {}
+        for key, c in self.view.members():
+            out[key] = ", ".join(s.label for s in system_of(c).rules.active_statuses(c))
+        for foe in encounter.foes:
+            declared = get_system(foe.system).rules.statuses(_encounters().foe_character(foe))
+            labels = {s.id: s.label for s in declared}
+            out[foe.key] = ", ".join(labels.get(s, s) for s in foe.statuses)
+        return out
+
     def tab_stops(self) -> list[QWidget]:
         return [self.start_button, self.add_foe_button, self.roll_button, self.order,
-                self.previous_button, self.next_button]
+                self.status_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:
         encounter = self.view.campaign.encounter
@@ -209,11 +269,13 @@ class EncounterPanel(QWidget):
         self.round.setText(self.tr("Round {0}").format(encounter.round) if encounter.round
                            else self.tr("Not started: roll the order"))
         self.order.clear()
+        statuses = self._statuses(encounter)
         for i, turn in enumerate(encounter.order):
             total = "" if turn.total is None else f" {turn.total}"
             phase = f" · {turn.phase}" if turn.phase else ""
             foe = self.tr(" (foe)") if turn.who.startswith("foe:") else ""
-            item = QListWidgetItem(f"{i + 1}. {turn.name}{foe}{total}{phase}")
+            having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
+            item = QListWidgetItem(f"{i + 1}. {turn.name}{foe}{total}{phase}{having}")
             item.setToolTip(turn.detail)
             self.order.addItem(item)
         if encounter.order and encounter.round:

@@ -89,9 +89,6 @@ class StashPanel(QWidget):
         for widget in (self.coin_amount, self.coin_kind, self.coin_button, self.split_button):
             coins.addWidget(widget)
         layout.addLayout(coins)
-        self.said = QLabel()
-        self.said.setWordWrap(True)
-        layout.addWidget(self.said)
         self.refresh()
 
     def tab_stops(self) -> list[QWidget]:
@@ -110,7 +107,6 @@ class StashPanel(QWidget):
         self.view.undo_stack.push(EncounterStep(self.view, label, after, changes))
 
     def _say(self, text: str) -> None:
-        self.said.setText(text)
         self.view.message.emit(text)
 
     def add_item(self) -> None:
@@ -154,7 +150,6 @@ class StashPanel(QWidget):
     def split(self) -> None:
         kind = self.coin_kind.text().strip()
         members = self.view.members()
-        names = {key: c.display_name for key, c in members}
         try:
             after, shares = _loot().split_coins(self.view.campaign, kind, [k for k, _ in members])
         except Refusal as refusal:
@@ -166,7 +161,7 @@ class StashPanel(QWidget):
         if shares.remainder:
             text += " " + self.tr("{0} {1} did not divide evenly and stay in the stash.").format(
                 shares.remainder, kind)
-        self._say(text + " " + shares.line(kind, names))
+        self._say(text)
 
     # -- showing -------------------------------------------------------------------------------
 

@@ -263,6 +263,8 @@ class PartyView(RosterEditing, QWidget):
     def _member_changed(self) -> None:
         if not any(d is self.sender() for d in self.documents.values()):
             return  # a member that left the party
+        if self.side.currentWidget() is not self.log:
+            self.refresh_table()  # a member's statuses and load, as the panel shows them
         if self.sort.currentData() in ("attention", "xp") or self.filter.currentIndex() > 0:
             self.steady.request()
         else:

@@ -38,7 +38,7 @@ def test_foes_the_order_and_a_round_s_end_are_steps_undone_as_steps(view, qtbot)
         steps += 1
     assert panel.round.text() == "Round 2"
     assert api.active_statuses(ilse.character) == []  # Surprised ended with the round
-    assert "Surprised ends with the round" in panel.said.text()
+    assert "Surprised ends with the round" in view.status.text()
     view.undo_stack.undo()  # that one Next: the round and Ilse's Surprised come back
     assert view.campaign.encounter.round == 1
     assert [s.id for s in api.active_statuses(ilse.character)] == ["surprised"]
@@ -73,6 +73,6 @@ def test_coins_split_among_all_say_what_stays(view, qtbot):
     qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
     assert panel.coins.text() == "Coins: 30 sp"
     qtbot.mouseClick(panel.split_button, Qt.MouseButton.LeftButton)
-    assert panel.said.text().startswith("4 sp each to 7 members. 2 sp did not divide evenly and "
+    assert view.status.text().startswith("4 sp each to 7 members. 2 sp did not divide evenly and "
                                         "stay in the stash.")
     assert panel.coins.text() == "Coins: 2 sp"
