@@ -23,6 +23,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .core.actions import Action, Refusal
@@ -35,9 +36,11 @@ from .core.registry import UnknownSystem, get_system, system_of
 from .core.situation import settle
 from .core.status import by_id
 from .party import placed
+from .storage import LoadError, load_character
+from .storage.campaign_file import resolved
 
 __all__ = [
-    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "move_turn",
+    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "foe_files", "move_turn",
     "next_turn", "previous_turn", "remove_foe", "roll_order", "set_foe_status",
     "start_encounter",
 ]
@@ -130,6 +133,23 @@ def combatants(campaign: Campaign, members: Mapping[str, CharacterBase],
     for foe in encounter.foes:
         out[foe.key] = foe_character(foe, (files or {}).get(foe.id))
     return out
+
+
+def foe_files(campaign: Campaign, party_path: Path | str) -> tuple[dict[str, CharacterBase], list[str]]:
+    """The characters of the encounter's foes from saved files, by foe id, each read from its
+    path relative to the party file (never written: a fight's statuses stay on the foe); and
+    what could not be read, in words (that foe then fights as a stand-in by its name)."""
+    encounter = campaign.encounter
+    found: dict[str, CharacterBase] = {}
+    problems = []
+    for foe in (encounter.foes if encounter is not None else []):
+        if not foe.path:
+            continue
+        try:
+            found[foe.id] = load_character(resolved(Path(party_path).parent / PurePosixPath(foe.path))).character
+        except LoadError as error:
+            problems.append(f"{foe.display_name}: {error.message}")
+    return found, problems
 
 
 def foe_character(foe: Foe, from_file: CharacterBase | None = None) -> CharacterBase:

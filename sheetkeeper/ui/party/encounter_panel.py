@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -73,19 +74,37 @@ class EncounterPanel(QWidget):
         row = QHBoxLayout()
         self.start_button = QPushButton(self.tr("Start &encounter"))
         self.start_button.clicked.connect(self.start_or_end)
-        self.add_foe_button = QPushButton(self.tr("Add &foe…"))
-        self.add_foe_button.clicked.connect(lambda: self.ask_foe().exec())
         self.roll_button = QPushButton(self.tr("Roll &order"))
         self.roll_button.setToolTip(self.tr("Roll initiative for members and foes, each game by its own rule"))
         self.roll_button.clicked.connect(self.roll_order)
-        for button in (self.start_button, self.add_foe_button, self.roll_button):
-            row.addWidget(button)
+        row.addWidget(self.start_button)
+        row.addWidget(self.roll_button)
+        layout.addLayout(row)
+        row = QHBoxLayout()
+        self.add_foe_button = QPushButton(self.tr("Add &foe…"))
+        self.add_foe_button.setToolTip(self.tr("A quick foe: a name and the numbers its game's fights read"))
+        self.add_foe_button.clicked.connect(lambda: self.ask_foe().exec())
+        self.file_foe_button = QPushButton(self.tr("Foe from a s&heet…"))
+        self.file_foe_button.setToolTip(self.tr("A foe from a saved character file (the file is "
+                                                "never changed by the fight)"))
+        self.file_foe_button.clicked.connect(self.ask_foe_file)
+        row.addWidget(self.add_foe_button)
+        row.addWidget(self.file_foe_button)
         layout.addLayout(row)
         self.round = QLabel()
         self.round.setAccessibleName(self.tr("Round"))
         layout.addWidget(self.round)
         self.order = QListWidget()
         self.order.setAccessibleName(self.tr("Turn order"))
+        self.order.setToolTip(self.tr("Drag a turn, or Ctrl+Up and Ctrl+Down, to move it"))
+        self.order.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+        self.order.model().rowsMoved.connect(self._dragged)
+        for keys, way in (("Ctrl+Up", -1), ("Ctrl+Down", 1)):
+            action = QAction(self.order)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.triggered.connect(lambda _on=False, way=way: self.move_chosen(way))
+            self.order.addAction(action)
         layout.addWidget(self.order, 1)
         self.status_button = QPushButton(self.tr("Stat&uses"))
         self.status_button.setToolTip(self.tr("Set or clear a status on the chosen member or foe"))
@@ -164,10 +183,69 @@ class EncounterPanel(QWidget):
             return
         self._push(self.tr("Add foe {0}").format(foe.display_name), after)
 
+    def ask_foe_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Foe from a saved sheet"),
+                                              str(self.view.opened.path.parent),
+                                              self.tr("Character files (*.skchar)"))
+        if path:
+            self.add_foe_file(path)
+
+    def add_foe_file(self, path: str) -> None:
+        """A foe from a saved character file, named by its path relative to the party file."""
+        from ...storage import LoadError, load_character
+        from ...storage.campaign_file import relative_member
+
+        try:
+            character = load_character(path).character
+        except LoadError as error:
+            self.view.message.emit(error.message)
+            return
+        campaign = self.view.campaign
+        relative = relative_member(self.view.opened.path, path).path
+        try:
+            if campaign.encounter is None:
+                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
+                    len(campaign.encounters) + 1))
+            after, foe = _encounters().add_foe(campaign, character.system, character.display_name,
+                                               path=relative)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+
+    def _files(self) -> dict:
+        """The foes from saved files, read for this step (what could not be read is said)."""
+        files, problems = _encounters().foe_files(self.view.campaign, self.view.opened.path)
+        if problems:
+            self.view.message.emit("; ".join(problems))
+        return files
+
+    def move_chosen(self, way: int) -> None:
+        row = self.order.currentRow()
+        if row < 0 or not 0 <= row + way < self.order.count():
+            return
+        self._move(row, row + way)
+        self.order.setCurrentRow(row + way)
+
+    def _dragged(self, _parent, start: int, _end: int, _destination, row: int) -> None:
+        # After the list has finished its own move: the step then shows the party's order.
+        to = row - 1 if row > start else row
+        QTimer.singleShot(0, lambda: self._move(start, to))
+
+    def _move(self, index: int, to: int) -> None:
+        try:
+            after = _encounters().move_turn(self.view.campaign, index, to)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Move a turn"), after)
+
     def roll_order(self) -> None:
         try:
             stepped = _encounters().roll_order(self.view.campaign, self._members(),
-                                            self.rng or default_random())
+                                               self.rng or default_random(), files=self._files())
         except Refusal as refusal:
             self._refused(refusal)
             return
@@ -177,7 +255,7 @@ class EncounterPanel(QWidget):
     def step(self, way: int) -> None:
         go = _encounters().next_turn if way > 0 else _encounters().previous_turn
         try:
-            stepped = go(self.view.campaign, self._members())
+            stepped = go(self.view.campaign, self._members(), files=self._files())
         except Refusal as refusal:
             self._refused(refusal)
             return
@@ -248,7 +326,7 @@ class EncounterPanel(QWidget):
         return out
 
     def tab_stops(self) -> list[QWidget]:
-        return [self.start_button, self.add_foe_button, self.roll_button, self.order,
+        return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button, self.order,
                 self.status_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:

@@ -76,3 +76,40 @@ def test_coins_split_among_all_say_what_stays(view, qtbot):
     assert view.status.text().startswith("4 sp each to 7 members. 2 sp did not divide evenly and "
                                         "stay in the stash.")
     assert panel.coins.text() == "Coins: 2 sp"
+
+
+def test_the_gm_moves_a_turn_with_the_keys_or_by_dragging(view, qtbot):
+    from PySide6.QtTest import QTest
+
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("renaissance", "Guard", {"initiative_modifier": 9})
+    panel.rng = random.Random(5)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    names = [t.name for t in view.campaign.encounter.order]
+    panel.order.setFocus()
+    panel.order.setCurrentRow(1)
+    QTest.keyClick(panel.order, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    assert [t.name for t in view.campaign.encounter.order] == [names[1], names[0], *names[2:]]
+    assert panel.order.currentRow() == 0
+    panel.order.model().moveRow(panel.order.rootIndex(), 0, panel.order.rootIndex(), 3)  # a drop
+    qtbot.waitUntil(lambda: [t.name for t in view.campaign.encounter.order][:3]
+                    == [names[0], names[2], names[1]])
+    view.undo_stack.undo()
+    assert [t.name for t in view.campaign.encounter.order][:2] == [names[1], names[0]]
+
+
+def test_a_foe_from_a_saved_sheet_fights_by_its_sheet(view, qtbot, tmp_path):
+    rival = api.new_character("renaissance", "Rival").model_copy(update={"initiative_modifier": 40})
+    path = view.opened.path.parent / "rival.skchar"
+    api.save(rival, path)
+    panel = view.encounter_panel
+    panel.add_foe_file(str(path))
+    (foe,) = view.campaign.encounter.foes
+    assert (foe.name, foe.path, foe.numbers) == ("Rival", "rival.skchar", {})
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    order = [t.name for t in view.campaign.encounter.order]
+    rival_turn = view.campaign.encounter.order[order.index("Rival")]
+    assert rival_turn.total > 40  # 1d10 + its sheet's modifier
+    assert order.index("Rival") == order.index("Ven Aldana") - 1  # first of its game
+    assert api.load(path).character == rival  # the fight never writes the foe's file
