@@ -1021,154 +1021,191 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="74"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="75"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
         <source>Start &amp;encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
         <source>Add &amp;foe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="77"/>
         <source>Roll &amp;order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="78"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
-        <source>Round</source>
+        <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="87"/>
+        <source>Foe from a s&amp;heet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="88"/>
-        <source>Turn order</source>
+        <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="90"/>
-        <source>Stat&amp;uses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="91"/>
-        <source>Set or clear a status on the chosen member or foe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
-        <source>Pre&amp;vious turn</source>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="98"/>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <source>Stat&amp;uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <source>Set or clear a status on the chosen member or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <source>Pre&amp;vious turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="209"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="159"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="161"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="189"/>
+        <source>Foe from a saved sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="191"/>
+        <source>Character files (*.skchar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="243"/>
+        <source>Move a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="282"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="304"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="304"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="309"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="257"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="335"/>
         <source>&amp;End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="263"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="341"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="345"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="268"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="346"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="354"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
