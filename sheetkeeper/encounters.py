@@ -23,6 +23,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -153,11 +154,23 @@ def foe_files(campaign: Campaign, party_path: Path | str) -> tuple[dict[str, Cha
 
 
 def foe_character(foe: Foe, from_file: CharacterBase | None = None) -> CharacterBase:
+    """The foe as a character of its game: its file's, or the stand-in holding its numbers,
+    with the statuses set on it in this fight."""
+    if from_file is None:
+        return _stand_in(foe.system, foe.display_name, tuple(foe.numbers.items()), tuple(foe.statuses))
     rules = get_system(foe.system).rules
-    c = from_file if from_file is not None else rules.stand_in(foe.display_name, foe.numbers)
-    if foe.statuses:
-        c = rules.with_status_ids(c, [*rules.status_ids(c), *foe.statuses])
-    return c
+    if not foe.statuses:
+        return from_file
+    return rules.with_status_ids(from_file, [*rules.status_ids(from_file), *foe.statuses])
+
+
+@lru_cache(maxsize=512)
+def _stand_in(system_id: str, name: str, numbers: tuple, statuses: tuple) -> CharacterBase:
+    """A quick foe's stand-in, made once for the same numbers and statuses (characters are
+    never changed in place, so one may serve every step of a fight)."""
+    rules = get_system(system_id).rules
+    c = rules.stand_in(name, dict(numbers))
+    return rules.with_status_ids(c, [*rules.status_ids(c), *statuses]) if statuses else c
 
 
 def roll_order(campaign: Campaign, members: Mapping[str, CharacterBase], rng: RandomSource, *,

@@ -5,6 +5,7 @@ stack (with what a round's end did to members' sheets); the work is ``sheetkeepe
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -48,8 +49,13 @@ class EncounterStep(PartyStep):
 
     def _put(self, values) -> None:
         self.view.campaign.encounters, self.view.campaign.stash = values
-        self.view.refresh_log()
+        if self.view.side.currentWidget() is self.view.log or len(self.before[0]) != len(self.after[0]) \
+                or self._ends_differ():
+            self.view.refresh_log()  # else when the log is shown (what it lists is unchanged)
         self.view.refresh_table()
+
+    def _ends_differ(self) -> bool:
+        return [e.ended for e in self.before[0]] != [e.ended for e in self.after[0]]
 
     def forward(self) -> None:
         for change in self.changes:
@@ -67,6 +73,8 @@ class EncounterPanel(QWidget):
         super().__init__(parent)
         self.view = view
         self.rng = None
+        self._said_of: dict[str, tuple] = {}
+        """Each member's statuses in words, with the character they were read from."""
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -318,8 +326,14 @@ class EncounterPanel(QWidget):
 
         out = {}
         for key, c in self.view.members():
-            out[key] = ", ".join(s.label for s in system_of(c).rules.active_statuses(c))
+            said = self._said_of.get(key)
+            if said is None or said[0] is not c:  # worked out again only for a changed member
+                said = (c, ", ".join(s.label for s in system_of(c).rules.active_statuses(c)))
+                self._said_of[key] = said
+            out[key] = said[1]
         for foe in encounter.foes:
+            if not foe.statuses:
+                continue
             declared = get_system(foe.system).rules.statuses(_encounters().foe_character(foe))
             labels = {s.id: s.label for s in declared}
             out[foe.key] = ", ".join(labels.get(s, s) for s in foe.statuses)
@@ -342,19 +356,29 @@ class EncounterPanel(QWidget):
             self.round.setText("")
             self.order.clear()
             return
-        foes = ", ".join(f.display_name for f in encounter.foes) or self.tr("no foes yet")
-        self.heading.setText(self.tr("<b>{0}</b>: {1}").format(encounter.display_name, foes))
+        foes = ", ".join(html.escape(f.display_name) for f in encounter.foes) or self.tr("no foes yet")
+        self.heading.setText(self.tr("<b>{0}</b>: {1}").format(html.escape(encounter.display_name), foes))
         self.round.setText(self.tr("Round {0}").format(encounter.round) if encounter.round
                            else self.tr("Not started: roll the order"))
-        self.order.clear()
         statuses = self._statuses(encounter)
+        rows = []
         for i, turn in enumerate(encounter.order):
             total = "" if turn.total is None else f" {turn.total}"
             phase = f" · {turn.phase}" if turn.phase else ""
             foe = self.tr(" (foe)") if turn.who.startswith("foe:") else ""
             having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
-            item = QListWidgetItem(f"{i + 1}. {turn.name}{foe}{total}{phase}{having}")
-            item.setToolTip(turn.detail)
-            self.order.addItem(item)
-        if encounter.order and encounter.round:
+            rows.append((f"{i + 1}. {turn.name}{foe}{total}{phase}{having}", turn.detail))
+        if self.order.count() != len(rows):  # else only the rows that differ change
+            self.order.clear()
+            for text, detail in rows:
+                item = QListWidgetItem(text)
+                item.setToolTip(detail)
+                self.order.addItem(item)
+        for i, (text, detail) in enumerate(rows):
+            item = self.order.item(i)
+            if item.text() != text:
+                item.setText(text)
+            if item.toolTip() != detail:
+                item.setToolTip(detail)
+        if encounter.order and encounter.round and self.order.currentRow() != encounter.current:
             self.order.setCurrentRow(encounter.current)

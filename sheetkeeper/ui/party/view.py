@@ -205,7 +205,7 @@ class PartyView(RosterEditing, QWidget):
         self.side.addTab(self.encounter_panel, self.tr("En&counter"))
         self.stash_panel = StashPanel(self)
         self.side.addTab(self.stash_panel, self.tr("S&tash"))
-        self.side.currentChanged.connect(lambda _i: self.refresh_table())
+        self.side.currentChanged.connect(lambda _i: self._side_shown())
         split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -382,10 +382,19 @@ class PartyView(RosterEditing, QWidget):
         self.log.setHtml("".join(parts))
         self._refresh_title()
 
+    def _side_shown(self) -> None:
+        if self.side.currentWidget() is self.log:
+            self.refresh_log()  # the rounds of an encounter under way, as stepped meanwhile
+        else:
+            self.refresh_table()
+
     def refresh_table(self) -> None:
-        """The Encounter and Stash panels show the party as it is now."""
-        self.encounter_panel.refresh()
-        self.stash_panel.refresh()
+        """The Encounter or Stash panel, whichever shows, shows the party as it is now (the
+        other when its tab is chosen)."""
+        shown = self.side.currentWidget()
+        for panel in (self.encounter_panel, self.stash_panel):
+            if panel is shown or not self.isVisible():
+                panel.refresh()
 
     def _key(self, member_path: str) -> str:
         for slot in self.opened.members:

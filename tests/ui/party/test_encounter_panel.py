@@ -69,6 +69,7 @@ def test_an_item_handed_over_changes_the_member_s_load_and_undo_takes_it_back(vi
 
 def test_coins_split_among_all_say_what_stays(view, qtbot):
     panel = view.stash_panel
+    view.side.setCurrentWidget(panel)  # a panel not shown is brought up to date when shown
     panel.coin_amount.setValue(30)
     qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
     assert panel.coins.text() == "Coins: 30 sp"
@@ -104,6 +105,7 @@ def test_a_foe_from_a_saved_sheet_fights_by_its_sheet(view, qtbot, tmp_path):
     path = view.opened.path.parent / "rival.skchar"
     api.save(rival, path)
     panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
     panel.add_foe_file(str(path))
     (foe,) = view.campaign.encounter.foes
     assert (foe.name, foe.path, foe.numbers) == ("Rival", "rival.skchar", {})
