@@ -20,7 +20,7 @@ from .core.character import CharacterBase
 from .core.context import Context
 from .core.inventory import Item
 from .core.registry import system_of
-from .core.stash import Stash
+from .core.stash import MAX_LOG, Stash, StashEntry
 
 __all__ = [
     "REMAINDER_RULE", "Shares", "add_coins", "add_item", "hand_item", "share_out", "split_coins",
@@ -61,7 +61,8 @@ def add_item(campaign: Campaign, item: Item | Mapping[str, Any]) -> Campaign:
     item = item if isinstance(item, Item) else Item.model_validate(dict(item))
     if not item.name.strip():
         raise Refusal("an item in the stash needs a name")
-    return _stash(campaign, items=[*campaign.stash.items, item])
+    return _stash(campaign, f"Found {item.name} ×{item.quantity}",
+                  items=[*campaign.stash.items, item])
 
 
 def add_coins(campaign: Campaign, kind: str, amount: int) -> Campaign:
@@ -75,12 +76,15 @@ def add_coins(campaign: Campaign, kind: str, amount: int) -> Campaign:
     coins = {k: v for k, v in campaign.stash.coins.items() if k != kind}
     if now:
         coins[kind] = now
-    return _stash(campaign, coins=coins)
+    return _stash(campaign, f"Found {amount} {kind}" if amount > 0 else "", coins=coins)
 
 
-def _stash(campaign: Campaign, **changes: Any) -> Campaign:
-    stash = Stash.model_validate({**campaign.stash.model_dump(), **changes})
-    return campaign.model_copy(update={"stash": stash})
+def _stash(campaign: Campaign, said: str = "", **changes: Any) -> Campaign:
+    """The stash changed, with what happened in words added to its log."""
+    stash = campaign.stash.model_copy(update=changes)
+    if said:
+        stash = stash.model_copy(update={"log": [*stash.log, StashEntry(text=said)][-MAX_LOG:]})
+    return campaign.model_copy(update={"stash": Stash.model_validate(stash.model_dump())})
 
 
 def hand_item(campaign: Campaign, index: int, member: CharacterBase,
@@ -106,7 +110,8 @@ def hand_item(campaign: Campaign, index: int, member: CharacterBase,
         del items[index]
     else:
         items[index] = item.model_copy(update={"quantity": item.quantity - give})
-    return _stash(campaign, items=items), applied
+    said = f"{item.name} ×{give} to {member.display_name}"
+    return _stash(campaign, said, items=items), applied
 
 
 def _row_for(member: CharacterBase, path: str, item: Item, quantity: int) -> dict[str, Any]:
@@ -118,9 +123,11 @@ def _row_for(member: CharacterBase, path: str, item: Item, quantity: int) -> dic
 
 
 def split_coins(campaign: Campaign, kind: str, keys: Sequence[str],
-                amount: int | None = None) -> tuple[Campaign, Shares]:
+                amount: int | None = None, names: Mapping[str, str] | None = None
+                ) -> tuple[Campaign, Shares]:
     """Split the stash's coins of ``kind`` (all, or ``amount``) among members: each the
-    whole part, and what does not divide evenly stays in the stash (``remainder``)."""
+    whole part, and what does not divide evenly stays in the stash (``remainder``);
+    ``names`` word the stash's log (members' names by key)."""
     held = campaign.stash.coins.get(kind, 0)
     amount = held if amount is None else amount
     if not 0 < amount <= held:
@@ -128,4 +135,5 @@ def split_coins(campaign: Campaign, kind: str, keys: Sequence[str],
                       else f"the stash holds no {kind}")
     shares = share_out(amount, keys, remainder_to_first=False)
     given = sum(shares.shares.values())
-    return add_coins(campaign, kind, -given), shares
+    after = add_coins(campaign, kind, -given)
+    return _stash(after, f"{amount} {kind} split: {shares.line(kind, names)}"), shares

@@ -51,4 +51,12 @@ def test_coins_split_and_what_does_not_divide_stays_in_the_stash():
     assert shares.line("sp", {"ana": "Ana"}) == "Ana 13 sp, bo 13 sp, kit 13 sp (2 did not divide evenly)"
     with pytest.raises(api.Refusal, match="the stash holds no gp"):
         api.split_coins(campaign, "gp", ["ana"])
-    assert api.add_coins(campaign, "sp", -2).stash.empty
+    assert api.add_coins(campaign, "sp", -2).stash.coins == {}
+    assert [e.text for e in campaign.stash.log] == [
+        "Found 41 sp", "41 sp split: ana 13 sp, bo 13 sp, kit 13 sp (2 did not divide evenly)"]
+
+
+def test_the_stash_keeps_what_happened_to_it_in_words():
+    campaign = api.add_item(api.Campaign(), {"name": "Rope", "quantity": 2})
+    campaign, _ = api.hand_item(campaign, 0, api.new_character("brp", "Ada"), quantity=1)
+    assert [e.text for e in campaign.stash.log] == ["Found Rope ×2", "Rope ×1 to Ada"]

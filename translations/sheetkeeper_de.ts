@@ -1022,191 +1022,191 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="75"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
         <source>Start &amp;encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
         <source>Add &amp;foe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="77"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Roll &amp;order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
         <source>Foe from a s&amp;heet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="103"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
         <source>Stat&amp;uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Pre&amp;vious turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="184"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
         <source>Foe from a saved sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="191"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
         <source>Character files (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="243"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
         <source>Move a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="282"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="304"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>&amp;End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="341"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="346"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="354"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4963,17 +4963,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="483"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="514"/>
+        <source>Encounter: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="517"/>
+        <source>Stash: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="536"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="538"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5499,27 +5509,27 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="159"/>
         <source>Split {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="161"/>
         <source>{0} {1} each to {2} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="163"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
         <source>Coins: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
         <source>No coins.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -152,6 +152,9 @@ def test_a_fight_and_its_aftermath(open_window, hands, tmp_path):
     assert fight.round == 2 and again.campaign.stash.coins == {"sp": 2}
     members = {slot.character.display_name: slot.character for slot in again.members}
     assert "Rope" in [row.name for row in members[CARRIER].inventory]
+    record = again.campaign.sessions[-1]
+    assert "Encounter: Encounter 1 (ended, 2 rounds): Bandit, Bandit captain, Lizard" in record.actions
+    assert "Stash: Rope ×1 to Brannoc Tarl" in record.actions and again.campaign.stash.log == []
     shared = {a.member: a.amount for a in again.campaign.sessions[-1].awards}
     assert {k: shared[k] for k in SHARED} == SHARED  # 10 among 3: one left over, to the first
 

@@ -151,7 +151,8 @@ class StashPanel(QWidget):
         kind = self.coin_kind.text().strip()
         members = self.view.members()
         try:
-            after, shares = _loot().split_coins(self.view.campaign, kind, [k for k, _ in members])
+            after, shares = _loot().split_coins(self.view.campaign, kind, [k for k, _ in members],
+                                                names={k: c.display_name for k, c in members})
         except Refusal as refusal:
             self._say(refusal.message)
             return

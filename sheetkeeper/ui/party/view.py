@@ -487,10 +487,34 @@ class PartyView(RosterEditing, QWidget):
             document = self.document_of(outcome.key)
             if document is not None and outcome.after != document.character:
                 changes.append(MemberChange(document, document.character, outcome.after))
-        self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
+        table = self._table_lines()
+        if not table:
+            self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
+        else:  # the fights and the stash since the last session go in its record, as one step
+            from .encounter_panel import EncounterStep
+
+            record = record.model_copy(update={"actions": [*record.actions, *table]})
+            command = EndSessionCommand(self.campaign, record, changes, self.refresh_log)
+            self.undo_stack.beginMacro(command.text())
+            self.undo_stack.push(command)
+            cleared = self.campaign.model_copy(update={
+                "stash": self.campaign.stash.model_copy(update={"log": []})})
+            self.undo_stack.push(EncounterStep(self, command.text(), cleared, []))
+            self.undo_stack.endMacro()
         self.session_dice = None  # the next session rolls its own
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
+
+    def _table_lines(self) -> list[str]:
+        """For the session's record: the encounters ended since a session last named them,
+        and what happened to the stash."""
+        from ...encounters import summary
+
+        said = {line for record in self.campaign.sessions for line in record.actions}
+        lines = [self.tr("Encounter: {0}").format(summary(e)) for e in self.campaign.encounters
+                 if e.ended is not None]
+        lines = [line for line in lines if line not in said]
+        return lines + [self.tr("Stash: {0}").format(entry.text) for entry in self.campaign.stash.log]
 
     def save(self) -> list[Path]:
         """Save every modified member and the campaign file, all or nothing (saving.py).

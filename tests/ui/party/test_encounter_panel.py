@@ -115,3 +115,26 @@ def test_a_foe_from_a_saved_sheet_fights_by_its_sheet(view, qtbot, tmp_path):
     assert rival_turn.total > 40  # 1d10 + its sheet's modifier
     assert order.index("Rival") == order.index("Ven Aldana") - 1  # first of its game
     assert api.load(path).character == rival  # the fight never writes the foe's file
+
+
+def test_the_end_of_a_session_records_the_fights_and_the_stash_as_one_step(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("brp", "Bandit", {"weapon_skill": 40})
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
+    view.stash_panel.item_name.setText("Lantern")
+    qtbot.mouseClick(view.stash_panel.add_button, Qt.MouseButton.LeftButton)
+    sessions = len(view.campaign.sessions)
+    wizard = view.end_session(rng=random.Random(1))
+    wizard.session_page.name.setText("The ford")
+    wizard.next()
+    wizard.next()
+    wizard.accept()
+    record = view.campaign.sessions[-1]
+    assert "Encounter: Encounter 1 (ended, 0 rounds): Bandit" in record.actions
+    assert "Stash: Found Lantern ×1" in record.actions
+    assert view.campaign.stash.log == [] and view.campaign.stash.items[0].name == "Lantern"
+    assert "Stash: Found Lantern ×1" in view.log.toPlainText()
+    view.undo_stack.undo()  # one step: the record and the stash's log come back together
+    assert len(view.campaign.sessions) == sessions
+    assert [e.text for e in view.campaign.stash.log] == ["Found Lantern ×1"]
