@@ -55,25 +55,22 @@ class StashPanel(QWidget):
         self.enc.setToolTip(self.tr("For games that count weight (Basic Roleplaying); 0 elsewhere"))
         self.add_button = QPushButton(self.tr("Add to stas&h"))
         self.add_button.clicked.connect(self.add_item)
+        # One field a row, so the panel stays as narrow as the session log beside the cards.
         found.addRow(self.tr("Item"), self.item_name)
-        amounts = QHBoxLayout()
-        amounts.addWidget(self.quantity)
-        amounts.addWidget(QLabel(self.tr("ENC")))
-        amounts.addWidget(self.enc)
-        amounts.addWidget(self.add_button)
-        found.addRow(self.tr("Quantity"), amounts)
-        layout.addLayout(found)
-        hand = QHBoxLayout()
+        found.addRow(self.tr("Quantity"), self.quantity)
+        found.addRow(self.tr("ENC"), self.enc)
+        found.addRow("", self.add_button)
         self.member = QComboBox()
         self.member.setAccessibleName(self.tr("Hand to"))
+        self.member.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.member.setMinimumContentsLength(12)
         self.hand_button = QPushButton(self.tr("Hand o&ver"))
         self.hand_button.setToolTip(self.tr("Give the chosen stash item to the member: it joins "
                                             "what they carry"))
         self.hand_button.clicked.connect(self.hand_over)
-        hand.addWidget(QLabel(self.tr("To")))
-        hand.addWidget(self.member, 1)
-        hand.addWidget(self.hand_button)
-        layout.addLayout(hand)
+        found.addRow(self.tr("To"), self.member)
+        found.addRow("", self.hand_button)
+        layout.addLayout(found)
         coins = QHBoxLayout()
         self.coin_kind = QLineEdit("sp")
         self.coin_kind.setAccessibleName(self.tr("Coins"))
@@ -86,9 +83,11 @@ class StashPanel(QWidget):
         self.split_button.setToolTip(self.tr("Share the coins of that kind among every member; what "
                                              "does not divide stays in the stash"))
         self.split_button.clicked.connect(self.split)
-        for widget in (self.coin_amount, self.coin_kind, self.coin_button, self.split_button):
+        self.coin_kind.setMaximumWidth(80)
+        for widget in (self.coin_amount, self.coin_kind, self.coin_button):
             coins.addWidget(widget)
         layout.addLayout(coins)
+        layout.addWidget(self.split_button)
         self.refresh()
 
     def tab_stops(self) -> list[QWidget]:
