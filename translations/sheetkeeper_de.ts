@@ -5419,7 +5419,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
         <source>Item</source>
         <translation type="unfinished">Gegenstand</translation>
     </message>
@@ -5429,107 +5429,107 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
         <source>Hand to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
         <source>Hand o&amp;ver</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="70"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
         <source>Give the chosen stash item to the member: it joins what they carry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="71"/>
         <source>To</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
         <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
         <source>Coins found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
         <source>Add c&amp;oins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
         <source>Split a&amp;mong all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
         <source>Share the coins of that kind among every member; what does not divide stays in the stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="120"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="119"/>
         <source>Found {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="122"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="121"/>
         <source>{0} is in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="127"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="136"/>
         <source>Hand {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
         <source>{0} now carries {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
         <source>Found {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
         <source>Split {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
         <source>{0} {1} each to {2} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
         <source>Coins: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
         <source>No coins.</source>
         <translation type="unfinished"></translation>
     </message>
