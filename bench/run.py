@@ -32,6 +32,7 @@ SUITES = [
     ("large_campaign", bench_ui.large_campaign),
     ("dashboard_scroll", bench_ui.dashboard_scroll),
     ("click_latency", bench_ui.click_latency),
+    ("next_turn", bench_ui.next_turn),
     ("memory", bench_ui.memory),
     ("save_load", bench_storage.run),
     ("large_sheet", bench_large_sheet.run),

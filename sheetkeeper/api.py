@@ -52,6 +52,7 @@ from .core.character import CharacterBase
 from .core.checks import Check, Odds, RollResult
 from .core.courses import Course
 from .core.dice import RandomSource, default_random
+from .core.encounter import Encounter, Foe, Turn
 from .core.fixed_dice import FixedDice
 from .core.initiative import Entry, Order
 from .core.inventory import Encumbrance
@@ -61,8 +62,24 @@ from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
 from .core.rules import Context
 from .core.situation import Option, Situation, SituationLine, When
+from .core.stash import Stash
 from .core.status import Status
+from .encounters import (
+    Stepped,
+    add_foe,
+    current_turn,
+    end_encounter,
+    foe_files,
+    move_turn,
+    next_turn,
+    previous_turn,
+    remove_foe,
+    roll_order,
+    set_foe_status,
+    start_encounter,
+)
 from .forms import form_for
+from .loot import REMAINDER_RULE, Shares, add_coins, add_item, hand_item, share_out, split_coins
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
 from .party import roll_initiative
@@ -79,7 +96,10 @@ from .storage.errors import describe_validation
 __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
     "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
-    "Derived", "Encumbrance", "Entry", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
+    "Derived", "Encounter", "Encumbrance", "Entry", "Foe", "REMAINDER_RULE", "Shares", "Stash",
+    "Stepped", "Turn", "add_coins", "add_foe", "add_item", "current_turn", "end_encounter",
+    "foe_fields", "foe_files", "hand_item", "move_turn", "next_turn", "previous_turn", "remove_foe",
+    "roll_order", "set_foe_status", "share_out", "split_coins", "start_encounter", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",
     "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
     "SituationLine", "State", "Status", "Target", "When",
@@ -315,6 +335,15 @@ def target_fields(attacker: CharacterBase, check_id: str) -> list[Option]:
     dice roller's "Other target…" asks (Rainworld ``stop``; GRIMWIRE ``armour`` and
     ``affinity:<the weapon's damage type>``). Empty for a check that does no damage."""
     return system_of(attacker).rules.target_options(attacker, check_id)
+
+
+def foe_fields(system_id: str) -> list[Option]:
+    """What a quick foe of this game has: the numbers its fights read (Rainworld ``stop``,
+    ``body``, ``tactical_awareness``; GRIMWIRE ``condition``, ``armour``, ``PER``; BRP
+    ``weapon_skill``, ``hit_points``, ``armour``; Renaissance ``initiative_modifier``),
+    the keys :func:`add_foe` accepts. Empty where the excerpt has no fight rules (Game Rules
+    Lite: a foe is a name)."""
+    return get_system(system_id).rules.foe_options()
 
 
 def _dice_source(dice: Iterable[int] | None, rng: RandomSource | None) -> RandomSource:

@@ -10,7 +10,7 @@ phase.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -22,15 +22,26 @@ from .core.registry import system_of
 from .core.rules import Rules
 from .core.situation import Situation, settle
 
-__all__ = ["Entry", "Order", "roll_initiative"]
+__all__ = ["Entry", "Order", "placed", "roll_initiative"]
 
 
 def roll_initiative(members: Iterable[tuple[str, CharacterBase]], rng: RandomSource,
-                    conditions: Mapping[str, Mapping[str, Any]] | None = None) -> list[Order]:
+                    conditions: Mapping[str, Mapping[str, Any]] | None = None, *,
+                    enemies: Collection[str] = ()) -> list[Order]:
     """One :class:`Order` per game present, in the order the games first appear;
     ``conditions`` are members' initiative conditions by key (``Rules.initiative_options``:
     Rainworld's ``{"fast_start": True}``), each settled: an unknown condition, a bad value or
-    a key that is no member is refused naming it."""
+    a key that is no member is refused naming it. ``enemies``: the keys that are foes (a
+    game may break ties by side)."""
+    return [_turns_taken(order, group, system_of(group[0][1]).rules)
+            for order, group in placed(members, rng, conditions, enemies=enemies)]
+
+
+def placed(members: Iterable[tuple[str, CharacterBase]], rng: RandomSource,
+           conditions: Mapping[str, Mapping[str, Any]] | None = None, *,
+           enemies: Collection[str] = ()) -> list[tuple[Order, list[tuple[str, CharacterBase]]]]:
+    """Each game's order with its combatants, everyone in their place and phases whatever
+    their statuses (an encounter's turn order skips a turn a status takes as it comes)."""
     groups: dict[str, list[tuple[str, CharacterBase]]] = {}
     for key, c in members:
         groups.setdefault(c.system, []).append((key, c))
@@ -39,12 +50,13 @@ def roll_initiative(members: Iterable[tuple[str, CharacterBase]], rng: RandomSou
     for group in groups.values():
         system = system_of(group[0][1])
         order = system.rules.initiative(group, rng, {k: settled[k] for k, _ in group
-                                                     if k in settled})
+                                                     if k in settled},
+                                        enemies=[k for k, _ in group if k in enemies])
         if order is None:
             order = Order(system.name, "no initiative roll in this game's rules excerpt: the "
                                        "GM decides the order",
                           [Entry(k, c.display_name, None, "") for k, c in group])
-        out.append(_turns_taken(order, group, system.rules))
+        out.append((order, group))
     return out
 
 

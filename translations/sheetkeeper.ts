@@ -514,7 +514,32 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <source>Share &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="167"/>
+        <source>Split the amount among the members whose game awards XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
         <source>Same award for everyone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
+        <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <source>{0} XP among {1}: {2} each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
+        <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1027,14 +1052,206 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>EncounterPanel</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <source>Start &amp;encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
+        <source>Add &amp;foe…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <source>Roll &amp;order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
+        <source>Roll initiative for members and foes, each game by its own rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
+        <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <source>Foe from a s&amp;heet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
+        <source>A foe from a saved character file (the file is never changed by the fight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="103"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <source>Stat&amp;uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <source>Set or clear a status on the chosen member or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <source>Pre&amp;vious turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <source>Back one turn (Ctrl+Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
+        <source>Ne&amp;xt turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
+        <source>Encounter {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
+        <source>Start encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <source>End encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <source>Add foe {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
+        <source>Foe from a saved sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <source>Character files (*.skchar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
+        <source>Move a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
+        <source>Roll the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
+        <source>Choose a member or foe in the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <source>Set {0} on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <source>Clear {0} on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
+        <source>{0}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <source>&amp;End encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <source>No encounter under way. Start one, or add a foe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
+        <source>no foes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <source>Not started: roll the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
+        <source> (foe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="279"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1127,6 +1344,39 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="47"/>
         <source>Go to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FoeDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="25"/>
+        <source>Add foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="29"/>
+        <source>Foe&apos;s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
+        <source>Foe&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="35"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="36"/>
+        <source>N&amp;ame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="54"/>
+        <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4667,190 +4917,240 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="150"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="153"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="195"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="196"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="359"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="203"/>
+        <source>Session &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="205"/>
+        <source>En&amp;counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="207"/>
+        <source>S&amp;tash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="326"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="345"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="347"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="352"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="352"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="353"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="346"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="361"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="364"/>
+        <source>ended {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <source>under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="366"/>
+        <source>no foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="370"/>
+        <source>Foes: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="371"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="455"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="514"/>
+        <source>Encounter: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="517"/>
+        <source>Stash: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4946,12 +5246,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="475"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="536"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="538"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5408,6 +5708,154 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
+    <name>StashPanel</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="40"/>
+        <source>Stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="47"/>
+        <source>Item found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="50"/>
+        <source>Quantity found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="54"/>
+        <source>ENC of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
+        <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
+        <source>Add to stas&amp;h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
+        <source>ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <source>Hand to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
+        <source>Hand o&amp;ver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
+        <source>Give the chosen stash item to the member: it joins what they carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="71"/>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
+        <source>Coins found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
+        <source>Add c&amp;oins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
+        <source>Split a&amp;mong all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
+        <source>Share the coins of that kind among every member; what does not divide stays in the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="119"/>
+        <source>Found {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="121"/>
+        <source>{0} is in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="127"/>
+        <source>Choose an item in the stash and the member to hand it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="136"/>
+        <source>Hand {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
+        <source>{0} now carries {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
+        <source>Found {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <source>Split {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
+        <source>{0} {1} each to {2} members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
+        <source>{0} {1} did not divide evenly and stay in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <source>Coins: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <source>No coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatesElement</name>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
@@ -5479,37 +5927,37 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="222"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="223"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="227"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="257"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="261"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7,6 +7,8 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
+from .encounter import MAX_ENCOUNTERS, Encounter
+from .stash import Stash
 from .text import LongText, Name, Text
 
 MAX_MEMBERS = 500
@@ -53,12 +55,33 @@ class Campaign(BaseModel):
     sessions: list[SessionRecord] = []
     libraries: list[Annotated[str, Field(min_length=1, max_length=1000)]] = Field(default=[], max_length=20)
     """The party's own libraries (``.sklib``, one per game), by path relative to the party
-    file's folder as members are; sheets of the party's games pick from them. Left out of
-    the file while empty, so a party without one re-encodes byte for byte."""
+    file's folder as members are; sheets of the party's games pick from them."""
+    encounters: list[Encounter] = Field(default=[], max_length=MAX_ENCOUNTERS)
+    """The fights: the one under way (at most one not ended) and those ended, kept."""
+    stash: Stash = Field(default_factory=Stash)
+    """What the party found and has not handed out."""
 
     @model_serializer(mode="wrap")
-    def _omit_no_libraries(self, handler: Any) -> Any:
+    def _omit_new_while_empty(self, handler: Any) -> Any:
+        """Libraries, encounters and the stash are left out of the file while empty, so a
+        party without them is written as before (campaign format 2) byte for byte."""
         data = handler(self)
-        if isinstance(data, dict) and not data.get("libraries"):
-            data.pop("libraries", None)
+        if isinstance(data, dict):
+            if not self.libraries:
+                data.pop("libraries", None)
+            if not self.encounters:
+                data.pop("encounters", None)
+            if self.stash.empty:
+                data.pop("stash", None)
         return data
+
+    @property
+    def uses_format_3(self) -> bool:
+        """Whether the file needs campaign format 3 (it names libraries, holds encounters or
+        a stash)."""
+        return bool(self.libraries or self.encounters) or not self.stash.empty
+
+    @property
+    def encounter(self) -> Encounter | None:
+        """The encounter under way: the last one not ended, or None."""
+        return next((e for e in reversed(self.encounters) if e.ended is None), None)

@@ -9,7 +9,7 @@ system only adds what its game says happens next (an episode when shock overlaps
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
@@ -205,11 +205,31 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
         return []
 
     def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
-                   conditions: Mapping[str, Situation] | None = None) -> Order | None:
+                   conditions: Mapping[str, Situation] | None = None, *,
+                   enemies: Collection[str] = ()) -> Order | None:
         """This game's members (key, character) in the order they act, or None when the
         game has no initiative roll (the GM places them); ``conditions`` each member's
-        settled :meth:`initiative_options` by key (a member left out has the defaults)."""
+        settled :meth:`initiative_options` by key (a member left out has the defaults);
+        ``enemies`` the keys that are foes, for a game whose ties go by side (GRIMWIRE)."""
         return None
+
+    carried: ClassVar[str] = ""
+    """The sheet's list of things carried (``inventory``, ``gear``): where an item handed
+    out from the party's stash goes, and what the game's encumbrance counts; empty when the
+    sheet has none (Renaissance)."""
+
+    def foe_options(self) -> list[Option]:
+        """What a quick foe of this game has: the numbers the game's fights read (a STOP, a
+        Condition, a weapon skill, what its initiative adds), declared like
+        :meth:`target_options` and with the same ids where a target's damage reads them.
+        Empty where the excerpt has no fight rules (the foe is a name)."""
+        return []
+
+    def stand_in(self, name: str, values: Mapping[str, Any]) -> C:
+        """A character of this game holding a quick foe's numbers where the rules read them
+        (its initiative, its statuses), so the game's own rules order and end its turns.
+        By default a new character by that name."""
+        return self.new(name)
 
     def initiative_options(self, character: C) -> list[Option]:
         """What the table may say about a member's initiative this round, declared like a

@@ -25,8 +25,13 @@ from .newer import newer_reason, reason_in, refusal
 from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-campaign"
-FORMAT_VERSION = 2
-"""Format 2: ``saved_at`` records the versions the file replaced (see ``envelope.py``)."""
+FORMAT_VERSION = 3
+"""Format 2: ``saved_at`` records the versions the file replaced (see ``envelope.py``).
+Format 3: the party may hold encounters and a stash (``core/encounter.py``,
+``core/stash.py``). A party holding neither is still written as format 2, byte for byte as
+before, so an older SheetKeeper opens it as it always did; one holding them is format 3,
+which an older SheetKeeper opens read-only ("written by a newer SheetKeeper") and never
+overwrites, rather than refusing the unknown keys or dropping the fight."""
 _KEYS = {"format", "format_version", "app_version", "saved_at", "lineage", "campaign"}
 
 
@@ -59,7 +64,7 @@ def encode_campaign(
 ) -> bytes:
     data: dict = {
         "format": FORMAT,
-        "format_version": FORMAT_VERSION,
+        "format_version": FORMAT_VERSION if campaign.uses_format_3 else 2,
         "app_version": __version__,
         "saved_at": saved_record(saved_at, lineage),
         "campaign": campaign.model_dump(mode="json"),

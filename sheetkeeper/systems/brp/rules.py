@@ -51,6 +51,13 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
         """The damage of the weapon row used with the skill (``weapon_damage.py``)."""
         return weapon_damage(c, check_id, target, rng, result)
 
+    carried = "inventory"
+
+    def foe_options(self) -> list[Option]:
+        from .foes import OPTIONS
+
+        return list(OPTIONS)
+
     def target_options(self, c: BRPCharacter, check_id: str) -> list[Option]:
         return armour_options() if weapon_of(c, check_id) is not None else []
 

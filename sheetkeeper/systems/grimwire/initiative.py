@@ -3,15 +3,18 @@ turn"], d20 + PER with the burnout penalty, as the sheet's derived initiative sh
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ...core.dice import RandomSource, roll
 from ...core.initiative import Entry, Order
 from . import contests, numbers
 from .model import GrimwireCharacter
 
 
-def party_order(members: list[tuple[str, GrimwireCharacter]], rng: RandomSource) -> Order:
+def party_order(members: list[tuple[str, GrimwireCharacter]], rng: RandomSource,
+                enemies: Collection[str] = ()) -> Order:
     """Every member's d20 + PER (burnout penalty included), highest first
-    (``Rules.initiative``)."""
+    (``Rules.initiative``); ``enemies`` (foes' keys) go first on a tie."""
     entries = {}
     combatants = []
     for key, c in members:
@@ -21,7 +24,7 @@ def party_order(members: list[tuple[str, GrimwireCharacter]], rng: RandomSource)
         detail = f"d20 {face} + PER {c.attributes.PER}"
         if penalty:
             detail += f" {penalty:+d} burnout"
-        combatants.append(contests.Combatant(key, total))
+        combatants.append(contests.Combatant(key, total, key in enemies))
         entries[key] = Entry(key, c.display_name, total, detail)
     out = Order("GRIMWIRE", "d20 + PER, highest first; ties: enemies first, then the players")
     out.entries = [entries[c.name] for c in contests.initiative_order(combatants)]

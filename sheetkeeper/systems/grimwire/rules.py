@@ -7,7 +7,8 @@ The actions live in :mod:`.recovery` (Condition, Focus, burnout, rests) and
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from typing import Any
 
 from ...core.actions import Action, Derived, Finding, Offer, State, cited
 from ...core.checks import Check, Odds, RollResult
@@ -226,10 +227,23 @@ class GrimwireRules(HazardRules, AdvancementRules):
         return out
 
     def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
-                   conditions: Mapping[str, Situation] | None = None) -> Order:
+                   conditions: Mapping[str, Situation] | None = None, *,
+                   enemies: Collection[str] = ()) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
-        return party_order(members, rng)
+        return party_order(members, rng, enemies)
+
+    carried = "gear"
+
+    def foe_options(self) -> list[Option]:
+        from .foes import OPTIONS
+
+        return list(OPTIONS)
+
+    def stand_in(self, name: str, values: Mapping[str, Any]) -> C:
+        from .foes import stand_in
+
+        return stand_in(name, values)
 
     def session_actions(self, c: C) -> list[Action]:
         """Between sessions the party sleeps: a new day, then the long rest."""

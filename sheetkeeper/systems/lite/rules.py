@@ -32,6 +32,7 @@ class LiteRules(Rules[LiteCharacter]):
     library = LIBRARY
     never_lost = NEVER_LOST
     award = "XP"
+    carried = "inventory"
     tables = TABLES
     """[001 "You get your XP at the end of every session."]"""
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from typing import Any
 
 from ...core.actions import Action, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
@@ -140,10 +141,23 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
         return out
 
     def initiative(self, members: list[tuple[str, C]], rng: RandomSource,
-                   conditions: Mapping[str, Situation] | None = None) -> Order:
+                   conditions: Mapping[str, Situation] | None = None, *,
+                   enemies: Collection[str] = ()) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
         return party_order(members, rng, conditions)
+
+    carried = "gear"
+
+    def foe_options(self) -> list[Option]:
+        from .foes import OPTIONS
+
+        return list(OPTIONS)
+
+    def stand_in(self, name: str, values: Mapping[str, Any]) -> C:
+        from .foes import stand_in
+
+        return stand_in(name, values)
 
     def initiative_options(self, c: C) -> list[Option]:
         from .initiative import CONDITIONS

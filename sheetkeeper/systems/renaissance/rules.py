@@ -3,7 +3,8 @@ rolls in the game's words, and the down-time and sustained-action actions."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from typing import Any
 
 from ...core.actions import Action, Applied, Derived, Finding, Offer, Refusal, State, cited
 from ...core.checks import Check, Odds, RollResult
@@ -87,10 +88,21 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
     # -- offers and actions ----------------------------------------------------------------
 
     def initiative(self, members: list[tuple[str, R]], rng: RandomSource,
-                   conditions: Mapping[str, Situation] | None = None) -> Order:
+                   conditions: Mapping[str, Situation] | None = None, *,
+                   enemies: Collection[str] = ()) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
         return party_order(members, rng)
+
+    def foe_options(self) -> list[Option]:
+        from .foes import OPTIONS
+
+        return list(OPTIONS)
+
+    def stand_in(self, name: str, values: Mapping[str, Any]) -> R:
+        from .foes import stand_in
+
+        return stand_in(name, values)
 
     def offers(self, c: R) -> list[Offer]:
         """A down-time day on each job in hand. The excerpt has no advancement or recovery,

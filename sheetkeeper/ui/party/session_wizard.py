@@ -163,13 +163,20 @@ class AwardsPage(QWizardPage):
         give.setObjectName("give_everyone")
         give.setToolTip(self.tr("Every member whose game awards XP; the others advance by their own steps"))
         give.clicked.connect(self._give_everyone)
+        share = QPushButton(self.tr("Share &out"))
+        share.setToolTip(self.tr("Split the amount among the members whose game awards XP"))
+        share.clicked.connect(self._share_out)
         label = QLabel(self.tr("Same award for everyone:"))
         label.setBuddy(self.everyone)
         everyone.addWidget(label)
         everyone.addWidget(self.everyone)
         everyone.addWidget(self.everyone_reason, 1)
         everyone.addWidget(give)
+        everyone.addWidget(share)
         layout.addLayout(everyone)
+        self.shared = QLabel()
+        self.shared.setWordWrap(True)
+        layout.addWidget(self.shared)
         scroll = QScrollArea()
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take focus and scroll it
         scroll.setWidgetResizable(True)
@@ -191,6 +198,29 @@ class AwardsPage(QWizardPage):
                 panel.xp.setValue(self.everyone.value())
                 if reason and panel.reason is not None:
                     panel.reason.setText(reason)
+
+    def _share_out(self) -> None:
+        """The amount split among the members whose game awards XP by the GM's hand, the
+        remainder by the stated rule (``loot.share_out``); every share can still be changed."""
+        from ...loot import share_out
+
+        panels = [p for p in self.panels if p.xp is not None]
+        if not panels:
+            self.shared.setText(self.tr("No member's game here awards XP by the GM's hand."))
+            return
+        total = self.everyone.value()
+        shares = share_out(total, [p.key for p in panels])
+        reason = self.everyone_reason.text().strip()
+        for panel in panels:
+            panel.xp.setValue(shares.shares[panel.key])
+            if reason and panel.reason is not None:
+                panel.reason.setText(reason)
+        each = total // len(panels)
+        text = self.tr("{0} XP among {1}: {2} each.").format(total, len(panels), each)
+        if shares.remainder:
+            text += " " + self.tr("{0} left over: it goes one each to the first members listed. "
+                                  "Change any share below.").format(shares.remainder)
+        self.shared.setText(text)
 
     def panel(self, name: str) -> MemberPanel:
         for panel in self.panels:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -195,7 +196,17 @@ class PartyView(RosterEditing, QWidget):
         self.log.setAccessibleName(self.tr("Session log"))
         self.log.setOpenLinks(False)
         split.addWidget(self.scroll)
-        split.addWidget(self.log)
+        from .encounter_panel import EncounterPanel
+        from .stash_panel import StashPanel
+
+        self.side = QTabWidget()
+        self.side.addTab(self.log, self.tr("Session &log"))
+        self.encounter_panel = EncounterPanel(self)
+        self.side.addTab(self.encounter_panel, self.tr("En&counter"))
+        self.stash_panel = StashPanel(self)
+        self.side.addTab(self.stash_panel, self.tr("S&tash"))
+        self.side.currentChanged.connect(lambda _i: self._side_shown())
+        split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([760, 280])
@@ -252,6 +263,8 @@ class PartyView(RosterEditing, QWidget):
     def _member_changed(self) -> None:
         if not any(d is self.sender() for d in self.documents.values()):
             return  # a member that left the party
+        if self.side.currentWidget() is not self.log:
+            self.refresh_table()  # a member's statuses and load, as the panel shows them
         if self.sort.currentData() in ("attention", "xp") or self.filter.currentIndex() > 0:
             self.steady.request()
         else:
@@ -299,9 +312,11 @@ class PartyView(RosterEditing, QWidget):
 
     def _order_tabs(self) -> None:
         """Tab goes as the dashboard reads: down the cards in the order shown, then to the
-        session log (cards built after the log, or moved by a sort, came out of order)."""
+        side's tabs and the session log or the encounter (cards built after the log, or moved
+        by a sort, came out of order)."""
         stops = [w for m in self.deck.order if m.card is not None for w in m.card.tab_stops()]
-        chain = [self.sort_now, *stops, self.log]
+        chain = [self.sort_now, *stops, self.side.tabBar(), self.log,
+                 *self.encounter_panel.tab_stops(), *self.stash_panel.tab_stops()]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
 
@@ -345,6 +360,14 @@ class PartyView(RosterEditing, QWidget):
         if not self.campaign.sessions:
             parts.append(f"<p style='color:{ink('quiet')}'>" + self.tr("No sessions yet. End a session to start the "
                                                             "log.") + "</p>")
+        for encounter in reversed(self.campaign.encounters):
+            state = (self.tr("ended {0}").format(encounter.ended.isoformat()) if encounter.ended
+                     else self.tr("under way"))
+            foes = ", ".join(html.escape(f.display_name) for f in encounter.foes) or self.tr("no foes")
+            parts.append(f"<p><b>{html.escape(encounter.display_name)}</b> "
+                         f"<span style='color:{ink('quiet')}'>{encounter.started.isoformat()} · "
+                         f"{state} · " + self.tr("round {0}").format(encounter.round) + "</span><br>"
+                         + self.tr("Foes: {0}").format(foes) + "</p>")
         untitled = self.tr("Session")
         for record in reversed(self.campaign.sessions):
             parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
@@ -358,6 +381,20 @@ class PartyView(RosterEditing, QWidget):
                 parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in lines) + "</ul>")
         self.log.setHtml("".join(parts))
         self._refresh_title()
+
+    def _side_shown(self) -> None:
+        if self.side.currentWidget() is self.log:
+            self.refresh_log()  # the rounds of an encounter under way, as stepped meanwhile
+        else:
+            self.refresh_table()
+
+    def refresh_table(self) -> None:
+        """The Encounter or Stash panel, whichever shows, shows the party as it is now (the
+        other when its tab is chosen)."""
+        shown = self.side.currentWidget()
+        for panel in (self.encounter_panel, self.stash_panel):
+            if panel is shown or not self.isVisible():
+                panel.refresh()
 
     def _key(self, member_path: str) -> str:
         for slot in self.opened.members:
@@ -450,10 +487,34 @@ class PartyView(RosterEditing, QWidget):
             document = self.document_of(outcome.key)
             if document is not None and outcome.after != document.character:
                 changes.append(MemberChange(document, document.character, outcome.after))
-        self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
+        table = self._table_lines()
+        if not table:
+            self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
+        else:  # the fights and the stash since the last session go in its record, as one step
+            from .encounter_panel import EncounterStep
+
+            record = record.model_copy(update={"actions": [*record.actions, *table]})
+            command = EndSessionCommand(self.campaign, record, changes, self.refresh_log)
+            self.undo_stack.beginMacro(command.text())
+            self.undo_stack.push(command)
+            cleared = self.campaign.model_copy(update={
+                "stash": self.campaign.stash.model_copy(update={"log": []})})
+            self.undo_stack.push(EncounterStep(self, command.text(), cleared, []))
+            self.undo_stack.endMacro()
         self.session_dice = None  # the next session rolls its own
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
+
+    def _table_lines(self) -> list[str]:
+        """For the session's record: the encounters ended since a session last named them,
+        and what happened to the stash."""
+        from ...encounters import summary
+
+        said = {line for record in self.campaign.sessions for line in record.actions}
+        lines = [self.tr("Encounter: {0}").format(summary(e)) for e in self.campaign.encounters
+                 if e.ended is not None]
+        lines = [line for line in lines if line not in said]
+        return lines + [self.tr("Stash: {0}").format(entry.text) for entry in self.campaign.stash.log]
 
     def save(self) -> list[Path]:
         """Save every modified member and the campaign file, all or nothing (saving.py).

@@ -1,0 +1,350 @@
+"""The GM's table: an encounter's foes and one turn order of members and foes (no Qt).
+
+Every function takes the party (a :class:`Campaign`) and returns a new one, never changing
+the one given, so the app can put each step on its undo stack and a script can keep both.
+
+**The order.** Each game places its own combatants by its own rule (``Rules.initiative``:
+Rainworld's 2d10 + Tactical Awareness phase by phase, Fast, Go then Slow, a combatant acting
+in two phases having two turns; GRIMWIRE's d20 + PER, ties to the enemies; Renaissance's
+1d10 + Initiative Modifier, ties to the higher modifier); a game without an initiative roll
+(Basic Roleplaying, Game Rules Lite) lists its combatants as the party does and the GM
+places them. No game's rules put two games in one fight, so ours do: the games follow one
+another in the order they first appear (the members', then any game only foes play). The
+GM may move any turn (:func:`move_turn`).
+
+**A turn.** :func:`next_turn` goes to the next turn; past the last one the round ends: every
+member and foe goes through the game's ``round.end`` (the statuses that end with the round
+end), and the round counter goes up. A turn whose combatant has a status that takes the turn
+(Surprised, Stun, Unconscious) is skipped, and the step says whose and why.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from .core.actions import Action, Refusal
+from .core.campaign import Campaign
+from .core.character import CharacterBase
+from .core.context import Context
+from .core.dice import RandomSource
+from .core.encounter import Encounter, Foe, Turn
+from .core.registry import UnknownSystem, get_system, system_of
+from .core.situation import settle
+from .core.status import by_id
+from .party import placed
+from .storage import LoadError, load_character
+from .storage.campaign_file import resolved
+
+__all__ = [
+    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "foe_files", "move_turn",
+    "next_turn", "previous_turn", "remove_foe", "roll_order", "set_foe_status",
+    "start_encounter",
+]
+
+GAMES_IN_TURN = "games one after another, in the order they first appear in the party"
+
+
+@dataclass
+class Stepped:
+    """What a step of the turn order did: the party, the members the round's end changed
+    (by path), and what happened in words (a round ended, a turn skipped and why)."""
+
+    campaign: Campaign
+    members: dict[str, CharacterBase] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+
+
+def _under_way(campaign: Campaign) -> Encounter:
+    encounter = campaign.encounter
+    if encounter is None:
+        raise Refusal("no encounter is under way: start one first")
+    return encounter
+
+
+def _with(campaign: Campaign, encounter: Encounter) -> Campaign:
+    encounters = [encounter if e.id == encounter.id else e for e in campaign.encounters]
+    return campaign.model_copy(update={"encounters": encounters})
+
+
+def start_encounter(campaign: Campaign, name: str = "", *, on: dt.date | None = None) -> Campaign:
+    """A new encounter, under way; refused while another is (end that one first)."""
+    if campaign.encounter is not None:
+        raise Refusal(f"“{campaign.encounter.display_name}” is still under way: end it first")
+    encounter = Encounter(name=name, started=on or dt.date.today())
+    return campaign.model_copy(update={"encounters": [*campaign.encounters, encounter]})
+
+
+def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str, Any] | None = None,
+            *, path: str = "", notes: str = "") -> tuple[Campaign, Foe]:
+    """A foe joins the encounter under way: a quick foe with the numbers its game's fights
+    read (``Rules.foe_options``; an unknown key or a value out of range refused naming it,
+    the others at their defaults), or with ``path`` a saved character file (relative to the
+    party file). A foe added after the order was rolled has no turn until it is rolled again
+    (or the GM places it with :func:`move_turn`)."""
+    encounter = _under_way(campaign)
+    try:
+        game = get_system(system_id)
+    except UnknownSystem:
+        raise Refusal(f"there is no game {system_id!r}") from None
+    numbers = dict(numbers or {})
+    options = game.rules.foe_options()
+    unknown = [k for k in numbers if k not in {o.id for o in options}]
+    if unknown:
+        have = ", ".join(f"{o.id!r} ({o.label})" for o in options) or "nothing but a name"
+        raise Refusal(f"a {game.name} foe has no {', '.join(map(repr, unknown))}: "
+                      f"what its fights read is {have}")
+    values = dict(settle(options, numbers).values) if not path else {}
+    foe = Foe(name=name, system=game.id, numbers=values, path=path, notes=notes)
+    turns = list(encounter.order)
+    if encounter.order:
+        turns.append(Turn(who=foe.key, name=foe.display_name, detail="added after the roll"))
+    changed = encounter.model_copy(update={"foes": [*encounter.foes, foe], "order": turns})
+    return _with(campaign, changed), foe
+
+
+def remove_foe(campaign: Campaign, foe_id: str) -> Campaign:
+    encounter = _under_way(campaign)
+    foe = encounter.foe(foe_id)
+    if foe is None:
+        raise Refusal(f"no foe {foe_id!r} in “{encounter.display_name}”")
+    turns = [t for t in encounter.order if t.who != foe.key]
+    current = _index_after_removal(encounter, foe.key, turns)
+    return _with(campaign, encounter.model_copy(update={
+        "foes": [f for f in encounter.foes if f.id != foe.id], "order": turns, "current": current}))
+
+
+def _index_after_removal(encounter: Encounter, key: str, turns: list[Turn]) -> int:
+    gone_before = sum(1 for t in encounter.order[:encounter.current] if t.who == key)
+    return min(max(0, encounter.current - gone_before), max(0, len(turns) - 1))
+
+
+def combatants(campaign: Campaign, members: Mapping[str, CharacterBase],
+               files: Mapping[str, CharacterBase] | None = None) -> dict[str, CharacterBase]:
+    """Everyone in the encounter under way as a character of their game, by turn key: the
+    members given (by path), and each foe: a foe from a file as ``files`` gives it (by foe
+    id; a stand-in by its name when not given), a quick foe as its game's stand-in holding
+    its numbers (``Rules.stand_in``), each with the statuses set on it in this fight."""
+    encounter = _under_way(campaign)
+    out = dict(members)
+    for foe in encounter.foes:
+        out[foe.key] = foe_character(foe, (files or {}).get(foe.id))
+    return out
+
+
+def foe_files(campaign: Campaign, party_path: Path | str) -> tuple[dict[str, CharacterBase], list[str]]:
+    """The characters of the encounter's foes from saved files, by foe id, each read from its
+    path relative to the party file (never written: a fight's statuses stay on the foe); and
+    what could not be read, in words (that foe then fights as a stand-in by its name)."""
+    encounter = campaign.encounter
+    found: dict[str, CharacterBase] = {}
+    problems = []
+    for foe in (encounter.foes if encounter is not None else []):
+        if not foe.path:
+            continue
+        try:
+            found[foe.id] = load_character(resolved(Path(party_path).parent / PurePosixPath(foe.path))).character
+        except LoadError as error:
+            problems.append(f"{foe.display_name}: {error.message}")
+    return found, problems
+
+
+def foe_character(foe: Foe, from_file: CharacterBase | None = None) -> CharacterBase:
+    """The foe as a character of its game: its file's, or the stand-in holding its numbers,
+    with the statuses set on it in this fight."""
+    if from_file is None:
+        return _stand_in(foe.system, foe.display_name, tuple(foe.numbers.items()), tuple(foe.statuses))
+    rules = get_system(foe.system).rules
+    if not foe.statuses:
+        return from_file
+    return rules.with_status_ids(from_file, [*rules.status_ids(from_file), *foe.statuses])
+
+
+@lru_cache(maxsize=512)
+def _stand_in(system_id: str, name: str, numbers: tuple, statuses: tuple) -> CharacterBase:
+    """A quick foe's stand-in, made once for the same numbers and statuses (characters are
+    never changed in place, so one may serve every step of a fight)."""
+    rules = get_system(system_id).rules
+    c = rules.stand_in(name, dict(numbers))
+    return rules.with_status_ids(c, [*rules.status_ids(c), *statuses]) if statuses else c
+
+
+def roll_order(campaign: Campaign, members: Mapping[str, CharacterBase], rng: RandomSource, *,
+               files: Mapping[str, CharacterBase] | None = None,
+               conditions: Mapping[str, Mapping[str, Any]] | None = None) -> Stepped:
+    """Roll initiative for everyone in the encounter under way and start its first round:
+    each game by its own rule (see the module), games one after another; ``conditions`` as
+    for ``api.initiative`` (members' and foes' keys). The first turn is the first a status
+    does not take (the step's lines say whose were passed over, and why)."""
+    encounter = _under_way(campaign)
+    everyone = combatants(campaign, members, files)
+    enemies = {f.key for f in encounter.foes}
+    turns: list[Turn] = []
+    rules = []
+    for order, _group in placed(list(everyone.items()), rng, conditions, enemies=enemies):
+        rules.append(f"{order.system}: {order.rule}")
+        if order.rounds:
+            turns += [Turn(who=e.key, name=e.name, total=e.total, detail=e.detail, phase=phase)
+                      for phase, e in order.rounds]
+        else:
+            turns += [Turn(who=e.key, name=e.name, total=e.total, detail=e.detail)
+                      for e in order.entries]
+    if len(rules) > 1:
+        rules.append(GAMES_IN_TURN)
+    started = encounter.model_copy(update={
+        "order": turns, "rule": "; ".join(rules), "round": 1, "current": 0})
+    after = _with(campaign, started)
+    return _skip_from(Stepped(after), everyone, 1, members)
+
+
+def current_turn(campaign: Campaign) -> Turn | None:
+    encounter = campaign.encounter
+    if encounter is None or not encounter.order or encounter.round == 0:
+        return None
+    return encounter.order[min(encounter.current, len(encounter.order) - 1)]
+
+
+def _takes_the_turn(c: CharacterBase) -> str:
+    rules = system_of(c).rules
+    status = next((s for s in rules.active_statuses(c) if s.takes_the_turn()), None)
+    return f"{status.label}: {status.effect}" if status is not None else ""
+
+
+def _skip_from(stepped: Stepped, everyone: Mapping[str, CharacterBase], way: int,
+               members: Mapping[str, CharacterBase] | None = None) -> Stepped:
+    """From the current turn, pass over turns whose combatant a status keeps from acting
+    (one pass round the order at most: when nobody can act the turn stays put and says so)."""
+    encounter = _under_way(stepped.campaign)
+    order = encounter.order
+    for _ in range(len(order)):
+        turn = order[encounter.current]
+        c = everyone.get(turn.who)
+        why = _takes_the_turn(c) if c is not None else ""
+        if not why:
+            break
+        stepped.lines.append(f"{turn.name} is skipped: {why}")
+        encounter, ended = _moved(encounter, way)
+        if ended:
+            stepped, encounter, everyone = _round_end(stepped, encounter, everyone, members)
+    stepped.campaign = _with(stepped.campaign, encounter)
+    return stepped
+
+
+def _moved(encounter: Encounter, way: int) -> tuple[Encounter, bool]:
+    """One turn on (``way`` 1) or back (-1); whether a round ended going on."""
+    n = len(encounter.order)
+    at, round_ = encounter.current + way, encounter.round
+    ended = False
+    if at >= n:
+        at, round_, ended = 0, round_ + 1, True
+    elif at < 0:
+        if round_ <= 1:
+            raise Refusal("this is the first turn of the first round")
+        at, round_ = n - 1, round_ - 1
+    return encounter.model_copy(update={"current": at, "round": round_}), ended
+
+
+def _round_end(stepped: Stepped, encounter: Encounter, everyone: Mapping[str, CharacterBase],
+               members: Mapping[str, CharacterBase] | None) -> tuple[Stepped, Encounter, dict]:
+    """Every member and foe through its game's ``round.end``: the statuses that end with
+    the round end, members on their sheets, foes in the encounter."""
+    everyone = dict(everyone)
+    stepped.lines.append(f"Round {encounter.round - 1} ends; round {encounter.round} begins")
+    foes = list(encounter.foes)
+    for key, c in list(everyone.items()):
+        rules = system_of(c).rules
+        applied = rules.apply(c, Action("round.end"), Context())
+        if applied.character == c:
+            continue
+        everyone[key] = applied.character
+        stepped.lines.append(f"{c.display_name}: {applied.message}")
+        foe = encounter.foe(key) if key.startswith("foe:") else None
+        if foe is not None:
+            kept = [s for s in foe.statuses if s in set(rules.status_ids(applied.character))]
+            foes = [f.model_copy(update={"statuses": kept}) if f.id == foe.id else f for f in foes]
+        elif members is not None and key in members:
+            stepped.members[key] = applied.character
+    return stepped, encounter.model_copy(update={"foes": foes}), everyone
+
+
+def next_turn(campaign: Campaign, members: Mapping[str, CharacterBase], *,
+              files: Mapping[str, CharacterBase] | None = None) -> Stepped:
+    """The next turn (see the module): past the last, the round ends through the rules."""
+    encounter = _under_way(campaign)
+    if encounter.round == 0 or not encounter.order:
+        raise Refusal("roll initiative first: the encounter has no turn order yet")
+    everyone = combatants(campaign, members, files)
+    stepped = Stepped(campaign)
+    encounter, ended = _moved(encounter, 1)
+    if ended:
+        stepped, encounter, everyone = _round_end(stepped, encounter, everyone, members)
+    stepped.campaign = _with(campaign, encounter)
+    return _skip_from(stepped, everyone, 1, members)
+
+
+def previous_turn(campaign: Campaign, members: Mapping[str, CharacterBase], *,
+                  files: Mapping[str, CharacterBase] | None = None) -> Stepped:
+    """Back one turn (a turn a status takes is passed over again); going back does not bring
+    back what a round's end ended: Undo does."""
+    encounter = _under_way(campaign)
+    if encounter.round == 0 or not encounter.order:
+        raise Refusal("roll initiative first: the encounter has no turn order yet")
+    everyone = combatants(campaign, members, files)
+    encounter, _ = _moved(encounter, -1)
+    stepped = Stepped(_with(campaign, encounter))
+    try:
+        return _skip_from(stepped, everyone, -1)
+    except Refusal:
+        return stepped
+
+
+def move_turn(campaign: Campaign, index: int, to: int) -> Campaign:
+    """The GM moves a turn to another place (the turn under way stays the one under way)."""
+    encounter = _under_way(campaign)
+    turns = list(encounter.order)
+    if not (0 <= index < len(turns) and 0 <= to < len(turns)):
+        raise Refusal(f"the turn order has {len(turns)} turns: there is no turn {max(index, to) + 1}")
+    current = turns[encounter.current] if turns else None
+    turns.insert(to, turns.pop(index))
+    at = next(i for i, t in enumerate(turns) if t is current) if current is not None else 0
+    return _with(campaign, encounter.model_copy(update={"order": turns, "current": at}))
+
+
+def set_foe_status(campaign: Campaign, foe_id: str, status_id: str, on: bool = True) -> Campaign:
+    """Set (or clear) one of its game's statuses on a foe, for this fight."""
+    encounter = _under_way(campaign)
+    foe = encounter.foe(foe_id)
+    if foe is None:
+        raise Refusal(f"no foe {foe_id!r} in “{encounter.display_name}”")
+    rules = get_system(foe.system).rules
+    c = foe_character(foe)
+    declared = by_id(rules.statuses(c), status_id)
+    if declared is None:
+        have = ", ".join(s.label for s in rules.statuses(c)) or "none"
+        raise Refusal(f"{get_system(foe.system).name} has no status {status_id!r} (its statuses: {have})")
+    statuses = [s for s in foe.statuses if s.casefold() not in {declared.id.casefold(),
+                                                              declared.label.casefold()}]
+    if on:
+        statuses.append(declared.id)
+    changed = foe.model_copy(update={"statuses": statuses})
+    return _with(campaign, encounter.model_copy(update={
+        "foes": [changed if f.id == foe.id else f for f in encounter.foes]}))
+
+
+def end_encounter(campaign: Campaign, *, on: dt.date | None = None) -> Campaign:
+    """End the encounter under way: it is kept, with its foes and order, and listed in the
+    session log."""
+    encounter = _under_way(campaign)
+    return _with(campaign, encounter.model_copy(update={"ended": on or dt.date.today()}))
+
+
+def summary(encounter: Encounter) -> str:
+    """One line for the session log."""
+    foes = ", ".join(f.display_name for f in encounter.foes) or "no foes"
+    rounds = f"{encounter.round} round" + ("" if encounter.round == 1 else "s")
+    state = "ended" if encounter.ended else "under way"
+    return f"{encounter.display_name} ({state}, {rounds}): {foes}"

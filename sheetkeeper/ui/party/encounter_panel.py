@@ -1,0 +1,384 @@
+"""The Encounter panel on the party tab: foes, one turn order with the turn under way
+highlighted, Previous and Next turn, the round. Every step is one step on the party's undo
+stack (with what a round's end did to members' sheets); the work is ``sheetkeeper.encounters``.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.actions import Refusal
+from ...core.campaign import Campaign
+from ...core.dice import default_random
+from .commands import MemberChange, PartyStep
+
+if TYPE_CHECKING:
+    from .foe_dialog import FoeDialog
+
+
+def _encounters():
+    """The encounter's rules, on the first step taken (not when the party opens)."""
+    from ... import encounters
+
+    return encounters
+
+
+class EncounterStep(PartyStep):
+    """The party's encounters (and stash) before and after, with the members' changes."""
+
+    def __init__(self, view, label: str, after: Campaign, changes: list[MemberChange]):
+        super().__init__(label)
+        self.view = view
+        self.before = (view.campaign.encounters, view.campaign.stash)
+        self.after = (after.encounters, after.stash)
+        self.changes = changes
+
+    def _put(self, values) -> None:
+        self.view.campaign.encounters, self.view.campaign.stash = values
+        if self.view.side.currentWidget() is self.view.log or len(self.before[0]) != len(self.after[0]) \
+                or self._ends_differ():
+            self.view.refresh_log()  # else when the log is shown (what it lists is unchanged)
+        self.view.refresh_table()
+
+    def _ends_differ(self) -> bool:
+        return [e.ended for e in self.before[0]] != [e.ended for e in self.after[0]]
+
+    def forward(self) -> None:
+        for change in self.changes:
+            change.redo(self.text())
+        self._put(self.after)
+
+    def back(self) -> None:
+        for change in reversed(self.changes):
+            change.undo(self.text())
+        self._put(self.before)
+
+
+class EncounterPanel(QWidget):
+    def __init__(self, view, parent=None):
+        super().__init__(parent)
+        self.view = view
+        self.rng = None
+        self._said_of: dict[str, tuple] = {}
+        """Each member's statuses in words, with the character they were read from."""
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        row = QHBoxLayout()
+        self.start_button = QPushButton(self.tr("Start &encounter"))
+        self.start_button.clicked.connect(self.start_or_end)
+        self.roll_button = QPushButton(self.tr("Roll &order"))
+        self.roll_button.setToolTip(self.tr("Roll initiative for members and foes, each game by its own rule"))
+        self.roll_button.clicked.connect(self.roll_order)
+        row.addWidget(self.start_button)
+        row.addWidget(self.roll_button)
+        layout.addLayout(row)
+        row = QHBoxLayout()
+        self.add_foe_button = QPushButton(self.tr("Add &foe…"))
+        self.add_foe_button.setToolTip(self.tr("A quick foe: a name and the numbers its game's fights read"))
+        self.add_foe_button.clicked.connect(lambda: self.ask_foe().exec())
+        self.file_foe_button = QPushButton(self.tr("Foe from a s&heet…"))
+        self.file_foe_button.setToolTip(self.tr("A foe from a saved character file (the file is "
+                                                "never changed by the fight)"))
+        self.file_foe_button.clicked.connect(self.ask_foe_file)
+        row.addWidget(self.add_foe_button)
+        row.addWidget(self.file_foe_button)
+        layout.addLayout(row)
+        self.round = QLabel()
+        self.round.setAccessibleName(self.tr("Round"))
+        layout.addWidget(self.round)
+        self.order = QListWidget()
+        self.order.setAccessibleName(self.tr("Turn order"))
+        self.order.setToolTip(self.tr("Drag a turn, or Ctrl+Up and Ctrl+Down, to move it"))
+        self.order.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+        self.order.model().rowsMoved.connect(self._dragged)
+        for keys, way in (("Ctrl+Up", -1), ("Ctrl+Down", 1)):
+            action = QAction(self.order)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.triggered.connect(lambda _on=False, way=way: self.move_chosen(way))
+            self.order.addAction(action)
+        layout.addWidget(self.order, 1)
+        self.status_button = QPushButton(self.tr("Stat&uses"))
+        self.status_button.setToolTip(self.tr("Set or clear a status on the chosen member or foe"))
+        self.status_menu = QMenu(self.status_button)
+        self.status_menu.aboutToShow.connect(self._fill_statuses)
+        self.status_button.setMenu(self.status_menu)
+        layout.addWidget(self.status_button)
+        steps = QHBoxLayout()
+        self.previous_button = QPushButton(self.tr("Pre&vious turn"))
+        self.previous_button.setToolTip(self.tr("Back one turn (Ctrl+Shift+Enter)"))
+        self.previous_button.clicked.connect(lambda: self.step(-1))
+        self.next_button = QPushButton(self.tr("Ne&xt turn"))
+        self.next_button.setToolTip(self.tr("The next turn; past the last, the round ends (Ctrl+Enter)"))
+        self.next_button.clicked.connect(lambda: self.step(1))
+        # The keys, while the panel shows (a button's own shortcut gives way to its mnemonic).
+        for keys, button in (("Ctrl+Return", self.next_button), ("Ctrl+Enter", self.next_button),
+                             ("Ctrl+Shift+Return", self.previous_button),
+                             ("Ctrl+Shift+Enter", self.previous_button)):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(lambda _on=False, b=button: b.isEnabled() and b.click())
+            self.addAction(action)
+        for shortcut_button in (self.previous_button, self.next_button):
+            shortcut_button.setAutoDefault(False)
+        steps.addWidget(self.previous_button)
+        steps.addWidget(self.next_button)
+        layout.addLayout(steps)
+        self.refresh()
+
+    # -- doing ---------------------------------------------------------------------------------
+
+    def _members(self) -> dict:
+        return dict(self.view.members())
+
+    def _push(self, label: str, after: Campaign, members: dict | None = None) -> None:
+        changes = []
+        for key, character in (members or {}).items():
+            document = self.view.document_of(key)
+            if document is not None and character != document.character:
+                changes.append(MemberChange(document, document.character, character))
+        self.view.undo_stack.push(EncounterStep(self.view, label, after, changes))
+
+    def _refused(self, refusal: Refusal) -> None:
+        self.view.message.emit(refusal.message)
+
+    def start_or_end(self) -> None:
+        campaign = self.view.campaign
+        try:
+            if campaign.encounter is None:
+                after = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
+                    len(campaign.encounters) + 1))
+                self._push(self.tr("Start encounter"), after)
+            else:
+                self._push(self.tr("End encounter"), _encounters().end_encounter(campaign))
+        except Refusal as refusal:
+            self._refused(refusal)
+
+    def ask_foe(self) -> FoeDialog:
+        from .foe_dialog import FoeDialog
+
+        games = list(dict.fromkeys(c.system for _key, c in self.view.members()))
+        dialog = FoeDialog(games, self)
+        dialog.accepted.connect(lambda: self.add_foe(
+            dialog.game.currentData(), dialog.name.text(), dialog.numbers.values()))
+        return dialog
+
+    def add_foe(self, system_id: str, name: str, numbers: dict) -> None:
+        campaign = self.view.campaign
+        try:
+            if campaign.encounter is None:
+                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
+                    len(campaign.encounters) + 1))
+            after, foe = _encounters().add_foe(campaign, system_id, name, numbers)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+
+    def ask_foe_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Foe from a saved sheet"),
+                                              str(self.view.opened.path.parent),
+                                              self.tr("Character files (*.skchar)"))
+        if path:
+            self.add_foe_file(path)
+
+    def add_foe_file(self, path: str) -> None:
+        """A foe from a saved character file, named by its path relative to the party file."""
+        from ...storage import LoadError, load_character
+        from ...storage.campaign_file import relative_member
+
+        try:
+            character = load_character(path).character
+        except LoadError as error:
+            self.view.message.emit(error.message)
+            return
+        campaign = self.view.campaign
+        relative = relative_member(self.view.opened.path, path).path
+        try:
+            if campaign.encounter is None:
+                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
+                    len(campaign.encounters) + 1))
+            after, foe = _encounters().add_foe(campaign, character.system, character.display_name,
+                                               path=relative)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+
+    def _files(self) -> dict:
+        """The foes from saved files, read for this step (what could not be read is said)."""
+        files, problems = _encounters().foe_files(self.view.campaign, self.view.opened.path)
+        if problems:
+            self.view.message.emit("; ".join(problems))
+        return files
+
+    def move_chosen(self, way: int) -> None:
+        row = self.order.currentRow()
+        if row < 0 or not 0 <= row + way < self.order.count():
+            return
+        self._move(row, row + way)
+        self.order.setCurrentRow(row + way)
+
+    def _dragged(self, _parent, start: int, _end: int, _destination, row: int) -> None:
+        # After the list has finished its own move: the step then shows the party's order.
+        to = row - 1 if row > start else row
+        QTimer.singleShot(0, lambda: self._move(start, to))
+
+    def _move(self, index: int, to: int) -> None:
+        try:
+            after = _encounters().move_turn(self.view.campaign, index, to)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Move a turn"), after)
+
+    def roll_order(self) -> None:
+        try:
+            stepped = _encounters().roll_order(self.view.campaign, self._members(),
+                                               self.rng or default_random(), files=self._files())
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Roll the turn order"), stepped.campaign, stepped.members)
+        self._say(stepped.lines)
+
+    def step(self, way: int) -> None:
+        go = _encounters().next_turn if way > 0 else _encounters().previous_turn
+        try:
+            stepped = go(self.view.campaign, self._members(), files=self._files())
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        label = self.tr("Next turn") if way > 0 else self.tr("Previous turn")
+        self._push(label, stepped.campaign, stepped.members)
+        self._say(stepped.lines)
+
+    def chosen(self) -> str:
+        """The turn key of the member or foe chosen in the order ("" for none)."""
+        encounter = self.view.campaign.encounter
+        row = self.order.currentRow()
+        if encounter is None or not 0 <= row < len(encounter.order):
+            return ""
+        return encounter.order[row].who
+
+    def _fill_statuses(self) -> None:
+        from ...core.registry import system_of
+        from ..status_menu import fill_status_menu
+
+        who = self.chosen()
+        encounter = self.view.campaign.encounter
+        self.status_menu.clear()
+        if not who or encounter is None:
+            self.status_menu.addAction(self.tr("Choose a member or foe in the turn order")).setEnabled(False)
+            return
+        foe = encounter.foe(who) if who.startswith("foe:") else None
+        if foe is not None:
+            c = _encounters().foe_character(foe)
+            fill_status_menu(self.status_menu, system_of(c).rules, c,
+                             lambda s, on: self.set_foe_status(foe.id, s.id, on), with_source=False)
+            return
+        document = self.view.document_of(who)
+        if document is not None:
+            card = next(c for c in self.view.cards if c.document is document)
+            fill_status_menu(self.status_menu, document.rules, document.character,
+                             lambda s, on: card.set_status(s.id, s.label, on) and self.refresh(),
+                             with_source=False)
+
+    def set_foe_status(self, foe_id: str, status_id: str, on: bool) -> None:
+        try:
+            after = _encounters().set_foe_status(self.view.campaign, foe_id, status_id, on)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        foe = after.encounter.foe(foe_id)
+        label = self.tr("Set {0} on {1}") if on else self.tr("Clear {0} on {1}")
+        self._push(label.format(status_id, foe.display_name), after)
+
+    def _say(self, lines: list[str]) -> None:
+        turn = _encounters().current_turn(self.view.campaign)
+        now = [self.tr("{0}'s turn").format(turn.name)] if turn is not None else []
+        text = "; ".join([*lines, *now])
+        self.view.message.emit(text)
+
+    # -- showing -------------------------------------------------------------------------------
+
+    def _statuses(self, encounter) -> dict[str, str]:
+        """The statuses each member and foe has now, in words, by turn key."""
+        from ...core.registry import get_system, system_of
+
+        out = {}
+        for key, c in self.view.members():
+            said = self._said_of.get(key)
+            if said is None or said[0] is not c:  # worked out again only for a changed member
+                said = (c, ", ".join(s.label for s in system_of(c).rules.active_statuses(c)))
+                self._said_of[key] = said
+            out[key] = said[1]
+        for foe in encounter.foes:
+            if not foe.statuses:
+                continue
+            declared = get_system(foe.system).rules.statuses(_encounters().foe_character(foe))
+            labels = {s.id: s.label for s in declared}
+            out[foe.key] = ", ".join(labels.get(s, s) for s in foe.statuses)
+        return out
+
+    def tab_stops(self) -> list[QWidget]:
+        return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button, self.order,
+                self.status_button, self.previous_button, self.next_button]
+
+    def refresh(self) -> None:
+        encounter = self.view.campaign.encounter
+        self.start_button.setText(self.tr("Start &encounter") if encounter is None
+                                  else self.tr("&End encounter"))
+        self.roll_button.setEnabled(encounter is not None)
+        going = encounter is not None and encounter.round > 0 and bool(encounter.order)
+        self.previous_button.setEnabled(going)
+        self.next_button.setEnabled(going)
+        if encounter is None:
+            self.heading.setText(self.tr("No encounter under way. Start one, or add a foe."))
+            self.round.setText("")
+            self.order.clear()
+            return
+        foes = ", ".join(html.escape(f.display_name) for f in encounter.foes) or self.tr("no foes yet")
+        self.heading.setText(self.tr("<b>{0}</b>: {1}").format(html.escape(encounter.display_name), foes))
+        self.round.setText(self.tr("Round {0}").format(encounter.round) if encounter.round
+                           else self.tr("Not started: roll the order"))
+        statuses = self._statuses(encounter)
+        rows = []
+        for i, turn in enumerate(encounter.order):
+            total = "" if turn.total is None else f" {turn.total}"
+            phase = f" · {turn.phase}" if turn.phase else ""
+            foe = self.tr(" (foe)") if turn.who.startswith("foe:") else ""
+            having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
+            rows.append((f"{i + 1}. {turn.name}{foe}{total}{phase}{having}", turn.detail))
+        if self.order.count() != len(rows):  # else only the rows that differ change
+            self.order.clear()
+            for text, detail in rows:
+                item = QListWidgetItem(text)
+                item.setToolTip(detail)
+                self.order.addItem(item)
+        for i, (text, detail) in enumerate(rows):
+            item = self.order.item(i)
+            if item.text() != text:
+                item.setText(text)
+            if item.toolTip() != detail:
+                item.setToolTip(detail)
+        if encounter.order and encounter.round and self.order.currentRow() != encounter.current:
+            self.order.setCurrentRow(encounter.current)

@@ -1,0 +1,145 @@
+"""The GM's table through the scripting API alone: an encounter's foes, one turn order of
+members and foes, each game placing its own by its rule, the round's end through the rules."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheetkeeper import api
+
+
+def _set(c: api.CharacterBase, status: str) -> api.CharacterBase:
+    return api.apply(c, "status.set", {"status": status}).character
+
+
+def _party(name: str = "Ford") -> api.Campaign:
+    return api.start_encounter(api.Campaign(name="Crew"), name)
+
+
+def test_a_quick_foe_has_the_numbers_its_game_declares_and_nothing_else():
+    # The same declared kind of input as an ad-hoc target: Rainworld's STOP is the target's
+    # field too [000 "actual damage taken = DMG—(STOP—AP)"].
+    assert [o.id for o in api.foe_fields("rainworld")] == ["stop", "body", "tactical_awareness"]
+    hero = api.new_character("rainworld", "Ana")
+    knife = next(c.id for c in api.checks(hero) if api.target_fields(hero, c.id))
+    assert {o.id for o in api.target_fields(hero, knife)} <= {o.id for o in api.foe_fields("rainworld")}
+    assert [o.id for o in api.foe_fields("lite")] == []  # no fight rules in its excerpt: a name
+    campaign, foe = api.add_foe(_party(), "grimwire", "Bandit", {"PER": 2})
+    assert foe.numbers == {"condition": 10, "armour": 0, "PER": 2}  # the others at their defaults
+    with pytest.raises(api.Refusal, match="a GRIMWIRE foe has no 'stop': what its fights read is "
+                                          "'condition' \\(Condition\\), 'armour'"):
+        api.add_foe(campaign, "grimwire", "Bandit", {"stop": 2})
+    with pytest.raises(api.Refusal, match="STOP"):
+        api.add_foe(campaign, "rainworld", "Lizard", {"stop": 500})
+    with pytest.raises(api.Refusal, match="no encounter is under way"):
+        api.add_foe(api.Campaign(), "grimwire", "Bandit")
+
+
+def test_grimwire_ties_go_to_the_enemies():
+    # [003 "In ties for initiative, enemies are prioritized."]
+    kit = api.new_character("grimwire", "Kit")  # PER 0
+    campaign, bandit = api.add_foe(_party(), "grimwire", "Bandit", {"PER": 2})
+    campaign = api.roll_order(campaign, {"kit.skchar": kit}, api.FixedDice([12, 10])).campaign
+    order = campaign.encounter.order
+    assert [(t.name, t.total) for t in order] == [("Bandit", 12), ("Kit", 12)]
+    assert "ties: enemies first" in campaign.encounter.rule
+    assert order[0].who == bandit.key and campaign.encounter.round == 1
+
+
+def test_renaissance_foes_roll_1d10_plus_their_initiative_modifier():
+    # [002 "Initiative is 1d10 + *Initiative Modifier*"]
+    ada = api.new_character("renaissance", "Ada").model_copy(update={"initiative_modifier": 1})
+    campaign, _ = api.add_foe(_party(), "renaissance", "Guard", {"initiative_modifier": 4})
+    campaign = api.roll_order(campaign, {"ada": ada}, api.FixedDice([9, 3])).campaign
+    assert [(t.name, t.total) for t in campaign.encounter.order] == [("Ada", 10), ("Guard", 7)]
+
+
+def test_games_follow_one_another_and_rainworld_goes_phase_by_phase():
+    kit = api.new_character("grimwire", "Kit")
+    campaign, _ = api.add_foe(_party(), "rainworld", "Lizard", {"tactical_awareness": 3})
+    campaign, _ = api.add_foe(campaign, "grimwire", "Bandit")
+    campaign = api.roll_order(campaign, {"kit": kit}, random.Random(4)).campaign
+    encounter = campaign.encounter
+    games = [("rainworld" if t.phase else "grimwire") for t in encounter.order]
+    assert games == ["grimwire", "grimwire", "rainworld"]  # the member's game first
+    assert encounter.order[-1].phase == "Go"
+    assert "games one after another" in encounter.rule and "Fast, Go, Slow" in encounter.rule
+
+
+def test_a_surprised_foe_is_skipped_with_the_reason_and_the_round_ends_it():
+    # [000 "Surprised means that the character can’t take any actions this round. The
+    # Suprised condition automatically ends at the end of the round"]
+    ana = api.new_character("rainworld", "Ana")
+    campaign, lizard = api.add_foe(_party(), "rainworld", "Lizard", {"tactical_awareness": 5})
+    campaign = api.set_foe_status(campaign, lizard.id, "surprised")
+    # members roll first: Ana 2d10 1+1 = 2; the Lizard 10+10 + 5 = 25
+    rolled = api.roll_order(campaign, {"ana": ana}, api.FixedDice([1, 1, 10, 10]))
+    assert rolled.lines == ["Lizard is skipped: Surprised: can’t take any actions this round"]
+    campaign = rolled.campaign
+    assert [t.name for t in campaign.encounter.order] == ["Lizard", "Ana"]
+    assert api.current_turn(campaign).name == "Ana"  # the Lizard's turn was passed over
+    stepped = api.next_turn(campaign, {"ana": ana})
+    assert stepped.lines[0] == "Round 1 ends; round 2 begins"
+    assert "Lizard: Surprised ends with the round" in stepped.lines
+    assert stepped.campaign.encounter.round == 2
+    assert api.current_turn(stepped.campaign).name == "Lizard"  # acts in round 2
+    assert stepped.campaign.encounter.foe(lizard.id).statuses == []
+
+
+def test_a_member_s_round_status_ends_on_the_sheet_and_a_stunned_foe_stays_skipped():
+    # [003 "A stunned character cannot act or move on their turn"]: Stun does not end with
+    # the round, so the turn is skipped again, with the reason, every round.
+    ana = _set(api.new_character("rainworld", "Ana"), "surprised")
+    kit = api.new_character("grimwire", "Kit")
+    campaign, bandit = api.add_foe(_party(), "grimwire", "Bandit")
+    campaign = api.set_foe_status(campaign, bandit.id, "stun")
+    members = {"ana": ana, "kit": kit}
+    campaign = api.roll_order(campaign, members, random.Random(2)).campaign
+    names = [t.name for t in campaign.encounter.order]
+    assert set(names) == {"Ana", "Kit", "Bandit"}
+    stepped = api.Stepped(campaign)
+    seen = []
+    for _ in range(4):
+        stepped = api.next_turn(stepped.campaign, members)
+        members.update(stepped.members)
+        seen += stepped.lines
+    assert any(line.startswith("Bandit is skipped: Stun") for line in seen)
+    assert "Ana: Surprised ends with the round" in seen
+    assert api.active_statuses(members["ana"]) == []
+
+
+def test_previous_and_moving_a_turn():
+    kit, ana = api.new_character("grimwire", "Kit"), api.new_character("grimwire", "Ana")
+    campaign = api.roll_order(_party(), {"kit": kit, "ana": ana}, api.FixedDice([15, 5])).campaign
+    with pytest.raises(api.Refusal, match="first turn of the first round"):
+        api.previous_turn(campaign, {"kit": kit, "ana": ana})
+    campaign = api.next_turn(campaign, {"kit": kit, "ana": ana}).campaign
+    assert api.current_turn(campaign).name == "Ana"
+    moved = api.move_turn(campaign, 1, 0)  # the GM puts Ana first: still Ana's turn
+    assert [t.name for t in moved.encounter.order] == ["Ana", "Kit"]
+    assert api.current_turn(moved).name == "Ana"
+    back = api.previous_turn(campaign, {"kit": kit, "ana": ana}).campaign
+    assert api.current_turn(back).name == "Kit" and back.encounter.round == 1
+
+
+def test_an_encounter_is_kept_when_ended_and_one_at_a_time():
+    campaign, _ = api.add_foe(_party("Ford"), "brp", "Bandit", {"weapon_skill": 45})
+    with pytest.raises(api.Refusal, match="“Ford” is still under way: end it first"):
+        api.start_encounter(campaign, "Bridge")
+    ended = api.end_encounter(campaign)
+    assert ended.encounter is None and ended.encounters[0].ended is not None
+    assert ended.encounters[0].foes[0].numbers["weapon_skill"] == 45
+    again = api.start_encounter(ended, "Bridge")
+    assert [e.name for e in again.encounters] == ["Ford", "Bridge"]
+    assert campaign.encounter.ended is None  # the party given is never changed
+
+
+def test_a_foe_from_a_saved_file_orders_by_its_sheet(tmp_path):
+    rival = api.new_character("renaissance", "Rival").model_copy(update={"initiative_modifier": 5})
+    campaign, foe = api.add_foe(_party(), "renaissance", "Rival", path="rival.skchar")
+    assert foe.numbers == {} and foe.path == "rival.skchar"
+    ada = api.new_character("renaissance", "Ada")
+    campaign = api.roll_order(campaign, {"ada": ada}, api.FixedDice([5, 5]), files={foe.id: rival}).campaign
+    assert [(t.name, t.total) for t in campaign.encounter.order] == [("Rival", 10), ("Ada", 5)]

@@ -1,0 +1,140 @@
+"""The Encounter and Stash panels on the party tab: each step one undoable step on the
+party's stack, with what it did to members' sheets; the turn under way selected."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from sheetkeeper import api
+
+ILSE = "rainworld-ilse-varga.skchar"
+
+
+def _key(view, name: str) -> str:
+    return next(k for k, c in view.members() if c.display_name == name)
+
+
+def test_foes_the_order_and_a_round_s_end_are_steps_undone_as_steps(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    assert not panel.next_button.isEnabled() and not panel.roll_button.isEnabled()
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})  # starts an encounter first
+    panel.add_foe("rainworld", "Lizard", {"tactical_awareness": 1})
+    assert [f.name for f in view.campaign.encounter.foes] == ["Bandit", "Lizard"]
+    assert "Bandit, Lizard" in panel.heading.text()
+    ilse = view.document_of(_key(view, "Ilse Varga"))
+    ilse.apply(api.Action("status.set", {"status": "surprised"}))
+    panel.rng = random.Random(3)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    order = view.campaign.encounter.order
+    assert panel.order.count() == len(order) == 9  # 7 members and 2 foes, one turn each
+    assert panel.order.currentRow() == view.campaign.encounter.current
+    assert panel.round.text() == "Round 1"
+    steps = 0
+    while view.campaign.encounter.round == 1:
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        steps += 1
+    assert panel.round.text() == "Round 2"
+    assert api.active_statuses(ilse.character) == []  # Surprised ended with the round
+    assert "Surprised ends with the round" in view.status.text()
+    view.undo_stack.undo()  # that one Next: the round and Ilse's Surprised come back
+    assert view.campaign.encounter.round == 1
+    assert [s.id for s in api.active_statuses(ilse.character)] == ["surprised"]
+    view.undo_stack.redo()
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
+    assert view.campaign.encounter is None and view.campaign.encounters[0].ended
+    assert "Foes: Bandit, Lizard" in view.log.toPlainText().replace("\n", " ")
+
+
+def test_an_item_handed_over_changes_the_member_s_load_and_undo_takes_it_back(view, qtbot):
+    panel = view.stash_panel
+    view.side.setCurrentWidget(panel)
+    panel.item_name.setText("Rope")
+    panel.quantity.setValue(1)
+    panel.enc.setValue(2)
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    assert panel.items.item(0).text() == "Rope ×1, ENC 2"
+    key = _key(view, "Brannoc Tarl")
+    document = view.document_of(key)
+    before = api.encumbrance(document.character).load
+    panel.member.setCurrentIndex(panel.member.findData(key))
+    qtbot.mouseClick(panel.hand_button, Qt.MouseButton.LeftButton)
+    assert api.encumbrance(document.character).load == before + 2
+    assert panel.items.count() == 0 and document.modified
+    view.undo_stack.undo()
+    assert api.encumbrance(document.character).load == before and panel.items.count() == 1
+
+
+def test_coins_split_among_all_say_what_stays(view, qtbot):
+    panel = view.stash_panel
+    view.side.setCurrentWidget(panel)  # a panel not shown is brought up to date when shown
+    panel.coin_amount.setValue(30)
+    qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
+    assert panel.coins.text() == "Coins: 30 sp"
+    qtbot.mouseClick(panel.split_button, Qt.MouseButton.LeftButton)
+    assert view.status.text().startswith("4 sp each to 7 members. 2 sp did not divide evenly and "
+                                        "stay in the stash.")
+    assert panel.coins.text() == "Coins: 2 sp"
+
+
+def test_the_gm_moves_a_turn_with_the_keys_or_by_dragging(view, qtbot):
+    from PySide6.QtTest import QTest
+
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("renaissance", "Guard", {"initiative_modifier": 9})
+    panel.rng = random.Random(5)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    names = [t.name for t in view.campaign.encounter.order]
+    panel.order.setFocus()
+    panel.order.setCurrentRow(1)
+    QTest.keyClick(panel.order, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    assert [t.name for t in view.campaign.encounter.order] == [names[1], names[0], *names[2:]]
+    assert panel.order.currentRow() == 0
+    panel.order.model().moveRow(panel.order.rootIndex(), 0, panel.order.rootIndex(), 3)  # a drop
+    qtbot.waitUntil(lambda: [t.name for t in view.campaign.encounter.order][:3]
+                    == [names[0], names[2], names[1]])
+    view.undo_stack.undo()
+    assert [t.name for t in view.campaign.encounter.order][:2] == [names[1], names[0]]
+
+
+def test_a_foe_from_a_saved_sheet_fights_by_its_sheet(view, qtbot, tmp_path):
+    rival = api.new_character("renaissance", "Rival").model_copy(update={"initiative_modifier": 40})
+    path = view.opened.path.parent / "rival.skchar"
+    api.save(rival, path)
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe_file(str(path))
+    (foe,) = view.campaign.encounter.foes
+    assert (foe.name, foe.path, foe.numbers) == ("Rival", "rival.skchar", {})
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    order = [t.name for t in view.campaign.encounter.order]
+    rival_turn = view.campaign.encounter.order[order.index("Rival")]
+    assert rival_turn.total > 40  # 1d10 + its sheet's modifier
+    assert order.index("Rival") == order.index("Ven Aldana") - 1  # first of its game
+    assert api.load(path).character == rival  # the fight never writes the foe's file
+
+
+def test_the_end_of_a_session_records_the_fights_and_the_stash_as_one_step(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("brp", "Bandit", {"weapon_skill": 40})
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
+    view.stash_panel.item_name.setText("Lantern")
+    qtbot.mouseClick(view.stash_panel.add_button, Qt.MouseButton.LeftButton)
+    sessions = len(view.campaign.sessions)
+    wizard = view.end_session(rng=random.Random(1))
+    wizard.session_page.name.setText("The ford")
+    wizard.next()
+    wizard.next()
+    wizard.accept()
+    record = view.campaign.sessions[-1]
+    assert "Encounter: Encounter 1 (ended, 0 rounds): Bandit" in record.actions
+    assert "Stash: Found Lantern ×1" in record.actions
+    assert view.campaign.stash.log == [] and view.campaign.stash.items[0].name == "Lantern"
+    assert "Stash: Found Lantern ×1" in view.log.toPlainText()
+    view.undo_stack.undo()  # one step: the record and the stash's log come back together
+    assert len(view.campaign.sessions) == sessions
+    assert [e.text for e in view.campaign.stash.log] == ["Found Lantern ×1"]
