@@ -4,7 +4,8 @@ Characters are copy-on-write: a track click leaves every list the same object, s
 places of the findings on a list of 400 skills (a custom name holding ranks is a finding
 each) are kept from the last validation rather than read again row by row; a change of the
 list itself (a row renamed, moved) gives a new list whose places are read anew. Counted, not
-timed: the paths read (``Places._read``) during one validation.
+timed: the paths read (``Places._read``) during one validation, and the findings put on the
+form anew (``_Locator._locate``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from sheetkeeper import api
 from sheetkeeper.core import places
 from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.registry import get_system
+from sheetkeeper.forms.spec import form_for
+from sheetkeeper.sheet.places import _Locator, located
 from sheetkeeper.storage import load_character
 
 SKILLS = 400
@@ -29,13 +32,13 @@ def _sheet() -> Any:
     return character.model_copy(update={"skills": grown})
 
 
-def _reads(task) -> int:
-    """How many paths the task read against a character."""
+def _reads(task, code=places.Places._read.__code__) -> int:
+    """How many paths the task read against a character (or calls of ``code``)."""
     read = 0
 
     def count(frame: Any, event: str, arg: Any) -> None:
         nonlocal read
-        if event == "call" and frame.f_code is places.Places._read.__code__:
+        if event == "call" and frame.f_code is code:
             read += 1
 
     sys.setprofile(count)
@@ -62,6 +65,16 @@ def test_a_track_click_reads_no_place_on_the_untouched_skills():
     assert again <= 10, (first, again)
 
 
+def test_a_track_click_puts_no_finding_on_the_untouched_skills_on_the_form_again():
+    sheet = _sheet()
+    form = form_for("rainworld")
+    first = _reads(lambda: located(form, sheet, api.validate(sheet)), _Locator._locate.__code__)
+    clicked = set_path(sheet, "body", sheet.body.mark("left")[0])
+    again = _reads(lambda: located(form, clicked, api.validate(clicked)), _Locator._locate.__code__)
+    assert first >= SKILLS // 2
+    assert again <= 10, (first, again)
+
+
 def test_a_changed_list_is_read_anew():
     """The kept places follow the list: a renamed row is placed by its new name."""
     sheet = _sheet()
@@ -71,3 +84,6 @@ def test_a_changed_list_is_read_anew():
     renamed = set_path(sheet, f"skills.{row}.name", "Zither Playing")
     after = {f.path: f.where for f in _on_skills(api.validate(renamed))}
     assert "Zither Playing" in after[path] and "Zither Playing" not in before[path]
+    form = form_for("rainworld")
+    on_form = {f.path: f.where for f in located(form, renamed, api.validate(renamed))}
+    assert "Zither Playing" in on_form[path]
