@@ -131,26 +131,27 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="119"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="146"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="148"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="150"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="172"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -158,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="82"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
         <source>{0} of {1} points left to share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
         <source>{0} points too many</source>
         <translation type="unfinished"></translation>
     </message>
@@ -533,37 +534,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="70"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="71"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="120"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -571,22 +572,22 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
         <source>Outcomes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3240,97 +3241,97 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="38"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="39"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
         <source>What the rules offer on this ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
         <source>Every advance the rules offer now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="64"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="101"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="107"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="110"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="131"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3422,87 +3423,87 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="115"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="115"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="201"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="203"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="224"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="229"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="231"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="233"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="246"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="277"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4110,23 +4111,23 @@ You can also drop files here.</source>
 <context>
     <name>NumberBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="84"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="92"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="84"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="92"/>
         <source>{0} can be {1} to {2}, so {3} became {4}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="87"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="87"/>
         <source>{0} can be at most {1}, so {2} became {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="90"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="90"/>
         <source>{0} can be no less than {1}, so {2} became {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="124"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="124"/>
         <source>From {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4134,13 +4135,13 @@ You can also drop files here.</source>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="195"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="219"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
         <source>to be entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="215"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4396,189 +4397,204 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="51"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="150"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="153"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="172"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="172"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="176"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="177"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="195"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="351"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="315"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="314"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="318"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="330"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="334"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="336"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="339"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="335"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="339"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="337"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="342"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="346"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="353"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="455"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="374"/>
+        <source>1 older session is kept in the party file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="375"/>
+        <source>{0} older sessions are kept in the party file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="467"/>
+        <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="477"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4675,12 +4691,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="475"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="498"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="500"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>

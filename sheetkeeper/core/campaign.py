@@ -15,6 +15,14 @@ file listing more is refused on open with this limit named, instead of freezing 
 while it loads."""
 
 
+MAX_SESSIONS = 1_000
+"""The sessions a party's log keeps: one a week for nineteen years. A file with more is
+refused on open, naming the limit, as one with more members is."""
+MAX_SESSION_LINES = 10 * MAX_MEMBERS
+"""The awards, and the lines of between-session steps, one session records: ten for each
+member of the largest party."""
+
+
 class Member(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
@@ -37,8 +45,8 @@ class SessionRecord(BaseModel):
     date: dt.date
     title: Name = ""
     notes: LongText = ""
-    awards: list[Award] = []
-    actions: list[Text] = []
+    awards: list[Award] = Field(default=[], max_length=MAX_SESSION_LINES)
+    actions: list[Text] = Field(default=[], max_length=MAX_SESSION_LINES)
     """One line per between-session step applied (rests, improvement rolls)."""
 
 
@@ -49,4 +57,4 @@ class Campaign(BaseModel):
     gm: Name = ""
     notes: LongText = ""
     members: list[Member] = Field(default=[], max_length=MAX_MEMBERS)
-    sessions: list[SessionRecord] = []
+    sessions: list[SessionRecord] = Field(default=[], max_length=MAX_SESSIONS)

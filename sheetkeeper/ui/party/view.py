@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.campaign import MAX_SESSIONS
 from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
@@ -63,6 +64,9 @@ SMALL_PARTY = 40
 """Up to this many members every card is built at once, as the party opens."""
 FIRST_SCREEN = 12
 """In a larger party, the cards built at once: more than a tall window shows."""
+LOG_LINES = 1_000
+"""The session log shows the most recent sessions up to this many lines (a session's title
+and each of its lines): a party's whole log of 1,000 sessions made one page of seconds."""
 
 
 class PartyView(RosterEditing, QWidget):
@@ -340,22 +344,35 @@ class PartyView(RosterEditing, QWidget):
                            f"<span style='color:{ink('quiet')}'>{gm} · {members} · {played}</span>{read_only}")
 
     def refresh_log(self) -> None:
+        """The most recent sessions, up to :data:`LOG_LINES` lines of them; how many older
+        ones the file keeps besides."""
         names = {key: d.title for key, d in self.documents.items()}
+        keys = {slot.member.path: str(slot.path) for slot in self.opened.members}
         parts = ["<h3>" + self.tr("Session log") + "</h3>"]
         if not self.campaign.sessions:
             parts.append(f"<p style='color:{ink('quiet')}'>" + self.tr("No sessions yet. End a session to start the "
                                                             "log.") + "</p>")
         untitled = self.tr("Session")
+        shown = lines_shown = 0
         for record in reversed(self.campaign.sessions):
+            if shown and lines_shown + len(record.actions or record.awards) > LOG_LINES:
+                break
+            shown += 1
+            lines_shown += 1 + len(record.actions or record.awards)
             parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
                          f"<span style='color:{ink('quiet')}'>{record.date.isoformat()}</span></p>")
             if record.notes:
                 parts.append(f"<p>{html.escape(record.notes)}</p>")
             lines = [html.escape(line) for line in record.actions] or [
-                self.tr("{0}: +{1} XP").format(html.escape(names.get(self._key(a.member), a.member)), a.amount)
+                self.tr("{0}: +{1} XP").format(html.escape(names.get(keys.get(a.member, a.member), a.member)), a.amount)
                 + (f" ({html.escape(a.reason)})" if a.reason else "") for a in record.awards]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in lines) + "</ul>")
+        older = len(self.campaign.sessions) - shown
+        if older:
+            parts.append(f"<p style='color:{ink('quiet')}'>" + (
+                self.tr("1 older session is kept in the party file.") if older == 1 else
+                self.tr("{0} older sessions are kept in the party file.").format(older)) + "</p>")
         self.log.setHtml("".join(parts))
         self._refresh_title()
 
@@ -443,8 +460,13 @@ class PartyView(RosterEditing, QWidget):
 
         return InitiativeDialog(self.members(), rng=rng, parent=self)
 
-    def apply_session(self, outcomes: list[MemberOutcome], record) -> None:
-        """Every member's outcome and the log entry as one step on the party's undo stack."""
+    def apply_session(self, outcomes: list[MemberOutcome], record) -> bool:
+        """Every member's outcome and the log entry as one step on the party's undo stack;
+        False, saying why, when the log holds the most sessions a party keeps."""
+        if len(self.campaign.sessions) >= MAX_SESSIONS:
+            self.message.emit(self.tr("The session log holds {0} sessions, the most a party keeps: "
+                                      "nothing was applied.").format(MAX_SESSIONS))
+            return False
         changes = []
         for outcome in outcomes:
             document = self.document_of(outcome.key)
@@ -454,6 +476,7 @@ class PartyView(RosterEditing, QWidget):
         self.session_dice = None  # the next session rolls its own
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
+        return True
 
     def save(self) -> list[Path]:
         """Save every modified member and the campaign file, all or nothing (saving.py).
