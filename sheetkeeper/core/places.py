@@ -8,7 +8,7 @@ A path that names nothing on the character ("learning hours") is taken as words 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -121,10 +121,18 @@ def _known(character: Any, key: str) -> dict[str, Place] | None:
     return kept[1]
 
 
+PLACED_KEPT = 8192
+"""How many findings keep their words."""
+_PLACED: dict[Any, tuple[Place, Any]] = {}
+"""Each finding lately given its place in words, with the place read for it: while the place
+is the same kept object, the finding is the same too."""
+
+
 def forget() -> None:
     """Forget the places kept: the next validation reads every path again (as a benchmark's
     first run does)."""
     _KNOWN.clear()
+    _PLACED.clear()
 
 
 class Places:
@@ -161,6 +169,19 @@ class Places:
         if place is None:
             place = known[path] = self._read(keys)
         return place
+
+    def placed(self, finding: Any) -> Any:
+        """The finding (``core.actions.Finding``) with its path's rows as numbers and its
+        place in words (``where``)."""
+        place = self.of(finding.path)
+        kept = _PLACED.get(finding)
+        if kept is not None and kept[0] is place:
+            return kept[1]
+        done = replace(finding, path=place.path, where=place.where)
+        _PLACED[finding] = (place, done)
+        while len(_PLACED) > PLACED_KEPT:
+            _PLACED.pop(next(iter(_PLACED)), None)
+        return done
 
     def _read(self, keys: list[str]) -> Place:
         node, steps = self.character, []
