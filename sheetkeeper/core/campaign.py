@@ -31,7 +31,7 @@ class Member(BaseModel):
 
 
 class Award(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     member: str
     """The member's path, as in :class:`Member`."""
@@ -40,7 +40,9 @@ class Award(BaseModel):
 
 
 class SessionRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A session as logged: never changed in place (a copy of a party shares its records)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     date: dt.date
     title: Name = ""
@@ -58,3 +60,11 @@ class Campaign(BaseModel):
     notes: LongText = ""
     members: list[Member] = Field(default=[], max_length=MAX_MEMBERS)
     sessions: list[SessionRecord] = Field(default=[], max_length=MAX_SESSIONS)
+
+
+def kept_copy(campaign: Campaign) -> Campaign:
+    """A copy of the party that changes to it leave as it is (what was last saved): its
+    members copied, its logged sessions shared (they never change in place). A deep copy
+    copied every line of a log of 1,000 sessions (half a second)."""
+    return campaign.model_copy(update={"members": [m.model_copy() for m in campaign.members],
+                                       "sessions": list(campaign.sessions)})

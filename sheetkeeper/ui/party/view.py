@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.campaign import MAX_SESSIONS
+from ...core.campaign import MAX_SESSIONS, kept_copy
 from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
@@ -88,7 +88,7 @@ class PartyView(RosterEditing, QWidget):
         self.opened = opened_campaign
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._party_stepped)
-        self._saved = self.campaign.model_copy(deep=True)
+        self._saved = kept_copy(self.campaign)
         """The campaign as last opened or saved: the party is modified when it differs."""
         self.merged_from: list[list[str]] = []
         """The versions the party file's conflict copies merged in since the last save brought:
@@ -392,7 +392,7 @@ class PartyView(RosterEditing, QWidget):
     def file_holds(self, opened: OpenedCampaign) -> None:
         """The party file on disk now holds ``opened`` (read after another program changed
         it): the base of the next merge, and what Save may replace."""
-        self._saved = opened.campaign.model_copy(deep=True)
+        self._saved = kept_copy(opened.campaign)
         self.opened.fingerprint = opened.fingerprint
         self.opened.read_only = opened.read_only
         self._emit_modified()
@@ -483,7 +483,7 @@ class PartyView(RosterEditing, QWidget):
         Raises NotAllSaved (nothing changed on disk; it says what happened to each file) or
         SaveError."""
         written = save_party(self)
-        self._saved = self.campaign.model_copy(deep=True)
+        self._saved = kept_copy(self.campaign)
         self.undo_stack.setClean()
         self._emit_modified()
         return written
