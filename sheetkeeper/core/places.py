@@ -8,7 +8,7 @@ A path that names nothing on the character ("learning hours") is taken as words 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -97,16 +97,56 @@ class _Rows:
         return Step(str(index), f"{name}, row {index + 1}" if twins > 1 else name, index)
 
 
+KEPT = 64
+"""How many parts of characters (a list, a track) keep the places read in them."""
+_KNOWN: dict[tuple[type, str, int], tuple[Any, dict[str, Place]]] = {}
+"""The places read in each part of a character lately, by the character's type, the part's
+field and the part's identity (the part is held, so no other object takes its identity):
+characters are copy-on-write, so after a change every part it did not touch is the same
+object, and its findings' places are not read again."""
+
+
+def _known(character: Any, key: str) -> dict[str, Place] | None:
+    """The places already read in the character's part ``key`` (filled as they are read)."""
+    if not isinstance(character, BaseModel):
+        return None
+    part = getattr(character, key, None)
+    at = (type(character), key, id(part))
+    kept = _KNOWN.pop(at, None)
+    if kept is None or kept[0] is not part:
+        kept = (part, {})
+    _KNOWN[at] = kept  # the most recent last
+    while len(_KNOWN) > KEPT:
+        _KNOWN.pop(next(iter(_KNOWN)), None)
+    return kept[1]
+
+
+PLACED_KEPT = 8192
+"""How many findings keep their words."""
+_PLACED: dict[Any, tuple[Place, Any]] = {}
+"""Each finding lately given its place in words, with the place read for it: while the place
+is the same kept object, the finding is the same too."""
+
+
+def forget() -> None:
+    """Forget the places kept: the next validation reads every path again (as a benchmark's
+    first run does)."""
+    _KNOWN.clear()
+    _PLACED.clear()
+
+
 class Places:
     """Paths read against one character. A list's rows are named (and their names folded)
     once, on the first path into it, so placing every finding of a long list costs one pass
-    over its rows rather than one per finding."""
+    over its rows rather than one per finding; a path read in a part of a character that a
+    change left as it was is not read again (:data:`_KNOWN`)."""
 
     def __init__(self, character: Any) -> None:
         self.character = character
         self._lists: dict[int, _Rows] = {}
         """By the list's identity: the character holds every list, so none is collected (and
         its identity taken by another) while this lives."""
+        self._parts: dict[str, dict[str, Place] | None] = {}
 
     def _rows(self, rows: list) -> _Rows:
         known = self._lists.get(id(rows))
@@ -118,6 +158,32 @@ class Places:
         """The path read against the character, key by key; from the first key that names
         nothing on it, the rest is taken as words."""
         keys = [k for k in path.split(".") if k] if path else []
+        if not keys:
+            return Place("", ())
+        if keys[0] not in self._parts:
+            self._parts[keys[0]] = _known(self.character, keys[0])
+        known = self._parts[keys[0]]
+        if known is None:
+            return self._read(keys)
+        place = known.get(path)
+        if place is None:
+            place = known[path] = self._read(keys)
+        return place
+
+    def placed(self, finding: Any) -> Any:
+        """The finding (``core.actions.Finding``) with its path's rows as numbers and its
+        place in words (``where``)."""
+        place = self.of(finding.path)
+        kept = _PLACED.get(finding)
+        if kept is not None and kept[0] is place:
+            return kept[1]
+        done = replace(finding, path=place.path, where=place.where)
+        _PLACED[finding] = (place, done)
+        while len(_PLACED) > PLACED_KEPT:
+            _PLACED.pop(next(iter(_PLACED)), None)
+        return done
+
+    def _read(self, keys: list[str]) -> Place:
         node, steps = self.character, []
         for n, key in enumerate(keys):
             if isinstance(node, BaseModel) and (info := fields_of(type(node)).get(key)) is not None:

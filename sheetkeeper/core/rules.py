@@ -520,8 +520,7 @@ def placed(places: Places, finding: Finding) -> Finding:
     """The finding with its place in words (``where``) and its path's rows as numbers."""
     if finding.where or not finding.path:
         return finding
-    place = places.of(finding.path)
-    return replace(finding, path=place.path, where=place.where)
+    return places.placed(finding)
 
 
 def _in_creation(new: Callable[..., Any]) -> Callable[..., Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.actions import Finding
 from ..core.names import fold
-from ..core.places import Places, Step, join
+from ..core.places import Place, Places, Step, join
 from ..forms.labels import label_of, words
 from ..forms.spec import Element, FormSpec
 
@@ -103,6 +103,14 @@ class _Shows:
         return None
 
 
+KEPT = 8192
+"""How many findings keep their place on the form."""
+_LOCATED: dict[tuple[int, Finding], tuple[FormSpec, Place, Finding]] = {}
+"""Each finding lately put on a form, by the form's identity and the finding, with the place
+the rules read for it: a finding whose place is the same object (its part of the sheet left
+alone by a change, :class:`sheetkeeper.core.places.Places`) is on the form where it was."""
+
+
 class _Locator:
     """Findings put on one character's sheet: the form's paths listed once and the
     character's rows named once, however many findings there are."""
@@ -119,6 +127,17 @@ class _Locator:
 
     def locate(self, finding: Finding) -> Finding:
         place = self.places.of(finding.path)
+        at = (id(self.form), finding)
+        kept = _LOCATED.get(at)
+        if kept is not None and kept[0] is self.form and kept[1] is place:
+            return kept[2]
+        located = self._locate(finding, place)
+        _LOCATED[at] = (self.form, place, located)
+        while len(_LOCATED) > KEPT:
+            _LOCATED.pop(next(iter(_LOCATED)), None)
+        return located
+
+    def _locate(self, finding: Finding, place: Place) -> Finding:
         found = self.shows.element(place.path)
         if found is None:
             return replace(finding, where=finding.where or place.where)

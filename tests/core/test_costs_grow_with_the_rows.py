@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from sheetkeeper import api
-from sheetkeeper.core import names
+from sheetkeeper.core import names, places
 from sheetkeeper.core.ledger import Ledger, LedgerEntry
 from sheetkeeper.core.places import ROW_NAMES
 from sheetkeeper.core.registry import all_systems
@@ -120,6 +120,7 @@ def test_validating_twice_the_rows_is_twice_the_work(sheets):
     for sheet in (small, big):
         api.validate(sheet)  # the caches (the game's lists, the form) filled, as in use
         names.fold.cache_clear()  # ... but every name new, as after a change
+        places.forget()  # ... and every list, its rows' places read again
         done.append(work(lambda s=sheet: api.validate(s)))
         assert names.fold.cache_info().currsize == done[-1].of("core/names.py:fold")  # none twice
     for figure in ("total", "core/places.py:of", "core/names.py:fold"):

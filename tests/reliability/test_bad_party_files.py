@@ -1,6 +1,7 @@
 """Hostile and broken party files: hypothesis mutates the sample party: member paths (NUL
 bytes, symlink loops, folders, absolute and escaping paths, half characters, huge names),
-member counts (one member listed up to 20,000 times, many strangers), newer versions with
+member counts (one member listed up to 20,000 times, many strangers), session logs up to
+5,000 sessions and sessions of 5,001 lines (past their limits), newer versions with
 fields this version does not know, and the usual truncations, byte flips and wrong values.
 
 Every one opens (each broken member reported on its own member) or is refused with a plain
@@ -21,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sheetkeeper.core.campaign import MAX_MEMBERS
+from sheetkeeper.core.campaign import MAX_MEMBERS, MAX_SESSION_LINES, MAX_SESSIONS
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.storage import LoadError, load_campaign
 from sheetkeeper.storage.campaign_file import FORMAT_VERSION
@@ -47,7 +48,7 @@ member_paths = st.one_of(
 def mutated_party(draw):
     data = json.loads(SAMPLE.read_bytes())
     members = data["campaign"]["members"]
-    kind = draw(st.sampled_from(["path", "repeat", "strangers", "newer", "truncate", "flip", "value"]))
+    kind = draw(st.sampled_from(["path", "repeat", "strangers", "sessions", "newer", "truncate", "flip", "value"]))
     if kind == "path":
         for _ in range(draw(st.integers(1, 4))):
             i = draw(st.integers(0, len(members)))
@@ -57,6 +58,14 @@ def mutated_party(draw):
         data["campaign"]["members"] = [draw(st.sampled_from(members))] * times
     elif kind == "strangers":
         data["campaign"]["members"] = [{"path": f"nobody-{i}.skchar"} for i in range(draw(st.integers(0, 40)))]
+    elif kind == "sessions":
+        count = draw(st.sampled_from([1, MAX_SESSIONS, MAX_SESSIONS + 1, 5_000]))
+        data["campaign"]["sessions"] = [{"date": "2026-01-01", "title": f"Session {i}"} for i in range(count)]
+        if draw(st.booleans()):
+            lines = draw(st.sampled_from([MAX_SESSION_LINES, MAX_SESSION_LINES + 1]))
+            data["campaign"]["sessions"][0][draw(st.sampled_from(["actions", "awards"]))] = (
+                ["Ilse: rested"] * lines if draw(st.booleans()) else
+                [{"member": members[0]["path"], "amount": 1}] * lines)
     elif kind == "newer":
         data["format_version"] = draw(st.integers(FORMAT_VERSION + 1, 10**6))
         where = draw(st.sampled_from(["top", "campaign", "member", "none"]))
@@ -112,6 +121,7 @@ def test_every_party_mutation_opens_member_by_member_or_is_refused_plainly(folde
         assert not any(bad in error.message for bad in NOT_PLAIN), error.message
     else:
         assert len(opened.members) <= MAX_MEMBERS
+        assert len(opened.campaign.sessions) <= MAX_SESSIONS
         assert len({slot.path for slot in opened.members}) == len(opened.members)
         for slot in opened.members:
             assert (slot.opened is None) != (slot.error is None)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.campaign import MAX_SESSIONS, kept_copy
 from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
@@ -64,6 +65,9 @@ SMALL_PARTY = 40
 """Up to this many members every card is built at once, as the party opens."""
 FIRST_SCREEN = 12
 """In a larger party, the cards built at once: more than a tall window shows."""
+LOG_LINES = 1_000
+"""The session log shows the most recent sessions up to this many lines (a session's title
+and each of its lines): a party's whole log of 1,000 sessions made one page of seconds."""
 
 
 class PartyView(RosterEditing, QWidget):
@@ -85,7 +89,7 @@ class PartyView(RosterEditing, QWidget):
         self.opened = opened_campaign
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._party_stepped)
-        self._saved = self.campaign.model_copy(deep=True)
+        self._saved = kept_copy(self.campaign)
         """The campaign as last opened or saved: the party is modified when it differs."""
         self.merged_from: list[list[str]] = []
         """The versions the party file's conflict copies merged in since the last save brought:
@@ -355,7 +359,10 @@ class PartyView(RosterEditing, QWidget):
                            f"<span style='color:{ink('quiet')}'>{gm} · {members} · {played}</span>{read_only}")
 
     def refresh_log(self) -> None:
+        """The most recent sessions, up to :data:`LOG_LINES` lines of them; how many older
+        ones the file keeps besides."""
         names = {key: d.title for key, d in self.documents.items()}
+        keys = {slot.member.path: str(slot.path) for slot in self.opened.members}
         parts = ["<h3>" + self.tr("Session log") + "</h3>"]
         if not self.campaign.sessions:
             parts.append(f"<p style='color:{ink('quiet')}'>" + self.tr("No sessions yet. End a session to start the "
@@ -369,16 +376,26 @@ class PartyView(RosterEditing, QWidget):
                          f"{state} · " + self.tr("round {0}").format(encounter.round) + "</span><br>"
                          + self.tr("Foes: {0}").format(foes) + "</p>")
         untitled = self.tr("Session")
+        shown = lines_shown = 0
         for record in reversed(self.campaign.sessions):
+            if shown and lines_shown + len(record.actions or record.awards) > LOG_LINES:
+                break
+            shown += 1
+            lines_shown += 1 + len(record.actions or record.awards)
             parts.append(f"<p><b>{html.escape(record.title or untitled)}</b> "
                          f"<span style='color:{ink('quiet')}'>{record.date.isoformat()}</span></p>")
             if record.notes:
                 parts.append(f"<p>{html.escape(record.notes)}</p>")
             lines = [html.escape(line) for line in record.actions] or [
-                self.tr("{0}: +{1} XP").format(html.escape(names.get(self._key(a.member), a.member)), a.amount)
+                self.tr("{0}: +{1} XP").format(html.escape(names.get(keys.get(a.member, a.member), a.member)), a.amount)
                 + (f" ({html.escape(a.reason)})" if a.reason else "") for a in record.awards]
             if lines:
                 parts.append("<ul>" + "".join(f"<li>{x}</li>" for x in lines) + "</ul>")
+        older = len(self.campaign.sessions) - shown
+        if older:
+            parts.append(f"<p style='color:{ink('quiet')}'>" + (
+                self.tr("1 older session is kept in the party file.") if older == 1 else
+                self.tr("{0} older sessions are kept in the party file.").format(older)) + "</p>")
         self.log.setHtml("".join(parts))
         self._refresh_title()
 
@@ -412,7 +429,7 @@ class PartyView(RosterEditing, QWidget):
     def file_holds(self, opened: OpenedCampaign) -> None:
         """The party file on disk now holds ``opened`` (read after another program changed
         it): the base of the next merge, and what Save may replace."""
-        self._saved = opened.campaign.model_copy(deep=True)
+        self._saved = kept_copy(opened.campaign)
         self.opened.fingerprint = opened.fingerprint
         self.opened.read_only = opened.read_only
         self._emit_modified()
@@ -480,8 +497,13 @@ class PartyView(RosterEditing, QWidget):
 
         return InitiativeDialog(self.members(), rng=rng, parent=self)
 
-    def apply_session(self, outcomes: list[MemberOutcome], record) -> None:
-        """Every member's outcome and the log entry as one step on the party's undo stack."""
+    def apply_session(self, outcomes: list[MemberOutcome], record) -> bool:
+        """Every member's outcome and the log entry as one step on the party's undo stack;
+        False, saying why, when the log holds the most sessions a party keeps."""
+        if len(self.campaign.sessions) >= MAX_SESSIONS:
+            self.message.emit(self.tr("The session log holds {0} sessions, the most a party keeps: "
+                                      "nothing was applied.").format(MAX_SESSIONS))
+            return False
         changes = []
         for outcome in outcomes:
             document = self.document_of(outcome.key)
@@ -504,6 +526,7 @@ class PartyView(RosterEditing, QWidget):
         self.session_dice = None  # the next session rolls its own
         self.message.emit(self.tr("Session “{0}” applied to {1} members. "
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
+        return True
 
     def _table_lines(self) -> list[str]:
         """For the session's record: the encounters ended since a session last named them,
@@ -521,7 +544,7 @@ class PartyView(RosterEditing, QWidget):
         Raises NotAllSaved (nothing changed on disk; it says what happened to each file) or
         SaveError."""
         written = save_party(self)
-        self._saved = self.campaign.model_copy(deep=True)
+        self._saved = kept_copy(self.campaign)
         self.undo_stack.setClean()
         self._emit_modified()
         return written

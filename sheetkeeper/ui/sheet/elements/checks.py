@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.actions import Refusal
+from ..fitted_once import fitted_once
 from .base import ElementWidget
 from .notice import DoneNotice
 from .odds import ModifierBox, bands, breakdown, chance
@@ -139,24 +140,25 @@ class ChecksElement(ElementWidget):
         if ids != self._ids:
             self._ids = ids
             self.table.setRowCount(len(ids))
-        for row, check in enumerate(checks):
-            odds = self.context.odds(check.id, modifier) if self.element.odds else None
-            label, whole = self.context.situation_label(check.id) if self.element.odds else ("", "")
-            shown = f"{chance(odds)} {label}" if label else chance(odds)
-            cells = (check.label, check.target, shown, bands(odds, brief=True))
-            for column, text in enumerate(cells):
-                item = self.table.item(row, column)
-                if item is None:
-                    item = QTableWidgetItem()
-                    if column == 2:
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    self.table.setItem(row, column, item)
-                if item.text() != text:
-                    item.setText(text)
-                    tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
-                    if whole and column == 2:
-                        tip = self.tr("Last rolled with {0}; right-click to forget it").format(whole) + (
-                            "\n" + tip if tip else "")
-                    item.setToolTip(tip or (self.tr("Double-click to make the roll and apply what it gives")
-                                            if check.action else self.tr("Double-click to roll")))
+        with fitted_once(self.table):
+            for row, check in enumerate(checks):
+                odds = self.context.odds(check.id, modifier) if self.element.odds else None
+                label, whole = self.context.situation_label(check.id) if self.element.odds else ("", "")
+                shown = f"{chance(odds)} {label}" if label else chance(odds)
+                cells = (check.label, check.target, shown, bands(odds, brief=True))
+                for column, text in enumerate(cells):
+                    item = self.table.item(row, column)
+                    if item is None:
+                        item = QTableWidgetItem()
+                        if column == 2:
+                            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                        self.table.setItem(row, column, item)
+                    if item.text() != text:
+                        item.setText(text)
+                        tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
+                        if whole and column == 2:
+                            tip = self.tr("Last rolled with {0}; right-click to forget it").format(whole) + (
+                                "\n" + tip if tip else "")
+                        item.setToolTip(tip or (self.tr("Double-click to make the roll and apply what it gives")
+                                                if check.action else self.tr("Double-click to roll")))
         self.table.fit_height()

@@ -21,6 +21,7 @@ from ....core.actions import Action
 from ....core.ledger import Ledger
 from ....sheet import ledger_view
 from ....sheet.ledger import COLUMNS, headings
+from ..fitted_once import fitted_once
 from .base import ElementWidget
 from .notice import DoneNotice
 
@@ -146,13 +147,14 @@ class LedgerElement(ElementWidget):
             self.table.setColumnCount(len(view.columns))
             self.table.setHorizontalHeaderLabels(list(view.headings))  # the model's words
         self.table.setRowCount(len(view.rows))
-        for r, row in enumerate(view.rows):
-            for c, text in enumerate(view.cells(row)):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                if c in (2, 4):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
+        with fitted_once(self.table):
+            for r, row in enumerate(view.rows):
+                for c, text in enumerate(view.cells(row)):
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(text)
+                    if c in (2, 4):
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.table.setItem(r, c, item)
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(view.rows))) or 24
         self.table.setFixedHeight(height)

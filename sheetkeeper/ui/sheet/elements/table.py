@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ....core.names import NameList
 from ....core.track import Track
 from ....forms.spec import Column
+from ..fitted_once import fitted_once
 from ..name_completer import attach_names
 from ..track_painter import TrackPainter
 from .base import ElementWidget, row_type
@@ -166,10 +167,11 @@ class ListTable(ElementWidget):
         self.table.blockSignals(True)
         if self.table.rowCount() != len(rows):
             self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            if force or r >= len(shown) or row is not shown[r]:
-                for c in range(len(self.columns)):
-                    self._show(r, c, self.cell_value(r, c))
+        with fitted_once(self.table):
+            for r, row in enumerate(rows):
+                if force or r >= len(shown) or row is not shown[r]:
+                    for c in range(len(self.columns)):
+                        self._show(r, c, self.cell_value(r, c))
         self.table.blockSignals(False)
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows))) or 24
