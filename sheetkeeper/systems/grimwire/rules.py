@@ -30,6 +30,7 @@ C = GrimwireCharacter
 
 class GrimwireRules(HazardRules, AdvancementRules):
     character_type = GrimwireCharacter
+    inputs_of = inputs.BY_KIND
     advanced = ADVANCED
     never_lost = NEVER_LOST
     lists = LISTS
@@ -53,9 +54,6 @@ class GrimwireRules(HazardRules, AdvancementRules):
         })
 
     # -- what the sheet shows -----------------------------------------------------------------
-
-    def inputs(self, c: C, action: Action) -> tuple[Option, ...]:
-        return inputs.inputs(c, action)
 
     def derived(self, c: C) -> list[Derived]:
         a = c.attributes

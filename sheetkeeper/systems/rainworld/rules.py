@@ -26,6 +26,7 @@ C = RainworldCharacter
 
 class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
+    inputs_of = inputs.BY_KIND
     advanced = ADVANCED
     never_lost = NEVER_LOST
     award = "XP"
@@ -87,9 +88,6 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
         return self.plan(c, check_id, situation).roll(rng)
 
     # -- offers ---------------------------------------------------------------------------------
-
-    def inputs(self, c: C, action: Action) -> tuple[Option, ...]:
-        return inputs.inputs(c, action)
 
     def offers(self, c: C) -> list[Offer]:
         xp = c.ledger.xp_available
