@@ -1,0 +1,256 @@
+"""Every line of each game's docs/rules/<id>.md — each row of "What is implemented" and each
+numbered chosen reading — is checked by a test in this folder, through ``sheetkeeper.api``
+alone, that quotes the excerpt. The tests say which lines they check (``listed.rule``); this
+reads them without running them, and fails on a line no test checks that is not listed below
+as awaiting one, and on a line listed as awaiting that a test now checks (so the list only
+shrinks)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from .listed import SYSTEMS, line_named, lines
+
+HERE = Path(__file__).resolve().parent
+TESTS = sorted(HERE.glob("test_*.py"))
+
+AWAITING: dict[str, tuple[str, ...]] = {
+    "rainworld": (
+        'Check = 2d10',
+        'Doubles are critical,',
+        'Untrained −2',
+        'Versus checks (beat',
+        'Raise N =',
+        'One equipment bonus',
+        'Injury penalties at',
+        'Minimum PHYS, split',
+        'Firearm range: melée',
+        'Throwing: −2 per',
+        "Defensive manoeuvring: target's",
+        'Burst/auto: d10 pool,',
+        'Damage = DMG',
+        'Body: injury from',
+        'Dying window PHYS÷2',
+        'Mind: trauma/shock; episode',
+        'Addiction: doses from',
+        'Click: reset to',
+        'Overnight rest removes',
+        'Trauma 5 XP',
+        'Falling 1d4 per',
+        "A hit's damage",
+        'Unarmed strikes: 1',
+        'Explosions: the epicentre',
+        'Surprised: no actions',
+        'Incapacitated: every check',
+        'Initiative 2d10 +',
+        'In play a',
+        'reading 1',
+        'reading 2',
+        'reading 3',
+        'reading 4',
+        'reading 5',
+        'reading 6',
+        'reading 7',
+        'reading 9',
+        'reading 10',
+        'reading 11',
+        'reading 13',
+        'reading 14',
+    ),
+    "renaissance": (
+        'Aptitudes COO, SOM,',
+        'Skills in ranks',
+        'Skill catalogue: the',
+        'Skill target =',
+        'The twelve common',
+        'Defaulting: a related',
+        'Target limits 0..98,',
+        'Modifiers: assistance +10',
+        'D% 0–99 (an',
+        'Six bands; upgrade',
+        'Exact band counts',
+        'Simple checks: excel',
+        'Opposed and variable',
+        'Initiative 1d10 +',
+        'Jobs in shifts;',
+        'A task action',
+        'Sustained actions (`sustain.start`,',
+        'In play a',
+        'reading 1',
+        'reading 2',
+        'reading 3',
+        'reading 4',
+        'reading 5',
+        'reading 6',
+        'reading 7',
+        'reading 8',
+        'reading 9',
+        'reading 10',
+        'reading 11',
+        'reading 12',
+        'reading 13',
+        'reading 14',
+        'reading 15',
+        'reading 16',
+        'reading 17',
+        'reading 18',
+        'reading 19',
+        'reading 20',
+    ),
+    "grimwire": (
+        'd20 + attribute',
+        'Natural 20 on',
+        'Natural 1 always',
+        'Exact odds by',
+        'Burnout −1/−3/−5 on',
+        'Status effects: knocked',
+        'Surprise +5/+2, beyond',
+        'Friendly-fire range widened',
+        'Armour with a',
+        'Assisting (highest result),',
+        'Movement +AGL m;',
+        'Condition ≤ 0',
+        'Negative Focus: +1',
+        'Burnout max Condition',
+        'Short rest (+20%',
+        'XP awards (ledger),',
+        'Learning hours on',
+        'Active techniques ≤',
+        'Tables: rewards by',
+        'In play a',
+        'Weapon damage on',
+        'Statuses as mechanics',
+        'Start of turn:',
+        "Falls: the table's",
+        'Dash ×2, swimming',
+        'Drowning: MND 11',
+        'Splash damage halved',
+        'Non-lethal takedown: 1',
+        'Shielding another: AGL',
+        'Using an unstable',
+        'Heavy weapons: no',
+        'Crafting outcome: both',
+        'reading 1',
+        'reading 2',
+        'reading 3',
+        'reading 4',
+        'reading 5',
+        'reading 6',
+        'reading 7',
+        'reading 8',
+        'reading 9',
+        'reading 10',
+        'reading 11',
+        'reading 12',
+        'reading 13',
+        'reading 14',
+        'reading 15',
+        'reading 16',
+        'reading 17',
+        'reading 18',
+    ),
+    "brp": (
+        'D100 read 1–100,',
+        'Skill Results Table:',
+        '96+ always fails,',
+        'Exact odds of',
+        'Characteristic rolls ×5;',
+        'Situational modifiers after',
+        'Situational Modifiers Table:',
+        'Resistance: 50 +',
+        'Opposed rolls (default,',
+        'Cooperative rolls +50/+30/+20/−10/−50,',
+        'Combined rolls: the',
+        'Experience checks (once',
+        'Experience roll D100',
+        'POW check after',
+        'Training: hours =',
+        'Learning hours go',
+        'Experience rolls from',
+        'In play a',
+        'Research: the same',
+        'Characteristic training: value',
+        'Learning hours in',
+        'Aging (option): from',
+        'ENC: load, easy',
+        'Movement Rates Table,',
+        'Time: a round',
+        'Fatigue over time',
+        'Recovery: 1 FP',
+        'Power points as',
+        'Maximum damage (fate',
+        "A hazard's damage",
+        'Poison and disease:',
+        '0 power points:',
+        'reading 1',
+        'reading 2',
+        'reading 3',
+        'reading 4',
+        'reading 5',
+        'reading 6',
+        'reading 7',
+        'reading 8',
+        'reading 9',
+        'reading 10',
+        'reading 11',
+        'reading 12',
+        'reading 13',
+        'reading 14',
+        'reading 15',
+        'reading 16',
+        'reading 17',
+    ),
+}
+"""Lines no test here checks yet, by game, by their first words: what is left to do."""
+
+
+def _rule_marks(path: Path) -> list[tuple[ast.FunctionDef, str, tuple[str, ...]]]:
+    marks = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        for decorator in node.decorator_list:
+            if isinstance(decorator, ast.Call) and getattr(decorator.func, "id", "") == "rule":
+                system, *names = (ast.literal_eval(a) for a in decorator.args)
+                marks.append((node, system, tuple(names)))
+    return marks
+
+
+def checked() -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {s: set() for s in SYSTEMS}
+    for path in TESTS:
+        for _node, system, names in _rule_marks(path):
+            out[system].update(line_named(system, n) for n in names)
+    return out
+
+
+@pytest.mark.parametrize("system_id", SYSTEMS)
+def test_every_line_of_the_rules_page_is_checked_or_awaiting(system_id):
+    done = checked()[system_id]
+    awaiting = {line_named(system_id, n) for n in AWAITING.get(system_id, ())}
+    assert not done & awaiting, ("checked now, so no longer awaiting a test: "
+                                 f"{sorted(done & awaiting)}")
+    missing = [line for line in lines(system_id) if line not in done | awaiting]
+    assert not missing, f"docs/rules/{system_id}.md lines no test checks: {missing}"
+
+
+@pytest.mark.parametrize("path", TESTS, ids=[p.name for p in TESTS])
+def test_the_tests_use_the_api_alone_and_quote_the_excerpt(path):
+    """A script's view: nothing of sheetkeeper but ``sheetkeeper.api``; and each test that
+    checks a rule quotes the excerpt it checks ([000 "..."] or [000] "...")."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("sheetkeeper"):
+            assert node.module == "sheetkeeper" and [a.name for a in node.names] == ["api"], \
+                f"{path.name}:{node.lineno} imports from {node.module}"
+        if isinstance(node, ast.Import):
+            assert not any(a.name.startswith("sheetkeeper") for a in node.names), \
+                f"{path.name}:{node.lineno}"
+    for node, system, _names in _rule_marks(path):
+        words = ast.get_docstring(node) or ""
+        number = {"rainworld": "000", "lite": "001", "renaissance": "002", "grimwire": "003",
+                  "brp": "004"}[system]
+        assert f"[{number}" in words and '"' in words, f"{node.name} quotes no excerpt"
