@@ -272,7 +272,8 @@ def test_rests():
 
 @rule("grimwire", "XP awards (ledger), level", "reading 2", "reading 4")
 def test_levels_and_their_rewards():
-    """[003] Rewards by Level: "3+1 Attribute Increase ... 60"; "+N Max Condition/Focus" """
+    """[003] Rewards by Level: "2+1 Attribute Increase+3 Max Condition/Focus"; "3+1 Attribute
+    Increase+3 Max Condition/Focus" """
     kit = made({"condition.maximum": 8, "condition.current": 3})
     assert derived(kit)["level"] == "1"
     rich = api.apply(kit, "xp.award", {"amount": 20, "reason": "test"}).character

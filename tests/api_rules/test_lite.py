@@ -127,8 +127,8 @@ def test_help_and_the_specialist_on_their_own():
 def test_negative_dice_cancel_sixes_and_extra_sixes_are_stunts():
     """[001] "If you go below zero, you must roll this negative number of Skill Dice. Any 6 on
     negative Skill Dice eliminate an equal number of 6s on Base or Gear Dice."; "For your
-    action to succeed, you must roll at least one (6)"; "If you roll more than one, you can
-    perform stunts." """
+    action to succeed, you must roll at least one (6)"; "If you roll more than one , you can
+    perform stunts." (the six's glyph lost in the excerpt) """
     kay = made()  # Strength 2, Fight 0
     cancelled = api.resolve(kay, "skill:Fight", [6, 2, 6], situation={"modifier": -1})
     assert not cancelled.success
@@ -291,7 +291,7 @@ def test_the_optional_botch():
 def test_the_budgets_and_the_attribute_range():
     """[001] "distribute a total of 14 points across the four attribute scores"; "Each
     attribute must have a starting value from 2 to 4 – except one. The attribute listed as
-    your “key attribute” ... can have a starting value of 5." """
+    your “key attribute” by your role description may have a starting score of 5." """
     kay = made({"strength.base": 5, "strength.current": 5})  # Strength is the key attribute
     errors = [str(f) for f in api.validate(kay, creation=True) if f.severity == "error"]
     assert any("3 attribute points left to spend" in e for e in errors)  # 5 + 2 + 2 + 2

@@ -75,8 +75,9 @@ def test_one_piece_of_equipment_per_quirk():
 
 @rule("rainworld", "Injury penalties at 2/4/6/8", "reading 2")
 def test_injury_penalties():
-    """[000] "characters take a penalty to all actions at their second, fourth, sixth and
-    eighth box of injury" (the sizes are marked on the sheet, not in the text) """
+    """[000] "characters take increasing penalties to all their actions (at their second,
+    fourth, sixth and eighth box of injury, marked along the bottom of the track on the
+    character sheet)" (the sizes are not in the text) """
     ada = made(skills=[{"name": "Aggro", "rank": 2}])
     for injury, penalty in ((1, 0), (2, 1), (4, 2), (6, 3), (8, 4)):
         hurt = api.apply(ada, "track", {"path": "body", "side": "left", "count": injury}).character
@@ -88,8 +89,8 @@ def test_injury_penalties():
 
 @rule("rainworld", "Minimum PHYS, split attack")
 def test_minimum_phys_off_hand_two_targets_and_unaimed():
-    """[000] "If a character's PHYS is lower than a weapon's minimum PHYS, they take the
-    difference as a penalty"; "attacks with their off hand take a -3 penalty"; "both checks
+    """[000] "Characters whose PHYS stat is below the requirement take the difference as a
+    penalty to their attack."; "attacks with their off hand take a -3 penalty"; "both checks
     take an additional -3 penalty"; "Unaimed shots take a -3 penalty." """
     shooter = gunner(min_phys=7)  # PHYS 5: −2
     assert success(shooter, "attack:0") == over_10(3 - 2)
@@ -133,9 +134,8 @@ def test_the_targets_gymnastics_is_a_penalty():
 @rule("rainworld", "Burst/auto: d10 pool", "reading 5")
 def test_burst_thresholds():
     """[000] "The default threshold is 6"; "Each rank in the Autofire quirk (see p) reduces the
-    threshold by 1 (to a minimum of 2)"; "Each full Increment between the shooter and the
-    target increases the threshold by 1"; "the character can simply spray an area with
-    bullets ... the threshold is 10" """
+    threshold by 1 (to a minimum of 2)"; "Each full range Increment increases the threshold by
+    1"; spraying an area: "The default threshold is 10" """
     shooter = gunner(burst=3, increment=30)
     shooter = api.apply(shooter, "list.add", {"path": "quirks", "value": {
         "name": "Autofire", "rank": 5}}).character
@@ -153,7 +153,8 @@ def test_burst_thresholds():
 @rule("rainworld", "Damage = DMG − max(0, STOP − AP)")
 def test_damage_and_shot_pellets():
     """[000] "actual damage taken = DMG—(STOP—AP), where each subtracted value can't fall below
-    0"; "Shot pellets lose 1 DMG for each full Increment they travel" """
+    0"; "Shotguns firing shot pellets have their DMG reduced by the number of full Increments
+    crossed." """
     shotgun = gunner(dmg=5, ap=1, shotgun=True)
     assert api.damage(shotgun, "attack:0", target={"stop": 3}, dice=[]).amount == 5 - 2
     assert api.damage(shotgun, "attack:0", target={"stop": 0}, dice=[]).amount == 5
@@ -179,8 +180,8 @@ def test_the_body_track():
 @rule("rainworld", "Dying window PHYS÷2 minutes", "reading 9")
 def test_dying_stabilised_and_surviving():
     """[000] "they die within PHYS÷2 minutes"; "Medical attention can stabilise them in this
-    state"; a Click can be spent to stabilise; "Surviving the dying state leaves the character
-    with +1 trauma" """
+    state"; a Click can be spent to stabilise; "Reaching the dying state and surviving gains
+    the character 1 trauma on the Mind track." """
     ada = made({"phys": 5, "click.maximum": 1, "click.current": 1})
     dying = api.apply(ada, "track", {"path": "body", "side": "left", "count": 10}).character
     assert derived(dying)["dying_time"] == "2.5 minutes"
@@ -247,7 +248,8 @@ def test_trauma_and_addiction_removed_for_xp():
 def test_falls_fire_and_no_air():
     """[000] "1d4 boxes of injury for each full 5m they fall"; "Characters who are on fire take
     1d4 boxes of injury per round."; "1 box of stun per round — then, once unconscious, 1 box of
-    injury per round"; a 50 m fall "is unconditionally lethal" """
+    injury per round"; "That makes a fall of 50m
+    unconditionally lethal." """
     ada = made()
     assert api.apply(ada, "rainworld.fall", {"metres": 14, "dice": [2, 4]}).character.body.left == 6
     assert "no injury" in api.apply(ada, "rainworld.fall", {"metres": 4}).message
@@ -329,8 +331,8 @@ def test_incapacitated_holds_while_the_body_is_full_of_stun():
 @rule("rainworld", "Initiative 2d10 + Tactical Awareness", "reading 14")
 def test_initiative_ties_and_phases():
     """[000] "everyone involved rolls 2d10 + Tactical Awareness"; "To tie-break equal
-    Initiatives, the character with the higher Tactical Awareness goes first; if still tied,
-    roll a d10 each"; "Go-Again+ means the character gets an extra action, in the fastest phase
+    Initiatives, the character with the highest Tactical Awareness goes first; if still equal,
+    Control determines randomly." (a d10 each); "Go-Again+ means the character gets an extra action, in the fastest phase
     that they don’t already act in" """
     ana = made(name="Ana", skills=[{"name": "Tactical Awareness", "rank": 2}])
     bo = made(name="Bo", skills=[{"name": "Tactical Awareness", "rank": 1}])

@@ -58,7 +58,8 @@ def test_skills_kinds_and_one_specialisation():
 @rule("renaissance", "The twelve common", "reading 10")
 def test_common_checks_and_single_aptitude_checks():
     """[002] "Resist Intimidation / Overcome Fear: WIL × 2"; "Resist Social Manipulation: SAV +
-    INT"; "Feat of Strength: SOM + STR" (there is no STR: SOM × 2, as the sidebar says); "a
+    INT"; "Feat of Strength (bend bars, break down a door): SOM + STR" (there is no STR: SOM × 2, as
+    the sidebar says); "a
     WIL×1 check" """
     c = alice()
     checks = {k.id: int(k.target) for k in api.checks(c)}
@@ -113,9 +114,9 @@ def test_each_modifier_of_the_check():
 
 @rule("renaissance", "D% 0–99 (an", "reading 1", "reading 3")
 def test_d_percent_and_the_margins():
-    """[002] "Margin of Success (MoS) is die roll if success"; "Margin of Failure (MoF) is die
-    roll minus target"; "A roll of 00 is always a critical success"; "99 is always a critical
-    failure" """
+    """[002] "Margin of Success (MoS) is die roll if success"; "Margin of Failure (MoF) is (die
+    roll – target) if failure"; "a 99 always fails, and is always a critical failure"; "a 0
+    always succeeds, and is a critical success" """
     c = alice()  # Search 40
     assert api.resolve(c, "skill:Search", [12]).details["MoS"] == 12
     assert api.resolve(c, "skill:Search", [57]).details["MoF"] == 57 - 40
@@ -128,7 +129,8 @@ def test_d_percent_and_the_margins():
 @rule("renaissance", "Six bands; upgrade", "reading 6", "reading 7", "reading 8", "reading 9")
 def test_upgrades_and_downgrades():
     """[002] "you can’t upgrade or downgrade any one test more than once"; a critical success
-    downgrades to an exceptional success; "a Critical Failure is upgraded to a Failure" """
+    downgrades to an exceptional success; "a critical failure or exceptional failure becomes a
+    normal failure" """
     c = alice()  # Search 40
     assert band(c, "skill:Search", 12, upgrade=True) == "Exceptional success"
     assert band(c, "skill:Search", 35, upgrade=True) == "Critical success"
@@ -274,8 +276,8 @@ def test_a_skill_with_ranks_stays_in_play():
 
 @rule("renaissance", "reading 11")
 def test_the_margin_of_failure_uses_the_limited_target():
-    """[002] "Margin of Failure (MoF) is die roll minus target"; "Your target can never be
-    greater than 98" (and never below 0) """
+    """[002] "Margin of Failure (MoF) is (die roll – target) if failure"; "Your target can never
+    be less than 0" """
     c = alice()  # Search 40
     low = api.resolve(c, "skill:Search", [32], situation={"difficulty": -30, "modifier": -25})
     assert low.details["target"] == 0 and low.details["MoF"] == 32
