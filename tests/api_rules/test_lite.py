@@ -263,7 +263,10 @@ def test_a_six_succeeds_and_a_pushed_base_one_is_reported():
     excerpt lost its glyphs: a six succeeds, a Base-die one is the push's price) """
     kay = made()
     pushed, _ = api.push(kay, api.resolve(kay, "skill:Fight", [2, 3]), dice=[1, 4])
-    assert not pushed.success and "1" in " ".join(map(str, pushed.details.values()))
+    assert not pushed.success and pushed.details["base_ones"] == 1
+    assert "1 Base-die 1 after the push" in pushed.text
+    first_ones = api.resolve(kay, "skill:Fight", [1, 3])
+    assert first_ones.details["base_ones"] == 0 and "Base-die 1" not in first_ones.text
 
 
 @rule("lite", "reading 3")
