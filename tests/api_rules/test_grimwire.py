@@ -161,7 +161,8 @@ def test_assisting_player_against_player_and_initiative():
     """[003] "When assisting, all players involved make a roll, each applying their own bonuses
     or penalties. The highest result is used."; "each PC rolls and the higher of the two (with
     bonuses and penalties included) succeeds"; "all PCs roll PER to see in what order they take
-    their turn"; "In ties for initiative, enemies are prioritized." """
+    their turn and the GM rolls for the other NPC participants"; "In ties for initiative,
+    enemies are prioritized." """
     kit = made({"attributes.MND": 1})
     helped = success(kit, "attr:MND", assistant_1=3)
     assert helped == 1 - (1 - d20(1)) * (1 - d20(3))
@@ -170,15 +171,18 @@ def test_assisting_player_against_player_and_initiative():
     assert pvp.success == Fraction(wins, 400)
     with pytest.raises(api.Refusal):
         api.odds(kit, "attr:MND", situation={"opponent": 1, "assistant_1": 2})
-    # "all PCs roll PER to see in what order they take their turn": d20 + PER, burnout
-    # included; a party holds players only, so a tie keeps the order given (the enemies a tie
-    # favours are not members: the GM places them)
+    # d20 + PER, burnout included; players tied keep the order given, an enemy goes first
     bo = api.apply(made({"attributes.PER": 2}, name="Bo"), "ladder",
                    {"path": "burnout", "level": 1}).character
     (order,) = api.initiative({"kit": kit, "bo": bo}, dice=[9, 8])
     assert [(e.name, e.total) for e in order.entries] == [("Kit", 9), ("Bo", 9)]
-    (order,) = api.initiative({"bo": bo, "kit": kit}, dice=[8, 9])
+    assert [o.id for o in api.initiative_options(bo)] == ["enemy"]
+    (order,) = api.initiative({"kit": kit, "bo": bo}, dice=[9, 8],
+                              conditions={"bo": {"enemy": True}})
     assert [e.name for e in order.entries] == ["Bo", "Kit"]
+    (order,) = api.initiative({"kit": kit, "bo": bo}, dice=[10, 8],
+                              conditions={"bo": {"enemy": True}})
+    assert [e.name for e in order.entries] == ["Kit", "Bo"]  # 10 against 9: only ties
 
 
 @rule("grimwire", "Movement +AGL m;", "reading 9")

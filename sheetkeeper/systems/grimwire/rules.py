@@ -225,7 +225,12 @@ class GrimwireRules(HazardRules, AdvancementRules):
                    conditions: Mapping[str, Situation] | None = None) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
-        return party_order(members, rng)
+        return party_order(members, rng, conditions)
+
+    def initiative_options(self, c: C) -> list[Option]:
+        from .initiative import CONDITIONS
+
+        return list(CONDITIONS)
 
     def session_actions(self, c: C) -> list[Action]:
         """Between sessions the party sleeps: a new day, then the long rest."""
