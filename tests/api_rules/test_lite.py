@@ -96,7 +96,8 @@ def test_creation_budgets():
         "name": "Hard Hitter", "role": "Enforcer"}}).character
     assert [f for f in api.validate(ready, creation=True) if f.severity == "error"] == []
     over = api.apply(ready, "set", {"path": "skills.Fight", "value": 4}).character
-    assert any("3" in str(f) for f in api.validate(over, creation=True) if f.severity == "error")
+    assert any("Fight 4 is above the starting maximum of 3" in str(f)
+               for f in api.validate(over, creation=True) if f.severity == "error")
 
 
 @rule("lite", "Pool: current attribute = Base dice")
