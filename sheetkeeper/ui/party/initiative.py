@@ -2,7 +2,7 @@
 (:mod:`sheetkeeper.party`) and shows who goes first.
 
 A member whose game declares initiative conditions (``Rules.initiative_options``: Rainworld's
-Fast Start, Slow Start, Go-Again, Go-Again+) has them shown under their name, built by the
+Fast Start, Slow Start, Go-Again, Go-Again+; GRIMWIRE's Enemy) has them shown under their name, built by the
 shared options form; ticking one orders the round again with the same dice (the dice are kept
 until Roll again), so a condition changes when the member acts, never what they rolled."""
 
@@ -62,7 +62,7 @@ class InitiativeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(640, 420) if conditions is None else self.resize(800, 600)
+        self.resize(*((640, 420) if conditions is None else (800, 600)))
         self.roll()
 
     def _conditions(self) -> QWidget | None:
