@@ -3421,48 +3421,58 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="24"/>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="29"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="43"/>
         <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="53"/>
         <source>Acts in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="36"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Initiative order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="58"/>
         <source>Roll again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="75"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="98"/>
+        <source>Conditions this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="99"/>
+        <source>What changes when a member acts, as their game says; the order follows with the same dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="143"/>
         <source>no turn — {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4536,17 +4546,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="57"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="62"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3390,48 +3390,58 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="24"/>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="29"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="43"/>
         <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
         <translation>Jedes Spiel ordnet seine eigenen Mitglieder nach seiner eigenen Regel. Würfeln Sie für einen neuen Kampf erneut.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Order</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="53"/>
         <source>Acts in</source>
         <translation>Handelt in</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="36"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Initiative order</source>
         <translation>Initiativereihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="58"/>
         <source>Roll again</source>
         <translation>Erneut würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="75"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="98"/>
+        <source>Conditions this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="99"/>
+        <source>What changes when a member acts, as their game says; the order follows with the same dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="143"/>
         <source>no turn — {0}</source>
         <translation>kein Zug — {0}</translation>
     </message>
@@ -4279,17 +4289,17 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="57"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
         <source>Modifier for the odds shown</source>
         <translation>Modifikator für die angezeigten Chancen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="62"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation>Ein Situationsmodifikator: Die angezeigten Chancen enthalten ihn</translation>
     </message>

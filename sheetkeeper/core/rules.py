@@ -1,9 +1,11 @@
 """The rules service every game system provides.
 
 A system subclasses :class:`Rules`, fills in what its excerpt defines, and registers action
-handlers by kind. The generic actions (edit a field, mark a track, set a pool, award XP, add
-or remove list rows, reverse a ledger entry) live here, so every system has them and a
-system only adds what its game says happens next (an episode when shock overlaps trauma).
+handlers by kind and the inputs its actions take by kind. The actions every game has live
+in the base (award XP, reverse a ledger entry, statuses; the edits of any sheet — set a field,
+mark a track, set a pool, add or remove list rows — in ``generic_actions.py``), so every
+system has them and a system only adds what its game says happens next (an episode when
+shock overlaps trauma).
 """
 
 from __future__ import annotations
@@ -25,37 +27,28 @@ from .checks import Check, Odds, RollResult
 from .context import Context
 from .courses import Course
 from .dice import RandomSource
-from .in_play import InPlay, row_number
+from .generic_actions import GenericActions, Handler, handles
+from .in_play import InPlay
 from .initiative import Order
 from .inventory import Encumbrance
 from .library import LibraryList
 from .names import NameList, name_findings, proper_names
-from .paths import get_path, set_path
+from .paths import set_path
 from .places import Places
-from .pool import Ladder, Pool
 from .printed import PrintedTable
 from .situation import Option, Situation, other_modifier, settle, settle_inputs
 from .status import Status
 from .status_rules import StatusRules
-from .track import Side, Track, TrackChange
+from .track import TrackChange
 
 C = TypeVar("C", bound=CharacterBase)
 
 
-Handler = Callable[[Any, Any, Action, Context], Applied]
+Inputs = Callable[[Any, Action], tuple[Option, ...]]
+"""What the user gives for one kind of action, from the character and the action."""
 
 
-def handles(kind: str) -> Callable[[Handler], Handler]:
-    """Mark a Rules method as the handler of an action kind."""
-
-    def mark(fn: Handler) -> Handler:
-        fn._handles = kind  # type: ignore[attr-defined]
-        return fn
-
-    return mark
-
-
-class Rules(InPlay[C], StatusRules[C], Generic[C]):
+class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
     character_type: ClassVar[type[CharacterBase]]
     _handlers: ClassVar[dict[str, Handler]]
     advanced: ClassVar[tuple[Advanced, ...]] = ()
@@ -70,6 +63,10 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
     never_lost: ClassVar[str] = "the rules excerpt has no way to lose an advance or get back its cost"
     """Why, in the game's words, a row holding an advance (a skill's ranks, a talent) is not
     simply removed in play (see ``core/removal.py``)."""
+    inputs_of: ClassVar[Mapping[str, Inputs]] = {}
+    """The inputs each kind of action takes, by kind, as handlers are (``systems/<id>/
+    inputs.py``): an action of a kind not named here takes none, so ``apply`` asks nothing
+    more on a track click or a set."""
     lists: ClassVar[tuple[NameList, ...]] = ()
     library: ClassVar[tuple[LibraryList, ...]] = ()
     """The lists a library of the game holds, with the rows its excerpt gives
@@ -110,11 +107,12 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
         return common_findings(self, character)
 
     def inputs(self, character: C, action: Action) -> tuple[Option, ...]:
-        """What the user gives for ``action`` beyond what its offer fixes, declared once:
-        the offer shows it (``Offer.inputs``), ``apply`` settles the action's arguments
-        against it (a value of the wrong kind or out of range refused naming the input),
-        and every dialog builds its controls from it. None by default."""
-        return ()
+        """What the user gives for ``action`` beyond what its offer fixes, declared once by
+        kind in :attr:`inputs_of`: the offer shows it (``Offer.inputs``), ``apply`` settles
+        the action's arguments against it (a value of the wrong kind or out of range refused
+        naming the input), and every dialog builds its controls from it."""
+        declare = self.inputs_of.get(action.kind)
+        return declare(character, action) if declare is not None else ()
 
     def derived(self, character: C) -> list[Derived]:
         return []
@@ -282,7 +280,7 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
             raise Refusal(f"this game has no action {action.kind!r}")
         if why := self.refusal(character, action):
             raise Refusal(why)
-        if declared := self.inputs(character, action):
+        if action.kind in self.inputs_of and (declared := self.inputs(character, action)):
             action = Action(action.kind, settle_inputs(declared, action.args), action.label,
                             action.merge_key)
         try:
@@ -322,49 +320,6 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
     def on_track(self, character: C, path: str, change: TrackChange, context: Context) -> Applied:
         """What a track change means in this game. By default: nothing further."""
         return Applied(character)
-
-    @handles("set")
-    def _set(self, character: C, action: Action, context: Context) -> Applied:
-        """A value set as given; a pool's new maximum keeps its current value in range (in
-        creation a full pool stays full: a new character starts at its maximum)."""
-        path, value = action.args["path"], action.args["value"]
-        parent, _, key = path.rpartition(".")
-        pool = get_path(character, parent) if key == "maximum" else None
-        if isinstance(pool, Pool) and isinstance(value, int) and value >= 0:
-            new = pool.with_maximum(value)
-            if character.in_creation and pool.current == pool.maximum:
-                new = new.refill()
-            return Applied(set_path(character, parent, new))
-        return Applied(set_path(character, path, value))
-
-    @handles("track")
-    def _track(self, character: C, action: Action, context: Context) -> Applied:
-        """args: path, side, and either ``count`` (absolute), ``amount`` (relative) or
-        ``index`` (a click on that box)."""
-        path: str = action.args["path"]
-        side: Side = action.args.get("side", "left")
-        track: Track = get_path(character, path)
-        if "index" in action.args:
-            new, change = track.click(int(action.args["index"]), side)
-        elif "count" in action.args:
-            new, change = track.set(side, int(action.args["count"]))
-        else:
-            new, change = track.mark(side, int(action.args.get("amount", 1)))
-        return self.on_track(set_path(character, path, new), path, change, context)
-
-    @handles("pool")
-    def _pool(self, character: C, action: Action, context: Context) -> Applied:
-        path: str = action.args["path"]
-        pool: Pool = get_path(character, path)
-        if "value" in action.args:
-            return Applied(set_path(character, path, pool.set(int(action.args["value"]))))
-        return Applied(set_path(character, path, pool.add(int(action.args.get("amount", 0)))))
-
-    @handles("ladder")
-    def _ladder(self, character: C, action: Action, context: Context) -> Applied:
-        path: str = action.args["path"]
-        ladder: Ladder = get_path(character, path)
-        return Applied(set_path(character, path, ladder.set(int(action.args["level"]))))
 
     @handles("status.set")
     def _status_set(self, character: C, action: Action, context: Context) -> Applied:
@@ -454,28 +409,6 @@ class Rules(InPlay[C], StatusRules[C], Generic[C]):
         )
         return Applied(set_path(character, "ledger", ledger), (entry,))
 
-    @handles("list.add")
-    def _list_add(self, character: C, action: Action, context: Context) -> Applied:
-        path: str = action.args["path"]
-        rows = list(get_path(character, path))
-        index = int(action.args.get("index", len(rows)))
-        rows.insert(index, action.args["value"])
-        return Applied(set_path(character, path, rows))
-
-    @handles("list.remove")
-    def _list_remove(self, character: C, action: Action, context: Context) -> Applied:
-        path: str = action.args["path"]
-        rows = list(get_path(character, path))
-        del rows[row_number(rows, action.args["index"], path)]
-        return Applied(set_path(character, path, rows))
-
-    @handles("list.move")
-    def _list_move(self, character: C, action: Action, context: Context) -> Applied:
-        path: str = action.args["path"]
-        rows = list(get_path(character, path))
-        row = rows.pop(row_number(rows, action.args["index"], path))
-        rows.insert(row_number(rows, action.args["to"], path, end=True), row)
-        return Applied(set_path(character, path, rows))
 
 
 def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:

@@ -38,6 +38,12 @@ NO_POINTS: Mapping[str, int] = MappingProxyType({})
 """An allotment with nothing assigned."""
 
 
+def caption(words: str) -> str:
+    """Words as a caption, whichever case the rules wrote them in: the first letter capital,
+    the rest as written ("The critical level", "Critical success", "XP")."""
+    return words[:1].upper() + words[1:]
+
+
 @dataclass(frozen=True)
 class When:
     """An option applies only while another option of the same check has one of the values
@@ -115,7 +121,7 @@ class Option:
     @property
     def text(self) -> str:
         """The label as a caption ("The critical level" for "the critical level")."""
-        return self.label[:1].upper() + self.label[1:]
+        return caption(self.label)
 
     def accept(self, value: Any) -> Value:
         """The value in this option's type, or a refusal that names the option."""

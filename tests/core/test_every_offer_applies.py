@@ -14,7 +14,7 @@ import pytest
 from sheetkeeper import api
 from sheetkeeper.cli.main import main
 from sheetkeeper.core.actions import Refusal
-from sheetkeeper.core.rules import Context
+from sheetkeeper.core.rules import Context, Rules
 from sheetkeeper.core.session import MemberPlan, end_session, session_steps
 from sheetkeeper.storage import load_character, save_character
 
@@ -134,3 +134,15 @@ def test_every_end_of_session_step_applies_with_its_inputs(name, character):
             s.filled(person_values(s.inputs) if values is None else values) for s in steps))
         (outcome,), _ = end_session([plan], "Session 9", Context())
         assert all(in_words(r) for r in outcome.refused), outcome.refused
+
+
+@pytest.mark.parametrize("system_id", [s.id for s in api.systems()])
+def test_inputs_are_declared_by_kind_for_kinds_the_game_handles(system_id):
+    """An action's inputs are looked up by its kind, as its handler is: every kind declaring
+    inputs has a handler, and the edits any sheet makes (a track click, a set) declare none,
+    so applying them asks nothing more of the rules."""
+    rules = api.system(system_id).rules
+    assert set(rules.inputs_of) <= set(rules._handlers), system_id
+    for kind in ("set", "track", "pool", "ladder", "list.add", "list.remove", "list.move"):
+        assert kind in rules._handlers and kind not in rules.inputs_of
+    assert type(rules).inputs is Rules.inputs  # the lookup by kind is the one way in

@@ -127,6 +127,9 @@ def test_bad_initiative_conditions_are_refused_by_name():
     with pytest.raises(api.Refusal, match="initiative conditions for 'bo', who is not among"):
         api.initiative({"ana": ana}, dice=[1, 1], conditions={"bo": {"go_again": True}})
     kit = api.new_character("grimwire", "Kit")
-    assert api.initiative_options(kit) == []
-    with pytest.raises(api.Refusal, match="its conditions: none in this game"):
+    with pytest.raises(api.Refusal, match=r"its conditions: enemy\)"):
         api.initiative({"kit": kit}, dice=[4], conditions={"kit": {"fast_start": True}})
+    ven = api.new_character("renaissance", "Ven")
+    assert api.initiative_options(ven) == []
+    with pytest.raises(api.Refusal, match="its conditions: none in this game"):
+        api.initiative({"ven": ven}, dice=[4], conditions={"ven": {"fast_start": True}})

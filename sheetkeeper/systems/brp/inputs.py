@@ -4,7 +4,10 @@ of the roll, a teacher's ratings, the time that passed, a hazard's damage."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action
+from ...core.rules import Inputs
 from ...core.situation import Option, When
 from .advancement import flat_gain
 from .model import BRPCharacter
@@ -16,67 +19,91 @@ VARIES = ("Space vehicle, future",)
 """What the Movement Rates Table prints as "Varies": the table gives the rate a round."""
 
 
-def inputs(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
-    kind = action.kind
-    if kind == "brp.improve":
-        flat = flat_gain(c.options.experience_die)
-        return (Option("flat", f"A flat +{flat} instead of rolling 1D{c.options.experience_die}",
-                       "toggle", source='004 "you can choose to add a default of +3 to the '
-                                        'skill rating instead of rolling"'),)
-    if kind == "brp.pow_gain":
-        return (Option("flat", "A flat +1 instead of rolling 1D3-1", "toggle",
-                       source='004 "increase your character\u2019s POW by 1D3–1"'),)
-    if kind == "brp.research":
-        return (Option("flat", "A flat +2 instead of rolling 1D6-2", "toggle",
-                       source='004 "increase the skill by 1D6–2 points, or choose to add 2 '
-                              'to the current skill rating"'),)
-    if kind == "brp.train":
-        skill = str(action.args.get("skill", "the skill"))
-        rating = next((s.rating for s in c.skills if s.name == skill), 0)
-        return (
-            Option("teacher", f"Teacher's {skill} %", "count", None, 0, 999, required=True,
-                   source='004 "getting instruction in it from another character with a '
-                          'higher rating in the same skill"',
-                   help=f"The teacher needs more than {rating}% in {skill}."),
-            Option("teach", "Teacher's Teach %", "count", None, 0, 999, required=True,
-                   source='004 "the teacher must attempt a Teach skill roll"',
-                   help="The teacher rolls Teach at the end of the training."),
-        )
-    if kind == "brp.recover":
-        return (
-            Option("rest_minutes", "Minutes of rest", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
-            Option("sleep_hours", "Hours asleep", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
-            Option("awake_hours", "Hours awake", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
-            Option("weeks", "Weeks of rest", "count", 0, 0, 1_000, source=RECOVERY_TABLE),
-        )
-    if kind == "brp.travel":
-        table = "the Movement Rates Table"
-        return (
-            Option("mode", "How", "choice", OWN_MOV,
-                   choices=tuple((m, m) for m in (OWN_MOV, *RATES, *VARIES)), source=table),
-            Option("per_round", "Metres a combat round", "number", 10, 0.1, 1_000_000,
-                   decimals=1, applies=(When("mode", VARIES),),
-                   source=f'{table}: "Varies"; "Multiply a combat round movement rate by ×25 '
-                          'for a turn"'),
-            Option("days", "Days", "count", 0, 0, 3_650, source=table),
-            Option("hours", "Hours", "count", 0, 0, 10_000, source=table),
-            Option("turns", "Turns", "count", 0, 0, 10_000, source=table),
-            Option("rounds", "Rounds", "count", 0, 0, 100_000, source=table),
-            Option("terrain", "Terrain (separated by semicolons)", "text", maximum=500,
-                   help="; ".join(TERRAIN), source="the terrain modifiers"),
-            Option("fatigue_rule", "Use the fatigue rule", "toggle", True,
-                   source="the optional fatigue rule"),
-            Option("failed_stamina_rolls", "Failed Stamina rolls", "count", 0, 0, 100,
-                   applies=(When("fatigue_rule", (True,)),), source="the optional fatigue rule"),
-        )
-    if kind == "brp.hazard":
-        return (
-            Option("hazard", "Hazard", "text", "Fall", maximum=200),
-            Option("damage", "Damage (dice, e.g. 1D6)", "text", "1D6", maximum=60,
-                   help="The damage your rulebook gives (a fall, fire, drowning, a venom)."),
-        )
-    if kind == "brp.max_damage":
-        return (Option("damage", "The weapon's damage (dice, e.g. 1D6+1)", "text", "1D6+1",
-                       maximum=60,
-                       source="maximum damage costs the entire damage range of the weapon"),)
-    return ()
+def improve(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    flat = flat_gain(c.options.experience_die)
+    return (Option("flat", f"A flat +{flat} instead of rolling 1D{c.options.experience_die}",
+                   "toggle", source='004 "you can choose to add a default of +3 to the '
+                                    'skill rating instead of rolling"'),)
+
+
+def pow_gain(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    return (Option("flat", "A flat +1 instead of rolling 1D3-1", "toggle",
+                   source='004 "increase your character\u2019s POW by 1D3–1"'),)
+
+
+def research(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    return (Option("flat", "A flat +2 instead of rolling 1D6-2", "toggle",
+                   source='004 "increase the skill by 1D6–2 points, or choose to add 2 '
+                          'to the current skill rating"'),)
+
+
+def train(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    skill = str(action.args.get("skill", "the skill"))
+    rating = next((s.rating for s in c.skills if s.name == skill), 0)
+    return (
+        Option("teacher", f"Teacher's {skill} %", "count", None, 0, 999, required=True,
+               source='004 "getting instruction in it from another character with a '
+                      'higher rating in the same skill"',
+               help=f"The teacher needs more than {rating}% in {skill}."),
+        Option("teach", "Teacher's Teach %", "count", None, 0, 999, required=True,
+               source='004 "the teacher must attempt a Teach skill roll"',
+               help="The teacher rolls Teach at the end of the training."),
+    )
+
+
+def recover(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    return (
+        Option("rest_minutes", "Minutes of rest", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
+        Option("sleep_hours", "Hours asleep", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
+        Option("awake_hours", "Hours awake", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
+        Option("weeks", "Weeks of rest", "count", 0, 0, 1_000, source=RECOVERY_TABLE),
+    )
+
+
+def travel(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    table = "the Movement Rates Table"
+    return (
+        Option("mode", "How", "choice", OWN_MOV,
+               choices=tuple((m, m) for m in (OWN_MOV, *RATES, *VARIES)), source=table),
+        Option("per_round", "Metres a combat round", "number", 10, 0.1, 1_000_000,
+               decimals=1, applies=(When("mode", VARIES),),
+               source=f'{table}: "Varies"; "Multiply a combat round movement rate by ×25 '
+                      'for a turn"'),
+        Option("days", "Days", "count", 0, 0, 3_650, source=table),
+        Option("hours", "Hours", "count", 0, 0, 10_000, source=table),
+        Option("turns", "Turns", "count", 0, 0, 10_000, source=table),
+        Option("rounds", "Rounds", "count", 0, 0, 100_000, source=table),
+        Option("terrain", "Terrain (separated by semicolons)", "text", maximum=500,
+               help="; ".join(TERRAIN), source="the terrain modifiers"),
+        Option("fatigue_rule", "Use the fatigue rule", "toggle", True,
+               source="the optional fatigue rule"),
+        Option("failed_stamina_rolls", "Failed Stamina rolls", "count", 0, 0, 100,
+               applies=(When("fatigue_rule", (True,)),), source="the optional fatigue rule"),
+    )
+
+
+def hazard(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    return (
+        Option("hazard", "Hazard", "text", "Fall", maximum=200),
+        Option("damage", "Damage (dice, e.g. 1D6)", "text", "1D6", maximum=60,
+               help="The damage your rulebook gives (a fall, fire, drowning, a venom)."),
+    )
+
+
+def max_damage(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
+    return (Option("damage", "The weapon's damage (dice, e.g. 1D6+1)", "text", "1D6+1",
+                   maximum=60,
+                   source="maximum damage costs the entire damage range of the weapon"),)
+
+
+BY_KIND: Mapping[str, Inputs] = {
+    "brp.improve": improve,
+    "brp.pow_gain": pow_gain,
+    "brp.research": research,
+    "brp.train": train,
+    "brp.recover": recover,
+    "brp.travel": travel,
+    "brp.hazard": hazard,
+    "brp.max_damage": max_damage,
+}
+"""The inputs of each action kind that takes any (``Rules.inputs_of``)."""

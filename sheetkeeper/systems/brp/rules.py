@@ -37,6 +37,7 @@ from .weapon_damage import armour_options, weapon_damage, weapon_of
 class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Creation,
                Rules[BRPCharacter]):
     character_type = BRPCharacter
+    inputs_of = inputs.BY_KIND
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
@@ -186,9 +187,6 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
         if c.pow_check:
             actions.append(Action("brp.pow_gain", {}, "POW gain roll"))
         return actions
-
-    def inputs(self, c: BRPCharacter, action: Action) -> tuple[Option, ...]:
-        return inputs.inputs(c, action)
 
     def offers(self, c: BRPCharacter) -> list[Offer]:
         found = [Offer(a, "advance", "an experience roll") for a in self.session_actions(c)]

@@ -4,7 +4,10 @@ put into a technique, a fall's height, a terror roll's target number."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action
+from ...core.rules import Inputs
 from ...core.situation import Option, When
 from . import advancement
 from .model import GrimwireCharacter
@@ -13,7 +16,7 @@ from .tables import ALIASES, ATTRIBUTE_MAX, ATTRIBUTE_NAMES, ATTRIBUTES, FALLS, 
 C = GrimwireCharacter
 
 
-def level_up(c: C) -> tuple[Option, ...]:
+def level_up(c: C, action: Action) -> tuple[Option, ...]:
     """[003 "Rewards by Level"]: the level's attribute increases, shared by the player;
     [003 "10 is the maximum for any attribute."]."""
     taken = advancement.level(c)
@@ -31,55 +34,75 @@ def level_up(c: C) -> tuple[Option, ...]:
              f"10 is the maximum for any attribute"),)
 
 
-def inputs(c: C, action: Action) -> tuple[Option, ...]:
-    kind = action.kind
-    if kind == "level.up":
-        return level_up(c)
-    if kind == "technique.learn":
-        # the rules say why more hours than the technique needs or the ledger has are refused
-        return (Option("hours", "Learning hours", "count", action.args.get("hours", 1), 1, None,
-                       source='003 "they can put as many points as they have in the '
-                              'multiplier attribute"'),)
-    if kind == "focus.use":
-        return (Option("amount", "Focus cost", "count", 1, 0, 99,
-                       source="003: a technique's Focus cost"),)
-    if kind == "turn.start":
-        if "Bleeding" not in c.effect_names:
-            return ()
-        return (Option("bleeding", "Bleeding damage this turn", "count", 1, 1, 99,
-                       source="003 Bleeding: the GM's amount"),)
-    if kind == "terror.roll":
-        return (Option("tn", "Target number", "count", c.target_number, 1, 40,
-                       source='003 "a MND roll"'),)
-    if kind == "fall":
-        return (
-            Option("metres", "Height (m)", "number", 4.5, 0, 10_000, decimals=1,
-                   source='003 "Distance Fallen": ' + ", ".join(f.label for f in FALLS)),
-            Option("broken", "The AGL roll to break the fall succeeded", "toggle",
-                   source='003 "Target Number to Break Fall"'),
-            Option("jumped", "Jumped on purpose", "toggle",
-                   source='003 "intentionally jumps from the 2nd story or lower"'),
-            Option("soft", "Landed on a soft surface", "toggle",
-                   source='003 "if the character lands on a soft surface"'),
-            Option("water", "Landed in water", "toggle",
-                   source='003 "water is not considered a soft surface above this height"'),
-        )
-    if kind == "drowning.round":
-        return (Option("underwater", "Underwater", "toggle", True,
-                       source='003 "If a character falls unconscious underwater they take 6 '
-                              'damage per round"'),)
-    if kind == "craft":
-        return (
-            Option("item", "Object", "text", maximum=200),
-            Option("knowledge", "The MND roll to know how succeeded", "toggle", True,
-                   source='003 "If a character succeeds on both MND and COR rolls"'),
-            Option("extended", "Extended crafting (three COR rolls)", "toggle",
-                   source='003 "must succeed on 2 out of 3 COR rolls"'),
-            Option("assembly", "The COR roll succeeded", "toggle", True,
-                   applies=(When("extended", (False,)),),
-                   source='003 "If a character succeeds on both MND and COR rolls"'),
-            Option("successes", "COR successes out of 3", "count", 2, 0, 3,
-                   applies=(When("extended", (True,)),),
-                   source='003 "must succeed on 2 out of 3 COR rolls"'),
-        )
-    return ()
+def technique_learn(c: C, action: Action) -> tuple[Option, ...]:
+    # the rules say why more hours than the technique needs or the ledger has are refused
+    return (Option("hours", "Learning hours", "count", action.args.get("hours", 1), 1, None,
+                   source='003 "they can put as many points as they have in the '
+                          'multiplier attribute"'),)
+
+
+def focus_use(c: C, action: Action) -> tuple[Option, ...]:
+    return (Option("amount", "Focus cost", "count", 1, 0, 99,
+                   source="003: a technique's Focus cost"),)
+
+
+def turn_start(c: C, action: Action) -> tuple[Option, ...]:
+    if "Bleeding" not in c.effect_names:
+        return ()
+    return (Option("bleeding", "Bleeding damage this turn", "count", 1, 1, 99,
+                   source="003 Bleeding: the GM's amount"),)
+
+
+def terror_roll(c: C, action: Action) -> tuple[Option, ...]:
+    return (Option("tn", "Target number", "count", c.target_number, 1, 40,
+                   source='003 "a MND roll"'),)
+
+
+def fall(c: C, action: Action) -> tuple[Option, ...]:
+    return (
+        Option("metres", "Height (m)", "number", 4.5, 0, 10_000, decimals=1,
+               source='003 "Distance Fallen": ' + ", ".join(f.label for f in FALLS)),
+        Option("broken", "The AGL roll to break the fall succeeded", "toggle",
+               source='003 "Target Number to Break Fall"'),
+        Option("jumped", "Jumped on purpose", "toggle",
+               source='003 "intentionally jumps from the 2nd story or lower"'),
+        Option("soft", "Landed on a soft surface", "toggle",
+               source='003 "if the character lands on a soft surface"'),
+        Option("water", "Landed in water", "toggle",
+               source='003 "water is not considered a soft surface above this height"'),
+    )
+
+
+def drowning_round(c: C, action: Action) -> tuple[Option, ...]:
+    return (Option("underwater", "Underwater", "toggle", True,
+                   source='003 "If a character falls unconscious underwater they take 6 '
+                          'damage per round"'),)
+
+
+def craft(c: C, action: Action) -> tuple[Option, ...]:
+    return (
+        Option("item", "Object", "text", maximum=200),
+        Option("knowledge", "The MND roll to know how succeeded", "toggle", True,
+               source='003 "If a character succeeds on both MND and COR rolls"'),
+        Option("extended", "Extended crafting (three COR rolls)", "toggle",
+               source='003 "must succeed on 2 out of 3 COR rolls"'),
+        Option("assembly", "The COR roll succeeded", "toggle", True,
+               applies=(When("extended", (False,)),),
+               source='003 "If a character succeeds on both MND and COR rolls"'),
+        Option("successes", "COR successes out of 3", "count", 2, 0, 3,
+               applies=(When("extended", (True,)),),
+               source='003 "must succeed on 2 out of 3 COR rolls"'),
+    )
+
+
+BY_KIND: Mapping[str, Inputs] = {
+    "level.up": level_up,
+    "technique.learn": technique_learn,
+    "focus.use": focus_use,
+    "turn.start": turn_start,
+    "terror.roll": terror_roll,
+    "fall": fall,
+    "drowning.round": drowning_round,
+    "craft": craft,
+}
+"""The inputs of each action kind that takes any (``Rules.inputs_of``)."""

@@ -32,6 +32,7 @@ C = GrimwireCharacter
 
 class GrimwireRules(HazardRules, AdvancementRules):
     character_type = GrimwireCharacter
+    inputs_of = inputs.BY_KIND
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
@@ -56,9 +57,6 @@ class GrimwireRules(HazardRules, AdvancementRules):
         })
 
     # -- what the sheet shows -----------------------------------------------------------------
-
-    def inputs(self, c: C, action: Action) -> tuple[Option, ...]:
-        return inputs.inputs(c, action)
 
     def derived(self, c: C) -> list[Derived]:
         a = c.attributes
@@ -231,7 +229,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
                    enemies: Collection[str] = ()) -> Order:
         from .initiative import party_order  # only when the party rolls: not at start-up
 
-        return party_order(members, rng, enemies)
+        return party_order(members, rng, conditions, enemies)
 
     carried = "gear"
 
@@ -244,6 +242,11 @@ class GrimwireRules(HazardRules, AdvancementRules):
         from .foes import stand_in
 
         return stand_in(name, values)
+
+    def initiative_options(self, c: C) -> list[Option]:
+        from .initiative import CONDITIONS
+
+        return list(CONDITIONS)
 
     def session_actions(self, c: C) -> list[Action]:
         """Between sessions the party sleeps: a new day, then the long rest."""

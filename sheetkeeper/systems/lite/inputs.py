@@ -4,7 +4,10 @@ session's XP questions."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action
+from ...core.rules import Inputs
 from ...core.situation import Option
 from .model import LiteCharacter
 from .tables import XP_QUESTIONS
@@ -12,19 +15,26 @@ from .tables import XP_QUESTIONS
 _QUESTIONS = '001 "For each of the following questions that you can answer with a “yes”"'
 
 
-def inputs(c: LiteCharacter, action: Action) -> tuple[Option, ...]:
-    if action.kind == "advance.talent":
-        role = c.role.name
-        return (
-            Option("name", "Talent", "text", minimum=1, maximum=200,
-                   source='001 "learn one new talent"'),
-            Option("role", "From", "choice", role if role else "",
-                   choices=((role, f"The {role} talents"), ("", "The general talents")) if role
-                   else (("", "The general talents"),),
-                   source='001 "You can choose a talent specific to your role, or any of the '
-                          'general talents, but not a talent from another role."'),
-        )
-    if action.kind == "xp.session":
-        return tuple(Option(q, q, "toggle", i == 0, source=_QUESTIONS)
-                     for i, q in enumerate(XP_QUESTIONS))
-    return ()
+def advance_talent(c: LiteCharacter, action: Action) -> tuple[Option, ...]:
+    role = c.role.name
+    return (
+        Option("name", "Talent", "text", minimum=1, maximum=200,
+               source='001 "learn one new talent"'),
+        Option("role", "From", "choice", role if role else "",
+               choices=((role, f"The {role} talents"), ("", "The general talents")) if role
+               else (("", "The general talents"),),
+               source='001 "You can choose a talent specific to your role, or any of the '
+                      'general talents, but not a talent from another role."'),
+    )
+
+
+def xp_session(c: LiteCharacter, action: Action) -> tuple[Option, ...]:
+    return tuple(Option(q, q, "toggle", i == 0, source=_QUESTIONS)
+                 for i, q in enumerate(XP_QUESTIONS))
+
+
+BY_KIND: Mapping[str, Inputs] = {
+    "advance.talent": advance_talent,
+    "xp.session": xp_session,
+}
+"""The inputs of each action kind that takes any (``Rules.inputs_of``)."""

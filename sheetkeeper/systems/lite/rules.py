@@ -28,6 +28,7 @@ def pips(bonus: int, maximum: int) -> str:
 
 class LiteRules(Rules[LiteCharacter]):
     character_type = LiteCharacter
+    inputs_of = inputs.BY_KIND
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
@@ -125,9 +126,6 @@ class LiteRules(Rules[LiteCharacter]):
         self, c: LiteCharacter, result: RollResult, rng: RandomSource
     ) -> tuple[RollResult, list[Action]]:
         return rolls.push(c, result, rng)
-
-    def inputs(self, c: LiteCharacter, action: Action) -> tuple[Option, ...]:
-        return inputs.inputs(c, action)
 
     def offers(self, c: LiteCharacter) -> list[Offer]:
         return advancement.offers(c)

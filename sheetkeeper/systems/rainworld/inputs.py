@@ -4,36 +4,48 @@ explosion's distance and effects."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.actions import Action
+from ...core.rules import Inputs
 from ...core.situation import Option
 from .model import RainworldCharacter
 
 _SIDES = (("left", "injury"), ("right", "stun"))
 
 
-def inputs(c: RainworldCharacter, action: Action) -> tuple[Option, ...]:
-    kind = action.kind
-    if kind == "rainworld.heal":
-        return (Option("amount", "Boxes of injury healed", "count", 1, 1, max(1, c.body.length),
-                       source='000 "A period of downtime ranging from days to months is '
-                              'necessary to naturally heal injury."'),)
-    if kind == "rainworld.fall":
-        return (Option("metres", "Height (m)", "count", 5, 0, 1_000,
-                       source='000 "1d4 boxes of injury for each full 5m they fall"'),)
-    if kind == "rainworld.explosion":
-        source = ('000 "characters within the epicentre radius suffer the epicentre effect. '
-                  'Characters outside the epicentre radius, but within 2×the epicentre radius, '
-                  'suffer the falloff effect."')
-        return (
-            Option("distance", "Distance from the blast (m)", "number", 0, 0, 1_000, decimals=1,
-                   source=source),
-            Option("radius", "Epicentre radius (m)", "number", 3, 0.1, 1_000, decimals=1,
-                   source=source),
-            Option("epicentre", "Epicentre effect (boxes)", "count", 0, 0, 40, source=source),
-            Option("epicentre_side", "Epicentre effect marks", "choice", "left", choices=_SIDES,
-                   source=source),
-            Option("falloff", "Falloff effect (boxes)", "count", 0, 0, 40, source=source),
-            Option("falloff_side", "Falloff effect marks", "choice", "left", choices=_SIDES,
-                   source=source),
-        )
-    return ()
+def heal(c: RainworldCharacter, action: Action) -> tuple[Option, ...]:
+    return (Option("amount", "Boxes of injury healed", "count", 1, 1, max(1, c.body.length),
+                   source='000 "A period of downtime ranging from days to months is '
+                          'necessary to naturally heal injury."'),)
+
+
+def fall(c: RainworldCharacter, action: Action) -> tuple[Option, ...]:
+    return (Option("metres", "Height (m)", "count", 5, 0, 1_000,
+                   source='000 "1d4 boxes of injury for each full 5m they fall"'),)
+
+
+def explosion(c: RainworldCharacter, action: Action) -> tuple[Option, ...]:
+    source = ('000 "characters within the epicentre radius suffer the epicentre effect. '
+              'Characters outside the epicentre radius, but within 2×the epicentre radius, '
+              'suffer the falloff effect."')
+    return (
+        Option("distance", "Distance from the blast (m)", "number", 0, 0, 1_000, decimals=1,
+               source=source),
+        Option("radius", "Epicentre radius (m)", "number", 3, 0.1, 1_000, decimals=1,
+               source=source),
+        Option("epicentre", "Epicentre effect (boxes)", "count", 0, 0, 40, source=source),
+        Option("epicentre_side", "Epicentre effect marks", "choice", "left", choices=_SIDES,
+               source=source),
+        Option("falloff", "Falloff effect (boxes)", "count", 0, 0, 40, source=source),
+        Option("falloff_side", "Falloff effect marks", "choice", "left", choices=_SIDES,
+               source=source),
+    )
+
+
+BY_KIND: Mapping[str, Inputs] = {
+    "rainworld.heal": heal,
+    "rainworld.fall": fall,
+    "rainworld.explosion": explosion,
+}
+"""The inputs of each action kind that takes any (``Rules.inputs_of``)."""

@@ -28,6 +28,7 @@ C = RainworldCharacter
 
 class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter]):
     character_type = RainworldCharacter
+    inputs_of = inputs.BY_KIND
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
@@ -90,9 +91,6 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
         return self.plan(c, check_id, situation).roll(rng)
 
     # -- offers ---------------------------------------------------------------------------------
-
-    def inputs(self, c: C, action: Action) -> tuple[Option, ...]:
-        return inputs.inputs(c, action)
 
     def offers(self, c: C) -> list[Offer]:
         xp = c.ledger.xp_available

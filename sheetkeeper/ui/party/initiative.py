@@ -1,21 +1,34 @@
 """The initiative helper for the table: rolls for every member by their own game's rule
-(:mod:`sheetkeeper.party`) and shows who goes first."""
+(:mod:`sheetkeeper.party`) and shows who goes first.
+
+A member whose game declares initiative conditions (``Rules.initiative_options``: Rainworld's
+Fast Start, Slow Start, Go-Again, Go-Again+; GRIMWIRE's Enemy) has them shown under their name, built by the
+shared options form; ticking one orders the round again with the same dice (the dice are kept
+until Roll again), so a condition changes when the member acts, never what they rolled."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ...core.dice import default_random
+from ...core.kept_dice import KeptDice
+from ...core.registry import system_of
 from ...party import Order, roll_initiative
+from ..options_form import OptionsForm
+
+_COLUMNS = 3
+"""Members' conditions side by side, this many to a row."""
 
 
 class InitiativeDialog(QDialog):
@@ -23,13 +36,18 @@ class InitiativeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Initiative"))
         self.members = list(members)
-        self.rng = rng or default_random()
+        self.rng = rng
+        self.dice = KeptDice(rng)
         self.orders: list[Order] = []
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("Each game orders its own members by its own rule. Roll again for a "
                                "new combat."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        self.conditions: dict[str, OptionsForm] = {}
+        conditions = self._conditions()
+        if conditions is not None:
+            layout.addWidget(conditions)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Order"), self.tr("Member"), self.tr("Initiative"), self.tr("Roll"),
                                    self.tr("Acts in")])
@@ -40,11 +58,61 @@ class InitiativeDialog(QDialog):
         self.roll_button = QPushButton(self.tr("Roll again"))
         buttons.addButton(self.roll_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons = buttons
-        self.roll_button.clicked.connect(self.roll)
+        self.roll_button.clicked.connect(self.roll_again)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(640, 420)
+        self.resize(*((640, 420) if conditions is None else (800, 600)))
+        self.roll()
+
+    def _conditions(self) -> QWidget | None:
+        """A box per member whose game declares initiative conditions, each the options form
+        of that member's conditions (its controls named with the member: "Ana: Fast Start")."""
+        boxes = []
+        for key, character in self.members:
+            options = system_of(character).rules.initiative_options(character)
+            if not options:
+                continue
+            box = QGroupBox(character.display_name)
+            form = OptionsForm()
+            form.set_options(options)
+            for option in options:
+                control = form.control(option.id)
+                if control is not None:
+                    control.setAccessibleName(f"{character.display_name}: {option.text}")
+            form.changed.connect(self.reorder)
+            QVBoxLayout(box).addWidget(form)
+            self.conditions[key] = form
+            boxes.append(box)
+        if not boxes:
+            return None
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        for i, box in enumerate(boxes):
+            grid.addWidget(box, *divmod(i, _COLUMNS))
+        scroll = QScrollArea()
+        scroll.setWidget(inner)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMaximumHeight(inner.sizeHint().height() + 4)
+        outer = QGroupBox(self.tr("Conditions this round"))
+        outer.setToolTip(self.tr("What changes when a member acts, as their game says; the "
+                                 "order follows with the same dice."))
+        QVBoxLayout(outer).addWidget(scroll)
+        return outer
+
+    def chosen_conditions(self) -> dict[str, dict]:
+        """Each member's conditions set away from their defaults, by key."""
+        return {key: chosen for key, form in self.conditions.items() if (chosen := form.chosen())}
+
+    def roll_again(self) -> None:
+        """New dice for a new combat; the conditions ticked stay."""
+        self.dice = KeptDice(self.rng)
+        self.roll()
+
+    def reorder(self) -> None:
+        """The same dice again with the conditions now ticked."""
+        self.dice.again()
         self.roll()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -56,7 +124,7 @@ class InitiativeDialog(QDialog):
             QWidget.setTabOrder(before, after)
 
     def roll(self) -> None:
-        self.orders = roll_initiative(self.members, self.rng)
+        self.orders = roll_initiative(self.members, self.dice, self.chosen_conditions())
         self.tree.clear()
         for order in self.orders:
             head = QTreeWidgetItem([f"{order.system} — {order.rule}"])

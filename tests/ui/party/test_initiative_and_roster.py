@@ -91,3 +91,48 @@ def test_a_member_a_status_keeps_from_acting_is_listed_without_a_turn(qtbot):
     assert rows["Bo"].text(4) == "Go"
     assert rows["Ana"].text(0) == "" and rows["Bo"].text(0) == "1"  # numbered among those who act
     assert rows["Ana"].text(2).isdigit()  # the roll stands, for when the status ends
+
+
+def test_a_members_initiative_conditions_change_when_they_act_not_what_they_rolled(qtbot):
+    """[000] "Fast Start means the character acts in the Fast Phase"; "Go-Again means the
+    character gets an extra action, in the slowest phase that they don’t already act in";
+    "Fast and Slow Start are mutually exclusive. If a character somehow acquires both
+    conditions, their default action resets to the Go phase". Each Rainworld member has the
+    conditions their game declares, in the dialog, through the shared options form."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from sheetkeeper import api
+    from sheetkeeper.ui.party.initiative import InitiativeDialog
+
+    members = [("ana", api.new_character("rainworld", "Ana")),
+               ("bo", api.new_character("rainworld", "Bo")),
+               ("kay", api.new_character("lite", "Kay"))]
+    dialog = InitiativeDialog(members, rng=random.Random(4))
+    qtbot.addWidget(dialog)
+    assert set(dialog.conditions) == {"ana", "bo"}  # Game Rules Lite declares none
+    assert [o.text for o in dialog.conditions["ana"].options()] == [
+        o.text for o in api.initiative_options(members[0][1])]
+
+    def acts(name):
+        rows = {dialog.tree.topLevelItem(i).text(1): dialog.tree.topLevelItem(i)
+                for i in range(dialog.tree.topLevelItemCount())}
+        return rows[name].text(4), rows[name].text(2)
+
+    before = acts("Ana"), acts("Bo")
+    assert before[0][0] == "Go"
+    fast = dialog.conditions["ana"].control("fast_start")
+    assert isinstance(fast, QCheckBox) and fast.accessibleName() == "Ana: Fast Start"
+    fast.setChecked(True)
+    assert acts("Ana") == ("Fast", before[0][1])  # the same roll, another phase
+    assert acts("Bo") == before[1]
+    dialog.conditions["ana"].control("go_again").setChecked(True)
+    assert acts("Ana")[0] == "Fast, Slow"
+    dialog.conditions["ana"].control("slow_start").setChecked(True)
+    assert acts("Ana")[0] == "Go, Slow"  # both Starts reset to Go; Go-Again takes Slow
+    assert dialog.chosen_conditions() == {"ana": {"fast_start": True, "slow_start": True,
+                                                  "go_again": True}}
+    expected = api.initiative(dict(members[:2]), dice=dialog.dice.faces,
+                              conditions=dialog.chosen_conditions())
+    assert [e.name for e in expected[0].entries] == dialog.names_in_order("Rainworld")
+    dialog.roll_button.click()  # a new combat: new dice, the conditions stay
+    assert acts("Ana")[0] == "Go, Slow"

@@ -8,6 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ....core.checks import Odds, percent
+from ....core.situation import caption
 from ...wheel import wheel_when_focused
 
 
@@ -18,7 +19,7 @@ def chance(odds: Odds | None) -> str:
 def outcome_word(name: str) -> str:
     """An outcome as every game shows it: "Critical success", whichever case its rules
     wrote it in (Rainworld's and GRIMWIRE's are lower case)."""
-    return name[:1].upper() + name[1:]
+    return caption(name)
 
 
 def bands(odds: Odds | None, *, brief: bool = False) -> str:

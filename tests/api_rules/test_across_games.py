@@ -12,6 +12,8 @@ import pytest
 
 from sheetkeeper import api
 
+from .listed import rule
+
 
 def made(system: str, values: dict[str, object] | None = None, name: str = "Test"):
     """A new character of the game with the values set through the rules (in creation every
@@ -29,6 +31,7 @@ def derived(c) -> dict[str, str]:
 # -- Rainworld [000] --------------------------------------------------------------------------
 
 
+@rule("rainworld", "Check = 2d10", "Untrained −2")
 def test_rainworld_a_check_is_2d10_plus_ranks_over_10_and_untrained_is_minus_2():
     """[000] "A check is 2d10 + skill + any bonuses − any penalties; any result over 10 is a
     success; 10 or less is a failure." "Untrained checks take a -2 penalty." """
@@ -42,6 +45,7 @@ def test_rainworld_a_check_is_2d10_plus_ranks_over_10_and_untrained_is_minus_2()
     assert not api.resolve(ada, "skill:Aggro", [3, 4]).success  # 10: not "over 10"
 
 
+@rule("rainworld", "Doubles are critical", "Raise N = −N", "reading 7")
 def test_rainworld_doubles_are_critical_and_a_raise_is_a_penalty():
     """[000] "When you roll doubles, that’s a critical result"; "Raise 1 is a -1 penalty,
     Raise 2 is -2, etc." """
@@ -52,6 +56,7 @@ def test_rainworld_doubles_are_critical_and_a_raise_is_a_penalty():
     assert not api.resolve(ada, "skill:Aggro", [7, 6], situation={"raise": 2}).success  # 13−2−2
 
 
+@rule("rainworld", "reading 3")
 def test_rainworld_figures_from_phys_con_and_mv():
     """[000] "the distance (in m) which characters can throw things without penalty is the
     lowest of their PHYS or CON"; "hold their breath ... for PHYS×30s"; "they die within
@@ -77,6 +82,7 @@ def test_rainworld_damage_is_dmg_minus_stop_less_ap():
         assert hit.amount == max(0, weapon.dmg - max(0, stop - weapon.ap))
 
 
+@rule("rainworld", "Overnight rest removes")
 def test_rainworld_rest_trauma_fall_and_initiative():
     """[000] "An overnight period of reasonable rest and self-care will remove all stun." and
     "... all shock."; "5XP per point of trauma removed"; "1d4 boxes of injury for each full 5m
