@@ -22,7 +22,7 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -495,7 +495,10 @@ class MemberPicker(QComboBox):
 class OptionsArea(QScrollArea):
     """The situation's options: as tall as they are where the dock has the room, else
     scrolling, never fewer than :data:`ROWS` rows at once. Its wanted height is read from
-    the options when the dock is laid out (a row just added is shown only then)."""
+    the options when the dock is laid out (a row just added is shown only then), and asked
+    again whenever the options' own layout changes (a scroll area does not pass that on: the
+    dock kept the height of the options it first had, none for a check picked right after
+    the dock was shown): when the rows it must show at least change."""
 
     ROWS = 4
 
@@ -507,6 +510,16 @@ class OptionsArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
+        self._least = -1
+        form.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            least = self.minimumSizeHint().height()
+            if least != self._least:  # an option that changes no height lays nothing out
+                self._least = least
+                self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = self.widget().sizeHint()
