@@ -131,26 +131,27 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="119"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="146"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="148"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="150"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="172"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="178"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -158,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="82"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
         <source>{0} of {1} points left to share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
         <source>{0} points too many</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3422,87 +3423,103 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="124"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="124"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="125"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="125"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="201"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="218"/>
+        <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="230"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="251"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="229"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="258"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="233"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="287"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="300"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="303"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="318"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4110,23 +4127,23 @@ You can also drop files here.</source>
 <context>
     <name>NumberBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="84"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="92"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="84"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="92"/>
         <source>{0} can be {1} to {2}, so {3} became {4}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="87"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="87"/>
         <source>{0} can be at most {1}, so {2} became {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="90"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="90"/>
         <source>{0} can be no less than {1}, so {2} became {3}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/number_box.py" line="124"/>
+        <location filename="../sheetkeeper/ui/number_box.py" line="124"/>
         <source>From {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4134,13 +4151,13 @@ You can also drop files here.</source>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="195"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="219"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
         <source>to be entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="215"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
