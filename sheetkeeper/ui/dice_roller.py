@@ -54,7 +54,7 @@ from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .sheet.elements.odds import chance, outcome_word
-from .theme import ink
+from .theme import ink, theme_changes
 
 
 class DiceRollerDock(QDockWidget):
@@ -147,6 +147,7 @@ class DiceRollerDock(QDockWidget):
         self.setMinimumWidth(300)
         self._clear_result()
         self._set_enabled(False)
+        theme_changes().changed.connect(self._show_outcome)
 
     # -- document ------------------------------------------------------------------------
 
@@ -357,17 +358,24 @@ class DiceRollerDock(QDockWidget):
 
     def _show_result(self, result: RollResult) -> None:
         self.result = result
-        colour = ink("success" if result.success else "failure")
-        self.outcome.setText(
-            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
-            f"<br>{_plain(result.text)}"
-        )
+        self._show_outcome()
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
         self.damage_button.setVisible(result.success and self._does_damage(result))
         self._hit_landed = False
         self.damage_button.setEnabled(True)
         self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
+
+    def _show_outcome(self) -> None:
+        """The result in the theme's ink for a success or a failure (again for a new theme)."""
+        result = self.result
+        if result is None:
+            return
+        colour = ink("success" if result.success else "failure")
+        self.outcome.setText(
+            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
+            f"<br>{_plain(result.text)}"
+        )
 
     # -- damage ---------------------------------------------------------------------------
 
