@@ -3,8 +3,9 @@ New with Ctrl+N, the game picked with the arrow keys, the name typed, what the c
 ask for typed into fields reached by Tab, the wizard's buttons by Enter and their Alt letters;
 then a value typed and undone with Ctrl+Z, a mark taken (a track's box with Space, a pool
 lowered with the arrow key), the roller reached with Ctrl+Shift+D, an option set and a roll
-made, an advance applied from its dialog, and the PDF exported with Ctrl+E and Enter. No
-mouse. Every stop Tab makes is named (what a screen reader says) and in view."""
+made, an advance applied from its dialog (where the rules give none, a value changed by hand
+and recorded as an adjustment with its reason), and the PDF exported with Ctrl+E and Enter.
+No mouse. Every stop Tab makes is named (what a screen reader says) and in view."""
 
 from __future__ import annotations
 
@@ -50,6 +51,9 @@ class Game:
     advance: tuple = ()
     """XP awarded first, the page of the ledger, its button, the offer's first words and
     ``(name, text)`` typed into its inputs."""
+    adjust: tuple = ()
+    """A game whose rules give no advance (the GM changes values by hand): a field, the
+    value typed into it in play, and the reason it is recorded with as an adjustment."""
 
 
 GAMES = [
@@ -63,8 +67,8 @@ GAMES = [
     Game("renaissance", build=(
         ("COO (Coordination)", "4"), ("SOM (Somatics)", "3"), ("WIL", "4"), ("SAV", "3"),
         ("INT", "3"), ("COG", "4"), ("DUR", "3"), ("Luck (stat)", "5"), ("Luck Points (current)", "5"),
-    ), mark=("Luck Points (current)", Qt.Key.Key_Down, 1), advance=()),
-    Game("brp", mark=("Hit points", Qt.Key.Key_Down, 1)),
+    ), mark=("Luck Points (current)", Qt.Key.Key_Down, 1), adjust=("COO (Coordination)", "5", "A winter of drills")),
+    Game("brp", mark=("Hit points", Qt.Key.Key_Down, 1), adjust=("STR", "14", "A year at the forge")),
     Game("grimwire", mark=("Condition", Qt.Key.Key_Down, 1), advance=(40, "Advancement", "Level up…", "Level", (("Attribute increases: Toughness (0)", "1"),))),
 ]
 
@@ -274,6 +278,28 @@ def test_a_character_from_the_keyboard_alone(real_focus, open_window, hands, tmp
         keys.tab_to(button, QAbstractButton)
         with person.dialog(advance):
             person.key(Qt.Key.Key_Space)
+
+    if game.adjust:
+        name, text, reason = game.adjust
+        person.key(Qt.Key.Key_F6, SHIFT)
+
+        def adjustment(dialog) -> None:
+            person.wait(lambda: person.name_of(person.focused()) == "Reason for the adjustment")
+            person.type(reason)
+            person.key(Qt.Key.Key_Return)
+
+        before = document.character
+        keys.tab_to(name)
+        person.key(Qt.Key.Key_A, CTRL)
+        person.type(text)
+        if reason:
+            with person.dialog(adjustment):
+                person.key(Qt.Key.Key_Tab)
+        else:
+            person.key(Qt.Key.Key_Tab)
+        person.wait(lambda: document.character is not before)
+        assert [e.reason for e in document.character.ledger.open_adjustments()] == [reason]
+        keys.here()
 
     # The PDF, with Ctrl+E and Enter.
     pdf = tmp_path / "ada.pdf"
