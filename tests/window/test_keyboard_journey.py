@@ -4,8 +4,8 @@ ask for typed into fields reached by Tab, the wizard's buttons by Enter and thei
 then a value typed and undone with Ctrl+Z, a mark taken (a track's box with Space, a pool
 lowered with the arrow key), the roller reached with Ctrl+Shift+D, an option set and a roll
 made, an advance applied from its dialog (where the rules give none, a value changed by hand
-and recorded as an adjustment with its reason), and the PDF exported with Ctrl+E and Enter.
-No mouse. Every stop Tab makes is named (what a screen reader says) and in view."""
+and recorded as an adjustment with its reason), the file saved with Ctrl+S and the PDF
+exported with Ctrl+E and Enter. No mouse. Every stop Tab makes is named (what a screen reader says) and in view."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
     QComboBox,
+    QLineEdit,
     QListWidget,
     QMessageBox,
     QSpinBox,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetkeeper.core.registry import get_system
+from sheetkeeper.storage import load_character
 from sheetkeeper.ui.sheet.elements.odds import chance
 
 NAME = "Ada Quill"
@@ -300,6 +302,21 @@ def test_a_character_from_the_keyboard_alone(real_focus, open_window, hands, tmp
         person.wait(lambda: document.character is not before)
         assert [e.reason for e in document.character.ledger.open_adjustments()] == [reason]
         keys.here()
+
+    # Saved with Ctrl+S: a new character asks where, its file name typed and Enter.
+    saved_to = tmp_path / "ada.skchar"
+
+    def save_as(dialog) -> None:
+        person.wait(lambda: isinstance(person.focused(), QLineEdit) and dialog.isAncestorOf(person.focused()))
+        person.key(Qt.Key.Key_A, CTRL)
+        person.type(str(saved_to))
+        person.key(Qt.Key.Key_Return)
+
+    with person.dialog(save_as):
+        person.key(Qt.Key.Key_S, CTRL)
+    person.wait(saved_to.exists)
+    person.wait(lambda: not document.modified)
+    assert load_character(saved_to).character == document.character
 
     # The PDF, with Ctrl+E and Enter.
     pdf = tmp_path / "ada.pdf"
