@@ -18,10 +18,14 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
     QComboBox,
+    QFrame,
+    QLabel,
     QLineEdit,
     QListWidget,
     QMessageBox,
+    QScrollArea,
     QSpinBox,
+    QStackedWidget,
     QTabBar,
     QTableWidget,
     QWidget,
@@ -35,6 +39,9 @@ NAME = "Ada Quill"
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
+DRAW_NO_FOCUS = (QWidget, QFrame, QLabel, QScrollArea, QStackedWidget)
+"""Plain Qt widgets that draw no focus of their own: a stop on one is a stop no one sees
+(a page's scroll area and the state badges once were)."""
 STOPS = 400
 """More Tab presses than any page has stops: a name not reached in as many is not there."""
 
@@ -87,6 +94,7 @@ class Keys:
         name = self.person.name_of(widget)
         assert name.strip(), f"the focus is on a {type(widget).__name__} with no name (after {self.stops[-3:]})"
         assert widget.isVisible() and not widget.visibleRegion().isEmpty(), f"{name!r} has the focus out of view, in {_where(widget)}, after {self.stops[-12:]}"
+        assert type(widget) not in DRAW_NO_FOCUS, f"{name!r} takes the focus but shows none ({type(widget).__name__})"
         self.stops.append(name)
         return widget
 
