@@ -5,7 +5,8 @@ then a value typed and undone with Ctrl+Z, a mark taken (a track's box with Spac
 lowered with the arrow key), the roller reached with Ctrl+Shift+D, an option set and a roll
 made, an advance applied from its dialog (where the rules give none, a value changed by hand
 and recorded as an adjustment with its reason), the file saved with Ctrl+S and the PDF
-exported with Ctrl+E and Enter. No mouse. Every stop Tab makes is named (what a screen reader says) and in view."""
+exported with Ctrl+E and Enter. No mouse. Every stop Tab makes is named (what a screen
+reader says), in view, and on a widget that draws its focus."""
 
 from __future__ import annotations
 
