@@ -3685,87 +3685,103 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="124"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="124"/>
         <source>Add row in {0}</source>
         <translation>Zeile in {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="125"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="125"/>
         <source>Remove row in {0}</source>
         <translation>Zeile in {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Up row in {0}</source>
         <translation>Zeile in {0} nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Down row in {0}</source>
         <translation>Zeile in {0} nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="201"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="218"/>
+        <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="230"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation>{0}: eigener Eintrag ({1}), nicht aus der Liste des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="251"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="229"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="258"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="233"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>Mark {0}</source>
         <translation>{0} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="287"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="300"/>
         <source>Rows cannot be added here</source>
         <translation>Hier können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="303"/>
         <source>Add to {0}</source>
         <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
         <source>Remove from {0}</source>
         <translation>Aus {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="318"/>
         <source>Reorder</source>
         <translation>Umsortieren</translation>
     </message>

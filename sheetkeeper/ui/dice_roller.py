@@ -22,7 +22,7 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -54,7 +54,7 @@ from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .sheet.elements.odds import chance, outcome_word
-from .theme import ink
+from .theme import ink, theme_changes
 
 
 class DiceRollerDock(QDockWidget):
@@ -147,6 +147,7 @@ class DiceRollerDock(QDockWidget):
         self.setMinimumWidth(300)
         self._clear_result()
         self._set_enabled(False)
+        theme_changes().changed.connect(self._show_outcome)
 
     # -- document ------------------------------------------------------------------------
 
@@ -357,17 +358,24 @@ class DiceRollerDock(QDockWidget):
 
     def _show_result(self, result: RollResult) -> None:
         self.result = result
-        colour = ink("success" if result.success else "failure")
-        self.outcome.setText(
-            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
-            f"<br>{_plain(result.text)}"
-        )
+        self._show_outcome()
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
         self.damage_button.setVisible(result.success and self._does_damage(result))
         self._hit_landed = False
         self.damage_button.setEnabled(True)
         self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
+
+    def _show_outcome(self) -> None:
+        """The result in the theme's ink for a success or a failure (again for a new theme)."""
+        result = self.result
+        if result is None:
+            return
+        colour = ink("success" if result.success else "failure")
+        self.outcome.setText(
+            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
+            f"<br>{_plain(result.text)}"
+        )
 
     # -- damage ---------------------------------------------------------------------------
 
@@ -495,7 +503,10 @@ class MemberPicker(QComboBox):
 class OptionsArea(QScrollArea):
     """The situation's options: as tall as they are where the dock has the room, else
     scrolling, never fewer than :data:`ROWS` rows at once. Its wanted height is read from
-    the options when the dock is laid out (a row just added is shown only then)."""
+    the options when the dock is laid out (a row just added is shown only then), and asked
+    again whenever the options' own layout changes (a scroll area does not pass that on: the
+    dock kept the height of the options it first had, none for a check picked right after
+    the dock was shown): when the rows it must show at least change."""
 
     ROWS = 4
 
@@ -507,6 +518,16 @@ class OptionsArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
+        self._least = -1
+        form.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            least = self.minimumSizeHint().height()
+            if least != self._least:  # an option that changes no height lays nothing out
+                self._least = least
+                self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = self.widget().sizeHint()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
+from . import focus_in_view
 from .accessible import announce
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ class PaneCycle(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focused)
+            focus_in_view.install(app)
 
     def panes(self) -> list[tuple[str, QWidget]]:
         """The panes shown now, in order, with their names."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 from ..core.checks import Odds
 from .rule_words import rule_words
 from .sheet.elements.odds import bands
-from .theme import ink
+from .theme import ink, theme_changes
 
 LINES = 10
 """How many lines of text the box shows before it scrolls."""
@@ -47,6 +47,12 @@ class RollBreakdown(QPlainTextEdit):
         self._formats["source"].setForeground(QColor(ink("quiet")))
         self._formats["source"].setFontPointSize(self.font().pointSizeF() * 0.85)
         self._lines: tuple[Line, ...] = ()
+        theme_changes().changed.connect(self._recoloured)
+
+    def _recoloured(self) -> None:
+        self._formats["source"].setForeground(QColor(ink("quiet")))
+        shown, self._lines = self._lines, ()
+        self.set_lines(shown)
 
     def show_odds(self, odds: Odds | None) -> None:
         self.set_lines(lines(odds) if odds is not None else ())

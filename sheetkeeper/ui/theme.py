@@ -11,13 +11,21 @@ measures the control edges Fusion really draws.
 
 Fusion draws field, button and check box edges a shade off the window colour (about 2:1 in
 light, 1.2:1 in dark); :class:`ClearEdges` draws them again in the theme's ``border`` ink.
+
+A theme chosen while windows are open colours them at once: painted widgets read the palette
+and the inks when they draw, and the application's new palette repaints them; a style sheet
+made from inks is made with :func:`inked` (its ``@name`` tokens are inks) and made again,
+and secondary text made :func:`quiet` is quiet in the new ink; what keeps an ink in its own
+words (a rich-text caption, a roll's outcome, a list item's colour) is shown again on
+:func:`theme_changes` ``.changed``.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QWidget
 from shiboken6 import isValid
@@ -159,13 +167,61 @@ def ink(name: str) -> str:
     return current().inks[name]
 
 
+QUIET = "sheetkeeper_quiet"
+INKED = "sheetkeeper_inked"
+"""Properties of a widget drawn in an ink: quiet text, and the template of its style sheet."""
+TOKEN = re.compile(r"@([a-z][a-z.]*[a-z])")
+
+
 def quiet(label: QWidget) -> QWidget:
     """Secondary text ("7 of 7 members shown", "No conditions") in the quiet ink: readable,
     not drawn as a disabled control (1.6:1 in the light theme)."""
+    label.setProperty(QUIET, True)
     palette = label.palette()
     palette.setColor(R.WindowText, QColor(ink("quiet")))
     label.setPalette(palette)
     return label
+
+
+def inked(widget: QWidget, template: str) -> QWidget:
+    """Style ``widget`` with ``template``, a style sheet whose ``@name`` tokens are the
+    theme's inks ("color: @error;"), made again when the theme changes ("" for none)."""
+    if widget.property(INKED) != template or widget.styleSheet() != _filled(template):
+        widget.setProperty(INKED, template)
+        widget.setStyleSheet(_filled(template))
+    return widget
+
+
+def _filled(template: str) -> str:
+    return TOKEN.sub(lambda m: ink(m.group(1)), template)
+
+
+class ThemeChanges(QObject):
+    changed = Signal()
+    """A theme was applied that differs from the one before."""
+
+
+_changes: ThemeChanges | None = None
+
+
+def theme_changes() -> ThemeChanges:
+    """What widgets that keep an ink in their own words listen to, to show it again."""
+    global _changes
+    if _changes is None or not isValid(_changes):
+        _changes = ThemeChanges()
+    return _changes
+
+
+def _recolour(app: QApplication) -> None:
+    """The open windows in the theme just applied: inked style sheets made again, quiet
+    text in the new ink, and everything repainted."""
+    for widget in app.allWidgets():
+        template = widget.property(INKED)
+        if template:
+            widget.setStyleSheet(_filled(template))
+        if widget.property(QUIET):
+            quiet(widget)
+        widget.update()
 
 
 def theme_named(name: str) -> Theme:
@@ -236,10 +292,13 @@ def apply_theme(name: str) -> None:
     if not isinstance(app, QApplication):
         return
     theme = theme_named(name)
-    _current = theme
+    before, _current = _current, theme
     if _style is not None and isValid(_style) and app.style() is _style:
         _style.border = theme.colour("border")  # one style for the app's life: Qt deletes a
     else:                                       # style replaced, under a Python reference
         _style = ClearEdges(theme.colour("border"))
         app.setStyle(_style)
     app.setPalette(palette_of(theme))
+    if before != theme:
+        _recolour(app)
+        theme_changes().changed.emit()

@@ -61,6 +61,30 @@ def read_tree(app) -> dict:
             "roles": sorted({node.getRoleName() for node in nodes})}
 
 
+CONTROLS = {"push button", "check box", "spin button", "combo box", "text", "slider", "radio button",
+            "page tab", "toggle button", "table", "list", "list box"}
+"""Roles a person works (a cell or a list's item is named by what it holds)."""
+
+
+def unnamed_controls(app) -> list[str]:
+    """Controls shown and focusable whose name a reader would not say."""
+    found = []
+    for node in walk(app):
+        states = node.getState()
+        if node.getRoleName() in CONTROLS and states.contains(pyatspi.STATE_FOCUSABLE) \
+                and states.contains(pyatspi.STATE_SHOWING) and not node.name.strip():
+            found.append(node.getRoleName())
+    return found
+
+
+def situation(app) -> dict:
+    """The roller's situation: its height on screen and its controls' names."""
+    panel = next(n for n in walk(app) if n.name == "Situation")
+    extents = panel.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    controls = [n.name for n in walk(panel) if n.getRoleName() in CONTROLS]
+    return {"height": extents.height, "controls": controls}
+
+
 def main() -> None:
     app = the_app(sys.argv[1])
     out = {"tree": read_tree(app), "heard": [], "names": []}
@@ -79,6 +103,8 @@ def main() -> None:
             time.sleep(1)
             subprocess.run(["xdotool", "key", "ctrl+shift+d"], check=True)  # the roller
             time.sleep(2)
+            out["situation"] = situation(app)
+            out["unnamed"] = unnamed_controls(app)
             roll = next(n for n in walk(app) if n.getRoleName() == "push button"
                         and n.name.replace("&", "") == "Roll")
             do(roll, actions(roll)[0])

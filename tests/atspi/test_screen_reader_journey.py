@@ -127,6 +127,12 @@ def test_a_reader_reads_the_tracks_and_hears_a_roll_and_an_undo(bus, tmp_path):
     labels = tree["labels"]
     assert "MV 5 per round, 10 sprinting" in labels and "Movement" in labels, labels
 
+    # The roller's options, as Ctrl+Shift+D shows them: on screen (they once had no height)
+    # and each named; no control the reader reaches is nameless.
+    assert read["situation"]["height"] > 0 and read["situation"]["controls"], read["situation"]
+    assert all(name.strip() for name in read["situation"]["controls"]), read["situation"]
+    assert read["unnamed"] == [], read["unnamed"]
+
     heard = read["heard"]
     rolled = read["roll_log"][0].split("  ", 1)[1]  # "12:34  Aggro: ... success"
     assert rolled in heard, (rolled, heard)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 from ...core.actions import Action, Refusal
 from ..document import Document
 from ..screen_fit import room_for_title
-from ..theme import ink
+from ..theme import inked
 
 
 class AwardXpDialog(QDialog):
@@ -30,7 +30,7 @@ class AwardXpDialog(QDialog):
         self.balance = QLabel(self.tr("{0} XP available now").format(document.character.ledger.xp_available))
         form.addRow(self.balance)
         self.error = QLabel()
-        self.error.setStyleSheet(f"color: {ink('error')};")
+        inked(self.error, "color: @error;")
         self.error.setWordWrap(True)
         self.error.hide()
         form.addRow(self.error)

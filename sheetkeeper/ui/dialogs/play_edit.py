@@ -53,8 +53,9 @@ class PlayEditDialog(QDialog):
         self.adjust_button.clicked.connect(self._adjust)
         self.reason.textChanged.connect(lambda text: self.adjust_button.setEnabled(bool(text.strip())))
         layout.addWidget(buttons)
-        if edit.allowed:
-            self.advance_button.setDefault(True)
+        # Enter takes the advance where the rules allow one; else it records the adjustment
+        # once a reason is typed (with no default button, Enter in the reason did nothing).
+        (self.advance_button if edit.allowed else self.adjust_button).setDefault(True)
 
     def _advance(self) -> None:
         self._choice = Action("set", dict(self._action.args),

@@ -34,7 +34,7 @@ from ..document import Document
 from ..number_box import NumberBox
 from ..sheet.elements.states import StateBadges
 from ..sheet.elements.track import TrackWidget
-from ..theme import ink, quiet
+from ..theme import ink, inked, quiet, theme_changes
 from .member import Member
 
 SMALL_BOX = 14
@@ -98,6 +98,7 @@ class MemberCard(QFrame):
         self.member = member
         self.slot = member.slot
         self.key = member.key
+        theme_changes().changed.connect(self._recoloured)
         self.document = document = member.document
         self.setObjectName("memberCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -151,7 +152,7 @@ class MemberCard(QFrame):
                 return
             self.disk_note = QLabel()
             self.disk_note.setWordWrap(True)
-            self.disk_note.setStyleSheet(f"color: {ink('warning')}; font-weight: 600;")
+            inked(self.disk_note, "color: @warning; font-weight: 600;")
             self.layout().addWidget(self.disk_note)
         self.disk_note.setText("⚠ " + note if note else "")
         self.disk_note.setVisible(bool(note))
@@ -169,7 +170,7 @@ class MemberCard(QFrame):
         error = QLabel(f"{self.slot.path}\n{self.slot.error}")
         error.setWordWrap(True)
         error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        error.setStyleSheet(f"color: {ink('error')};")
+        inked(error, "color: @error;")
         outer.addWidget(error)
 
     def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
@@ -344,6 +345,10 @@ class MemberCard(QFrame):
 
     def _changed(self, _change: object = None) -> None:
         self.refresh()
+
+    def _recoloured(self) -> None:
+        if getattr(self, "document", None) is not None:
+            self.refresh(force=True)  # the load's warning names its ink
 
     def refresh(self, force: bool = False) -> None:
         c = self.document.character

@@ -39,7 +39,7 @@ from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
-from ..theme import ink, quiet
+from ..theme import ink, quiet, theme_changes
 from .card import MemberCard
 from .cards import CardList
 from .commands import CampaignRestore, EndSessionCommand, MemberChange
@@ -130,6 +130,7 @@ class PartyView(RosterEditing, QWidget):
         self._show_count()
         self._order_tabs()
         self.refresh_log()
+        theme_changes().changed.connect(self._recoloured)
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -342,6 +343,11 @@ class PartyView(RosterEditing, QWidget):
             if card.key == name_or_key or (c is not None and c.display_name == name_or_key):
                 return card
         raise KeyError(name_or_key)
+
+    def _recoloured(self) -> None:
+        """A new theme: the title and the session log, which name their inks, again."""
+        self._refresh_title()
+        self.refresh_log()
 
     def _refresh_title(self) -> None:
         camp = self.campaign

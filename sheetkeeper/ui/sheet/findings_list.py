@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from ...core.actions import Finding
-from ..theme import ink
+from ..theme import ink, theme_changes
 
 SEVERITIES = ("error", "warning")
 """Severities drawn in their ink of the theme."""
@@ -35,6 +35,11 @@ class FindingsList(QListWidget):
         self.itemClicked.connect(self._choose)
         self.itemActivated.connect(self._choose)
         self._shown: tuple[Finding, ...] = ()
+        theme_changes().changed.connect(self._recoloured)
+
+    def _recoloured(self) -> None:
+        shown, self._shown = self._shown, ()
+        self.show_findings(shown)  # each in its severity's ink
 
     def show_findings(self, findings: Sequence[Finding]) -> None:
         if tuple(findings) == self._shown:

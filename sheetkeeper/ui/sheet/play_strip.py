@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from ...core.actions import Action
 from ...core.names import SPELLING, proper_names
 from ...core.rules import ADJUSTMENT
-from ..theme import ink
+from ..theme import inked
 from .elements import SheetContext
 
 
@@ -28,7 +28,7 @@ class PlayStrip(QFrame):
         """The wizard finishes creation itself: no Finish button here."""
         self._shows: set[str] = set()
         self.setObjectName("playStrip")
-        self.setStyleSheet(f"#playStrip {{ background: {ink('strip.back')}; }} QLabel {{ color: {ink('strip.text')}; }}")
+        inked(self, "#playStrip { background: @strip.back; } QLabel { color: @strip.text; }")
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 4, 4, 4)
         self.text = QLabel()

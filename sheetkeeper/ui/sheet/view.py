@@ -30,7 +30,7 @@ from ...forms.spec import FormSpec, Page
 from ...sheet import located
 from ..accessible import announce
 from ..document import Document
-from ..theme import ink
+from ..theme import inked
 from .alt_keys import give_alt_keys
 from .elements import ElementWidget, SheetContext, build
 from .findings_list import FindingsList
@@ -88,8 +88,7 @@ class SheetView(QWidget):
     def _message_bar(self) -> QWidget:
         self.bar = QFrame()
         self.bar.setObjectName("sheetMessage")
-        self.bar.setStyleSheet(f"#sheetMessage {{ background: {ink('message.back')}; }} "
-                               f"QLabel, QToolButton {{ color: {ink('message.text')}; }}")
+        inked(self.bar, "#sheetMessage { background: @message.back; } QLabel, QToolButton { color: @message.text; }")
         row = QHBoxLayout(self.bar)
         row.setContentsMargins(10, 4, 4, 4)
         self.bar_text = QLabel()

@@ -5,7 +5,7 @@ cancel. Undo takes the advance back whole."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from sheetkeeper import api
@@ -82,6 +82,29 @@ def test_cancel_changes_nothing_and_an_adjustment_shows_until_accepted(lite_shee
     assert document.character.ledger.open_adjustments() == []
     assert not ledger.accept_button.isVisible()
     assert not view.play_strip.isVisible()
+
+
+def test_enter_after_a_reason_records_the_adjustment(lite_sheet, qtbot):
+    """From the keyboard alone (issue #39): where the rules give no advance, the reason typed
+    and Enter record the adjustment (Enter did nothing: no button was the default)."""
+    document, view = lite_sheet
+    before = document.character
+    row = _editor(view, "strength.base")
+
+    def by_keys(dialog):
+        dialog.reason.setFocus()
+        qtbot.keyClicks(dialog.reason, "lost an arm")
+        qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)
+        if dialog.isVisible():  # the test fails below; the dialog must not wait for a person
+            dialog.reject()
+
+    _answer(qtbot, by_keys, [])
+    wanted = before.strength.base - 1
+    if before.strength.current > wanted:
+        document.apply(Action("set", {"path": "strength.current", "value": wanted}))
+    row.editor.setValue(wanted)
+    assert document.character.strength.base == wanted
+    assert [e.reason for e in document.character.ledger.open_adjustments()] == ["lost an arm"]
 
 
 @pytest.mark.parametrize("system_id", ["rainworld", "lite"])

@@ -151,6 +151,7 @@ def test_addiction_tracks_are_added_by_name_and_marked(sheet, document, qtbot, m
     from PySide6.QtWidgets import QInputDialog
 
     tracks = sheet.element("tracks", "addictions")
+    assert tracks.add_button.accessibleName() == "Add a row to Addictions"  # not "Add…" alone
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Glint", True))
     tracks.add_button.click()
     assert [a.name for a in document.character.addictions] == ["Glint"]

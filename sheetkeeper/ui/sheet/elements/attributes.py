@@ -60,6 +60,8 @@ class AttributesElement(ElementWidget):
         with_odds = element.odds and any(item.check for item in element.items)
         if with_odds:
             layout.addWidget(self.modifier)
+            if element.label:
+                self.modifier.spin.setAccessibleDescription(element.label)
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         layout.addLayout(grid)
@@ -74,6 +76,8 @@ class AttributesElement(ElementWidget):
             if item.bind:
                 editor = BoundEditor(context, item.bind, label)
                 editor.editor.setMinimumWidth(64)
+                if element.label:  # Lite's score and current Strength share a name: the group tells them apart
+                    editor.editor.setAccessibleDescription(element.label)
                 caption.setBuddy(editor.editor)
                 self.editors.append(editor)
                 grid.addWidget(editor, row, 1)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 
 from ....forms.spec import Column
 from ....sheet import load_view
-from ...theme import ink
+from ...theme import inked
 from .table import ListTable
 
 
@@ -70,6 +70,6 @@ class InventoryElement(ListTable):
         load = load_view(enc)
         text = f"{load.text} — {load.warning}" if load.warning else load.text
         self.load.setText(text)
-        self.load.setStyleSheet(f"color: {ink('error')}; font-weight: bold;" if enc.over else "")
-        self.meter.setStyleSheet(f"QProgressBar::chunk {{ background: {ink('error')}; }}" if enc.over else "")
+        inked(self.load, "color: @error; font-weight: bold;" if enc.over else "")
+        inked(self.meter, "QProgressBar::chunk { background: @error; }" if enc.over else "")
         self.meter.setToolTip(text)

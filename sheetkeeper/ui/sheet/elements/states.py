@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...theme import ink, quiet
+from ...theme import inked, quiet
 from .base import ElementWidget
 from .notice import DoneNotice
 
@@ -52,13 +52,9 @@ class StateBadges(QWidget):
             self._layout.insertWidget(len(self._badges), badge)
             self._badges.append(badge)
         for badge, state in zip(self._badges, states, strict=False):  # the first len(states)
-            colour = ink(f"badge.{state.severity if state.severity in SEVERITIES else 'warning'}")
-            if badge.property("colour") != colour:
-                badge.setProperty("colour", colour)
-                badge.setStyleSheet(
-                    f"QLabel {{ background: {colour}; color: {ink('badge.text')}; border-radius: 8px;"
-                    " padding: 2px 8px; font-weight: bold; }"
-                )
+            severity = state.severity if state.severity in SEVERITIES else "warning"
+            inked(badge, f"QLabel {{ background: @badge.{severity}; color: @badge.text; border-radius: 8px;"
+                         " padding: 2px 8px; font-weight: bold; }")
             badge.setText(state.name)
             badge.setToolTip(state.meaning)
             badge.setAccessibleName(f"{state.name}: {state.meaning}")

@@ -2,8 +2,11 @@
 
 Cells are bound to ``<bind>.<row>.<column key>`` through the one binding helper: an edit is a
 ``set`` action, consecutive edits of one cell merged into one undo step. A cell holding a Track
-is drawn and clicked with the same :class:`TrackPainter` as the track widget. Add, remove and
-reorder are list actions on the table's own binding, so all of it is undoable.
+is drawn and clicked with the same :class:`TrackPainter` as the track widget, takes the
+track's keys (the arrow keys stay the table's, moving between cells): Space marks one box
+from the left and Shift+Space one from the right, + and - add or clear a mark from the
+left, Ctrl++ and Ctrl+- from the right; and says its marks to a screen reader. Add, remove
+and reorder are list actions on the table's own binding, so all of it is undoable.
 
 The table refreshes when a change touches its list and it did not start the change; after its
 own edit it shows what the rules made of it. Either way only the rows that changed are redrawn
@@ -16,12 +19,14 @@ from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
@@ -31,6 +36,8 @@ from PySide6.QtWidgets import (
 from ....core.names import NameList
 from ....core.track import Track
 from ....forms.spec import Column
+from ...accessible import announce
+from ...theme import current
 from ..fitted_once import fitted_once
 from ..name_completer import attach_names
 from ..track_painter import TrackPainter
@@ -52,9 +59,15 @@ class TrackDelegate(QStyledItemDelegate):
 
     def paint(self, painter, option, index):
         track = self._track(index)
+        super().paint(painter, option, index)  # the cell's background, selected or not
         if track is None:
-            return super().paint(painter, option, index)
+            return
         TrackPainter(track.length).paint(painter, QRectF(option.rect), track, option.palette)
+        if option.state & QStyle.StateFlag.State_HasFocus:  # the cell the keys mark
+            painter.save()
+            painter.setPen(QPen(current().colour("focus"), 2.0))
+            painter.drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1))
+            painter.restore()
 
     def sizeHint(self, option, index):  # noqa: N802 - Qt's name
         track = self._track(index)
@@ -126,7 +139,17 @@ class ListTable(ElementWidget):
         add_library_buttons(self)
         self._rows: list[Any] | None = None
         self.table.itemChanged.connect(self._edited)
+        self.table.installEventFilter(self)
         self.refresh()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+            index = self.table.currentIndex()
+            step = _track_key(event) if index.isValid() else None
+            if step is not None and isinstance(self.cell_value(index.row(), index.column()), Track):
+                self.step_track(index.row(), index.column(), *step)
+                return True
+        return super().eventFilter(watched, event)
 
     def _default_columns(self) -> tuple[Column, ...]:
         return self.default_columns
@@ -193,6 +216,12 @@ class ListTable(ElementWidget):
         text = "" if value is None or isinstance(value, Track) else _format(value)
         if item.text() != text:
             item.setText(text)
+        if isinstance(value, Track):
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, self._track_words(column, value))
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self.tr(
+                "Space marks a box from the left, Shift+Space from the right; plus and minus add "
+                "or clear a mark from the left, with Ctrl from the right."))
+            item.setToolTip(item.data(Qt.ItemDataRole.AccessibleTextRole))
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         names = self.name_list(column)
@@ -236,6 +265,20 @@ class ListTable(ElementWidget):
         self._apply(self.cell_binding(row, column), "track",
                     self.tr("Mark {0}").format(self.columns[column].label), merge=False,
                     side=side, index=box)
+
+    def step_track(self, row: int, column: int, side: str, amount: int) -> None:
+        """One mark more (``amount`` 1) or less (-1) from ``side`` on a track cell."""
+        label = self.columns[column].label
+        template = self.tr("Mark {0}") if amount > 0 else self.tr("Clear {0}")
+        self._apply(self.cell_binding(row, column), "track", template.format(label), merge=False,
+                    side=side, amount=amount)
+        value = self.cell_value(row, column)
+        if isinstance(value, Track):
+            announce(self.table, self._track_words(column, value))
+
+    def _track_words(self, column: int, track: Track) -> str:
+        return self.tr("{0}: {1} marked from the left, {2} from the right, {3} boxes").format(
+            self.columns[column].label, track.left, track.right, track.length)
 
     def new_row(self) -> BaseModel | None:
         model = row_type(self.context.character, self.element.bind)
@@ -288,6 +331,20 @@ class ListTable(ElementWidget):
 
 class TableElement(ListTable):
     pass
+
+
+def _track_key(event) -> tuple[str, int] | None:
+    """The mark a key press takes on a track cell, as ``(side, amount)``; None for others."""
+    key, mods = event.key(), event.modifiers()
+    shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
+    ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+    if key == Qt.Key.Key_Space:
+        return ("right" if shift else "left", 1)
+    if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+        return ("right" if ctrl else "left", 1)
+    if key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+        return ("right" if ctrl else "left", -1)
+    return None
 
 
 def _words(value: Any) -> bool:

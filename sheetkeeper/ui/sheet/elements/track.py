@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 from ....core.track import Track
 from ....sheet import label_of, states_for
 from ...accessible import announce
-from ...theme import ink
+from ...theme import ink, theme_changes
 from .. import track_access
 from ..track_painter import TrackPainter
 from .base import ElementWidget, SheetContext
@@ -169,6 +169,10 @@ class TrackRow(QWidget):
         self.boxes.stepped.connect(self._step)
         self._shown_states: list = [None]
         self.refresh(force=True)
+        theme_changes().changed.connect(self._recoloured)
+
+    def _recoloured(self) -> None:
+        self.refresh(force=True)  # the caption names the quiet ink
 
     def _name(self, side: str) -> str:
         return self.left_name if side == "left" else (self.right_name or self.tr("marks from the right"))

@@ -28,6 +28,7 @@ class TracksElement(ElementWidget):
         head.addStretch(1)
         self.add_button = QPushButton(self.tr("Add…"))
         self.add_button.setToolTip(self.tr("Add a row to {0}").format(element.label or element.bind))
+        self.add_button.setAccessibleName(self.add_button.toolTip())  # "Add…" alone says not to what
         self.add_button.clicked.connect(self._add)
         self.add_button.setVisible(row_type(context.character, element.bind) is not None)
         head.addWidget(self.add_button)
