@@ -84,12 +84,12 @@ def test_cancel_changes_nothing_and_an_adjustment_shows_until_accepted(lite_shee
     assert not view.play_strip.isVisible()
 
 
-def test_enter_after_a_reason_records_the_adjustment(lite_sheet, qtbot):
+def test_enter_after_a_reason_records_the_adjustment(lite_sheet, qtbot, row_editor):
     """From the keyboard alone (issue #39): where the rules give no advance, the reason typed
     and Enter record the adjustment (Enter did nothing: no button was the default)."""
     document, view = lite_sheet
     before = document.character
-    row = _editor(view, "strength.base")
+    row = row_editor(view, "strength.base")
 
     def by_keys(dialog):
         dialog.reason.setFocus()
