@@ -97,6 +97,25 @@ def test_brp_skills_print_once(tmp_path):
         assert text.count(name) == 1, name
 
 
+@pytest.mark.parametrize("system", [s.id for s in all_systems()])
+def test_no_value_is_printed_by_two_elements(system):
+    """Nothing prints twice: a value the screen shows in two places (a score and its check)
+    is printed by one of them."""
+    printed = [e.bind for e in form_for(system).elements() if e.paper and e.bind]
+    assert len(printed) == len(set(printed)), sorted(b for b in printed if printed.count(b) > 1)
+
+
+def test_lite_gear_prints_once_with_its_gear_bonus(tmp_path):
+    angus = _sample("lite-angus")
+    out = export_pdf(angus, tmp_path / "angus.pdf")
+    rows = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    for item in angus.inventory:  # its row: the name, then its size
+        row = rf"\b{re.escape(item.name)}\s+{re.escape(str(item.size))}\b"
+        assert len(re.findall(row, rows)) == 1, item.name
+    assert re.search(r"Qty\s+Gear Bonus\s+Max\s+Helps\s+On mount", rows)
+
+
 def test_a_page_named_as_its_only_section_says_it_once(tmp_path):
     text = pdftotext_of(export_pdf(_sample("renaissance-alice"), tmp_path / "alice.pdf"))
     assert "Notes · Notes" not in text
