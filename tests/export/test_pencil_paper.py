@@ -187,3 +187,23 @@ def test_the_party_roster_lists_each_key_number_with_its_label(tmp_path):
     assert "Experience bonus" not in roster  # a derived figure is not a key number
     source = Source.of(brannoc)
     assert source.form.system == "brp"
+
+
+def test_a_number_that_means_none_prints_as_a_blank_to_pencil(tmp_path):
+    """GRIMWIRE's shielding 0 (no shield) and instability die 0 (stable) print blank, as an
+    empty number does; a weapon's own numbers still print."""
+    rivet = _sample("grimwire-rivet-9")
+    system = get_system("grimwire")
+    sheet = read_sheet(form_for("grimwire"), rivet, system.rules, system.name)
+    weapons = next(b for p in sheet.pages for s in p.sections for b in (x.block for x in s.blocks)
+                   if isinstance(b, Rows) and b.label == "Weapons")
+    heads = [c.label for c in weapons.columns]
+    shield, unstable = heads.index("Shield"), heads.index("Unstable die")
+    rows = {row[0].value: row for row in weapons.rows if row[0].value}
+    assert [w.shielding for w in rivet.weapons] == [0, 0]
+    assert rows["Wrench"][shield].value == rows["Wrench"][unstable].value == ""
+    assert rows["Rivet gun"][unstable].value == "20"
+    out = export_pdf(rivet, tmp_path / "rivet.pdf")
+    layout = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                            text=True, check=True).stdout
+    assert re.search(r"Wrench\s+light\s+d4\s+blunt\s*$", layout, re.M)

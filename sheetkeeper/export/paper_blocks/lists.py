@@ -107,9 +107,14 @@ def table(block: Block, r: Reader) -> Rows:
     for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
         rows.append(tuple(
-            r.write("", get_path(record, c.key) if record is not None else "",
+            r.write("", _shown(get_path(record, c.key), c.blank) if record is not None else "",
                     r.name(block.bind, i, c.key),
                     target=Target("cell", f"{block.bind}.{i}.{c.key}",
                                   f"{block.label} row {i + 1} {c.label}"))
             for c in spec))
     return Rows(block.label, columns, tuple(rows), halves=True)
+
+
+def _shown(value: Any, blank: int | None) -> Any:
+    """A number that means none (the form's ``blank``) as an empty box to pencil."""
+    return "" if blank is not None and value == blank and not isinstance(value, bool) else value
