@@ -55,6 +55,10 @@ def test_a_typical_character_fits_two_pages(tmp_path, system, sample, paper, opt
             assert all(check.label in text for check in block.children)
     if not options.get("fillable"):  # no text printed over other text
         assert overlapping_words(out) == []
+    boxes = {e.label.upper() for e in form_for(system.id).elements() if e.kind == "field"}
+    for n, page in enumerate(pages[1:], 2):  # a row of boxes stays with its section
+        first = page.extract_text().lstrip().splitlines()[0].strip()
+        assert first not in boxes, f"page {n} begins with the box {first!r}, apart from its section"
 
 
 def test_text_printed_over_text_is_found(tmp_path):
