@@ -51,3 +51,24 @@ def _substance(placed: list[Flowable]) -> bool:
 
 def _body_text(f: Flowable) -> bool:
     return isinstance(f, Paragraph) and f.style.name not in ("head", "label")
+
+
+class Together(Flowable):
+    """Rows of boxes kept on one page: they move to the next page together rather than
+    leaving a row there apart from the rest (and from their section's heading)."""
+
+    def __init__(self, content: list[Flowable]) -> None:
+        super().__init__()
+        self.content = content
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        self.width = aw
+        self.heights = [f.wrap(aw, ah)[1] for f in self.content]
+        self.height = sum(self.heights)
+        return aw, self.height
+
+    def draw(self) -> None:
+        y = self.height
+        for f, h in zip(self.content, self.heights, strict=True):
+            y -= h
+            f.drawOn(self.canv, 0, y)

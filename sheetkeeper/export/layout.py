@@ -20,9 +20,20 @@ from reportlab.platypus import (
 from ..translate import translate
 from . import styles as st
 from .builders import build
-from .flat import Block, Picture, Placed, RosterRow, Rungs, SectionData, SheetData, Stack
+from .flat import (
+    Block,
+    Picture,
+    Placed,
+    RosterRow,
+    Rows,
+    Rungs,
+    SectionData,
+    SheetData,
+    Stack,
+    Text,
+)
 from .flowables import esc, para
-from .keep import WithNext
+from .keep import Together, WithNext
 
 GAP = 6 * mm
 ROW_GAP = 2
@@ -34,6 +45,8 @@ TIGHT = TableStyle([
     ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
 ])
 BAND_ROOM = 16 * mm
+TOGETHER = 0.25
+"""Rows of boxes up to this share of a page move to the next page together."""
 
 
 class Marker(Flowable):
@@ -143,10 +156,23 @@ def _unrepeated(data: SectionData, page: str) -> SectionData:
 def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> list[Flowable]:
     col = (width - GAP * (data.columns - 1)) / data.columns
     out: list[Flowable] = []
+    boxes: list[Flowable] = []  # consecutive rows of boxes, kept on one page
     for row in _pack(data.blocks, data.columns):
-        out += _row(row, col, width, frame_h, fillable)
-        out.append(Spacer(0, ROW_GAP))
-    return out
+        part = [*_row(row, col, width, frame_h, fillable), Spacer(0, ROW_GAP)]
+        if any(isinstance(p.block, Rows | Stack | Text) for p in row):  # may run on
+            out += _together(boxes, width, frame_h) + part
+            boxes = []
+        else:
+            boxes += part
+    return out + _together(boxes, width, frame_h)
+
+
+def _together(rows: list[Flowable], width: float, frame_h: float) -> list[Flowable]:
+    """Rows of boxes as one, when they are few enough to move to the next page whole."""
+    if len(rows) <= 2:
+        return rows
+    kept = Together(rows)
+    return [kept] if kept.wrap(width, frame_h)[1] <= frame_h * TOGETHER else rows
 
 
 def _beside_portrait(data: SectionData, width: float, frame_h: float,

@@ -106,7 +106,8 @@ class Reader:
                     span = min(e.span, section.columns)
                     self.share = span / section.columns
                     placed.append(Placed(self.render(block), span))
-                sections.append(SectionData(section.title, section.columns, tuple(placed)))
+                if placed or not section.elements:  # not a band over nothing printed
+                    sections.append(SectionData(section.title, section.columns, tuple(placed)))
             pages.append(PageData(page.title, tuple(sections)))
         c = self.character
         return SheetData(

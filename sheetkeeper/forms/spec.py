@@ -19,7 +19,8 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
                  ``maximum`` the maximum is entered there too
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
-- ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}``
+- ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}`` (``width``,
+                 ``blank``: the number printed as a blank, such as 0 for none)
 - ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
                  the rules did (experience rolls, training, recovery), newest first; ``advance`` names
                  its Advance button ("Level up…") and keeps to the advances on that ledger
@@ -66,6 +67,9 @@ class Column(_Spec):
     label: str
     width: float = 1.0
     """Relative width."""
+    blank: int | None = None
+    """The number that means none (GRIMWIRE's shielding 0: no shield), printed as a blank
+    to write in, as an empty number is."""
 
 
 class _Element(_Spec):

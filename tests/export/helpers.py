@@ -56,3 +56,40 @@ def fill_as_viewer(path: Path, values: dict[str, str], out: Path) -> Path:
     with out.open("wb") as handle:
         writer.write(handle)
     return out
+
+
+def words_of(path: Path) -> list[list[tuple[float, float, float, float, str]]]:
+    """Per page, each word poppler reads with its box (x0, y0, x1, y1, text)."""
+    import html
+    import re
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if not shutil.which("pdftotext"):
+        pytest.skip("pdftotext is not installed (poppler-utils; make test installs it)")
+    out = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True,
+                         text=True, check=True).stdout
+    word = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" '
+                      r'yMax="([\d.]+)">(.*?)</word>')
+    return [[(float(a), float(b), float(c), float(d), html.unescape(t))
+             for a, b, c, d, t in word.findall(page)] for page in out.split("<page ")[1:]]
+
+
+def overlapping_words(path: Path, slack: float = 0.5) -> list[tuple[int, str, str]]:
+    """Pairs of words of one line whose boxes overlap (by more than ``slack`` points
+    across, and over half the smaller one's height): text printed over text. For a printed
+    sheet (a fillable sheet repeats each value as its field's own appearance)."""
+    found = []
+    for n, page in enumerate(words_of(path), 1):
+        page = sorted(page)
+        for i, a in enumerate(page):
+            for b in page[i + 1:]:
+                if b[0] >= a[2] - slack:
+                    break
+                across = min(a[2], b[2]) - max(a[0], b[0])
+                down = min(a[3], b[3]) - max(a[1], b[1])
+                if across > slack and down > 0.5 * min(a[3] - a[1], b[3] - b[1]):
+                    found.append((n, a[4], b[4]))
+    return found

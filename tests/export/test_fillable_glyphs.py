@@ -10,13 +10,16 @@ import shutil
 import subprocess
 
 import pytest
-from helpers import fields_of
+from helpers import fields_of, fill_as_viewer
 from pypdf import PdfReader
 from pypdf.generic._font import Font
 
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.export.appearance import INSET
+from sheetkeeper.export.filled import read_filled
+from sheetkeeper.export.merge import apply_plan, plan_import
 from sheetkeeper.export.pdf import export_pdf
+from sheetkeeper.forms.spec import form_for
 from sheetkeeper.storage import load_character
 
 CURLY = {"player": "Sam’s cousin", "notes": "Tyros’ trailer — don’t ask.\nIt’s “safe” … mostly."}
@@ -110,22 +113,31 @@ def test_no_filled_value_runs_past_its_field(tmp_path):
     assert checked > 50
 
 
-def test_two_tables_of_one_list_keep_their_own_values_and_alignment(tmp_path):
-    """Game Rules Lite's inventory shows a handcart's size as carried ("heavy, on mount",
-    centred) and the gear table its own size ("heavy", left): two fields, not one field whose
-    last value wins."""
-    out = export_pdf(_angus(), tmp_path / "angus.pdf", fillable=True)
+def test_lite_gear_is_one_list_whose_cells_read_back(tmp_path):
+    """Game Rules Lite's inventory is printed once, with the form's columns (its size, Gear
+    Bonus, the skill it helps, whether it rides on a mount): each a field of its own, aligned
+    as printed, and a box to tick for "on a mount" [001 "Gear on a mount or cart does not
+    count"] that reads back into the item."""
+    angus = _angus()
+    out = export_pdf(angus, tmp_path / "angus.pdf", fillable=True)
     values = fields_of(out)
     cart = next(n[: -len("_name")] for n, v in values.items() if v == "Handcart")
-    assert values[f"{cart}_carried"] == "heavy, on mount"
-    assert values[f"{cart}_size"] == "heavy"
+    assert (values[f"{cart}_size"], values[f"{cart}_on_mount"]) == ("heavy", "/Yes")
+    assert not any(n.endswith("_carried") for n in values)  # the size is printed once
     quadding = {}
     for page in PdfReader(out).pages:
         for annot in page.get("/Annots", []):
             annot = annot.get_object()
             quadding.setdefault(str(annot.get("/T")), set()).add(int(annot.get("/Q", 0)))
-    assert quadding[f"{cart}_carried"] == {1} and quadding[f"{cart}_size"] == {0}
-    assert quadding[f"{cart}_qty"] == {2}  # right, as the printed Qty column
+    assert quadding[f"{cart}_size"] == {0} and quadding[f"{cart}_qty"] == {2}
+    pistol = next(n[: -len("_name")] for n, v in values.items() if v == "Old pistol")
+    assert quadding[f"{pistol}_gear_bonus"] == {2}  # a number, to the right as printed
+
+    filled = fill_as_viewer(out, {f"{pistol}_on_mount": "Yes"}, tmp_path / "filled.pdf")
+    rules = get_system("lite").rules
+    plan = plan_import(angus, rules, form_for("lite"), "Game Rules Lite", read_filled(filled))
+    after = apply_plan(angus, rules, plan).character
+    assert next(i for i in after.inventory if i.name == "Old pistol").on_mount
 
 
 SHAPED = {"Arabic": "عائشة بنت أبي بكر", "Hebrew": "דוד בן גוריון", "Hindi": "अर्जुन क्षत्रिय"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers import overlapping_words
 from pypdf import PdfReader
 
 from sheetkeeper.core.inventory import Item
@@ -52,6 +53,27 @@ def test_a_typical_character_fits_two_pages(tmp_path, system, sample, paper, opt
                 assert row.date in text and row.amount in text
         if block.kind == "checks":
             assert all(check.label in text for check in block.children)
+    if not options.get("fillable"):  # no text printed over other text
+        assert overlapping_words(out) == []
+    boxes = {e.label.upper() for e in form_for(system.id).elements() if e.kind == "field"}
+    for n, page in enumerate(pages[1:], 2):  # a row of boxes stays with its section
+        first = page.extract_text().lstrip().splitlines()[0].strip()
+        assert first not in boxes, f"page {n} begins with the box {first!r}, apart from its section"
+
+
+def test_text_printed_over_text_is_found(tmp_path):
+    """The check above can fail: two strings drawn over each other on one line are found."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    out = tmp_path / "over.pdf"
+    canvas = Canvas(str(out))
+    canvas.drawString(100, 700, "untrained (-2)")
+    canvas.drawString(130, 700, "28% critical success")
+    canvas.drawString(100, 600, "2 ranks")
+    canvas.drawString(300, 600, "64%")
+    canvas.save()
+    assert overlapping_words(out) == [(1, "untrained", "28%"), (1, "28%", "(-2)"),
+                                      (1, "(-2)", "critical")]
 
 
 def test_the_first_page_is_not_left_half_empty(tmp_path):
@@ -96,6 +118,8 @@ def test_a_blank_sheet_fits_two_pages(tmp_path, system, paper, fillable):
                              get_system(system).rules).blocks:
         if block.kind in ("track", "pool", "ladder", "notes") and block.label:
             assert block.label.upper() in text.upper(), block.label  # labels in capitals
+    if not fillable:
+        assert overlapping_words(out) == []
 
 
 def test_a_sheet_that_would_run_on_is_set_smaller_to_fit_and_its_fields_follow(tmp_path):

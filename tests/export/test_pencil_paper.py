@@ -97,6 +97,25 @@ def test_brp_skills_print_once(tmp_path):
         assert text.count(name) == 1, name
 
 
+@pytest.mark.parametrize("system", [s.id for s in all_systems()])
+def test_no_value_is_printed_by_two_elements(system):
+    """Nothing prints twice: a value the screen shows in two places (a score and its check)
+    is printed by one of them."""
+    printed = [e.bind for e in form_for(system).elements() if e.paper and e.bind]
+    assert len(printed) == len(set(printed)), sorted(b for b in printed if printed.count(b) > 1)
+
+
+def test_lite_gear_prints_once_with_its_gear_bonus(tmp_path):
+    angus = _sample("lite-angus")
+    out = export_pdf(angus, tmp_path / "angus.pdf")
+    rows = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    for item in angus.inventory:  # its row: the name, then its size
+        row = rf"\b{re.escape(item.name)}\s+{re.escape(str(item.size))}\b"
+        assert len(re.findall(row, rows)) == 1, item.name
+    assert re.search(r"Qty\s+Gear Bonus\s+Max\s+Helps\s+On mount", rows)
+
+
 def test_a_page_named_as_its_only_section_says_it_once(tmp_path):
     text = pdftotext_of(export_pdf(_sample("renaissance-alice"), tmp_path / "alice.pdf"))
     assert "Notes · Notes" not in text
@@ -168,3 +187,23 @@ def test_the_party_roster_lists_each_key_number_with_its_label(tmp_path):
     assert "Experience bonus" not in roster  # a derived figure is not a key number
     source = Source.of(brannoc)
     assert source.form.system == "brp"
+
+
+def test_a_number_that_means_none_prints_as_a_blank_to_pencil(tmp_path):
+    """GRIMWIRE's shielding 0 (no shield) and instability die 0 (stable) print blank, as an
+    empty number does; a weapon's own numbers still print."""
+    rivet = _sample("grimwire-rivet-9")
+    system = get_system("grimwire")
+    sheet = read_sheet(form_for("grimwire"), rivet, system.rules, system.name)
+    weapons = next(b for p in sheet.pages for s in p.sections for b in (x.block for x in s.blocks)
+                   if isinstance(b, Rows) and b.label == "Weapons")
+    heads = [c.label for c in weapons.columns]
+    shield, unstable = heads.index("Shield"), heads.index("Unstable die")
+    rows = {row[0].value: row for row in weapons.rows if row[0].value}
+    assert [w.shielding for w in rivet.weapons] == [0, 0]
+    assert rows["Wrench"][shield].value == rows["Wrench"][unstable].value == ""
+    assert rows["Rivet gun"][unstable].value == "20"
+    out = export_pdf(rivet, tmp_path / "rivet.pdf")
+    layout = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                            text=True, check=True).stdout
+    assert re.search(r"Wrench\s+light\s+d4\s+blunt\s*$", layout, re.M)

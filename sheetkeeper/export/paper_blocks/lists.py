@@ -18,6 +18,11 @@ SPARE_ROWS = 2
 """Empty rows under a character's list (an inventory counted by weight, a form's table) to
 write in at the table, printed or fillable; a blank sheet has ``BLANK_ROWS``."""
 BLANK_INVENTORY = 10
+CARRIED = "carried"
+ALIGN = {"quantity": "right", CARRIED: "center"}
+FIELD_NAMES = {"quantity": "qty"}
+"""A fillable inventory's field names as they always were (``inventory_0_qty``), so a sheet
+filled from an older layout reads back."""
 BLANK_CHECKS = 3
 """Rows a blank sheet leaves under a list of checks the character has none of yet (Game
 Rules Lite's checks with gear)."""
@@ -51,35 +56,46 @@ def inventory(block: Block, r: Reader) -> Rows:
     if r.blank:
         count = max(count, BLANK_INVENTORY)
     size_label = translate("PaperSheet", "Size") if by_rows or load is None else load.unit
-    columns = (Column(translate("InventoryElement", "Item"), 4.0),  # the screen's headings
-               Column(translate("InventoryElement", "Qty"), 0.8, "right"),
-               Column(size_label, 1.6, "center"),
-               Column(translate("InventoryElement", "Notes"), 3.0))
+    carried = "size" if by_rows or load is None else "enc"
+    # the form's columns, each the item's own value, as on screen; else the screen's own,
+    # with the size as carried ("heavy, on mount", or its ENC)
+    declared = tuple((c.key, c.label, c.width) for c in block.element.columns)
+    shown = declared or (("name", translate("InventoryElement", "Item"), 4.0),
+                         ("quantity", translate("InventoryElement", "Qty"), 0.8),
+                         (CARRIED, size_label, 1.6),
+                         ("notes", translate("InventoryElement", "Notes"), 3.0))
+    columns = tuple(Column(label, width, _align(key, items)) for key, label, width in shown)
     rows = []
     for i in range(count):
         item = items[i] if i < len(items) else None
         base = r.name(block.bind, i)
-        size = "" if item is None else (item.size if by_rows or load is None else plain(item.enc))
-        if item is not None and item.on_mount:
-            size = translate("PaperSheet", "{0}, on mount").format(size)
 
-        def cell(key: str, path_key: str, value: Any, base: str = base, i: int = i) -> Written:
-            target = Target("cell", f"{block.bind}.{i}.{path_key}",
-                            f"{block.label} row {i + 1} {key}")
-            return r.write("", value, f"{base}_{key}", target=target)
+        def cell(key: str, base: str = base, i: int = i, item: Any = item) -> Written:
+            if key == CARRIED:
+                size = "" if item is None else plain(get_path(item, carried))
+                if item is not None and item.on_mount:
+                    size = translate("PaperSheet", "{0}, on mount").format(size)
+                return r.write("", size, f"{base}_carried",
+                               target=Target("fixed", "", f"{block.label} size"))
+            field = FIELD_NAMES.get(key, key)
+            target = Target("cell", f"{block.bind}.{i}.{key}", f"{block.label} row {i + 1} {field}")
+            value = "" if item is None else get_path(item, key)
+            return r.write("", value, f"{base}_{field}", target=target)
 
-        rows.append((
-            cell("name", "name", item.name if item else ""),
-            cell("qty", "quantity", item.quantity if item else ""),
-            # as carried ("heavy, on mount", or its ENC): not the item's own size, which a
-            # form's table of the same list may show in a field of its own (``_size``)
-            r.write("", size, f"{base}_carried", target=Target("fixed", "", f"{block.label} size")),
-            cell("notes", "notes", item.notes if item else ""),
-        ))
+        rows.append(tuple(cell(key) for key, _, _ in shown))
     caption = "" if r.blank or load is None else block.text
     warning = "" if r.blank else "; ".join(block.warnings)
     return Rows(block.label, columns, tuple(rows), numbered=by_rows, caption=caption,
                 warning=warning)
+
+
+def _align(key: str, items: list[Any]) -> str:
+    """Numbers to the right, boxes to tick in the middle, words to the left."""
+    if key in ALIGN:
+        return ALIGN[key]
+    value = next((get_path(i, key) for i in items), None)
+    return ("center" if isinstance(value, bool) else "right" if isinstance(value, (int, float))
+            else "left")
 
 
 def table(block: Block, r: Reader) -> Rows:
@@ -91,9 +107,14 @@ def table(block: Block, r: Reader) -> Rows:
     for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
         rows.append(tuple(
-            r.write("", get_path(record, c.key) if record is not None else "",
+            r.write("", _shown(get_path(record, c.key), c.blank) if record is not None else "",
                     r.name(block.bind, i, c.key),
                     target=Target("cell", f"{block.bind}.{i}.{c.key}",
                                   f"{block.label} row {i + 1} {c.label}"))
             for c in spec))
     return Rows(block.label, columns, tuple(rows), halves=True)
+
+
+def _shown(value: Any, blank: int | None) -> Any:
+    """A number that means none (the form's ``blank``) as an empty box to pencil."""
+    return "" if blank is not None and value == blank and not isinstance(value, bool) else value

@@ -39,12 +39,28 @@ class MaximumDamage:
         return f"{self.weapon} at its maximum {self.cost}{mod}, for {self.cost} PP"
 
 
-def maximum_damage(c: BRPCharacter, weapon: str) -> MaximumDamage:
-    """The breakdown before spending: cost and damage of a maximum-damage strike."""
-    dice = parse(weapon, "the weapon's damage")
+def maximum_damage(c: BRPCharacter, weapon: str, modifier: bool = True,
+                   name: str = "") -> MaximumDamage:
+    """The breakdown before spending: cost and damage of a maximum-damage strike with a
+    weapon of that damage (``modifier``: the damage modifier adds to it)."""
+    dice = parse(weapon, f"the damage of {name}" if name else "the weapon's damage")
     if not any(t.sides for t in dice.terms):
         raise Refusal(f"the weapon's damage {weapon!r} has no dice to maximise")
-    return MaximumDamage(weapon.strip(), dice.maximum, c.damage_modifier)
+    return MaximumDamage(f"{name} {weapon.strip()}" if name else weapon.strip(), dice.maximum,
+                         c.damage_modifier if modifier else "0")
+
+
+def strike_of(c: BRPCharacter, args: dict) -> MaximumDamage:
+    """The strike an action asks for: the weapon row it names (its damage from the sheet),
+    else the damage it types."""
+    chosen = str(args.get("weapon") or "")
+    if chosen:
+        row = next((w for w in c.weapons if (w.name or w.skill) == chosen and w.damage.strip()),
+                   None)
+        if row is None:
+            raise Refusal(f"no weapon named {chosen!r} with its damage is on the sheet")
+        return maximum_damage(c, row.damage, row.modifier, chosen)
+    return maximum_damage(c, str(args.get("damage", "")))
 
 
 def expected(dist: Distribution) -> Fraction:
@@ -59,15 +75,15 @@ class Fate:
         if not c.options.fate_points:
             raise Refusal("Power points as fate points is an optional rule: turn it on in the "
                           "options first")
-        strike = maximum_damage(c, str(action.args.get("damage", "")))
+        strike = strike_of(c, action.args)
         have = c.power_points.current
         if have < strike.cost:
             raise Refusal(f"Maximum damage with {strike.weapon} costs {strike.cost} power points; "
                           f"you have {have}")
-        modifier, faces = parse(c.damage_modifier, "the damage modifier").roll(context.rng)
+        modifier, faces = parse(strike.modifier, "the damage modifier").roll(context.rng)
         damage = max(0, strike.cost + modifier)
         c = set_path(c, "power_points", c.power_points.add(-strike.cost))
-        rolled = f", damage modifier {c.damage_modifier} rolled {faces} = {modifier:+d}" if faces else ""
+        rolled = f", damage modifier {strike.modifier} rolled {faces} = {modifier:+d}" if faces else ""
         reason = (f"spent {strike.cost} PP: {strike.weapon} at its maximum {strike.cost}{rolled}; "
                   f"{damage} damage")
         ledger, entry = c.ledger.append("event", damage, subject="fate: maximum damage",

@@ -5,6 +5,7 @@ of the roll, a teacher's ratings, the time that passed, a hazard's damage."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from ...core.actions import Action
 from ...core.rules import Inputs
@@ -90,10 +91,26 @@ def hazard(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
     )
 
 
+ANOTHER = ""
+"""The Weapon choice for a weapon not on the sheet: its damage is typed."""
+RANGE = "maximum damage costs the entire damage range of the weapon"
+
+
 def max_damage(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
-    return (Option("damage", "The weapon's damage (dice, e.g. 1D6+1)", "text", "1D6+1",
-                   maximum=60,
-                   source="maximum damage costs the entire damage range of the weapon"),)
+    """The weapon whose damage range the power points pay for: a weapon row with its damage
+    (from the sheet), or another whose damage is typed."""
+    rows = list(dict.fromkeys((w.name or w.skill, w.damage) for w in c.weapons
+                              if w.damage.strip() and (w.name or w.skill)))
+    damage = Option("damage", "The weapon's damage (dice, e.g. 1D6+1)", "text", "1D6+1",
+                    maximum=60, source=RANGE)
+    if not rows:
+        return (damage,)
+    names = tuple(dict.fromkeys(name for name, _ in rows))
+    choices = tuple((n, f"{n} ({next(d for m, d in rows if m == n)})") for n in names)
+    return (Option("weapon", "Weapon", "choice", names[0],
+                   choices=(*choices, (ANOTHER, "Another weapon (type its damage)")),
+                   source=RANGE),
+            replace(damage, applies=(When("weapon", (ANOTHER,)),)))
 
 
 BY_KIND: Mapping[str, Inputs] = {

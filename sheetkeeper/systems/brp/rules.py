@@ -49,8 +49,10 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
 
     def check_damage(self, c: BRPCharacter, check_id: str, target: Target, rng: RandomSource,
                      result: RollResult | None = None, situation: Situation | None = None) -> Damage:
-        """The damage of the weapon row used with the skill (``weapon_damage.py``)."""
-        return weapon_damage(c, check_id, target, rng, result)
+        """The damage of the weapon row used with the skill, the one chosen in the roller
+        where there are several (``weapon_damage.py``)."""
+        chosen = situation.get("weapon") if situation is not None else None
+        return weapon_damage(c, check_id, target, rng, result, str(chosen) if chosen else None)
 
     carried = "inventory"
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from ...core.situation import Option, When, other_modifier
 from .model import BRPCharacter
 from .tables import SITUATIONAL
+from .weapon_damage import weapon_option
 
 DIFFICULTY = Option(
     "difficulty", "Difficulty", "choice", "average",
@@ -155,8 +156,8 @@ def options(c: BRPCharacter, check_id: str) -> list[Option]:
     kind, _, name = check_id.partition(":")
     if kind == "skill":
         fate = [FATE] if c.options.fate_points else []
-        return [DIFFICULTY, *TABLE, modifier(), *HELPERS, OPPONENT, METHOD, PASSIVE,
-                combined_option(c, name), *fate]
+        return [*weapon_option(c, check_id), DIFFICULTY, *TABLE, modifier(), *HELPERS,
+                OPPONENT, METHOD, PASSIVE, combined_option(c, name), *fate]
     if kind == "char":
         return [DIFFICULTY, *TABLE, modifier(), RESISTANCE, RESISTANCE_PASSIVE]
     return [modifier()]

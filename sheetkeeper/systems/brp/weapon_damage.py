@@ -27,13 +27,35 @@ SPECIAL_SOURCE = ('004 "an attack that rolls a special success can inflict a kno
                   'impale based on the type of weapon"')
 
 
-def weapon_of(c: BRPCharacter, check_id: str) -> Weapon | None:
-    """The first weapon row used with the check's skill (``skill:<name>``), if any."""
+def weapons_of(c: BRPCharacter, check_id: str) -> list[Weapon]:
+    """The weapon rows used with the check's skill (``skill:<name>``), in the sheet's order."""
     kind, _, name = check_id.partition(":")
     if kind != "skill":
-        return None
+        return []
     wanted = name.casefold()
-    return next((w for w in c.weapons if w.skill.strip().casefold() == wanted), None)
+    return [w for w in c.weapons if w.skill.strip().casefold() == wanted]
+
+
+def weapon_of(c: BRPCharacter, check_id: str, chosen: str | None = None) -> Weapon | None:
+    """The weapon row of the check's skill named ``chosen`` (the roller's Weapon), else the
+    first used with the skill, if any."""
+    rows = weapons_of(c, check_id)
+    return next((w for w in rows if chosen and weapon_name(w) == chosen), rows[0] if rows else None)
+
+
+def weapon_name(w: Weapon) -> str:
+    return w.name or w.skill
+
+
+def weapon_option(c: BRPCharacter, check_id: str) -> list[Option]:
+    """Which weapon the attack is made with, where the sheet has several of the skill's."""
+    names = list(dict.fromkeys(weapon_name(w) for w in weapons_of(c, check_id)))
+    if len(names) < 2:
+        return []
+    return [Option("weapon", "Weapon", "choice", names[0],
+                   choices=tuple((n, n) for n in names),
+                   source="the weapons used with this skill on the sheet: the damage of the "
+                          "one chosen")]
 
 
 def armour_options() -> list[Option]:
@@ -49,8 +71,8 @@ def armour_of(target: Target) -> int:
 
 
 def weapon_damage(c: BRPCharacter, check_id: str, target: Target, rng: RandomSource,
-                  result: RollResult | None = None) -> Damage:
-    weapon = weapon_of(c, check_id)
+                  result: RollResult | None = None, chosen: str | None = None) -> Damage:
+    weapon = weapon_of(c, check_id, chosen)
     if weapon is None:
         skill = check_id.partition(":")[2] or check_id
         raise Refusal(f"no weapon on the sheet is used with {skill}: add it to the weapons on "

@@ -68,8 +68,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
             Derived("level", "Level", str(taken) + (f" (level {reached} reached: level up)"
                                                      if reached > taken else "")),
             Derived("xp", "XP", str(c.ledger.xp_earned)),
-            Derived("xp.next", "XP for next level",
-                    f"{nxt} ({nxt - c.ledger.xp_earned} to go)" if nxt is not None else "top"),
+            Derived("xp.next", "XP for next level", _next_level(nxt, c.ledger.xp_earned)),
             Derived("hours.remaining", "Learning hours left", str(c.ledger.hours_remaining)),
             Derived("hours.granted", "Learning hours granted", str(c.ledger.hours_granted)),
             Derived("condition", "Condition", _pool_text(c.condition)),
@@ -322,3 +321,12 @@ def _armour_text(c: C) -> str:
 def _affinities(c: C) -> str:
     return ", ".join(f"{a.affinity} to {a.damage_type}" for a in c.affinities) or "none"
 
+
+def _next_level(xp_needed: int | None, earned: int) -> str:
+    """The XP the next level needs and how far off it is, or that it is reached (a level to
+    take: [003 "Whenever a PC gets enough XP, their level increases"])."""
+    if xp_needed is None:
+        return "top"
+    if earned >= xp_needed:
+        return f"{xp_needed} (reached: level up)"
+    return f"{xp_needed} ({xp_needed - earned} to go)"

@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 
 from sheetkeeper import api
-from sheetkeeper.systems.brp.model import Armour
+from sheetkeeper.core.actions import Action
+from sheetkeeper.core.context import Context
+from sheetkeeper.core.fixed_dice import FixedDice
+from sheetkeeper.core.pool import Pool
+from sheetkeeper.systems.brp.model import Armour, Weapon
 
 BROADSWORD = "skill:Melee Weapon (Broadsword)"  # 72%: 01-04 critical, 05-15 special
 
@@ -63,3 +67,57 @@ def test_a_skill_no_weapon_is_used_with_says_so(brannoc):
     with pytest.raises(api.Refusal) as refused:
         api.damage(brannoc, "skill:Dodge", dice=[1])
     assert "no weapon on the sheet is used with Dodge" in refused.value.message
+
+
+def _with_brawl(brannoc):
+    """Brannoc with two weapons of his Brawl skill."""
+    return brannoc.model_copy(update={"weapons": [
+        *brannoc.weapons, Weapon(name="Fist", skill="Brawl", damage="1D3"),
+        Weapon(name="Kick", skill="Brawl", damage="1D6")]})
+
+
+def test_several_weapons_of_one_skill_are_a_choice_in_the_roller(brannoc, eleanor):
+    """The weapon the attack is made with is an option of the check, listing the weapons of
+    that skill; the damage is the chosen one's."""
+    brawler = _with_brawl(brannoc)
+    weapon = next(o for o in api.system("brp").rules.situations(brawler, "skill:Brawl")
+                  if o.id == "weapon")
+    assert (weapon.kind, weapon.choices, weapon.default) == (
+        "choice", (("Fist", "Fist"), ("Kick", "Kick")), "Fist")
+    assert "weapon" not in {o.id for o in api.system("brp").rules.situations(brawler, BROADSWORD)}
+    fist = api.damage(brawler, "skill:Brawl", target=eleanor, dice=[3, 3])
+    kick = api.damage(brawler, "skill:Brawl", situation={"weapon": "Kick"}, target=eleanor,
+                      dice=[6, 3])
+    assert fist.lines[0].text.startswith("Fist 1D3") and fist.lines[0].value == 3
+    assert kick.lines[0].text.startswith("Kick 1D6") and kick.lines[0].value == 6
+    attack = api.attack(brawler, "skill:Brawl", situation={"weapon": "Kick"}, target=eleanor,
+                        dice=[1, 3])
+    assert attack.roll.outcome == "Critical success"
+    assert attack.damage.lines[0].value == 6  # the kick's maximum
+    with pytest.raises(api.Refusal, match="Weapon"):
+        api.damage(brawler, "skill:Brawl", situation={"weapon": "Headbutt"}, dice=[1, 1])
+
+
+def test_maximum_damage_for_power_points_reads_the_weapon_row(brannoc):
+    """[004 "Spend power points equal to the entire damage range of your weapon to inflict
+    maximum damage in a single successful strike"]: the weapon's damage from its row; the
+    crossbow's row adds no damage modifier."""
+    fated = brannoc.model_copy(update={
+        "power_points": Pool(current=12, maximum=12),
+        "options": brannoc.options.model_copy(update={"fate_points": True})})
+    inputs = api.system("brp").rules.inputs(fated, Action("brp.max_damage", {}))
+    weapon = next(o for o in inputs if o.id == "weapon")
+    assert weapon.default == "Broadsword"
+    assert ("Crossbow and bolts", "Crossbow and bolts (2D4+2)") in weapon.choices
+    done = api.apply(fated, "brp.max_damage", {"weapon": "Broadsword"},
+                     context=Context(FixedDice([3])))
+    assert done.character.power_points.current == 12 - 9  # 1D8+1 at most 9
+    assert done.entries[0].amount == 9 + 3  # the damage modifier rolled with it
+    bolt = api.apply(fated, "brp.max_damage", {"weapon": "Crossbow and bolts"},
+                     context=Context(FixedDice([])))
+    assert (bolt.character.power_points.current, bolt.entries[0].amount) == (12 - 10, 10)
+    typed = api.apply(fated, "brp.max_damage", {"weapon": "", "damage": "1D6+1"},
+                      context=Context(FixedDice([3])))
+    assert typed.character.power_points.current == 12 - 7
+    with pytest.raises(api.Refusal, match="applies"):
+        api.apply(fated, "brp.max_damage", {"weapon": "Broadsword", "damage": "3D6"})

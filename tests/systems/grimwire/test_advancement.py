@@ -171,3 +171,16 @@ def test_two_techniques_of_one_name_point_at_the_row_to_rename():
                               Technique(name="Arc Lash", effort=5)])
     found = [f for f in RULES.validate(c) if "two techniques" in f.message]
     assert [(f.path, f.where) for f in found] == [("techniques.2", "Techniques › Arc Lash, row 3")]
+
+
+def test_the_next_level_says_it_is_reached_rather_than_a_negative_distance():
+    # [003 "Whenever a PC gets enough XP, their level increases"]
+    c = _level_2()
+    def next_level(c):
+        return next(d.value for d in RULES.derived(c) if d.key == "xp.next")
+    needed = int(next_level(c).split()[0])
+    short = act(c, "xp.award", amount=needed - c.ledger.xp_earned - 1, reason="almost")
+    assert next_level(short) == f"{needed} (1 to go)"
+    over = act(short, "xp.award", amount=200, reason="the Hollow")
+    assert next_level(over) == f"{needed} (reached: level up)"
+    assert "-" not in next_level(over)
