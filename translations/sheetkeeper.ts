@@ -392,27 +392,27 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AttributesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="90"/>
         <source>Chance of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="90"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="94"/>
         <source>Forget the situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="138"/>
         <source>Last rolled with {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -559,37 +559,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="70"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="71"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="120"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -597,22 +597,22 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
         <source>Outcomes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -878,7 +878,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="370"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="367"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
@@ -893,23 +893,23 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="207"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="208"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="346"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="320"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="355"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="356"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,37 +929,37 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="278"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="283"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="318"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="402"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="426"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="424"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1342,7 +1342,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="52"/>
         <source>Go to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2136,67 +2136,67 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>TOG req.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Unstable die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Armour points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>TOG requirement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>AGL penalty when TOG is short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3634,97 +3634,97 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="38"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="39"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
         <source>What the rules offer on this ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
         <source>Every advance the rules offer now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="64"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="101"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="107"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="110"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="131"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4040,87 +4040,103 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="113"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="115"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="115"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="203"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="234"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="224"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="255"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="231"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="246"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="280"/>
+        <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="291"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="304"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="307"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="315"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="277"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="322"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4490,109 +4506,109 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="166"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="188"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="216"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="235"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="261"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="283"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="307"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="256"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="257"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="330"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="361"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="409"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="413"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4835,42 +4851,42 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="81"/>
+        <location filename="../sheetkeeper/export/layout.py" line="94"/>
         <source>Player: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="85"/>
+        <location filename="../sheetkeeper/export/layout.py" line="98"/>
         <source>Character sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="256"/>
+        <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="256"/>
+        <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="257"/>
+        <location filename="../sheetkeeper/export/layout.py" line="283"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="257"/>
+        <location filename="../sheetkeeper/export/layout.py" line="283"/>
         <source>Key numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="258"/>
+        <location filename="../sheetkeeper/export/layout.py" line="284"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="273"/>
+        <location filename="../sheetkeeper/export/layout.py" line="299"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5027,239 +5043,254 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
         <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
         <source>&amp;Sort by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="196"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="372"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="208"/>
         <source>Session &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
         <source>En&amp;counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
         <source>S&amp;tash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="334"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="357"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="352"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="352"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="353"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="363"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="374"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="364"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
         <source>no foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
         <source>Foes: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="371"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="396"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
+        <source>1 older session is kept in the party file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="404"/>
+        <source>{0} older sessions are kept in the party file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="510"/>
+        <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="533"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="514"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="517"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
         <source>Stash: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5356,12 +5387,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="538"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="567"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5465,12 +5496,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="61"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="62"/>
         <source>Advance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="66"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="67"/>
         <source>Adjust {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5812,7 +5843,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="98"/>
         <source>Dismiss message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5968,42 +5999,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="83"/>
         <source>No conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="86"/>
         <source>Statuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
         <source>Set or clear a status the game declares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="95"/>
         <source>Hazards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="96"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="106"/>
         <source>Hazards — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6113,57 +6144,57 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="174"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="178"/>
         <source>marks from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="195"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="195"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="205"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="209"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:{1}&apos;&gt;not in play&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="212"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="216"/>
         <source>{0}  &lt;span style=&apos;color:{2}&apos;&gt;of {1}&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="206"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="210"/>
         <source>{0} track: not in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="209"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="213"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="211"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="215"/>
         <source>{0} · {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="214"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="218"/>
         <source>{0} track: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="216"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="220"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="217"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="221"/>
         <source>{0}, {1} boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6189,28 +6220,28 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="38"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="48"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="56"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="59"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="84"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>

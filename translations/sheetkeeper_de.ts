@@ -393,27 +393,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>AttributesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="90"/>
         <source>Chance of {0}</source>
         <translation>Chance für {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="90"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="94"/>
         <source>Forget the situation</source>
         <translation>Situation vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="138"/>
         <source>Last rolled with {0}</source>
         <translation>Zuletzt gewürfelt mit {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -560,37 +560,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="70"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="71"/>
         <source>{0} checks</source>
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="120"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -598,24 +598,57 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="29"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
         <source>Target</source>
         <translation>Zielwert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
         <source>Outcomes</source>
         <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
+        <source>{0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
+        <source>Tick the rows to add; each comes with its numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
+        <source>Type to search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
+        <source>Rows in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
+        <source>Add the ticked rows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -746,27 +779,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
         <source>Build the character</source>
         <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="94"/>
         <source>What the rules say</source>
         <translation>Was die Regeln sagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="95"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="96"/>
         <source>Checklist: click an item to go to it</source>
         <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="125"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
         <source>{0}: the rules check every change.</source>
         <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="133"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="138"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation>
             <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
@@ -774,7 +807,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="141"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
@@ -847,7 +880,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="370"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="367"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
@@ -862,23 +895,23 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="207"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="208"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="346"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="320"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="355"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="356"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
@@ -898,37 +931,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="278"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="282"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="283"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="318"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="402"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
         <source>No party member of this game is open</source>
         <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="426"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="424"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1311,7 +1344,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Hinweise: Klicken Sie auf einen, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="52"/>
         <source>Go to {0}</source>
         <translation>Gehe zu {0}</translation>
     </message>
@@ -1648,98 +1681,183 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../build/form_texts.py" line="65"/>
+        <source>Item</source>
+        <translation type="unfinished">Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="66"/>
+        <source>Qty</source>
+        <translation type="unfinished">Anz.</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="67"/>
+        <source>On mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="68"/>
         <source>ENC carried</source>
         <translation>Getragene ENC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="66"/>
+        <location filename="../build/form_texts.py" line="69"/>
         <source>Easy carry (STR)</source>
         <translation>Leicht tragbar (STR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="67"/>
+        <location filename="../build/form_texts.py" line="70"/>
         <source>Maximum ENC (STR+CON)/2</source>
         <translation>Maximale ENC (STR+CON)/2</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="68"/>
+        <location filename="../build/form_texts.py" line="71"/>
         <source>ENC over the maximum</source>
         <translation>ENC über dem Maximum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="69"/>
+        <location filename="../build/form_texts.py" line="72"/>
         <source>MOV after ENC</source>
         <translation>MOV nach ENC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="70"/>
+        <location filename="../build/form_texts.py" line="73"/>
         <source>Movement at MOV (3 m a unit)</source>
         <translation>Bewegung mit MOV (3 m je Einheit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="71"/>
+        <location filename="../build/form_texts.py" line="74"/>
         <source>Improvement</source>
         <translation>Verbesserung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="72"/>
+        <location filename="../build/form_texts.py" line="75"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="73"/>
+        <location filename="../build/form_texts.py" line="76"/>
         <source>Experience checks</source>
         <translation>Erfahrungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="74"/>
+        <location filename="../build/form_texts.py" line="77"/>
         <source>Training and research</source>
         <translation>Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="75"/>
+        <location filename="../build/form_texts.py" line="78"/>
         <source>Under way</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="76"/>
+        <location filename="../build/form_texts.py" line="79"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="77"/>
+        <location filename="../build/form_texts.py" line="80"/>
         <source>STR limit</source>
         <translation>STR-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="78"/>
+        <location filename="../build/form_texts.py" line="81"/>
         <source>CON limit</source>
         <translation>CON-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="79"/>
+        <location filename="../build/form_texts.py" line="82"/>
         <source>DEX limit</source>
         <translation>DEX-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="80"/>
+        <location filename="../build/form_texts.py" line="83"/>
         <source>CHA limit</source>
         <translation>CHA-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="81"/>
+        <location filename="../build/form_texts.py" line="84"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="82"/>
+        <location filename="../build/form_texts.py" line="85"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="83"/>
+        <location filename="../build/form_texts.py" line="86"/>
         <source>What the rules did</source>
         <translation>Was die Regeln getan haben</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="87"/>
+        <source>Gamemaster&apos;s options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="88"/>
+        <source>Power points as fate points (optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="89"/>
+        <source>Aging (optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="90"/>
+        <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="91"/>
+        <source>SIZ may be trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="92"/>
+        <source>Species maximum of a characteristic (empty: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="93"/>
+        <source>21 for humans; empty for epic or superhuman games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="94"/>
+        <source>Training cap % (empty: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="95"/>
+        <source>75% by default; empty lifts the cap for a setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="96"/>
+        <source>Highest POW the dice can give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="97"/>
+        <source>Lowest POW the dice can give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="98"/>
+        <source>ENC penalty threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="99"/>
+        <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="100"/>
+        <source>Characteristic of the Agility roll</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="62"/>
@@ -1750,482 +1868,482 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: grimwire</name>
     <message>
-        <location filename="../build/form_texts.py" line="84"/>
+        <location filename="../build/form_texts.py" line="101"/>
         <source>GRIMWIRE</source>
         <translation>GRIMWIRE</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="85"/>
+        <location filename="../build/form_texts.py" line="102"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="86"/>
+        <location filename="../build/form_texts.py" line="103"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="87"/>
+        <location filename="../build/form_texts.py" line="104"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="88"/>
+        <location filename="../build/form_texts.py" line="105"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="89"/>
+        <location filename="../build/form_texts.py" line="106"/>
         <source>Lifeform</source>
         <translation>Lebensform</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="90"/>
+        <location filename="../build/form_texts.py" line="107"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="91"/>
+        <location filename="../build/form_texts.py" line="108"/>
         <source>Specialty</source>
         <translation>Spezialgebiet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="92"/>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="93"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="94"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Attributes (max 10)</source>
         <translation>Attribute (max. 10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="95"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation>W20 + Attribut &gt;= Zielwert, geschrieben wie AGL 15</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="96"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>Toughness (TOG)</source>
         <translation>Zähigkeit (TOG)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="97"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Agility (AGL)</source>
         <translation>Agilität (AGL)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="98"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>Coordination (COR)</source>
         <translation>Koordination (COR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="99"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>Mind (MND)</source>
         <translation>Geist (MND)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="100"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>Perception (PER)</source>
         <translation>Wahrnehmung (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="101"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Resonance (RSN)</source>
         <translation>Resonanz (RSN)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="102"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>Target number for the odds</source>
         <translation>Zielwert für die Chancen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="103"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>The TN the GM called; the odds beside each attribute use it</source>
         <translation>Der Zielwert, den die Spielleitung angesagt hat; die Chancen neben jedem Attribut verwenden ihn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="104"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="105"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Initiative (PER)</source>
         <translation>Initiative (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="106"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="124"/>
         <source>Magic range</source>
         <translation>Magiereichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="125"/>
         <source>Hold breath</source>
         <translation>Luft anhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="126"/>
         <source>Base movement (m)</source>
         <translation>Grundbewegung (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="127"/>
         <source>The excerpt gives no base distance: enter the one your GM uses</source>
         <translation>Der Auszug nennt keine Grundstrecke: Tragen Sie die ein, die Ihre Spielleitung verwendet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="128"/>
         <source>Condition, Focus and burnout</source>
         <translation>Kondition, Fokus und Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>Condition</source>
         <translation>Kondition</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation>0 oder darunter: sterbend, -1 pro Zug; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>Focus</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation>Darf negativ werden: +1 Burnout, keine Spezialtechniken, bis wieder 0 erreicht ist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Burnout</source>
         <translation>Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>No burnout</source>
         <translation>Kein Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="135"/>
         <source>-1 to all rolls</source>
         <translation>-1 auf alle Würfe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="136"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation>-3 auf alle Würfe; max. Kondition 80 %; Bewegung halbiert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation>-5 auf alle Würfe; max. Kondition 50 %; nur Kriechen; keine Spezialtechniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation>Die Kondition fällt auf 0 und der Charakter beginnt zu sterben (Qual: stattdessen bewusstlos)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>Recovery</source>
         <translation>Erholung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Max Condition (after burnout)</source>
         <translation>Max. Kondition (nach Burnout)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>Burnout penalty</source>
         <translation>Burnout-Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>Rests today</source>
         <translation>Rasten heute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>Light-weapon attacks per turn</source>
         <translation>Angriffe mit leichten Waffen pro Zug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>Unarmed damage</source>
         <translation>Waffenloser Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation>AGL-Zielwert eines unbeabsichtigten Ziels</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>Protection</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>Damage affinities</source>
         <translation>Schadensaffinitäten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>Weapons and armour</source>
         <translation>Waffen und Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>TOG req.</source>
         <translation>TOG-Anf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Unstable die</source>
         <translation>Instabiler Würfel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Armour points</source>
         <translation>Rüstungspunkte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>TOG requirement</source>
         <translation>TOG-Anforderung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>AGL penalty when TOG is short</source>
         <translation>AGL-Abzug bei zu wenig TOG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation>Kritische Stufe (Raserei, Amok; Hausregel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation>Raserei gibt vorübergehende Kondition in Höhe der kritischen Stufe des Charakters, die die Regeln nie festlegen: die Zahl, die Ihre Runde verwendet (wird abgefragt, wenn Raserei oder Amok zum ersten Mal gesetzt wird)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>Affinities and status effects</source>
         <translation>Affinitäten und Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>Damage type</source>
         <translation>Schadensart</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>Weak / resistant / immune</source>
         <translation>Schwach / resistent / immun</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Status effects</source>
         <translation>Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>Advancement</source>
         <translation>Aufstieg</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>Level and XP</source>
         <translation>Stufe und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Next level at</source>
         <translation>Nächste Stufe bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>XP awards</source>
         <translation>EP-Vergaben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Level up…</source>
         <translation>Stufenaufstieg …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>Techniques</source>
         <translation>Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Learning capacity</source>
         <translation>Lernkapazität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Learning hours left</source>
         <translation>Verbleibende Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Learning hours granted</source>
         <translation>Gewährte Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Active techniques</source>
         <translation>Aktive Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Learn a technique…</source>
         <translation>Eine Technik lernen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation>Techniken (Fortschritt = investierter Lernaufwand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Technique</source>
         <translation>Technik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Effort</source>
         <translation>Aufwand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>Gear and notes</source>
         <translation>Ausrüstung und Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2233,452 +2351,457 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation>Game Rules Lite — Mutantenbogen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Mutant</source>
         <translation>Mutant</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Key attribute</source>
         <translation>Schlüsselattribut</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Specialist skill</source>
         <translation>Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Specialist skill attribute</source>
         <translation>Attribut der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Base score</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation>Bei der Erschaffung festgelegt: 14 Punkte, jeweils 2–4, das Schlüsselattribut bis 5. Die Tragkraft richtet sich nach der Grund-Stärke.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="213"/>
         <source>Empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="214"/>
         <source>Current (Base dice)</source>
         <translation>Aktuell (Grundwürfel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="215"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation>Sinkt durch Schaden, Erschöpfung, Verwirrung und Zweifel; 0 heißt gebrochen. Wiederhergestellt durch Essen, Wasser, Schlaf und Zuwendung.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="216"/>
         <source>Trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>Damage (Strength)</source>
         <translation>Schaden (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Fatigue (Agility)</source>
         <translation>Erschöpfung (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Confusion (Wits)</source>
         <translation>Verwirrung (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Doubt (Empathy)</source>
         <translation>Zweifel (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>Strength skills</source>
         <translation>Fertigkeiten (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Endure</source>
         <translation>Durchhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>Fight</source>
         <translation>Kämpfen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>Athletics</source>
         <translation>Athletik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>Agility skills</source>
         <translation>Fertigkeiten (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>Acrobatics</source>
         <translation>Akrobatik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Stealth</source>
         <translation>Schleichen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Wits skills</source>
         <translation>Fertigkeiten (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Comprehend</source>
         <translation>Begreifen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Lore</source>
         <translation>Wissen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Notice</source>
         <translation>Bemerken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Empathy skills</source>
         <translation>Fertigkeiten (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Sense</source>
         <translation>Durchschauen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Manipulate</source>
         <translation>Manipulieren</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Coolness</source>
         <translation>Gelassenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Specialist skill level</source>
         <translation>Stufe der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation>Mindestens 1, um sie zu würfeln; niemand kann Ihnen dabei helfen.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>With gear</source>
         <translation>Mit Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation>Fertigkeitswürfe mit der Ausrüstung, die dabei hilft. Nach dem Forcieren senkt jede 1 auf einem Ausrüstungswürfel den Ausrüstungsbonus um eins.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Inventory</source>
         <translation>Inventar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Inventory rows</source>
         <translation>Inventarzeilen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation>Größen: winzig 0, leicht 1/2, normal 1, schwer 2 (oder eine Anzahl Zeilen); Munition zählt Schuss (über 10 leicht, über 20 normal, über 40 schwer); Schnaps zählt Portionen (10 je Flasche); auf einem Reittier oder Karren zählt es nicht.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Gear Bonus</source>
         <translation>Ausrüstungsbonus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>Helps</source>
         <translation>Hilft bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="253"/>
+        <source>On mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Capacity (2 × base Strength)</source>
         <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Carried</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Rations</source>
         <translation>Rationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Food rations</source>
         <translation>Essensrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Water rations</source>
         <translation>Wasserrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Rations (4 to a row)</source>
         <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Days without food</source>
         <translation>Tage ohne Essen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>Days without water</source>
         <translation>Tage ohne Wasser</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Relationships and XP</source>
         <translation>Beziehungen und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>Relationships</source>
         <translation>Beziehungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>PC relationships</source>
         <translation>Beziehungen zu SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>NPC relationships</source>
         <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>The NPC you want to keep safe</source>
         <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>The NPC you hate</source>
         <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>Big dream</source>
         <translation>Großer Traum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>Personal goal</source>
         <translation>Persönliches Ziel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Talents and experience</source>
         <translation>Talente und Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Talents</source>
         <translation>Talente</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Talent</source>
         <translation>Talent</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>Role (empty: general)</source>
         <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>Advances ready (5 XP each)</source>
         <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>Botch: no six and a 1</source>
         <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>Unspent creation skill points only warn</source>
         <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
@@ -2686,625 +2809,635 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Rainworld — S4G personnel file</source>
         <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Human (social privilege)</source>
         <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Dominant hand</source>
         <translation>Dominante Hand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Stats</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>PHYS</source>
         <translation>PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>CON</source>
         <translation>CON</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>MV</source>
         <translation>MV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>Click</source>
         <translation>Click</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>Injury penalty</source>
         <translation>Verletzungsabzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Throw without penalty</source>
         <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>Body</source>
         <translation>Körper</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>Mind</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>shock</source>
         <translation>Schock</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Reality (Ganzfeld)</source>
         <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>reality damage</source>
         <translation>Realitätsschaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>doses</source>
         <translation>Dosen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>Quirks</source>
         <translation>Eigenheiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Quirk</source>
         <translation>Eigenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>Autofire</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>Marksman</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>DMG</source>
         <translation>SCH</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>AP</source>
         <translation>DS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Increment (m)</source>
         <translation>Schritt (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Single</source>
         <translation>Einzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>Burst</source>
         <translation>Salve</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Min PHYS</source>
         <translation>Min. PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Longer than a pistol</source>
         <translation>Länger als Pistole</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>Shot</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Armour and equipment</source>
         <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>STOP</source>
         <translation>STOP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>Worn</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="361"/>
+        <source>The table&apos;s readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="362"/>
+        <source>A track full of both marks (no X) already triggers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Renaissance</source>
         <translation>Renaissance</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>COO (Coordination)</source>
         <translation>COO (Koordination)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>SOM (Somatics)</source>
         <translation>SOM (Somatik)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>SAV</source>
         <translation>SAV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>COG</source>
         <translation>COG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>DUR</source>
         <translation>DUR</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Luck (stat)</source>
         <translation>Glück (Wert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Luck Points (current)</source>
         <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Sustained-action penalty</source>
         <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Specialisation (+10)</source>
         <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Proficiencies</source>
         <translation>Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Checks and time</source>
         <translation>Proben und Zeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Common checks</source>
         <translation>Häufige Proben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Aptitude checks</source>
         <translation>Eignungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Single aptitude (x 1)</source>
         <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Sustained</source>
         <translation>Andauernd</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Shifts</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Check when begun</source>
         <translation>Probe bei Beginn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
@@ -3449,13 +3582,13 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="54"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="55"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="64"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
@@ -3471,7 +3604,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="57"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
@@ -3503,97 +3636,97 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="38"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="39"/>
         <source>Award XP…</source>
         <translation>EP vergeben …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
         <source>Advance…</source>
         <translation>Steigern …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
         <source>What the rules offer on this ledger</source>
         <translation>Was die Regeln auf diesem Konto anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
         <source>Every advance the rules offer now</source>
         <translation>Jede Steigerung, die die Regeln jetzt anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="54"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
         <source>Adjustments waiting to be accepted</source>
         <translation>Anpassungen, die auf Bestätigung warten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>Accept adjustments</source>
         <translation>Anpassungen bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation>Die Spielleitung ist mit diesen von Hand gemachten Änderungen einverstanden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="64"/>
         <source>Ledger entries</source>
         <translation>Kontoeinträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="101"/>
         <source>Accept the adjustment of {0}</source>
         <translation>Die Anpassung von {0} bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="107"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation>{0}: {1} von Hand ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="109"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="110"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation>&lt;b&gt;Zu bestätigende Anpassungen&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation>&lt;b&gt;Was die Regeln getan haben&lt;/b&gt; · {0} Einträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation>Noch nichts: Würfe, Training und Rasten erscheinen hier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="131"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -3683,105 +3816,329 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
 </context>
 <context>
+    <name>LibraryButtons</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="41"/>
+        <source>From library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
+        <source>Add from library to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
+        <source>Update from library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="139"/>
+        <source>Update {0} from library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="94"/>
+        <source>Update {0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
+        <source>Sheet → library; the ticked ones are applied through the rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="98"/>
+        <source>Differences from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="106"/>
+        <source>Apply</source>
+        <translation type="unfinished">Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="127"/>
+        <source>{0} are as the library has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="134"/>
+        <source>This file is open read-only: {0}</source>
+        <translation type="unfinished">Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="76"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
+        <source>&amp;List:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
+        <source>Rows of the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
+        <source>What the library said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <source>Name of a new row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <source>Add</source>
+        <translation type="unfinished">Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
+        <source>Up</source>
+        <translation type="unfinished">Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
+        <source>Down</source>
+        <translation type="unfinished">Nach unten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
+        <source>Keep in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
+        <source> row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="186"/>
+        <source>Library — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="188"/>
+        <source>Kept in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
+        <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="247"/>
+        <source>Type the new row&apos;s name first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="250"/>
+        <source>{0} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
+        <source>{0} changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="281"/>
+        <source>Select the row to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="284"/>
+        <source>{0} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
+        <source>Reordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="306"/>
+        <source>Kept in the party as {0}: save the party to keep the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
+        <source>{0}: could not be read as UTF-8 text ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="317"/>
+        <source>{0} imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="325"/>
+        <source>{0}: not written ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="330"/>
+        <source>{0} written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
+        <source>Import CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="124"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="124"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
         <source>Add row in {0}</source>
         <translation>Zeile in {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Remove row in {0}</source>
         <translation>Zeile in {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Up row in {0}</source>
         <translation>Zeile in {0} nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Down row in {0}</source>
         <translation>Zeile in {0} nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="218"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="230"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="234"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation>{0}: eigener Eintrag ({1}), nicht aus der Liste des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="251"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="255"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="258"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
         <source>Mark {0}</source>
         <translation>{0} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
         <source>Clear {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{0} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="280"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="287"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="291"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="300"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="304"/>
         <source>Rows cannot be added here</source>
         <translation>Hier können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="303"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="307"/>
         <source>Add to {0}</source>
         <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="315"/>
         <source>Remove from {0}</source>
         <translation>Aus {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="318"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="322"/>
         <source>Reorder</source>
         <translation>Umsortieren</translation>
     </message>
@@ -3916,8 +4273,8 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="159"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="170"/>
         <source>Could not save {0}</source>
         <translation>{0} konnte nicht gespeichert werden</translation>
     </message>
@@ -4003,81 +4360,86 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <source>&amp;Library...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="94"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="96"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="105"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="182"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="195"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="197"/>
         <source>Reload {0}</source>
         <translation>{0} neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="196"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="198"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation>Die Gruppe und ihre Mitglieder erneut vom Datenträger lesen? Ungespeicherte Änderungen an der Gruppe gehen verloren; die Änderungen an Mitgliedern bleiben in deren Rückgängig-Verlauf.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="201"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="219"/>
         <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation>Die ungespeicherten Änderungen an {0} wurden behalten: auch in einem anderen Tab oder einer Gruppe geöffnet.</translation>
     </message>
@@ -4149,109 +4511,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="166"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="188"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="189"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="216"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="214"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="233"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="235"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="245"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="261"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="283"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="307"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="256"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="257"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="330"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="361"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="409"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="413"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -4323,27 +4685,27 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="70"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="73"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
         <source>The character&apos;s name</source>
         <translation>Der Name des Charakters</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="75"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
         <source>Who plays them (optional)</source>
         <translation>Wer ihn spielt (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
         <source>&amp;Player</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -4351,32 +4713,32 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="156"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="161"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="205"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
         <source>this character</source>
         <translation>diesen Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="206"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="211"/>
         <source>Discard the character?</source>
         <translation>Charakter verwerfen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="207"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="212"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation>{0} verwerfen? Was Sie eingegeben haben, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="209"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="214"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="215"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
@@ -4494,42 +4856,42 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="81"/>
+        <location filename="../sheetkeeper/export/layout.py" line="94"/>
         <source>Player: {0}</source>
         <translation>Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="85"/>
+        <location filename="../sheetkeeper/export/layout.py" line="98"/>
         <source>Character sheet</source>
         <translation>Charakterbogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="256"/>
+        <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="256"/>
+        <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="257"/>
+        <location filename="../sheetkeeper/export/layout.py" line="283"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="257"/>
+        <location filename="../sheetkeeper/export/layout.py" line="283"/>
         <source>Key numbers</source>
         <translation>Wichtige Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="258"/>
+        <location filename="../sheetkeeper/export/layout.py" line="284"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="273"/>
+        <location filename="../sheetkeeper/export/layout.py" line="299"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation>{0} Charaktere; jeder Bogen folgt dieser Liste.</translation>
     </message>
@@ -4555,22 +4917,22 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>wofür</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="28"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="33"/>
         <source>Rating</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="30"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="53"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="58"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="64"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="77"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -4676,6 +5038,14 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
 </context>
 <context>
+    <name>PartyLibrary</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party_library.py" line="56"/>
+        <source>Keep the library in the party</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PartyView</name>
     <message>
         <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
@@ -4772,251 +5142,319 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="52"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
         <source>Needs attention</source>
         <translation>Handlungsbedarf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
         <source>Missing or broken files</source>
         <translation>Fehlende/defekte Dateien</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="142"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>En&amp;d session…</source>
         <translation>Sitzungs&amp;ende …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
         <source>&amp;Initiative…</source>
         <translation>&amp;Initiative …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
         <source>&amp;Add members…</source>
         <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>Add existing character files to the party</source>
         <translation>Vorhandene Charakterdateien zur Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>&amp;New member…</source>
         <translation>&amp;Neues Mitglied …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation>Einen Charakter erstellen und im Ordner der Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
         <source>&amp;Reload</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="153"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Read the party file and its members again from disk</source>
         <translation>Die Gruppendatei und ihre Mitglieder erneut vom Datenträger lesen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>Save &amp;party</source>
         <translation>Spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation>Die Gruppendatei und jedes geänderte Mitglied speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
         <source>Sort members by</source>
         <translation>Mitglieder sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
         <source>Show members</source>
         <translation>Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
         <source>&amp;Sort by</source>
         <translation>&amp;Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
         <source>Sho&amp;w</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
         <source>Sort &amp;now</source>
         <translation>&amp;Jetzt sortieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation>Die Karten jetzt ordnen (sie warten, solange der Mauszeiger über ihnen ist)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="196"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="372"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="208"/>
         <source>Session &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
         <source>En&amp;counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
         <source>S&amp;tash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
         <source>Loading members… {0} of {1}</source>
         <translation>Mitglieder werden geladen … {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="334"/>
         <source>{0} of {1} members shown</source>
         <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
         <source>GM {0}</source>
         <translation>SL {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="357"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
         <source>{0} member</source>
         <translation>{0} Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
         <source>{0} members</source>
         <translation>{0} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="352"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>{0} session</source>
         <translation>{0} Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="352"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>{0} sessions</source>
         <translation>{0} Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="353"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="363"/>
         <source>{0} played</source>
         <translation>{0} gespielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="374"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation>Noch keine Sitzungen. Beenden Sie eine Sitzung, um das Protokoll zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="364"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
         <source>no foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
         <source>Foes: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="371"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="396"/>
         <source>{0}: +{1} XP</source>
         <translation>{0}: +{1} EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="505"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
+        <source>1 older session is kept in the party file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="404"/>
+        <source>{0} older sessions are kept in the party file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="510"/>
+        <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="533"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation>Sitzung „{0}“ auf {1} Mitglieder angewendet. „Rückgängig“ nimmt sie in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="514"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="517"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
         <source>Stash: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="538"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="567"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>PickDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
+        <source>Add to {0} from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <source>Type to search the library&apos;s {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
+        <source>Search the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <source>Rows in the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
+        <source>Add</source>
+        <translation type="unfinished">Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
+        <source>Add the picked row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
+        <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
+        <source>{0} rows found; the first {1} shown: type more to narrow them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
+        <source>{0} of {1} rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
+        <source>{0} (the library leaves it to you):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5065,12 +5503,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Als Anpassung festhalten …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="61"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="62"/>
         <source>Advance {0}</source>
         <translation>{0} steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="66"/>
+        <location filename="../sheetkeeper/ui/dialogs/play_edit.py" line="67"/>
         <source>Adjust {0}</source>
         <translation>{0} anpassen</translation>
     </message>
@@ -5412,7 +5850,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="98"/>
         <source>Dismiss message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -5457,7 +5895,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
         <source>ENC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ENC</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
@@ -5568,42 +6006,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="83"/>
         <source>No conditions</source>
         <translation>Keine Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="90"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="86"/>
         <source>Statuses…</source>
         <translation>Status …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="91"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
         <source>Set or clear a status the game declares</source>
         <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="95"/>
         <source>Hazards…</source>
         <translation>Gefahren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="96"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="106"/>
         <source>Hazards — {0}</source>
         <translation>Gefahren — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5675,17 +6113,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="45"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
         <source>Choose a game</source>
         <translation>Ein Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="47"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation>Die Regeln dieses Spiels prüfen den Charakter, während Sie ihn erschaffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>Game systems</source>
         <translation>Spielsysteme</translation>
     </message>
@@ -5713,57 +6151,57 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0}. Pfeiltasten wechseln zwischen Kästchen, Leertaste markiert, Plus und Minus setzen oder löschen eine Markierung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="174"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="178"/>
         <source>marks from the right</source>
         <translation>Markierungen von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="195"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="191"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="195"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="205"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="209"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:{1}&apos;&gt;not in play&lt;/span&gt;</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;  &lt;span style=&apos;color:{1}&apos;&gt;nicht im Spiel&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="212"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="216"/>
         <source>{0}  &lt;span style=&apos;color:{2}&apos;&gt;of {1}&lt;/span&gt;</source>
         <translation>{0}  &lt;span style=&apos;color:{2}&apos;&gt;von {1}&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="206"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="210"/>
         <source>{0} track: not in play</source>
         <translation>Leiste {0}: nicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="209"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="213"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;  {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="211"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="215"/>
         <source>{0} · {1} {2}</source>
         <translation>{0} · {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="214"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="218"/>
         <source>{0} track: {1} {2}</source>
         <translation>Leiste {0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="216"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="220"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="217"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/track.py" line="221"/>
         <source>{0}, {1} boxes</source>
         <translation>{0}, {1} Kästchen</translation>
     </message>
@@ -5789,30 +6227,49 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Eine Zeile zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="38"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="48"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="56"/>
         <source>Add {0}</source>
         <translation>{0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="59"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="60"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="84"/>
         <source>Remove {0}</source>
         <translation>{0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="82"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>WizardLibrary</name>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
+        <source>Skills from the library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
+        <source>Add skills from the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
+        <source>Skills</source>
+        <translation type="unfinished">Fertigkeiten</translation>
     </message>
 </context>
 </TS>
