@@ -22,7 +22,7 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -494,8 +494,12 @@ class MemberPicker(QComboBox):
 
 class OptionsArea(QScrollArea):
     """The situation's options: as tall as they are where the dock has the room, else
-    scrolling, never fewer than :data:`ROWS` rows at once. Its wanted height is read from
-    the options when the dock is laid out (a row just added is shown only then)."""
+    scrolling, never fewer than :data:`ROWS` rows at once.
+
+    Its wanted height is that of the options shown. Rows added while the dock is on view
+    (another check, another tab in front) show a moment later, when their form lays itself
+    out again; the form then tells its viewport, not the dock, so the area tells the dock
+    (else the dock kept the height the area had before the rows showed: none)."""
 
     ROWS = 4
 
@@ -507,6 +511,16 @@ class OptionsArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
+        self._wanted = (-1, -1)
+        form.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            wanted = (self.sizeHint().height(), self.minimumSizeHint().height())
+            if wanted != self._wanted:  # rows shown or hidden (an edit alone lays nothing out)
+                self._wanted = wanted
+                self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = self.widget().sizeHint()

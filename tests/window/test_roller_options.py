@@ -6,6 +6,7 @@ in a scroll area showing several rows at once, and the roll log gives way (issue
 from __future__ import annotations
 
 import pytest
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QListWidget, QScrollArea, QToolButton, QWidget
 
 from sheetkeeper.core.registry import all_systems
@@ -61,3 +62,40 @@ def test_the_roll_log_folds_away(open_window, hands, sample_copies):
     person.wait(lambda: not log.isVisible())
     person.click("Show roll log", QToolButton)
     person.wait(log.isVisible)
+
+
+def hidden_options(person, form) -> list[str]:
+    """The roller's options a person cannot see, once the dock has had a moment to lay
+    them out: every applying option's control must show, in an area not 0 px high."""
+    area = next(a for a in person.window.findChildren(QScrollArea) if a.widget() is form)
+
+    def hidden() -> list[str]:
+        if area.viewport().height() == 0:
+            return ["all: the options area is laid out 0 px high"]
+        return [o.text for o in form.options() if form.applies(o.id) and not on_view(form.control(o.id))]
+
+    def on_view(control) -> bool:
+        person.scroll_to(control)
+        return control.isVisible() and not control.visibleRegion().isEmpty() and control.height() > 0
+
+    for _ in range(50):
+        if not hidden():
+            return []
+        QTest.qWait(20)
+    return hidden()
+
+
+def test_the_options_show_whichever_tab_comes_to_the_front(open_window, hands, sample_copies):
+    """A trial saw no options after each switch of tabs: the options built while the roller
+    was on view were laid out at the height they had before their rows were shown."""
+    window = open_window(sample_copies / "the-lantern-company.skparty", sample_copies / "lite-kay.skchar")
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    form = person.find("Situation")
+    for title in ("The Lantern Company", "Kay", "The Lantern Company", "Kay"):
+        person.tab(title)
+        person.wait(lambda: form.options())
+        assert not (missing := hidden_options(person, form)), f"on {title!r}, hidden: {missing}"
+    person.choose("Check to roll", "Fight (3 Base)")
+    person.choose("Check to roll", "Endure (3 Base)")
+    assert not (missing := hidden_options(person, form)), f"hidden: {missing}"
