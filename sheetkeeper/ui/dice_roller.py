@@ -160,6 +160,8 @@ class DiceRollerDock(QDockWidget):
         if self.document is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self.document.changed.disconnect(self._reload_checks)
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.document.situations.sheet_modifier_changed.disconnect(self._sheet_modifier_moved)
         self.document = document
         self._sheet_modifier = 0
         self._clear_result()
@@ -176,6 +178,7 @@ class DiceRollerDock(QDockWidget):
         for line in self._logs[key]:
             self.log.insertItem(0, line)
         document.changed.connect(self._reload_checks)
+        document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
         self._reload_checks()
 
     def _set_enabled(self, on: bool) -> None:
@@ -198,10 +201,10 @@ class DiceRollerDock(QDockWidget):
         self._load_situation(keep=self.check.currentData() == current)
         self._show_odds()
 
-    def open_check(self, check_id: str, modifier: int = 0) -> None:
-        """Show one check ready to roll (from a double-click on the sheet), in the situation
-        it was last rolled in, with ``modifier`` (the sheet's) added: the odds the sheet
-        showed."""
+    def open_check(self, check_id: str, modifier: int | None = None) -> None:
+        """Show one check ready to roll (from a double-click on the sheet) as the sheet shows
+        it: in the situation it was last rolled in, with the sheet's Modifier added (or
+        ``modifier`` in its place: the one the sheet asked with)."""
         index = self.check.findData(check_id)
         if index < 0:
             self.outcome.setText(self.tr("This sheet has no check {0}").format(repr(check_id)))
@@ -210,11 +213,8 @@ class DiceRollerDock(QDockWidget):
         self.check.setCurrentIndex(index)
         self.check.blockSignals(False)
         self._load_situation(keep=False)
-        remembered = self.document.situations.get(check_id) if self.document is not None else {}
-        self.situation.set_values(remembered)
-        self._sheet_modifier = modifier if self.modifier is not None else 0
-        if modifier and self.modifier is not None:
-            self.modifier.setValue(int(remembered.get("modifier", 0) or 0) + modifier)
+        if modifier is not None:
+            self._move_sheet_modifier(modifier)
         self._clear_result()
         self._show_odds()
         self.show()
@@ -231,14 +231,15 @@ class DiceRollerDock(QDockWidget):
         return control if isinstance(control, QSpinBox) else None
 
     def _check_picked(self, *_: Any) -> None:
-        """Another check picked in the list: its roll starts in a plain situation."""
-        self._sheet_modifier = 0
+        """Another check picked in the list: its roll starts as the sheet shows it."""
         self._load_situation(keep=False)
         self._clear_result()
         self._show_odds()
 
     def _load_situation(self, *, keep: bool) -> None:
-        """The options of the current check; ``keep`` keeps the values (same roll)."""
+        """The options of the current check; ``keep`` keeps the values (same roll), else
+        they start where the sheet's odds are: the situation the check was last rolled in,
+        the Modifier set beside it on the sheet added."""
         check_id = self.check_id()
         options = []
         if self.document is not None and check_id is not None:
@@ -247,8 +248,25 @@ class DiceRollerDock(QDockWidget):
             except Refusal:
                 options = []
         self.situation.set_options(options, keep=keep)
+        if not keep:
+            self._sheet_modifier = 0
+            if self.document is not None and check_id is not None:
+                self.situation.set_values(self.document.situations.get(check_id))
+                self._move_sheet_modifier(self.document.situations.sheet_modifier(check_id))
         self.options_area.updateGeometry()
         self._order_tabs()
+
+    def _move_sheet_modifier(self, value: int) -> None:
+        """The sheet's Modifier is now ``value``: the roller's modifier moves by as much."""
+        if self.modifier is None or value == self._sheet_modifier:
+            return
+        self.modifier.setValue(self.modifier.value() + value - self._sheet_modifier)
+        self._sheet_modifier = value
+
+    def _sheet_modifier_moved(self, check_ids: list[str]) -> None:
+        check_id = self.check_id()
+        if self.document is not None and check_id in check_ids:
+            self._move_sheet_modifier(self.document.situations.sheet_modifier(check_id))
 
     def _order_tabs(self) -> None:
         """Tab goes as the dock reads: the check, its situation, Roll (and Push, Apply
