@@ -22,7 +22,7 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QListWidget,
     QMenu,
     QPushButton,
@@ -50,6 +51,7 @@ from ..core.rules import Context
 from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
+from .eliding_combo import ElidingCombo
 from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
@@ -79,7 +81,8 @@ class DiceRollerDock(QDockWidget):
         form.addRow(self.tr("Roll &for"), self.member)
         form.setRowVisible(self.member, False)
         self._form = form
-        self.check = QComboBox()
+        self.check = ElidingCombo()  # a long check ("One-Handed Melee Weapons [Knives] (45)") is cut
+        self.check.setMinimumContentsLength(CHECK_CHARACTERS)
         self.check.setAccessibleName(self.tr("Check to roll"))
         self.check.currentIndexChanged.connect(self._check_picked)
         form.addRow(self.tr("&Check"), self.check)
@@ -510,14 +513,22 @@ class MemberPicker(QComboBox):
         self.blockSignals(False)
 
 
+WIDTH_CHARACTERS = 44
+"""The options' width the dock asks for, in characters: longer labels wrap, longer choices
+are cut, so the sheet or the party's cards beside the dock keep their room."""
+CHECK_CHARACTERS = 24
+"""The room the list of checks asks for (a longer check is cut, whole in its tooltip)."""
+
+
 class OptionsArea(QScrollArea):
     """The situation's options: as tall as they are where the dock has the room, else
     scrolling, never fewer than :data:`ROWS` rows at once.
 
     Its wanted height is that of the options shown. Rows added while the dock is on view
     (another check, another tab in front) show a moment later, when their form lays itself
-    out again; the form then tells its viewport, not the dock, so the area tells the dock
-    (else the dock kept the height the area had before the rows showed: none)."""
+    out again; the form then tells its viewport (which tells the area), not the dock, so
+    the area tells the dock (else the dock kept the height the area had before the rows
+    showed: none)."""
 
     ROWS = 4
 
@@ -530,19 +541,35 @@ class OptionsArea(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
         self._wanted = (-1, -1)
-        form.installEventFilter(self)
+        # The form is as tall as its rows at the width it has (its labels wrap), not as the
+        # least it could be at any width (every label above its control).
+        form.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        form.setMinimumHeight(1)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            wanted = (self.sizeHint().height(), self.minimumSizeHint().height())
-            if wanted != self._wanted:  # rows shown or hidden (an edit alone lays nothing out)
-                self._wanted = wanted
-                self.updateGeometry()
-        return super().eventFilter(watched, event)
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # its form laid out again (via the viewport)
+            self._tell_dock()  # rows shown or hidden (an edit alone changes no height)
+        return super().event(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        hint = self.widget().sizeHint()
-        return QSize(hint.width(), hint.height())
+        """Its options at the dock's sensible width (their labels wrap to it), as tall as
+        they then are."""
+        form = self.widget()
+        width = min(form.sizeHint().width(), self.fontMetrics().averageCharWidth() * WIDTH_CHARACTERS)
+        room = self.viewport().width() if self.isVisible() and self.viewport().width() > 0 else width
+        height = form.heightForWidth(room) if form.hasHeightForWidth() else -1
+        return QSize(width, height if height > 0 else form.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._tell_dock()  # its labels wrap otherwise: as tall as it then needs to be
+
+    def _tell_dock(self) -> None:
+        wanted = (self.sizeHint().height(), self.minimumSizeHint().height())
+        if wanted != self._wanted:
+            self._wanted = wanted
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         form = self.widget()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QListWidget, QScrollArea, QSpinBox, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QListWidget, QScrollArea, QSpinBox, QToolButton, QWidget
 
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
@@ -136,3 +136,25 @@ def test_the_roller_rolls_with_the_modifier_the_sheet_shows(open_window, hands, 
     rect = table.visualItemRect(table.item(row, 0))
     person.double_click(table.viewport(), rect.center())
     person.wait(lambda: person.all(f"Chance {table.item(row, 2).text()}"))
+
+
+@pytest.mark.parametrize("sample", ["renaissance-alice.skchar", "brp-brannoc-tarl.skchar"])
+def test_long_options_keep_the_dock_narrow_and_say_themselves_whole(open_window, hands, sample_copies, sample):
+    """The roller widened the dock to its longest option label and squeezed the sheet;
+    a long choice was cut ("Difficult (halved, round"). Labels wrap, choices are cut with
+    "…" and say themselves whole in their tooltip."""
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    system = next(s for s in SYSTEMS if sample.startswith(s.id))
+    check, _options = richest_check(system)
+    person.choose("Check to roll", check)
+    dock = next(w for w in window.findChildren(QWidget) if w.objectName() == "diceRoller")
+    QTest.qWait(100)
+    assert dock.width() <= 0.35 * window.width(), f"the roller takes {dock.width()} px of {window.width()}"
+    form = person.find("Situation")
+    for combo in (c for c in form.findChildren(QComboBox) if c.isVisible()):
+        longest = max((combo.itemText(i) for i in range(combo.count())), key=len)
+        person.choose(person.name_of(combo), longest, root=form)
+        assert combo.toolTip().split("\n")[0] == longest  # whole, however it is cut
+    assert not (missing := hidden_options(person, form)), f"hidden: {missing}"
