@@ -22,19 +22,15 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QListWidget,
     QMenu,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpacerItem,
     QSpinBox,
@@ -55,8 +51,13 @@ from .eliding_combo import ElidingCombo
 from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
+from .roll_log import RollLog
+from .roller_options_area import OptionsArea
 from .sheet.elements.odds import chance, outcome_word
 from .theme import ink
+
+CHECK_CHARACTERS = 24
+"""The room the list of checks asks for (a longer check is cut, whole in its tooltip)."""
 
 
 class DiceRollerDock(QDockWidget):
@@ -511,79 +512,6 @@ class MemberPicker(QComboBox):
             self.addItem(document.character.display_name, document)
         self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
         self.blockSignals(False)
-
-
-WIDTH_CHARACTERS = 44
-"""The options' width the dock asks for, in characters: longer labels wrap, longer choices
-are cut, so the sheet or the party's cards beside the dock keep their room."""
-CHECK_CHARACTERS = 24
-"""The room the list of checks asks for (a longer check is cut, whole in its tooltip)."""
-
-
-class OptionsArea(QScrollArea):
-    """The situation's options: as tall as they are where the dock has the room, else
-    scrolling, never fewer than :data:`ROWS` rows at once.
-
-    Its wanted height is that of the options shown. Rows added while the dock is on view
-    (another check, another tab in front) show a moment later, when their form lays itself
-    out again; the form then tells its viewport (which tells the area), not the dock, so
-    the area tells the dock (else the dock kept the height the area had before the rows
-    showed: none)."""
-
-    ROWS = 4
-
-    def __init__(self, form: OptionsForm) -> None:
-        super().__init__()
-        self.setWidget(form)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
-        self._wanted = (-1, -1)
-        # The form is as tall as its rows at the width it has (its labels wrap), not as the
-        # least it could be at any width (every label above its control).
-        form.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        form.setMinimumHeight(1)
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:  # its form laid out again (via the viewport)
-            self._tell_dock()  # rows shown or hidden (an edit alone changes no height)
-        return super().event(event)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """Its options at the dock's sensible width (their labels wrap to it), as tall as
-        they then are."""
-        form = self.widget()
-        width = min(form.sizeHint().width(), self.fontMetrics().averageCharWidth() * WIDTH_CHARACTERS)
-        room = self.viewport().width() if self.isVisible() and self.viewport().width() > 0 else width
-        height = form.heightForWidth(room) if form.hasHeightForWidth() else -1
-        return QSize(width, height if height > 0 else form.sizeHint().height())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._tell_dock()  # its labels wrap otherwise: as tall as it then needs to be
-
-    def _tell_dock(self) -> None:
-        wanted = (self.sizeHint().height(), self.minimumSizeHint().height())
-        if wanted != self._wanted:
-            self._wanted = wanted
-            self.updateGeometry()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        form = self.widget()
-        return QSize(super().minimumSizeHint().width(), min(form.sizeHint().height(), form.rows_height(self.ROWS)))
-
-
-class RollLog(QListWidget):
-    """The roll log: a few lines tall unless the dock has room to spare."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
 
 def _set_text(label: QLabel, text: str) -> None:
