@@ -22,18 +22,15 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMenu,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpacerItem,
     QSpinBox,
@@ -50,11 +47,17 @@ from ..core.rules import Context
 from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
+from .eliding_combo import ElidingCombo
 from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
+from .roll_log import RollLog
+from .roller_options_area import OptionsArea
 from .sheet.elements.odds import chance, outcome_word
 from .theme import ink, theme_changes
+
+CHECK_CHARACTERS = 24
+"""The room the list of checks asks for (a longer check is cut, whole in its tooltip)."""
 
 
 class DiceRollerDock(QDockWidget):
@@ -79,7 +82,8 @@ class DiceRollerDock(QDockWidget):
         form.addRow(self.tr("Roll &for"), self.member)
         form.setRowVisible(self.member, False)
         self._form = form
-        self.check = QComboBox()
+        self.check = ElidingCombo()  # a long check ("One-Handed Melee Weapons [Knives] (45)") is cut
+        self.check.setMinimumContentsLength(CHECK_CHARACTERS)
         self.check.setAccessibleName(self.tr("Check to roll"))
         self.check.currentIndexChanged.connect(self._check_picked)
         form.addRow(self.tr("&Check"), self.check)
@@ -161,6 +165,8 @@ class DiceRollerDock(QDockWidget):
         if self.document is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self.document.changed.disconnect(self._reload_checks)
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.document.situations.sheet_modifier_changed.disconnect(self._sheet_modifier_moved)
         self.document = document
         self._sheet_modifier = 0
         self._clear_result()
@@ -177,6 +183,7 @@ class DiceRollerDock(QDockWidget):
         for line in self._logs[key]:
             self.log.insertItem(0, line)
         document.changed.connect(self._reload_checks)
+        document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
         self._reload_checks()
 
     def _set_enabled(self, on: bool) -> None:
@@ -199,10 +206,10 @@ class DiceRollerDock(QDockWidget):
         self._load_situation(keep=self.check.currentData() == current)
         self._show_odds()
 
-    def open_check(self, check_id: str, modifier: int = 0) -> None:
-        """Show one check ready to roll (from a double-click on the sheet), in the situation
-        it was last rolled in, with ``modifier`` (the sheet's) added: the odds the sheet
-        showed."""
+    def open_check(self, check_id: str, modifier: int | None = None) -> None:
+        """Show one check ready to roll (from a double-click on the sheet) as the sheet shows
+        it: in the situation it was last rolled in, with the sheet's Modifier added (or
+        ``modifier`` in its place: the one the sheet asked with)."""
         index = self.check.findData(check_id)
         if index < 0:
             self.outcome.setText(self.tr("This sheet has no check {0}").format(repr(check_id)))
@@ -211,11 +218,8 @@ class DiceRollerDock(QDockWidget):
         self.check.setCurrentIndex(index)
         self.check.blockSignals(False)
         self._load_situation(keep=False)
-        remembered = self.document.situations.get(check_id) if self.document is not None else {}
-        self.situation.set_values(remembered)
-        self._sheet_modifier = modifier if self.modifier is not None else 0
-        if modifier and self.modifier is not None:
-            self.modifier.setValue(int(remembered.get("modifier", 0) or 0) + modifier)
+        if modifier is not None:
+            self._move_sheet_modifier(modifier)
         self._clear_result()
         self._show_odds()
         self.show()
@@ -232,14 +236,15 @@ class DiceRollerDock(QDockWidget):
         return control if isinstance(control, QSpinBox) else None
 
     def _check_picked(self, *_: Any) -> None:
-        """Another check picked in the list: its roll starts in a plain situation."""
-        self._sheet_modifier = 0
+        """Another check picked in the list: its roll starts as the sheet shows it."""
         self._load_situation(keep=False)
         self._clear_result()
         self._show_odds()
 
     def _load_situation(self, *, keep: bool) -> None:
-        """The options of the current check; ``keep`` keeps the values (same roll)."""
+        """The options of the current check; ``keep`` keeps the values (same roll), else
+        they start where the sheet's odds are: the situation the check was last rolled in,
+        the Modifier set beside it on the sheet added."""
         check_id = self.check_id()
         options = []
         if self.document is not None and check_id is not None:
@@ -248,8 +253,25 @@ class DiceRollerDock(QDockWidget):
             except Refusal:
                 options = []
         self.situation.set_options(options, keep=keep)
+        if not keep:
+            self._sheet_modifier = 0
+            if self.document is not None and check_id is not None:
+                self.situation.set_values(self.document.situations.get(check_id))
+                self._move_sheet_modifier(self.document.situations.sheet_modifier(check_id))
         self.options_area.updateGeometry()
         self._order_tabs()
+
+    def _move_sheet_modifier(self, value: int) -> None:
+        """The sheet's Modifier is now ``value``: the roller's modifier moves by as much."""
+        if self.modifier is None or value == self._sheet_modifier:
+            return
+        self.modifier.setValue(self.modifier.value() + value - self._sheet_modifier)
+        self._sheet_modifier = value
+
+    def _sheet_modifier_moved(self, check_ids: list[str]) -> None:
+        check_id = self.check_id()
+        if self.document is not None and check_id in check_ids:
+            self._move_sheet_modifier(self.document.situations.sheet_modifier(check_id))
 
     def _order_tabs(self) -> None:
         """Tab goes as the dock reads: the check, its situation, Roll (and Push, Apply
@@ -498,54 +520,6 @@ class MemberPicker(QComboBox):
             self.addItem(document.character.display_name, document)
         self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
         self.blockSignals(False)
-
-
-class OptionsArea(QScrollArea):
-    """The situation's options: as tall as they are where the dock has the room, else
-    scrolling, never fewer than :data:`ROWS` rows at once. Its wanted height is read from
-    the options when the dock is laid out (a row just added is shown only then), and asked
-    again whenever the options' own layout changes (a scroll area does not pass that on: the
-    dock kept the height of the options it first had, none for a check picked right after
-    the dock was shown): when the rows it must show at least change."""
-
-    ROWS = 4
-
-    def __init__(self, form: OptionsForm) -> None:
-        super().__init__()
-        self.setWidget(form)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
-        self._least = -1
-        form.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            least = self.minimumSizeHint().height()
-            if least != self._least:  # an option that changes no height lays nothing out
-                self._least = least
-                self.updateGeometry()
-        return super().eventFilter(watched, event)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        hint = self.widget().sizeHint()
-        return QSize(hint.width(), hint.height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        form = self.widget()
-        return QSize(super().minimumSizeHint().width(), min(form.sizeHint().height(), form.rows_height(self.ROWS)))
-
-
-class RollLog(QListWidget):
-    """The roll log: a few lines tall unless the dock has room to spare."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(super().minimumSizeHint().width(), 3 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
 
 def _set_text(label: QLabel, text: str) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,9 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.situation import NO_POINTS, Option, Value, active
+from .eliding_combo import ElidingCombo
 from .number_box import DecimalBox, NumberBox
 from .rule_words import rule_words
 from .wheel import wheel_when_focused
+
+CAPTION_CHARACTERS = 20
+"""The widest an option's label goes beside its control, in characters."""
 
 _NO_OPPONENT = -10_000
 """An opponent spin box's "none" position (shown as a dash)."""
@@ -101,6 +105,25 @@ class Allotment(QWidget):
         self._edited()
 
 
+class Caption(QLabel):
+    """An option's label, beside its control: on one line up to :data:`CAPTION_CHARACTERS`,
+    a longer one on more lines, so one long label neither widens the form nor puts every
+    label above its control. It asks for its whole line up to that width (a wrapping
+    label's own guess is narrower, and the form gave it that width while counting its lines
+    at the column's: "Tries again (−10 each, optional rule)" was cut in half)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        margins = self.contentsMargins()
+        metrics = self.fontMetrics()
+        width = min(metrics.horizontalAdvance(self.text()) + 1, metrics.averageCharWidth() * CAPTION_CHARACTERS)
+        width += margins.left() + margins.right()
+        return QSize(width, self.heightForWidth(width))
+
+
 class OptionsForm(QWidget):
     changed = Signal()
     clamped = Signal(str)
@@ -136,14 +159,17 @@ class OptionsForm(QWidget):
         self._applying = {o.id for o in options}
         for option in options:
             control = self._control(option)
-            control.setToolTip(_tooltip(option))
+            if isinstance(control, ElidingCombo):
+                control.set_help(_tooltip(option))  # under the whole choice
+            else:
+                control.setToolTip(_tooltip(option))
             if not isinstance(control, Allotment):
                 control.setAccessibleName(option.text)
             self._controls[option.id] = control
             if isinstance(control, QCheckBox):
                 self._layout.addRow(control)
             else:
-                caption = QLabel(option.text)
+                caption = Caption(option.text)
                 caption.setBuddy(control if not isinstance(control, Allotment)
                                  else next(iter(control.spins.values()), control))
                 self._layout.addRow(caption, control)
@@ -183,11 +209,9 @@ class OptionsForm(QWidget):
             box.toggled.connect(self._edited)
             return box
         if option.kind == "choice":
-            combo = wheel_when_focused(QComboBox())
-            # Long choices ("-50%: Unfathomably complex …") must not widen a narrow dock;
-            # the open list shows them whole, the tooltip too.
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(14)
+            # Long choices ("-50%: Unfathomably complex …") must not widen a narrow dock:
+            # cut with "…", the open list and the tooltip show them whole.
+            combo = wheel_when_focused(ElidingCombo())
             for value, label in option.choices:
                 combo.addItem(label, value)
                 combo.setItemData(combo.count() - 1, label, Qt.ItemDataRole.ToolTipRole)

@@ -7,11 +7,15 @@ Saved in the file it would travel to the other players' copies, show up in merge
 history, and outlive the scene it was true for. It lasts while the document is open, across
 tab switches and while the roller follows another character; rolling the check plain again,
 or forgetting it from the sheet, clears it.
+
+Beside it, in the same place so there is one source of truth, the Modifier set beside the
+sheet's checks: the sheet's odds add it, and the dice roller rolls with it (it shows it in
+its own modifier, added to the remembered one, and follows it as it changes).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
@@ -23,9 +27,27 @@ class RememberedSituations(QObject):
     changed = Signal(str)
     """The remembered situation of this check (its id) changed or was forgotten."""
 
+    sheet_modifier_changed = Signal(object)
+    """The Modifier beside these checks (their ids) changed."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._values: dict[str, dict[str, Value]] = {}
+        self._sheet_modifiers: dict[str, int] = {}
+
+    def sheet_modifier(self, check_id: str) -> int:
+        """The Modifier set beside this check on the sheet (0 where none is set)."""
+        return self._sheet_modifiers.get(check_id, 0)
+
+    def set_sheet_modifier(self, check_ids: Iterable[str], value: int) -> None:
+        changed = [c for c in check_ids if self.sheet_modifier(c) != value]
+        for check_id in changed:
+            if value:
+                self._sheet_modifiers[check_id] = value
+            else:
+                self._sheet_modifiers.pop(check_id, None)
+        if changed:
+            self.sheet_modifier_changed.emit(changed)
 
     def get(self, check_id: str) -> dict[str, Value]:
         """The option values chosen away from their defaults (empty: a plain roll)."""

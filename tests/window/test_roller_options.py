@@ -6,10 +6,13 @@ in a scroll area showing several rows at once, and the roll log gives way (issue
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QListWidget, QScrollArea, QToolButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QListWidget, QScrollArea, QSpinBox, QToolButton, QWidget
 
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
+from sheetkeeper.ui.sheet.elements.checks import ChecksElement
 
 SYSTEMS = all_systems()
 SIZES = [(1100, 800), (1024, 640)]
@@ -61,3 +64,97 @@ def test_the_roll_log_folds_away(open_window, hands, sample_copies):
     person.wait(lambda: not log.isVisible())
     person.click("Show roll log", QToolButton)
     person.wait(log.isVisible)
+
+
+def hidden_options(person, form) -> list[str]:
+    """The roller's options a person cannot see, once the dock has had a moment to lay
+    them out: every applying option's control must show, in an area not 0 px high."""
+    area = next(a for a in person.window.findChildren(QScrollArea) if a.widget() is form)
+
+    def hidden() -> list[str]:
+        if area.viewport().height() == 0:
+            return ["all: the options area is laid out 0 px high"]
+        return [o.text for o in form.options() if form.applies(o.id) and not on_view(form.control(o.id))]
+
+    def on_view(control) -> bool:
+        person.scroll_to(control)
+        return control.isVisible() and not control.visibleRegion().isEmpty() and control.height() > 0
+
+    for _ in range(50):
+        if not hidden():
+            return []
+        QTest.qWait(20)
+    return hidden()
+
+
+def test_the_options_show_whichever_tab_comes_to_the_front(open_window, hands, sample_copies):
+    """A trial saw no options after each switch of tabs: the options built while the roller
+    was on view were laid out at the height they had before their rows were shown."""
+    window = open_window(sample_copies / "the-lantern-company.skparty", sample_copies / "lite-kay.skchar")
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    form = person.find("Situation")
+    for title in ("The Lantern Company", "Kay", "The Lantern Company", "Kay"):
+        person.tab(title)
+        person.wait(lambda: form.options())
+        assert not (missing := hidden_options(person, form)), f"on {title!r}, hidden: {missing}"
+    person.choose("Check to roll", "Fight (3 Base)")
+    person.choose("Check to roll", "Endure (3 Base)")
+    assert not (missing := hidden_options(person, form)), f"hidden: {missing}"
+
+
+def sheet_checks(person):
+    """The first table of checks on the sheet tab shown, with the Modifier set beside it."""
+    modifier = person.find("Modifier for the odds shown", QSpinBox)
+    element = modifier.parentWidget()
+    while not isinstance(element, ChecksElement):
+        element = element.parentWidget()
+    return modifier, element.table
+
+
+def test_the_roller_rolls_with_the_modifier_the_sheet_shows(open_window, hands, sample_copies):
+    """One situation, one set of odds: a trial saw 76.7% on the sheet and 83.8% in the roller
+    for the same check, the roller leaving out the Modifier set beside the sheet's checks."""
+    window = open_window(sample_copies / "rainworld-dag-kessler.skchar")
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    person.tab("Skills")
+    modifier, table = sheet_checks(person)
+    person.fill("Modifier for the odds shown", "-3", kind=QSpinBox)
+    person.key(Qt.Key.Key_Tab)
+    row = table.rowCount() - 1
+    check = f"{table.item(row, 0).text()} ({table.item(row, 1).text()})"
+    person.wait(lambda: table.item(row, 2).text() != "")
+    person.choose("Check to roll", check)
+    person.wait(lambda: person.all(f"Chance {table.item(row, 2).text()}"))
+    before = table.item(row, 2).text()
+    person.fill("Modifier for the odds shown", "2", kind=QSpinBox)
+    person.key(Qt.Key.Key_Tab)
+    person.wait(lambda: table.item(row, 2).text() != before)
+    person.wait(lambda: person.all(f"Chance {table.item(row, 2).text()}"))
+    assert modifier.value() == 2
+    rect = table.visualItemRect(table.item(row, 0))
+    person.double_click(table.viewport(), rect.center())
+    person.wait(lambda: person.all(f"Chance {table.item(row, 2).text()}"))
+
+
+@pytest.mark.parametrize("sample", ["renaissance-alice.skchar", "brp-brannoc-tarl.skchar"])
+def test_long_options_keep_the_dock_narrow_and_say_themselves_whole(open_window, hands, sample_copies, sample):
+    """The roller widened the dock to its longest option label and squeezed the sheet;
+    a long choice was cut ("Difficult (halved, round"). Labels wrap, choices are cut with
+    "…" and say themselves whole in their tooltip."""
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    system = next(s for s in SYSTEMS if sample.startswith(s.id))
+    check, _options = richest_check(system)
+    person.choose("Check to roll", check)
+    dock = next(w for w in window.findChildren(QWidget) if w.objectName() == "diceRoller")
+    QTest.qWait(100)
+    assert dock.width() <= 0.35 * window.width(), f"the roller takes {dock.width()} px of {window.width()}"
+    form = person.find("Situation")
+    for combo in (c for c in form.findChildren(QComboBox) if c.isVisible()):
+        longest = max((combo.itemText(i) for i in range(combo.count())), key=len)
+        person.choose(person.name_of(combo), longest, root=form)
+        assert combo.toolTip().split("\n")[0] == longest  # whole, however it is cut
+    assert not (missing := hidden_options(person, form)), f"hidden: {missing}"

@@ -29,7 +29,9 @@ class LayoutRequests(QObject):
 
 
 def _settle(app) -> None:
-    for _ in range(3):  # what one pass posts (a resize after a row shows) runs in the next
+    # What one pass posts runs in the next: rows shown, their form laid out, the options
+    # area's new height, the dock's layout, the dock.
+    for _ in range(5):
         app.processEvents()
 
 

@@ -103,6 +103,7 @@ class AttributesElement(ElementWidget):
         context.document.situations.changed.connect(lambda _: self._refresh_odds())
         self._refresh_odds()
         self._refresh_limits()
+        self.modifier.follow(context.document.situations, lambda: list(self.odds))
 
     def refresh(self) -> None:
         for editor in self.editors:

@@ -85,6 +85,7 @@ class ChecksElement(ElementWidget):
         self.table.customContextMenuRequested.connect(self._menu)
         context.document.situations.changed.connect(lambda _: self.refresh())
         self.refresh()
+        self.modifier.follow(context.document.situations, self.check_ids)
 
     def _menu(self, at: QPoint) -> None:
         row = self.table.rowAt(at.y())

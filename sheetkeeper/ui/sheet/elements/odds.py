@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
@@ -10,6 +12,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 from ....core.checks import Odds, percent
 from ....core.situation import caption
 from ...wheel import wheel_when_focused
+
+if TYPE_CHECKING:
+    from ...remembered_situations import RememberedSituations
 
 
 def chance(odds: Odds | None) -> str:
@@ -46,7 +51,8 @@ def terms(odds: Odds) -> str:
 
 
 class ModifierBox(QWidget):
-    """'Modifier [±n]' beside checks: the odds shown follow it as it changes."""
+    """'Modifier [±n]' beside checks: the odds shown follow it as it changes, and so does
+    the dice roller (the value is kept with the document: :meth:`follow`)."""
 
     changed = Signal(int)
 
@@ -65,6 +71,29 @@ class ModifierBox(QWidget):
         layout.addWidget(self.spin)
         layout.addStretch(1)
         self.spin.valueChanged.connect(self.changed)
+        self._situations: RememberedSituations | None = None
+        self._check_ids: Callable[[], list[str]] = list
+
+    def follow(self, situations: RememberedSituations, check_ids: Callable[[], list[str]]) -> None:
+        """Keep the value with the document (``situations``) for these checks, where the
+        dice roller reads it, and show it as it changes there."""
+        self._situations, self._check_ids = situations, check_ids
+        self._show_kept()
+        self.spin.valueChanged.connect(self._keep)
+        situations.sheet_modifier_changed.connect(self._kept_changed)
+
+    def _keep(self, value: int) -> None:
+        if self._situations is not None:
+            self._situations.set_sheet_modifier(self._check_ids(), value)
+
+    def _kept_changed(self, check_ids: list[str]) -> None:
+        if set(check_ids) & set(self._check_ids()):
+            self._show_kept()
+
+    def _show_kept(self) -> None:
+        ids = self._check_ids()
+        if self._situations is not None and ids:
+            self.spin.setValue(self._situations.sheet_modifier(ids[0]))
 
     def value(self) -> int:
         return self.spin.value()
