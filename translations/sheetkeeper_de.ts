@@ -1059,17 +1059,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
         <source>Start &amp;encounter</source>
-        <translation>&amp;Begegnung beginnen</translation>
+        <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
         <source>Add &amp;foe…</source>
-        <translation>&amp;Gegner hinzufügen …</translation>
+        <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Roll &amp;order</source>
-        <translation>&amp;Reihenfolge würfeln</translation>
+        <translation>Reihenfolge &amp;würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
@@ -1109,7 +1109,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
         <source>Stat&amp;uses</source>
-        <translation>&amp;Status</translation>
+        <translation>S&amp;tatus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
@@ -1129,7 +1129,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
         <source>Ne&amp;xt turn</source>
-        <translation>&amp;Nächster Zug</translation>
+        <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
@@ -1212,7 +1212,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>&amp;End encounter</source>
-        <translation>Begegnung be&amp;enden</translation>
+        <translation>Begegn&amp;ung beenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
@@ -5271,12 +5271,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
         <source>En&amp;counter</source>
-        <translation>&amp;Begegnung</translation>
+        <translation>Be&amp;gegnung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
         <source>S&amp;tash</source>
-        <translation>La&amp;ger</translation>
+        <translation>Lage&amp;r</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
@@ -5885,7 +5885,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
         <source>Add to stas&amp;h</source>
-        <translation>Ins &amp;Lager</translation>
+        <translation>Hinzu&amp;fügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
@@ -5910,7 +5910,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
         <source>Hand o&amp;ver</source>
-        <translation>Ü&amp;bergeben</translation>
+        <translation>&amp;Übergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
