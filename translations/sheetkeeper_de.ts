@@ -1692,7 +1692,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="67"/>
         <source>On mount</source>
-        <translation>Auf dem Reittier</translation>
+        <translation>Reittier</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="68"/>
@@ -2633,7 +2633,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="253"/>
         <source>On mount</source>
-        <translation>Auf dem Reittier</translation>
+        <translation>Reittier</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="254"/>
