@@ -516,12 +516,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
         <source>Share &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufteilen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="167"/>
         <source>Split the amount among the members whose game awards XP</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Betrag unter den Mitgliedern aufteilen, deren Spiel EP vergibt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
@@ -531,17 +531,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei keinem Mitglied hier vergibt das Spiel EP durch die Spielleitung.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
         <source>{0} XP among {1}: {2} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} EP auf {1} verteilt: je {2}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} übrig: Je einer geht an die zuerst aufgeführten Mitglieder. Sie können jeden Anteil unten ändern.</translation>
     </message>
 </context>
 <context>
@@ -623,32 +623,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
         <source>{0} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie die Zeilen an, die hinzukommen sollen; jede bringt ihre Werte mit.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
         <source>Type to search the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen, um die Bibliothek zu durchsuchen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
         <source>Rows in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
         <source>Add the ticked rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angehakten Zeilen hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -1059,190 +1059,190 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
         <source>Start &amp;encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
         <source>Add &amp;foe…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Roll &amp;order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge &amp;würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
         <source>Foe from a s&amp;heet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="103"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
         <source>Turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugreihenfolge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
         <source>Stat&amp;uses</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Set or clear a status on the chosen member or foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Pre&amp;vious turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
         <source>Ne&amp;xt turn</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
         <source>Encounter {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
         <source>Start encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung beginnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
         <source>End encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung beenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
         <source>Add foe {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
         <source>Foe from a saved sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
         <source>Character files (*.skchar)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
         <source>Move a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zug verschieben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
         <source>Roll the turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
         <source>Previous turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
         <source>Choose a member or foe in the turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
         <source>Set {0} on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
         <source>Clear {0} on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist am Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>&amp;End encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegn&amp;ung beenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
         <source>No encounter under way. Start one, or add a foe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
         <source>no foes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Gegner</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
         <source>Not started: roll the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
         <source> (foe)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Gegner)</translation>
     </message>
 </context>
 <context>
@@ -1354,32 +1354,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="25"/>
         <source>Add foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="29"/>
         <source>Foe&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel des Gegners</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
         <source>Foe&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Gegners</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="35"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="36"/>
         <source>N&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="54"/>
         <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Regelauszug dieses Spiels enthält keine Kampfregeln: Der Gegner ist nur ein Name, und Sie setzen ihn selbst in die Zugreihenfolge.</translation>
     </message>
 </context>
 <context>
@@ -1682,17 +1682,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="65"/>
         <source>Item</source>
-        <translation type="unfinished">Gegenstand</translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="66"/>
         <source>Qty</source>
-        <translation type="unfinished">Anz.</translation>
+        <translation>Anz.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="67"/>
         <source>On mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Reittier</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="68"/>
@@ -1792,72 +1792,72 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="87"/>
         <source>Gamemaster&apos;s options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen der Spielleitung</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="88"/>
         <source>Power points as fate points (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Machtpunkte als Schicksalspunkte (optionale Regel)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="89"/>
         <source>Aging (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Altern (optionale Regel)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="90"/>
         <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerstand: 01 gelingt und 00 misslingt auch bei einem Unterschied von 10 oder mehr</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="91"/>
         <source>SIZ may be trained</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZ darf trainiert werden</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="92"/>
         <source>Species maximum of a characteristic (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstwert einer Eigenschaft für die Spezies (leer: keiner)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="93"/>
         <source>21 for humans; empty for epic or superhuman games.</source>
-        <translation type="unfinished"></translation>
+        <translation>21 für Menschen; leer für epische oder übermenschliche Spiele.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="94"/>
         <source>Training cap % (empty: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsobergrenze % (leer: keine)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="95"/>
         <source>75% by default; empty lifts the cap for a setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardmäßig 75 %; leer hebt die Obergrenze für ein Setting auf.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="96"/>
         <source>Highest POW the dice can give</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster POW-Wert, den die Würfel ergeben können</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="97"/>
         <source>Lowest POW the dice can give</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigster POW-Wert, den die Würfel ergeben können</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="98"/>
         <source>ENC penalty threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwelle für ENC-Abzüge</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="99"/>
         <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>average: die Hälfte von STR + CON, aufgerundet; STR: nur STR.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="100"/>
         <source>Characteristic of the Agility roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft für den Geschicklichkeitswurf</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="62"/>
@@ -2633,7 +2633,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="253"/>
         <source>On mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Reittier</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="254"/>
@@ -3176,12 +3176,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="361"/>
         <source>The table&apos;s readings</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelauslegungen der Runde</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="362"/>
         <source>A track full of both marks (no X) already triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Leiste voller Markierungen beider Arten (ohne X) löst bereits aus</translation>
     </message>
 </context>
 <context>
@@ -3566,12 +3566,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="98"/>
         <source>Conditions this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Umstände in dieser Runde</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="99"/>
         <source>What changes when a member acts, as their game says; the order follows with the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich ändert, wenn ein Mitglied handelt, wie sein Spiel es vorsieht; die Reihenfolge folgt mit denselben Würfeln.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/initiative.py" line="143"/>
@@ -3820,53 +3820,53 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="41"/>
         <source>From library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Bibliothek …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
         <source>Add from library to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
         <source>Update from library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Bibliothek aktualisieren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="139"/>
         <source>Update {0} from library</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Bibliothek aktualisieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="94"/>
         <source>Update {0} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aus der Bibliothek aktualisieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
         <source>Sheet → library; the ticked ones are applied through the rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen → Bibliothek; die angehakten werden über die Regeln angewendet:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="98"/>
         <source>Differences from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichungen von der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="106"/>
         <source>Apply</source>
-        <translation type="unfinished">Anwenden</translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="127"/>
         <source>{0} are as the library has them</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entsprechen der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="134"/>
         <source>This file is open read-only: {0}</source>
-        <translation type="unfinished">Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
+        <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
 </context>
 <context>
@@ -3874,169 +3874,169 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="76"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
         <source>&amp;List:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
         <source>Rows of the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
         <source>What the library said</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
         <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
         <source>Name of a new row</source>
-        <translation type="unfinished"></translation>
+        <translation>Name einer neuen Zeile</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
         <source>Add</source>
-        <translation type="unfinished">Hinzufügen</translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
         <source>Up</source>
-        <translation type="unfinished">Nach oben</translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
         <source>Down</source>
-        <translation type="unfinished">Nach unten</translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
         <source>Keep in the party</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Gruppe aufbewahren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
         <source> row</source>
-        <translation type="unfinished"></translation>
+        <translation> Zeile</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="186"/>
         <source>Library — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek — {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="188"/>
         <source>Kept in {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrt in {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bibliothek im Ordner von {0} speichern und dort vermerken, für alle in der Gruppe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="247"/>
         <source>Type the new row&apos;s name first</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst den Namen der neuen Zeile ein</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="250"/>
         <source>{0} added</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hinzugefügt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
         <source>{0} changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geändert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="281"/>
         <source>Select the row to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die zu entfernende Zeile</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="284"/>
         <source>{0} removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} entfernt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
         <source>Reordered</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu geordnet</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="306"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Gruppe als {0} aufbewahrt: Speichern Sie die Gruppe, um die Änderung zu behalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: konnte nicht als UTF-8-Text gelesen werden ({1})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="317"/>
         <source>{0} imported</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} importiert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="325"/>
         <source>{0}: not written ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: nicht geschrieben ({1})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="330"/>
         <source>{0} written</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geschrieben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
         <source>Import CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
         <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
 </context>
 <context>
@@ -4084,7 +4084,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leertaste markiert ein Kästchen von links, Umschalt+Leertaste von rechts; Plus und Minus setzen oder löschen eine Markierung von links, mit Strg von rechts.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="234"/>
@@ -4110,12 +4110,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
         <source>Clear {0}</source>
-        <translation type="unfinished">{0} aufheben</translation>
+        <translation>{0} löschen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="280"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} von links markiert, {2} von rechts, {3} Kästchen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="291"/>
@@ -4361,7 +4361,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>&amp;Library...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="75"/>
@@ -5042,7 +5042,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party_library.py" line="56"/>
         <source>Keep the library in the party</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek in der Gruppe aufbewahren</translation>
     </message>
 </context>
 <context>
@@ -5266,17 +5266,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="208"/>
         <source>Session &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungs&amp;protokoll</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
         <source>En&amp;counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;gegnung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
         <source>S&amp;tash</source>
-        <translation type="unfinished"></translation>
+        <translation>Lage&amp;r</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
@@ -5331,27 +5331,27 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
         <source>ended {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
         <source>under way</source>
-        <translation type="unfinished"></translation>
+        <translation>im Gange</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
         <source>no foes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gegner</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
         <source>Foes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
@@ -5366,17 +5366,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
         <source>1 older session is kept in the party file.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ältere Sitzung wird in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="404"/>
         <source>{0} older sessions are kept in the party file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ältere Sitzungen werden in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="510"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sitzungsprotokoll enthält {0} Sitzungen, mehr fasst eine Gruppe nicht: Nichts wurde angewendet.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="533"/>
@@ -5386,12 +5386,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
         <source>Encounter: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Begegnung: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
         <source>Stash: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lager: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
@@ -5409,52 +5409,52 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
         <source>Add to {0} from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Type to search the library&apos;s {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen, um in der Bibliothek nach {0} zu suchen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
         <source>Search the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
         <source>Rows in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
         <source>Add</source>
-        <translation type="unfinished">Hinzufügen</translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Add the picked row</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Zeile hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
         <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek enthält noch keine {0}: Fügen Sie sie im Bibliotheksfenster hinzu (Bearbeiten › Bibliothek …)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Zeilen gefunden, die ersten {1} angezeigt: Tippen Sie weiter, um sie einzugrenzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
         <source>{0} of {1} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1} Zeilen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
         <source>{0} (the library leaves it to you):</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (die Bibliothek überlässt es Ihnen):</translation>
     </message>
 </context>
 <context>
@@ -5860,147 +5860,147 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="40"/>
         <source>Stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Lager</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="47"/>
         <source>Item found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundener Gegenstand</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="50"/>
         <source>Quantity found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundene Menge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="54"/>
         <source>ENC of one</source>
-        <translation type="unfinished"></translation>
+        <translation>ENC pro Stück</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
         <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Spiele, die Gewicht zählen (Basic Roleplaying); sonst 0</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
         <source>Add to stas&amp;h</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzu&amp;fügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
         <source>Item</source>
-        <translation type="unfinished">Gegenstand</translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
         <source>ENC</source>
-        <translation type="unfinished">ENC</translation>
+        <translation>ENC</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
         <source>Hand to</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergeben an</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
         <source>Hand o&amp;ver</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
         <source>Give the chosen stash item to the member: it joins what they carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Gegenstand aus dem Lager dem Mitglied geben: Er kommt zu dem, was es trägt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="71"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>An</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
         <source>Coins found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefundene Münzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
         <source>Add c&amp;oins</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Münzen hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
         <source>Split a&amp;mong all</source>
-        <translation type="unfinished"></translation>
+        <translation>An alle &amp;verteilen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
         <source>Share the coins of that kind among every member; what does not divide stays in the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Münzen dieser Art unter allen Mitgliedern aufteilen; was sich nicht teilen lässt, bleibt im Lager</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="119"/>
         <source>Found {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gefunden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="121"/>
         <source>{0} is in the stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist im Lager.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="127"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Gegenstand im Lager und das Mitglied, dem er übergeben wird.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="136"/>
         <source>Hand {0} to {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} an {1} übergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
         <source>{0} now carries {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} trägt jetzt {1}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
         <source>Found {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} gefunden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
         <source>Split {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aufteilen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
         <source>{0} {1} each to {2} members.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} ließen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
         <source>Coins: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
         <source>No coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Münzen.</translation>
     </message>
 </context>
 <context>
@@ -6258,18 +6258,18 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/wizard_library.py" line="23"/>
         <source>Skills from the library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten aus der Bibliothek …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard_library.py" line="24"/>
         <location filename="../sheetkeeper/ui/wizard_library.py" line="54"/>
         <source>Add skills from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten aus der Bibliothek hinzufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
         <source>Skills</source>
-        <translation type="unfinished">Fertigkeiten</translation>
+        <translation>Fertigkeiten</translation>
     </message>
 </context>
 </TS>
