@@ -2618,7 +2618,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="250"/>
         <source>Gear Bonus</source>
-        <translation>Ausrüstungsbonus</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="251"/>
