@@ -128,11 +128,17 @@ def split_coins(campaign: Campaign, kind: str, keys: Sequence[str],
     """Split the stash's coins of ``kind`` (all, or ``amount``) among members: each the
     whole part, and what does not divide evenly stays in the stash (``remainder``);
     ``names`` word the stash's log (members' names by key)."""
+    kind = kind.strip()
+    if not kind:
+        raise Refusal("name the coins to split (sp, gold crowns, arrows)")
     held = campaign.stash.coins.get(kind, 0)
     amount = held if amount is None else amount
     if not 0 < amount <= held:
         raise Refusal(f"the stash holds {held} {kind}: split 1 to {held}" if held
                       else f"the stash holds no {kind}")
+    if keys and amount < len(keys):
+        raise Refusal(f"{amount} {kind} among {len(keys)} members is less than one each: "
+                      "nothing was split")
     shares = share_out(amount, keys, remainder_to_first=False)
     given = sum(shares.shares.values())
     after = add_coins(campaign, kind, -given)

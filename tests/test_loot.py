@@ -52,6 +52,11 @@ def test_coins_split_and_what_does_not_divide_stays_in_the_stash():
     with pytest.raises(api.Refusal, match="the stash holds no gp"):
         api.split_coins(campaign, "gp", ["ana"])
     assert api.add_coins(campaign, "sp", -2).stash.coins == {}
+    # fewer coins than members: refused, rather than a step that gives nobody anything
+    with pytest.raises(api.Refusal, match="2 sp among 3 members is less than one each"):
+        api.split_coins(campaign, "sp", ["ana", "bo", "kit"])
+    with pytest.raises(api.Refusal, match="name the coins to split"):
+        api.split_coins(campaign, " ", ["ana"])
     assert [e.text for e in campaign.stash.log] == [
         "Found 41 sp", "41 sp split: ana 13 sp, bo 13 sp, kit 13 sp (2 did not divide evenly)"]
 

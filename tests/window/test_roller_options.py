@@ -158,3 +158,26 @@ def test_long_options_keep_the_dock_narrow_and_say_themselves_whole(open_window,
         person.choose(person.name_of(combo), longest, root=form)
         assert combo.toolTip().split("\n")[0] == longest  # whole, however it is cut
     assert not (missing := hidden_options(person, form)), f"hidden: {missing}"
+
+
+def test_the_options_stay_when_a_member_s_sheet_opens_from_the_party(open_window, hands, sample_copies):
+    """A trial saw the roller keep the check of the party's member but lose its options when
+    the member's sheet was opened from its card, and on going back to the party too."""
+    from sheetkeeper.ui.party.card import MemberCard
+
+    window = open_window(sample_copies / "the-lantern-company.skparty")
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    form = person.find("Situation")
+    roll_for = person.find("Roll for", QComboBox)
+    person.choose("Roll for", roll_for.itemText(roll_for.count() - 1))
+    person.wait(lambda: form.options())
+    assert not (missing := hidden_options(person, form)), f"on the party, hidden: {missing}"
+    name = roll_for.currentText()
+    card = next(c for c in window.findChildren(MemberCard) if c.isVisible() and name in c.accessibleName())
+    person.double_click(card)
+    person.wait(lambda: window.centralWidget().findChildren(QWidget) and form.options())
+    assert not (missing := hidden_options(person, form)), f"on the member's sheet, hidden: {missing}"
+    person.tab("The Lantern Company")
+    person.wait(lambda: form.options())
+    assert not (missing := hidden_options(person, form)), f"back on the party, hidden: {missing}"

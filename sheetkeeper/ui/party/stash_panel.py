@@ -106,7 +106,7 @@ class StashPanel(QWidget):
         self.view.undo_stack.push(EncounterStep(self.view, label, after, changes))
 
     def _say(self, text: str) -> None:
-        self.view.message.emit(text)
+        self.view.message.emit(text[:1].upper() + text[1:])  # a refusal's words start a sentence
 
     def add_item(self) -> None:
         name = self.item_name.text().strip()
