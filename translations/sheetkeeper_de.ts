@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="88"/>
         <source>{0} of {1} points left to share</source>
         <translation>Noch {0} von {1} Punkten zu verteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
         <source>{0} points too many</source>
         <translation>{0} Punkte zu viel</translation>
     </message>
@@ -403,17 +403,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Situation vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="123"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
         <source>Last rolled with {0}</source>
         <translation>Zuletzt gewürfelt mit {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="140"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -565,32 +565,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="122"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -823,145 +823,145 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>The party member who rolls</source>
         <translation>Das Gruppenmitglied, das würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>Roll &amp;for</source>
         <translation>Würfeln &amp;für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="367"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="208"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="215"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="369"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="372"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="356"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="343"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="301"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="283"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="318"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="340"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>No party member of this game is open</source>
         <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="426"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="448"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="454"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="472"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -3845,8 +3845,8 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
-        <source>Sheet → library; the ticked ones are applied through the rules:</source>
-        <translation>Bogen → Bibliothek; die angehakten werden über die Regeln angewendet:</translation>
+        <source>Library → sheet; the ticked ones are applied through the rules:</source>
+        <translation>Bibliothek → Bogen; die angehakten werden über die Regeln angewendet:</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="98"/>
@@ -3948,93 +3948,93 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>In der Gruppe aufbewahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
         <source> row</source>
         <translation> Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="186"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="187"/>
         <source>Library — {0}</source>
         <translation>Bibliothek — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="188"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="189"/>
         <source>Kept in {0}</source>
         <translation>Aufbewahrt in {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="194"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
         <translation>Diese Bibliothek im Ordner von {0} speichern und dort vermerken, für alle in der Gruppe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="247"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="248"/>
         <source>Type the new row&apos;s name first</source>
         <translation>Geben Sie zuerst den Namen der neuen Zeile ein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="250"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="251"/>
         <source>{0} added</source>
         <translation>{0} hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="276"/>
         <source>{0} changed</source>
         <translation>{0} geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="281"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="282"/>
         <source>Select the row to remove</source>
         <translation>Wählen Sie die zu entfernende Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="284"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="285"/>
         <source>{0} removed</source>
         <translation>{0} entfernt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="292"/>
         <source>Reordered</source>
         <translation>Neu geordnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="307"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
         <translation>In der Gruppe als {0} aufbewahrt: Speichern Sie die Gruppe, um die Änderung zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="314"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation>{0}: konnte nicht als UTF-8-Text gelesen werden ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="317"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="318"/>
         <source>{0} imported</source>
         <translation>{0} importiert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="325"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="326"/>
         <source>{0}: not written ({1})</source>
         <translation>{0}: nicht geschrieben ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="330"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="331"/>
         <source>{0} written</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
         <source>Import CSV</source>
         <translation>CSV importieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="334"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="340"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -4667,17 +4667,17 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
         <source>Modifier for the odds shown</source>
         <translation>Modifikator für die angezeigten Chancen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation>Ein Situationsmodifikator: Die angezeigten Chancen enthalten ihn</translation>
     </message>
@@ -4778,13 +4778,13 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="224"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
         <source>to be entered</source>
         <translation>einzutragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="241"/>
         <source>—</source>
         <translation>—</translation>
     </message>

@@ -117,6 +117,7 @@ class LibraryWindow(QDialog):
             ("party", self.tr("Keep in the party"), self.keep_in_party),
         ):
             button = QPushButton(text)
+            button.setAutoDefault(False)  # Enter in the name adds once (returnPressed), not twice
             button.setAccessibleName(text.replace("…", "").replace("&", "") + (
                 self.tr(" row") if key in ("add", "remove", "up", "down") else ""))
             button.clicked.connect(lambda _checked=False, s=slot: s())

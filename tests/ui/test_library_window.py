@@ -30,6 +30,8 @@ def test_rows_are_added_edited_and_saved(window, qtbot):
     qtbot.keyClicks(window.new_name, "Climb")
     qtbot.keyClick(window.new_name, Qt.Key.Key_Return)
     assert _names(window) == ["Climb"]
+    # added once: Enter did not also press Add with the name already taken away
+    assert window.message.text() == "Climb added"
     window.table.item(0, _column(window, "base")).setText("40")
     window.table.item(0, _column(window, "category")).setText("Physical")
     saved = load_library(own_library_path("brp")).library

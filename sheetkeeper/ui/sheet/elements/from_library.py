@@ -93,7 +93,7 @@ class UpdateDialog(QDialog):
         self.found = found
         self.setWindowTitle(translate("LibraryButtons", "Update {0} from the library").format(where))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(translate("LibraryButtons", "Sheet → library; the ticked ones are applied through the rules:")))
+        layout.addWidget(QLabel(translate("LibraryButtons", "Library → sheet; the ticked ones are applied through the rules:")))
         self.list = QListWidget()
         self.list.setAccessibleName(translate("LibraryButtons", "Differences from the library"))
         for update in found:
