@@ -828,17 +828,13 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>The party member who rolls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <source>Roll &amp;for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1054,22 +1050,6 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
-        <source>Start &amp;encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
-        <source>Add &amp;foe…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
-        <source>Roll &amp;order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation type="unfinished"></translation>
@@ -1077,11 +1057,6 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
-        <source>Foe from a s&amp;heet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1105,18 +1080,8 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
-        <source>Stat&amp;uses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Set or clear a status on the chosen member or foe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
-        <source>Pre&amp;vious turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1148,6 +1113,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1183,8 +1149,35 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
         <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <source>&amp;Start encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <source>Roll order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
+        <source>Add f&amp;oe…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <source>Foe fro&amp;m a sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1205,11 +1198,6 @@ Your open characters are autosaved; save your work.</source>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
-        <source>&amp;End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5079,6 +5067,16 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <source>Save part&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
@@ -5119,18 +5117,8 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
-        <source>&amp;Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Read the party file and its members again from disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
-        <source>Save &amp;party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5140,12 +5128,12 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
-        <source>&amp;Sort by</source>
+        <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
-        <source>Sho&amp;w</source>
+        <source>Sort &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5166,12 +5154,12 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="208"/>
-        <source>Session &amp;log</source>
+        <source>Session lo&amp;g</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
-        <source>En&amp;counter</source>
+        <source>Enco&amp;unter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5876,11 +5864,6 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
-        <source>Add to stas&amp;h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
@@ -5896,13 +5879,13 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
-        <source>Hand to</source>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
+        <source>Add to stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
-        <source>Hand o&amp;ver</source>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <source>Hand to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5926,8 +5909,13 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
+        <source>Hand &amp;over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
-        <source>Add c&amp;oins</source>
+        <source>Add coin&amp;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

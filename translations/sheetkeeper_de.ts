@@ -830,6 +830,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
@@ -837,11 +838,6 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>The party member who rolls</source>
         <translation>Das Gruppenmitglied, das würfelt</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <source>Roll &amp;for</source>
-        <translation>Würfeln &amp;für</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
@@ -1056,22 +1052,6 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
-        <source>Start &amp;encounter</source>
-        <translation>Begegn&amp;ung beginnen</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
-        <source>Add &amp;foe…</source>
-        <translation>Gegner hinzu&amp;fügen …</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
-        <source>Roll &amp;order</source>
-        <translation>Reihenfolge &amp;würfeln</translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
@@ -1080,11 +1060,6 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
-        <source>Foe from a s&amp;heet…</source>
-        <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
@@ -1107,19 +1082,9 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
-        <source>Stat&amp;uses</source>
-        <translation>S&amp;tatus</translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
-        <source>Pre&amp;vious turn</source>
-        <translation>&amp;Vorheriger Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
@@ -1150,6 +1115,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
@@ -1185,9 +1151,36 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Nächster Zug</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <source>&amp;Start encounter</source>
+        <translation>Begegn&amp;ung beginnen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <source>Roll order</source>
+        <translation>Reihenfolge würfeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
+        <source>Add f&amp;oe…</source>
+        <translation>Gegner hinzu&amp;fügen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <source>Foe fro&amp;m a sheet…</source>
+        <translation>Gegner aus B&amp;ogen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <source>Statuses</source>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
@@ -1208,11 +1201,6 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
-        <source>&amp;End encounter</source>
-        <translation>Begegn&amp;ung beenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
@@ -5208,19 +5196,9 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Einen Charakter erstellen und im Ordner der Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
-        <source>&amp;Reload</source>
-        <translation>Neu &amp;laden</translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Read the party file and its members again from disk</source>
         <translation>Die Gruppendatei und ihre Mitglieder erneut vom Datenträger lesen</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
-        <source>Save &amp;party</source>
-        <translation>Spei&amp;chern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
@@ -5236,11 +5214,6 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
         <source>Show members</source>
         <translation>Mitglieder zeigen</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
-        <source>&amp;Sort by</source>
-        <translation>&amp;Sortieren nach</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
@@ -5264,13 +5237,28 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <source>Save part&amp;y</source>
+        <translation>Spei&amp;chern</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
+        <source>Sort &amp;by</source>
+        <translation>&amp;Sortieren nach</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="208"/>
-        <source>Session &amp;log</source>
+        <source>Session lo&amp;g</source>
         <translation>Sitzungs&amp;protokoll</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
-        <source>En&amp;counter</source>
+        <source>Enco&amp;unter</source>
         <translation>Be&amp;gegnung</translation>
     </message>
     <message>
@@ -5883,11 +5871,6 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Für Spiele, die Gewicht zählen (Basic Roleplaying); sonst 0</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
-        <source>Add to stas&amp;h</source>
-        <translation>Hinzu&amp;fügen</translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
@@ -5903,14 +5886,14 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Menge</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
+        <source>Add to stash</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
         <source>Hand to</source>
         <translation>Übergeben an</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
-        <source>Hand o&amp;ver</source>
-        <translation>&amp;Übergeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
@@ -5933,8 +5916,13 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Gefundene Münzen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
+        <source>Hand &amp;over</source>
+        <translation>&amp;Übergeben</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
-        <source>Add c&amp;oins</source>
+        <source>Add coin&amp;s</source>
         <translation>&amp;Münzen hinzufügen</translation>
     </message>
     <message>

@@ -79,7 +79,7 @@ class DiceRollerDock(QDockWidget):
         self.member.setAccessibleName(self.tr("Roll for"))
         self.member.setToolTip(self.tr("The party member who rolls"))
         self.member.picked.connect(self.set_document)
-        form.addRow(self.tr("Roll &for"), self.member)
+        form.addRow(self.tr("Roll for"), self.member)
         form.setRowVisible(self.member, False)
         self._form = form
         self.check = ElidingCombo()  # a long check ("One-Handed Melee Weapons [Knives] (45)") is cut

@@ -53,7 +53,7 @@ class StashPanel(QWidget):
         self.enc.setDecimals(1)
         self.enc.setAccessibleName(self.tr("ENC of one"))
         self.enc.setToolTip(self.tr("For games that count weight (Basic Roleplaying); 0 elsewhere"))
-        self.add_button = QPushButton(self.tr("Add to stas&h"))
+        self.add_button = QPushButton(self.tr("Add to stash"))
         self.add_button.clicked.connect(self.add_item)
         # One field a row, so the panel stays as narrow as the session log beside the cards.
         found.addRow(self.tr("Item"), self.item_name)
@@ -64,7 +64,7 @@ class StashPanel(QWidget):
         self.member.setAccessibleName(self.tr("Hand to"))
         self.member.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.member.setMinimumContentsLength(12)
-        self.hand_button = QPushButton(self.tr("Hand o&ver"))
+        self.hand_button = QPushButton(self.tr("Hand &over"))
         self.hand_button.setToolTip(self.tr("Give the chosen stash item to the member: it joins "
                                             "what they carry"))
         self.hand_button.clicked.connect(self.hand_over)
@@ -77,7 +77,7 @@ class StashPanel(QWidget):
         self.coin_amount = QSpinBox()
         self.coin_amount.setRange(1, 1_000_000)
         self.coin_amount.setAccessibleName(self.tr("Coins found"))
-        self.coin_button = QPushButton(self.tr("Add c&oins"))
+        self.coin_button = QPushButton(self.tr("Add coin&s"))
         self.coin_button.clicked.connect(self.add_coins)
         self.split_button = QPushButton(self.tr("Split a&mong all"))
         self.split_button.setToolTip(self.tr("Share the coins of that kind among every member; what "

@@ -154,10 +154,10 @@ class PartyView(RosterEditing, QWidget):
         self.new_button = QPushButton(self.tr("&New member…"))
         self.new_button.setToolTip(self.tr("Create a character and save it in the party's folder"))
         self.new_button.clicked.connect(self._ask_new)
-        self.reload_button = QPushButton(self.tr("&Reload"))
+        self.reload_button = QPushButton(self.tr("Reload"))
         self.reload_button.setToolTip(self.tr("Read the party file and its members again from disk"))
         self.reload_button.clicked.connect(lambda: self.reload_handler and self.reload_handler())
-        self.save_button = QPushButton(self.tr("Save &party"))
+        self.save_button = QPushButton(self.tr("Save part&y"))
         self.save_button.setToolTip(self.tr("Save the party file and every changed member (Ctrl+S)"))
         self.save_button.clicked.connect(self._save_clicked)
         for button in (self.add_button, self.new_button, self.initiative_button, self.end_button,
@@ -171,7 +171,7 @@ class PartyView(RosterEditing, QWidget):
         self.sort.setAccessibleName(self.tr("Sort members by"))
         self.filter = QComboBox()
         self.filter.setAccessibleName(self.tr("Show members"))
-        sort_label, filter_label = QLabel(self.tr("&Sort by")), QLabel(self.tr("Sho&w"))
+        sort_label, filter_label = QLabel(self.tr("Sort &by")), QLabel(self.tr("Sho&w"))
         sort_label.setBuddy(self.sort)
         filter_label.setBuddy(self.filter)
         self.count = quiet(QLabel())
@@ -205,9 +205,9 @@ class PartyView(RosterEditing, QWidget):
         from .stash_panel import StashPanel
 
         self.side = QTabWidget()
-        self.side.addTab(self.log, self.tr("Session &log"))
+        self.side.addTab(self.log, self.tr("Session lo&g"))
         self.encounter_panel = EncounterPanel(self)
-        self.side.addTab(self.encounter_panel, self.tr("En&counter"))
+        self.side.addTab(self.encounter_panel, self.tr("Enco&unter"))
         self.stash_panel = StashPanel(self)
         self.side.addTab(self.stash_panel, self.tr("S&tash"))
         self.side.currentChanged.connect(lambda _i: self._side_shown())
