@@ -184,7 +184,14 @@ class DiceRollerDock(QDockWidget):
             self.log.insertItem(0, line)
         document.changed.connect(self._reload_checks)
         document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
+        last = document.situations.last_check
         self._reload_checks()
+        if last is not None and last != self.check_id() and self.check.findData(last) >= 0:
+            self.check.blockSignals(True)
+            self.check.setCurrentIndex(self.check.findData(last))
+            self.check.blockSignals(False)
+            self._load_situation(keep=False)
+            self._show_odds()
 
     def _set_enabled(self, on: bool) -> None:
         for widget in (self.check, self.situation, self.roll_button):
@@ -247,6 +254,8 @@ class DiceRollerDock(QDockWidget):
         the Modifier set beside it on the sheet added."""
         check_id = self.check_id()
         options = []
+        if self.document is not None:
+            self.document.situations.last_check = check_id
         if self.document is not None and check_id is not None:
             try:
                 options = self.document.rules.situations(self.document.character, check_id)

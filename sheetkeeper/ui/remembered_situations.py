@@ -34,6 +34,9 @@ class RememberedSituations(QObject):
         super().__init__(parent)
         self._values: dict[str, dict[str, Value]] = {}
         self._sheet_modifiers: dict[str, int] = {}
+        self.last_check: str | None = None
+        """The check the dice roller last showed for this character: shown again when the
+        roller comes back to it (from the party's tab, from another sheet)."""
 
     def sheet_modifier(self, check_id: str) -> int:
         """The Modifier set beside this check on the sheet (0 where none is set)."""

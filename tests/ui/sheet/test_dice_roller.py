@@ -64,6 +64,23 @@ def test_the_roll_log_belongs_to_the_character(roller, document, tiny, qtbot):
     other.undo_stack.clear()
 
 
+def test_coming_back_to_a_character_shows_the_check_last_used_for_it(roller, document, tiny):
+    """A trial rolled Fast Talk, looked at the party and came back to the sheet: the roller
+    showed the first check of the list instead."""
+    from sheetkeeper.ui.document import Document
+
+    roller.open_check("sneak")
+    roller.situation.control("helpers").setValue(2)
+    other = Document(tiny.rules.new("Other"))
+    roller.set_document(other)
+    roller.open_check("climb")
+    roller.set_document(document)
+    assert roller.check_id() == "sneak"
+    roller.set_document(other)
+    assert roller.check_id() == "climb"
+    other.undo_stack.clear()
+
+
 def test_sheet_double_click_opens_the_roller(sheet, roller, qtbot):
     sheet.check_requested.connect(roller.open_check)
     sheet.element("attributes").odds["sneak"].activated.emit()
