@@ -44,12 +44,7 @@ def test_no_sheet_tab_scrolls_sideways(open_window, hands, sample_copies, sample
     assert not found, f"scrolls sideways: {found}"
 
 
-@pytest.mark.parametrize("docked", [
-    False,
-    pytest.param(True, marks=pytest.mark.xfail(strict=True, reason=(
-        "a member card asks for two label-and-field pairs side by side (about 720 px) and "
-        "its badges in one row: beside the roller the dashboard scrolls sideways"))),
-], ids=["alone", "with-roller"])
+@pytest.mark.parametrize("docked", [False, True], ids=["alone", "with-roller"])
 def test_the_party_dashboard_does_not_scroll_sideways(open_window, hands, docked):
     window = open_window()  # a fresh machine: the sample party
     person = hands(window)

@@ -125,15 +125,23 @@ class MemberCard(QFrame):
         head.addWidget(self.badges, 1)
         head.addWidget(self.xp)
         outer.addLayout(head)
+        self._head = head
+        self._badge_row = QHBoxLayout()  # the badges' own row where the card is narrow
+        outer.addLayout(self._badge_row)
+        self._cells: list[tuple[QLabel, QWidget]] = []
+        self._columns = 2
+        # The card asks for the room of its narrow form (badges under the name, one column
+        # of cells); given more it spreads out (beside the docked roller the dashboard
+        # stayed as wide as two columns and scrolled sideways): see ``resizeEvent``.
+        outer.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         if document is None:
             self._build_missing(outer)
             return
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(4)
-        for column, width in enumerate((130, 210, 100, 220)):
-            self.grid.setColumnMinimumWidth(column, width)
         self.grid.setColumnStretch(4, 1)
+        self._set_column_widths()
         outer.addLayout(self.grid)
         self.load = QLabel()
         self.load.setTextFormat(Qt.TextFormat.RichText)
@@ -174,16 +182,71 @@ class MemberCard(QFrame):
         outer.addWidget(error)
 
     def _cell(self, label: str, widget: QWidget, tip: str = "") -> None:
-        """Cells flow in two columns of (label, widget) pairs."""
-        n = self.grid.count() // 2
-        row, col = divmod(n, 2)
+        """Cells flow in two columns of (label, widget) pairs, or one where the card is
+        narrow."""
         caption = QLabel(label)
         caption.setBuddy(widget)
         if tip:
             caption.setToolTip(tip)
             widget.setToolTip(tip)
+        self._cells.append((caption, widget))
+        self._place(len(self._cells) - 1)
+
+    def _place(self, n: int) -> None:
+        caption, widget = self._cells[n]
+        row, col = divmod(n, self._columns)
         self.grid.addWidget(caption, row, col * 2)
         self.grid.addWidget(widget, row, col * 2 + 1, Qt.AlignmentFlag.AlignLeft)
+
+    def _set_column_widths(self) -> None:
+        widths = (130, 210, 100, 220) if self._columns == 2 else (130, 210, 0, 0)
+        for column, width in enumerate(widths):
+            self.grid.setColumnMinimumWidth(column, width)
+
+    def _width_for(self, columns: int) -> int:
+        """The room the card's cells need in ``columns`` columns (none without cells)."""
+        if not self._cells:
+            return 0
+        pairs = (130 + 210) if columns == 1 else (130 + 210 + 100 + 220)
+        spacing = self.grid.horizontalSpacing() * (2 * columns - 1)
+        widest = max(w.sizeHint().width() for _, w in self._cells)
+        return pairs + spacing + max(0, widest - 210)
+
+    def _head_width(self, badges: bool) -> int:
+        parts = [self.name, self.who, self.xp] + ([self.badges] if badges else [])
+        shown = [w for w in parts if not w.isHidden()]
+        return sum(w.sizeHint().width() for w in shown) + self._head.spacing() * max(0, len(shown) - 1)
+
+    def _margins(self) -> int:
+        margins = self.layout().contentsMargins()
+        return margins.left() + margins.right()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        narrow = max(self._head_width(badges=False), self.badges.minimumSizeHint().width(),
+                     self._width_for(1)) + self._margins()
+        return QSize(min(hint.width(), narrow), hint.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        room = event.size().width() - self._margins()
+        inline = room >= self._head_width(badges=True)
+        if inline != (self._head.indexOf(self.badges) >= 0):
+            (self._badge_row if inline else self._head).removeWidget(self.badges)
+            if inline:
+                self._head.insertWidget(2, self.badges, 1)
+            else:
+                self._badge_row.addWidget(self.badges)
+        columns = 2 if room >= self._width_for(2) else 1
+        if self._cells and columns != self._columns:
+            self._columns = columns
+            for caption, widget in self._cells:
+                self.grid.removeWidget(caption)
+                self.grid.removeWidget(widget)
+            self._set_column_widths()
+            for n in range(len(self._cells)):
+                self._place(n)
+        self.updateGeometry()
 
     def _build(self, document: Document) -> None:
         marks = self.tr("marks")
