@@ -14,6 +14,7 @@ def test_the_wheel_over_an_unfocused_card_box_scrolls_and_changes_nothing(view, 
     view.resize(900, 300)  # short enough that the card list scrolls
     view.show()
     qtbot.waitExposed(view)
+    QApplication.processEvents()  # the cards settle into the width they were given
     spins = [s for card in view.cards for s in card.findChildren(QSpinBox) if s.isVisible()]
     assert spins, "the sample party has pools on its cards"
     box = spins[0]
