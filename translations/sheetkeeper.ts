@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="88"/>
         <source>{0} of {1} points left to share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
         <source>{0} points too many</source>
         <translation type="unfinished"></translation>
     </message>
@@ -402,17 +402,17 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="123"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
         <source>Last rolled with {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="140"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,32 +564,32 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="122"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -778,34 +778,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="92"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="97"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="135"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="146"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -821,145 +821,145 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>The party member who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>Roll &amp;for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="367"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="208"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="215"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="369"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="372"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="356"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="343"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
         <source>Roll &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="301"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="283"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="318"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="340"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="426"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="448"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="454"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="472"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1055,7 +1055,7 @@ Your open characters are autosaved; save your work.</source>
     <name>EncounterPanel</name>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>Start &amp;encounter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1105,140 +1105,150 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
-        <source>Stat&amp;uses</source>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <source>Move the chosen turn up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <source>Move the chosen turn down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <source>Stat&amp;uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Pre&amp;vious turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="170"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="225"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="198"/>
         <source>Foe from a saved sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="200"/>
         <source>Character files (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
         <source>Move a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="261"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="350"/>
         <source>&amp;End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="356"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="363"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="369"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3443,77 +3453,82 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="40"/>
+        <location filename="../sheetkeeper/ui/help.py" line="42"/>
         <source>The user guide is not installed with this copy of SheetKeeper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="45"/>
+        <location filename="../sheetkeeper/ui/help.py" line="47"/>
         <source>SheetKeeper User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="107"/>
+        <source>Anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="132"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="132"/>
         <source>Next or previous field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="133"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="133"/>
         <source>End the edit of a number (or roll the check whose odds have the focus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="134"/>
         <source>Up, Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="134"/>
         <source>Step a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="135"/>
         <source>Left, Right, Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="135"/>
         <source>On a track: move between boxes, mark the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="136"/>
         <source>+, -</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="136"/>
         <source>On a track: add or clear a mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="137"/>
         <source>Escape</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="137"/>
         <source>Close a dialog (asking first if something was entered)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="101"/>
+        <location filename="../sheetkeeper/ui/help.py" line="156"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4282,86 +4297,88 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="71"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>&amp;Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Library...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>Pr&amp;eferences...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="96"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="105"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,17 +4679,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4680,27 +4697,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="79"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4708,32 +4725,32 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="166"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="222"/>
         <source>this character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="211"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="223"/>
         <source>Discard the character?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="212"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="224"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="226"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="215"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="227"/>
         <source>Keep Editing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4773,13 +4790,13 @@ You can also drop files here.</source>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="224"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
         <source>to be entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="241"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6106,17 +6123,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="53"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>

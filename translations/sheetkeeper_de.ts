@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="88"/>
         <source>{0} of {1} points left to share</source>
         <translation>Noch {0} von {1} Punkten zu verteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
         <source>{0} points too many</source>
         <translation>{0} Punkte zu viel</translation>
     </message>
@@ -403,17 +403,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Situation vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="123"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
         <source>Last rolled with {0}</source>
         <translation>Zuletzt gewürfelt mit {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="140"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -565,32 +565,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="122"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -779,27 +779,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="92"/>
         <source>Build the character</source>
         <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="97"/>
         <source>What the rules say</source>
         <translation>Was die Regeln sagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
         <source>Checklist: click an item to go to it</source>
         <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="135"/>
         <source>{0}: the rules check every change.</source>
         <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation>
             <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
@@ -807,7 +807,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="146"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
@@ -823,145 +823,145 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>The party member who rolls</source>
         <translation>Das Gruppenmitglied, das würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>Roll &amp;for</source>
         <translation>Würfeln &amp;für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="367"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="208"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="215"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="369"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="372"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="356"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="343"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="301"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="283"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="318"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="340"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>No party member of this game is open</source>
         <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="426"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="448"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="454"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="472"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1057,7 +1057,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <name>EncounterPanel</name>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>Start &amp;encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
@@ -1107,140 +1107,150 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <source>Move the chosen turn up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <source>Move the chosen turn down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Stat&amp;uses</source>
         <translation>S&amp;tatus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Pre&amp;vious turn</source>
         <translation>&amp;Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="170"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="225"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="198"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="200"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="261"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="350"/>
         <source>&amp;End encounter</source>
         <translation>Begegn&amp;ung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="356"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="363"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="369"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -3445,77 +3455,82 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Help</name>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="40"/>
+        <location filename="../sheetkeeper/ui/help.py" line="42"/>
         <source>The user guide is not installed with this copy of SheetKeeper.</source>
         <translation>Das Benutzerhandbuch ist in dieser Installation von SheetKeeper nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="45"/>
+        <location filename="../sheetkeeper/ui/help.py" line="47"/>
         <source>SheetKeeper User Guide</source>
         <translation>SheetKeeper-Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="107"/>
+        <source>Anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="132"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="132"/>
         <source>Next or previous field</source>
         <translation>Nächstes oder vorheriges Feld</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="133"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="133"/>
         <source>End the edit of a number (or roll the check whose odds have the focus)</source>
         <translation>Die Eingabe einer Zahl abschließen (oder die Probe würfeln, deren Chance den Fokus hat)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="134"/>
         <source>Up, Down</source>
         <translation>Auf, Ab</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="134"/>
         <source>Step a number</source>
         <translation>Eine Zahl schrittweise ändern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="135"/>
         <source>Left, Right, Space</source>
         <translation>Links, Rechts, Leertaste</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="135"/>
         <source>On a track: move between boxes, mark the box</source>
         <translation>Auf einer Leiste: zwischen Kästchen wechseln, das Kästchen markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="136"/>
         <source>+, -</source>
         <translation>+, -</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="136"/>
         <source>On a track: add or clear a mark</source>
         <translation>Auf einer Leiste: eine Markierung setzen oder löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="137"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="137"/>
         <source>Close a dialog (asking first if something was entered)</source>
         <translation>Einen Dialog schließen (mit Rückfrage, wenn etwas eingegeben wurde)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="101"/>
+        <location filename="../sheetkeeper/ui/help.py" line="156"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4335,86 +4350,88 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="71"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Library...</source>
         <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="96"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="105"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
@@ -4667,17 +4684,17 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
         <source>Modifier for the odds shown</source>
         <translation>Modifikator für die angezeigten Chancen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation>Ein Situationsmodifikator: Die angezeigten Chancen enthalten ihn</translation>
     </message>
@@ -4685,27 +4702,27 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>The character&apos;s name</source>
         <translation>Der Name des Charakters</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="79"/>
         <source>Who plays them (optional)</source>
         <translation>Wer ihn spielt (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -4713,32 +4730,32 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="166"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="222"/>
         <source>this character</source>
         <translation>diesen Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="211"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="223"/>
         <source>Discard the character?</source>
         <translation>Charakter verwerfen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="212"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="224"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation>{0} verwerfen? Was Sie eingegeben haben, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="226"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="215"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="227"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
@@ -4778,13 +4795,13 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="224"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
         <source>to be entered</source>
         <translation>einzutragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="241"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6113,17 +6130,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
         <source>Choose a game</source>
         <translation>Ein Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation>Die Regeln dieses Spiels prüfen den Charakter, während Sie ihn erschaffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="53"/>
         <source>Game systems</source>
         <translation>Spielsysteme</translation>
     </message>

@@ -2,8 +2,10 @@
 
 The user guide is the one in docs/ (shipped inside the package with its screenshots,
 ``sheetkeeper.paths.user_guide``), shown as it is written, in Markdown. The shortcut list is
-read from the window's own menus, so it never says a key the menus do not have, followed by
-the keys of the sheet's own widgets.
+read from the window's own actions, so it never says a key the window does not have nor misses
+one: the menus' commands (Undo and Redo by their own names, not the step they would undo now),
+then the keys of the window's other actions (the dice roller, the panes, the turn order),
+followed by the keys of the sheet's own widgets.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 from ..paths import user_guide
@@ -52,6 +54,19 @@ def show_user_guide(parent: QWidget | None = None) -> QDialog:
     return dialog
 
 
+LISTED_AS = "listedAs"
+"""An action's property naming it in the shortcut list where its text changes (Undo's text
+names the step it would undo now: "Undo Edit Strength")."""
+
+
+def _keys(keys: list[QKeySequence]) -> str:
+    return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+
+
+def _name(action: QAction) -> str:
+    return action.property(LISTED_AS) or _plain(action.text()) or action.toolTip()
+
+
 def menu_shortcuts(window: QWidget) -> list[tuple[str, str, str]]:
     """(menu, command, keys) of every menu command of ``window`` that has keys."""
     found: list[tuple[str, str, str]] = []
@@ -61,14 +76,54 @@ def menu_shortcuts(window: QWidget) -> list[tuple[str, str, str]]:
             if action.menu() is not None:
                 walk(action.menu(), f"{path} › {_plain(action.text())}")
             elif action.shortcuts() and not action.isSeparator():
-                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
-                found.append((path, _plain(action.text()), keys))
+                found.append((path, _name(action), _keys(action.shortcuts())))
 
     bar = getattr(window, "menuBar", None)
     for action in bar().actions() if bar is not None else []:
         if action.menu() is not None:
             walk(action.menu(), _plain(action.text()))
     return found
+
+
+def _in_menus(window: QWidget) -> set[int]:
+    bar = getattr(window, "menuBar", None)
+    menus = [a.menu() for a in bar().actions() if a.menu() is not None] if bar is not None else []
+    found: set[int] = set()
+    while menus:
+        menu = menus.pop()
+        for action in menu.actions():
+            found.add(id(action))
+            if action.menu() is not None:
+                menus.append(action.menu())
+    return found
+
+
+def _place(widget: QWidget, window: QWidget) -> str:
+    """Where a key works: anywhere in the window, or in the named part it belongs to."""
+    while widget is not None and widget is not window:
+        if widget.accessibleName():
+            return widget.accessibleName()
+        widget = widget.parentWidget()
+    return QCoreApplication.translate("Help", "Anywhere")
+
+
+def other_shortcuts(window: QWidget) -> list[tuple[str, str, str]]:
+    """(where, command, keys) of the keys of ``window``'s actions and shortcuts outside its
+    menus; one line per command, its keys together."""
+    menus = _in_menus(window)
+    found: dict[tuple[str, str], list[QKeySequence]] = {}
+    for action in window.findChildren(QAction):
+        widgets = [w for w in action.associatedObjects() if isinstance(w, QWidget) and w.window() is window]
+        if id(action) in menus or not action.shortcuts() or not widgets:
+            continue
+        found.setdefault((_place(widgets[0], window), _name(action)), []).extend(action.shortcuts())
+    for shortcut in window.findChildren(QShortcut):
+        parent = shortcut.parent()
+        if shortcut.key().isEmpty() or not isinstance(parent, QWidget) or parent.window() is not window:
+            continue
+        name = shortcut.property(LISTED_AS) or shortcut.whatsThis()
+        found.setdefault((_place(parent, window), name), []).append(shortcut.key())
+    return [(place, name, _keys(keys)) for (place, name), keys in found.items()]
 
 
 def sheet_keys() -> list[tuple[str, str]]:
@@ -87,11 +142,11 @@ def shortcuts_html(window: QWidget) -> str:
     translate = QCoreApplication.translate
     rows = "".join(
         f"<tr><td>{html.escape(menu)}</td><td>{html.escape(command)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-        for menu, command, keys in menu_shortcuts(window)
+        for menu, command, keys in menu_shortcuts(window) + other_shortcuts(window)
     )
     sheet = "".join(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(what)}</td></tr>"
                     for keys, what in sheet_keys())
-    return (f"<h3>{html.escape(translate('Help', 'Menu commands'))}</h3>"
+    return (f"<h3>{html.escape(translate('Help', 'Commands'))}</h3>"
             f"<table cellpadding='3'>{rows}</table>"
             f"<h3>{html.escape(translate('Help', 'On the sheet'))}</h3>"
             f"<table cellpadding='3'>{sheet}</table>")
