@@ -1,7 +1,8 @@
 """Help › User Guide and Help › Keyboard Shortcuts, offline.
 
 The user guide is the one in docs/ (shipped inside the package with its screenshots,
-``sheetkeeper.paths.user_guide``), shown as it is written, in Markdown. The shortcut list is
+``sheetkeeper.paths.user_guide``), shown as it is written, in Markdown, its pictures scaled
+down to the window's width (and again as it is resized) so none is wider than the window. The shortcut list is
 read from the window's own actions, so it never says a key the window does not have nor misses
 one: the menus' commands (Undo and Redo by their own names, not the step they would undo now),
 then the keys of the window's other actions (the dice roller, the panes, the turn order),
@@ -12,12 +13,71 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QSize, QUrl
+from PySide6.QtGui import QAction, QImage, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 from ..paths import user_guide
 from .screen_fit import fit_to_screen
+
+
+def _indent(block) -> int:
+    """How far a paragraph (a list item's, an indented one's) starts from the page's edge."""
+    shape, width = block.blockFormat(), block.document().indentWidth()
+    listed = block.textList()
+    return int(shape.leftMargin() + shape.indent() * width
+               + (listed.format().indent() * width if listed is not None else 0))
+
+
+class FittingBrowser(QTextBrowser):
+    """A text browser whose pictures are never wider than its page."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._natural: dict[str, QSize] = {}
+
+    def _size_of(self, name: str) -> QSize:
+        if name not in self._natural:
+            found = self.loadResource(QTextDocument.ResourceType.ImageResource, QUrl(name))
+            image = found if isinstance(found, QImage) else QImage.fromData(found) if found else QImage()
+            self._natural[name] = image.size()
+        return self._natural[name]
+
+    def fit_pictures(self) -> None:
+        """Each picture at its own size, or the page's width where it is wider."""
+        room = self.viewport().width() - 2 * int(self.document().documentMargin()) - 4
+        if room <= 0:
+            return
+        document = self.document()
+        block = document.begin()
+        cursor = QTextCursor(document)
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                it += 1
+                shape = fragment.charFormat()
+                if not shape.isImageFormat():
+                    continue
+                picture = shape.toImageFormat()
+                natural = self._size_of(picture.name())
+                if natural.isEmpty():
+                    continue
+                cursor.setPosition(fragment.position())
+                table = cursor.currentTable()  # pictures side by side: a column's share each
+                share = room // table.columns() - 24 if table is not None else room - _indent(block)
+                width = max(1, min(natural.width(), share))
+                if int(picture.width()) == width:
+                    continue
+                picture.setWidth(width)
+                picture.setHeight(natural.height() * width / natural.width())
+                cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(picture)
+            block = block.next()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_pictures()
 
 
 def _browser_dialog(parent: QWidget | None, title: str, name: str) -> tuple[QDialog, QTextBrowser]:
@@ -25,7 +85,7 @@ def _browser_dialog(parent: QWidget | None, title: str, name: str) -> tuple[QDia
     dialog.setWindowTitle(title)
     dialog.setObjectName(name)
     layout = QVBoxLayout(dialog)
-    browser = QTextBrowser(dialog)
+    browser = FittingBrowser(dialog)
     browser.setOpenExternalLinks(True)
     browser.setAccessibleName(title)
     layout.addWidget(browser)
@@ -48,6 +108,7 @@ def show_user_guide(parent: QWidget | None = None) -> QDialog:
                                       "userGuide")
     browser.setSearchPaths([str(user_guide().parent)])  # its screenshots/ beside it
     browser.setMarkdown(user_guide_text())
+    browser.fit_pictures()
     dialog.resize(QSize(860, 760))
     fit_to_screen(dialog)
     dialog.show()
