@@ -181,6 +181,13 @@ class NewCharacterWizard(QWizard):
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.addActions([undo, redo])
         self.undo_keys = UndoKeys(self, [undo, redo])
+        self.currentIdChanged.connect(self._undo_on_page)
+
+    def _undo_on_page(self, _page_id: int) -> None:
+        """The sheet's undo on the creation page; before it (Back), the fields' own."""
+        document = self.creation_page.document
+        on_sheet = self.currentPage() is self.creation_page and document is not None
+        self.undo_group.setActiveStack(document.undo_stack if on_sheet else None)
 
     def system(self) -> GameSystem:
         from ..core.registry import get_system

@@ -27,6 +27,9 @@ def test_ctrl_z_in_the_wizard_undoes_the_focused_fields_typing(real_focus, open_
         seen["name undone"] = name.text()
         person.type("Tess")
         person.click("Next >", QPushButton)
+        def age_value():
+            return dialog.creation_page.document.character.age
+
         age = person.fill("Age", "35")
         seen["age typed"] = age.lineEdit().text()
         person.key(Qt.Key.Key_Z, CTRL)  # typed, not entered: the typing goes
@@ -40,10 +43,16 @@ def test_ctrl_z_in_the_wizard_undoes_the_focused_fields_typing(real_focus, open_
         seen["age after two"] = age.lineEdit().text()
         person.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         seen["age redone"] = age.lineEdit().text()
+        person.click("< Back", QPushButton)  # the name again: Ctrl+Z is the field's own
+        name = person.fill("Name", "Tessa")
+        person.key(Qt.Key.Key_Z, CTRL)
+        seen["name again undone"] = name.text()
+        seen["age kept"] = str(age_value())
         with person.dialog(discard, QMessageBox):
             person.click("Cancel", QPushButton)
 
     with person.dialog(wizard):
         person.key(Qt.Key.Key_N, CTRL)
     assert seen == {"name undone": "", "age typed": "35", "age undone": "25", "occupation undone": "",
-                    "age after two": "25", "age redone": "35"}
+                    "age after two": "25", "age redone": "35",
+                    "name again undone": "Tess", "age kept": "35"}
