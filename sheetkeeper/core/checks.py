@@ -42,7 +42,8 @@ class Odds:
     success: Fraction
     extra: dict[str, Fraction] = field(default_factory=dict)
     breakdown: tuple[tuple[str, int], ...] = ()
-    """The modifier lines that make up the target, in order (label, signed value)."""
+    """The modifier lines that make up the target, in order (label, signed value); a label
+    with ``{}`` is a number of its own, not a modifier (:func:`breakdown_words`)."""
     situation: tuple[SituationLine, ...] = ()
     """One line per option of the situation that was applied, with the rule it comes from."""
     refused: str = ""
@@ -70,6 +71,13 @@ class RollResult:
     details: dict[str, int] = field(default_factory=dict)
     situation: tuple[SituationLine, ...] = ()
     """The options of the situation the roll was made in, as on :class:`Odds`."""
+
+
+def breakdown_words(label: str, value: int) -> str:
+    """One line of a breakdown as a player reads it: a modifier signed ("Surprise: +5"); a
+    number of its own said in its label's ``{}``, unsigned ("Target number {}": "Target
+    number 11")."""
+    return label.format(value) if "{}" in label else f"{label}: {value:+d}"
 
 
 def percent(p: Fraction) -> str:

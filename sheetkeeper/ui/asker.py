@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Literal
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from .recovery import RecoveryEntry
 from .theme import ink
@@ -24,6 +25,24 @@ PartyChange = Literal["reload", "keep", "cancel"]
 Restore = Literal["restore", "discard", "later"]
 Locked = Literal["read_only", "anyway", "cancel"]
 SaveOutcome = Literal["retry", "reload", "close"]
+
+TITLE_BAR_ROOM = 120
+"""What a title bar takes beside its title: the window's icon and its three buttons."""
+
+
+def room_for_title(box: QMessageBox) -> None:
+    """A message box at least as wide as its title bar needs: a short message made it so
+    narrow the title was cut ("Export P...etKeeper"). The title bar says the app's name after
+    the title (Qt adds it), in about the window's font."""
+    title = box.windowTitle()
+    app = QGuiApplication.applicationDisplayName()
+    if app and app not in title:
+        title = f"{title} \u2014 {app}"
+    width = box.fontMetrics().horizontalAdvance(title) + TITLE_BAR_ROOM
+    layout = box.layout()
+    layout.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum),
+                   layout.rowCount(), 0, 1, layout.columnCount())
+
 
 CHARACTER_FILTER = "SheetKeeper files (*.skchar *.skparty);;Characters (*.skchar);;All files (*)"
 
@@ -37,6 +56,7 @@ class Asker(QObject):
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.window)
         if informative:
             box.setInformativeText(informative)
+        room_for_title(box)
         return box
 
     def unsaved(self, name: str) -> Unsaved:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainT
 
 from ..core.registry import all_systems
 from .about import show_about, show_rules_notes
-from .help import show_shortcuts, show_user_guide
+from .help import LISTED_AS, show_shortcuts, show_user_guide
 from .import_sheet import import_filled_sheet
 
 if TYPE_CHECKING:
@@ -63,6 +63,8 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     undo.setShortcuts([QKeySequence(std.Undo)])
     redo = window.undo_group.createRedoAction(window, translate("MainWindow", "Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    undo.setProperty(LISTED_AS, translate("MainWindow", "Undo"))  # its text names the step
+    redo.setProperty(LISTED_AS, translate("MainWindow", "Redo"))
     edit_menu.addAction(undo)
     edit_menu.addAction(redo)
     actions["undo"], actions["redo"] = undo, redo

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
-from ..core.checks import Odds
+from ..core.checks import Odds, breakdown_words
 from .rule_words import rule_words
 from .sheet.elements.odds import bands
 from .theme import ink, theme_changes
@@ -86,7 +86,7 @@ def lines(odds: Odds) -> tuple[Line, ...]:
     said = {line for option in odds.situation for line in option.breakdown}
     out: list[Line] = [(odds.refused, "bold")] if odds.refused else []
     out.append((bands(odds), ""))
-    out += [(f"{label}: {value:+d}", "") for label, value in odds.breakdown
+    out += [(breakdown_words(label, value), "") for label, value in odds.breakdown
             if (label, value) not in said]
     for line in odds.situation:
         out.append((line.text, "bold"))

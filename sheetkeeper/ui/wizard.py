@@ -3,7 +3,8 @@ creation rules checked live (points left, what is wrong and how to fix it).
 
 Finish stays disabled, with the reason shown, until ``rules.validate(c, creation=True)``
 reports no error. The creation page is the system's own sheet over a scratch document, so
-every field of the form can be set here, with undo. The findings are a checklist in an area
+every field of the form can be set here, with undo: Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo
+and redo the scratch document's steps from any field, as in the window. The findings are a checklist in an area
 of fixed height above the sheet, so fields never move under the pointer as findings come and
 go; each item says where (the field or row, and its tab) and clicking it goes there.
 """
@@ -11,6 +12,7 @@ go; each item says where (the field or row, and its tab) and clicking it goes th
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -33,6 +35,7 @@ from .document import Document
 from .screen_fit import fit_to_screen
 from .sheet import SheetView
 from .sheet.findings_list import FindingsList
+from .undo_keys import UndoKeys
 from .wizard_library import choose_skills, library_button, offered
 
 FINDING_LINES = 8
@@ -120,6 +123,8 @@ class CreationPage(QWizardPage):
             self.layout_.removeWidget(self.sheet)
             self.sheet.deleteLater()
         self.document = Document(character, parent=self)
+        self._wizard.undo_group.addStack(self.document.undo_stack)
+        self._wizard.undo_group.setActiveStack(self.document.undo_stack)
         self.sheet = SheetView(self.document)
         self.sheet.play_strip.in_wizard = True
         self.sheet.play_strip.refresh()
@@ -169,6 +174,20 @@ class NewCharacterWizard(QWizard):
         self.resize(980, 760)
         fit_to_screen(self)
         self._asks = True
+        self.undo_group = QUndoGroup(self)
+        undo = self.undo_group.createUndoAction(self)
+        undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
+        redo = self.undo_group.createRedoAction(self)
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.addActions([undo, redo])
+        self.undo_keys = UndoKeys(self, [undo, redo])
+        self.currentIdChanged.connect(self._undo_on_page)
+
+    def _undo_on_page(self, _page_id: int) -> None:
+        """The sheet's undo on the creation page; before it (Back), the fields' own."""
+        document = self.creation_page.document
+        on_sheet = self.currentPage() is self.creation_page and document is not None
+        self.undo_group.setActiveStack(document.undo_stack if on_sheet else None)
 
     def system(self) -> GameSystem:
         from ..core.registry import get_system

@@ -31,6 +31,10 @@ from .tables import (
     SURPRISE_BONUS,
 )
 
+TARGET_NUMBER = "Target number {}"
+"""The breakdown's last line: the number to reach, in the rules' words ("the target number is
+9" [003]), not a modifier."""
+
 FACES = range(1, 21)
 CRITICAL = "critical hit (double damage)"
 HIT, MISS = "hit", "miss"
@@ -257,7 +261,7 @@ def odds_of(p: Plan) -> Odds:
     outcomes = {name: Fraction(n, 20) for name, n in counts.items() if n}
     good = (CRITICAL, HIT, SUCCESS)
     success = sum((v for k, v in outcomes.items() if k in good), Fraction(0))
-    return Odds(outcomes, success, breakdown=(*p.lines, ("TN", p.tn)))
+    return Odds(outcomes, success, breakdown=(*p.lines, (TARGET_NUMBER, p.tn)))
 
 
 def roll_check(p: Plan, rng: RandomSource) -> RollResult:

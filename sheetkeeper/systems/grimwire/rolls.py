@@ -27,6 +27,7 @@ from .checks import (
     SHIELDING_ANOTHER,
     SUCCESS,
     SURPRISE_LABELS,
+    TARGET_NUMBER,
     UNINTENDED,
     Plan,
 )
@@ -72,7 +73,7 @@ def _shielded_odds(p: Plan, shield: Weapon) -> Odds:
         counts[_shielded(p, shield, face)] += 1
     outcomes = {k: Fraction(n, 20) for k, n in counts.items() if n}
     success = outcomes.get(SUCCESS, Fraction(0)) + outcomes.get(SHIELDED, Fraction(0))
-    return Odds(outcomes, success, breakdown=(*p.lines, ("TN", p.tn)))
+    return Odds(outcomes, success, breakdown=(*p.lines, (TARGET_NUMBER, p.tn)))
 
 
 def _versus_odds(p: Plan, opponent: int) -> Odds:
@@ -99,7 +100,7 @@ def _assisted_odds(p: Plan, assistants: tuple[int, ...]) -> Odds:
     }
     success = 1 - sum(outcomes.values(), Fraction(0))
     outcomes = {SUCCESS: success, **outcomes}
-    return Odds({k: v for k, v in outcomes.items() if v}, success, breakdown=(*p.lines, ("TN", p.tn)))
+    return Odds({k: v for k, v in outcomes.items() if v}, success, breakdown=(*p.lines, (TARGET_NUMBER, p.tn)))
 
 
 def roll_check(c: GrimwireCharacter, check_id: str, rng: RandomSource, s: Situation) -> RollResult:

@@ -107,8 +107,9 @@ class EncounterPanel(QWidget):
         self.order.setToolTip(self.tr("Drag a turn, or Ctrl+Up and Ctrl+Down, to move it"))
         self.order.setDragDropMode(QListWidget.DragDropMode.InternalMove)
         self.order.model().rowsMoved.connect(self._dragged)
-        for keys, way in (("Ctrl+Up", -1), ("Ctrl+Down", 1)):
-            action = QAction(self.order)
+        for keys, way, text in (("Ctrl+Up", -1, self.tr("Move the chosen turn up")),
+                                ("Ctrl+Down", 1, self.tr("Move the chosen turn down"))):
+            action = QAction(text, self.order)
             action.setShortcut(QKeySequence(keys))
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(lambda _on=False, way=way: self.move_chosen(way))
@@ -131,7 +132,7 @@ class EncounterPanel(QWidget):
         for keys, button in (("Ctrl+Return", self.next_button), ("Ctrl+Enter", self.next_button),
                              ("Ctrl+Shift+Return", self.previous_button),
                              ("Ctrl+Shift+Enter", self.previous_button)):
-            action = QAction(self)
+            action = QAction(button.text().replace("&", ""), self)
             action.setShortcut(QKeySequence(keys))
             action.triggered.connect(lambda _on=False, b=button: b.isEnabled() and b.click())
             self.addAction(action)

@@ -153,8 +153,11 @@ class InitiativeDialog(QDialog):
                         item.setForeground(column, self.palette().placeholderText())
                 self.tree.addTopLevelItem(item)
         for column in range(1, self.tree.columnCount()):
-            self.tree.resizeColumnToContents(column)
-        self.tree.setColumnWidth(0, 56)
+            self.tree.resizeColumnToContents(column)  # the heading's width at least
+        # The games' headings span the first column: its width is that of its heading (in any
+        # language), and of a place number.
+        header = self.tree.header()
+        self.tree.setColumnWidth(0, max(header.sectionSizeHint(0), header.fontMetrics().horizontalAdvance("000") + 24))
 
     def names_in_order(self, system: str) -> list[str]:
         for order in self.orders:

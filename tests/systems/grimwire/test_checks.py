@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from sheetkeeper.core.actions import Refusal
 from sheetkeeper.core.fixed_dice import FixedDice
-from sheetkeeper.systems.grimwire.checks import Circumstances, plan
+from sheetkeeper.systems.grimwire.checks import TARGET_NUMBER, Circumstances, plan
 from sheetkeeper.systems.grimwire.model import StatusEffect, Weapon
 from sheetkeeper.systems.grimwire.numbers import friendly_fire_tn
 
@@ -23,7 +23,7 @@ def _effects(c, *names):
 
 def _bonus(c, check_id):
     """What the roll adds to the d20, from the odds' breakdown (statuses included)."""
-    return sum(value for label, value in RULES.odds(c, check_id).breakdown if label != "TN")
+    return sum(value for label, value in RULES.odds(c, check_id).breakdown if label != TARGET_NUMBER)
 
 
 def _weapon(c, **kw):

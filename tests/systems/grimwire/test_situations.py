@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from sheetkeeper import api
 from sheetkeeper.core.actions import Refusal
+from sheetkeeper.systems.grimwire.checks import TARGET_NUMBER
 from sheetkeeper.systems.grimwire.model import Weapon
 
 from .helpers import character
@@ -85,7 +86,7 @@ def test_the_gm_gives_the_target_number():
     c = character(AGL=4)
     odds = api.odds(c, "attr:AGL", situation={"tn": 15})
     assert odds.success == Fraction(10, 20)
-    assert odds.breakdown[-1] == ("TN", 15)
+    assert odds.breakdown[-1] == (TARGET_NUMBER, 15)
     assert [line.text for line in odds.situation] == ["Target number: AGL 15"]
     # [003 "That’s a -2 to AGL. So it would be 13."] and the climb that fails on an 11
     drunk = {"tn": 15, "modifier": -2}
@@ -118,7 +119,7 @@ def test_breaking_a_fall_takes_the_tables_target_number(fall, tn):
     # Number to Break Fall": 10, 13, 16, 19, 22, 25, 28
     c = character(AGL=2)
     odds = api.odds(c, "attr:AGL", situation={"fall": fall})
-    assert odds.breakdown[-1] == ("TN", tn)
+    assert odds.breakdown[-1] == (TARGET_NUMBER, tn)
     assert odds.success == Fraction(sum(task(f, 2, tn) for f in range(1, 21)), 20)
     with pytest.raises(Refusal, match="Breaking a fall: the fall table gives the target number"):
         api.odds(c, "attr:AGL", situation={"fall": fall, "tn": 12})
@@ -190,7 +191,7 @@ def test_a_targeted_attack_raises_the_target_number():
     # ... The target number usually increases by 3"]
     c = character(COR=2)
     odds = api.odds(c, "attack:unarmed", situation={"targeted": 3, "tn": 11})
-    assert odds.breakdown[-1] == ("TN", 14)
+    assert odds.breakdown[-1] == (TARGET_NUMBER, 14)
     assert odds.outcomes == counted(Counter(attack(f, 2, 14) for f in range(1, 21)))
     # the sheet's TN 11 is the default, so only the targeted attack is a chosen option
     assert [line.text for line in odds.situation] == ["Targeted attack: TN 11 + 3 = 14"]

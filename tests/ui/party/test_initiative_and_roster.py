@@ -136,3 +136,22 @@ def test_a_members_initiative_conditions_change_when_they_act_not_what_they_roll
     assert [e.name for e in expected[0].entries] == dialog.names_in_order("Rainworld")
     dialog.roll_button.click()  # a new combat: new dice, the conditions stay
     assert acts("Ana")[0] == "Go, Slow"
+
+
+def test_initiative_column_headings_are_not_cut(view, qtbot):
+    """Each heading of the initiative order fits its column, the place number's too."""
+    from sheetkeeper.ui.party.initiative import InitiativeDialog
+
+    dialog = InitiativeDialog(view.members(), rng=random.Random(5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    from PySide6.QtWidgets import QStyle
+
+    header = dialog.tree.header()
+    metrics = header.fontMetrics()
+    margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    for column in range(dialog.tree.columnCount()):
+        text = dialog.tree.headerItem().text(column)
+        needs = metrics.horizontalAdvance(text) + margins
+        assert needs <= header.sectionSize(column), (text, needs, header.sectionSize(column))

@@ -16,6 +16,7 @@ import pytest
 
 from sheetkeeper import api
 from sheetkeeper.core.actions import Action, Refusal
+from sheetkeeper.core.checks import breakdown_words
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
 from sheetkeeper.ui.roll_breakdown import RollBreakdown, lines
@@ -26,7 +27,7 @@ from option_walk import walk as _walk  # noqa: E402
 
 SYSTEMS = all_systems()
 
-TOTALS = ("TN", "Target limit", "Default threshold", "Autofire ", "Resistance base", "Active ",
+TOTALS = ("Target number", "Target limit", "Default threshold", "Autofire ", "Resistance base", "Active ",
           "Passive ")
 """Lines that are the check's own total worked out again when an option changes it, not an
 option's line: GRIMWIRE's target number, Renaissance's target limits ([002] "never above
@@ -42,7 +43,7 @@ def _doubled(plain, odds) -> list[str]:
     twice = [text for text, n in Counter(texts).items() if n > 1]
     labels = {label for label, _ in plain.breakdown}
     plain_lines = {text for text, kind in shown if kind == ""}
-    added = [f"{label}: {value:+d}" for label, value in odds.breakdown
+    added = [breakdown_words(label, value) for label, value in odds.breakdown
              if label not in labels and not label.startswith(TOTALS)]
     return twice + [text for text in added if text in plain_lines]
 

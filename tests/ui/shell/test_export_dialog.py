@@ -60,3 +60,30 @@ def test_the_app_shows_characters_no_font_has(window, asker, system, tmp_path):
     informed = [text for kind, text in asker.asked if kind == "inform"]
     assert informed and "U+0378" in informed[0] and "will not print" in informed[0]
 
+
+
+def test_the_saved_message_is_wide_enough_for_its_title(window, qtbot):
+    """"Saved Ada.pdf." made the box so narrow its title bar read "Export P...etKeeper": the
+    box is at least as wide as its title with the app's name, the icon and the buttons."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from sheetkeeper.ui.asker import Asker
+
+    QGuiApplication.setApplicationDisplayName("SheetKeeper")
+    seen = {}
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, look)
+            return
+        title = f"{box.windowTitle()} \u2014 SheetKeeper"
+        seen["room"] = box.width() - box.fontMetrics().horizontalAdvance(title)
+        box.button(QMessageBox.StandardButton.Close).click()
+
+    window.show()
+    QTimer.singleShot(0, look)
+    assert not Asker(window).confirm("Export PDF", "Saved Ada.pdf.", "Open PDF")
+    assert seen["room"] >= 100  # the window's icon and its three buttons beside the title

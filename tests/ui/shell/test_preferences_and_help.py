@@ -122,3 +122,37 @@ def test_open_recent_tells_two_files_of_one_name_apart(tmp_path):
     assert Settings.recent_label(Path("/x/R&D/a&b.skchar")) == "a&&b.skchar — /x/R&&D"
 
 
+
+
+def test_the_user_guides_pictures_fit_the_window(window, qtbot):
+    """The screenshots are wider than the Help window: each is shown at the page's width at
+    most, and again when the window is made narrower."""
+    from PySide6.QtGui import QImage
+
+    window.menu_actions["user_guide"].trigger()
+    dialog = window.findChild(QTextBrowser).window()
+    qtbot.addWidget(dialog)
+    browser = dialog.findChild(QTextBrowser)
+    qtbot.waitExposed(dialog)
+
+    def pictures():
+        block = browser.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                shape = it.fragment().charFormat()
+                if shape.isImageFormat():
+                    yield shape.toImageFormat()
+                it += 1
+            block = block.next()
+
+    wide = [p for p in pictures()
+            if QImage(str(user_guide().parent / p.name())).width() > browser.viewport().width()]
+    assert wide, "the guide has a screenshot wider than the window (else this proves nothing)"
+    for width in (dialog.width(), 500):
+        dialog.resize(width, dialog.height())
+        qtbot.wait(20)
+        for picture in pictures():
+            assert 0 < picture.width() <= browser.viewport().width(), (picture.name(), picture.width())
+        if width > 500:
+            assert browser.horizontalScrollBar().maximum() == 0  # nothing wider at its size

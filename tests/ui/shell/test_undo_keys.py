@@ -83,3 +83,22 @@ def test_two_edits_of_one_field_with_other_work_between_are_two_steps(window, qt
     QTest.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert tab.document.character.hit_points.current == 7
     assert window.menu_actions["undo"].text() == "Undo Set Hit points to 7"
+
+
+def test_ctrl_z_first_takes_back_a_number_typed_but_not_entered(window, qtbot, asker):
+    tab = _window_with(window, qtbot, asker)
+    stack = tab.document.undo_stack
+    _type(tab.sheet.element("pool", "hit_points").spin, "4")  # an earlier edit of another field
+    power = tab.sheet.element("pool", "power_points").spin
+    before = power.value()
+    _click(power)
+    power.selectAll()
+    QTest.keyClicks(power, "3")  # typed, neither Enter nor a click elsewhere
+    assert power.lineEdit().text() == "3"
+    QTest.keyClick(power, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert power.lineEdit().text() == str(before)  # the typing taken back, the box as entered
+    assert tab.document.character.hit_points.current == 4  # the other field's edit stays
+    assert stack.count() == 1 and stack.index() == 1
+    QTest.keyClick(power, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert tab.document.character.hit_points.current == 10  # now the document's last step
+    assert power.value() == before

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
-from ....core.checks import Odds, percent
+from ....core.checks import Odds, breakdown_words, percent
 from ....core.situation import caption
 from ...wheel import wheel_when_focused
 
@@ -47,7 +47,7 @@ def breakdown(odds: Odds | None) -> str:
 
 def terms(odds: Odds) -> str:
     """The modifier lines that make up the target, one a line."""
-    return "\n".join(f"{label}: {value:+d}" for label, value in odds.breakdown)
+    return "\n".join(breakdown_words(label, value) for label, value in odds.breakdown)
 
 
 class ModifierBox(QWidget):
