@@ -186,205 +186,205 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="46"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="47"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="67"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="84"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="86"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="70"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="90"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="111"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="79"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="79"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="82"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="102"/>
         <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="120"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
         <source>Party file changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="107"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
         <source>Restore them from the autosaved copies?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="158"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="150"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="171"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="174"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="208"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="212"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="193"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="213"/>
         <source>Reload Party…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="240"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="223"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="243"/>
         <source>Delete Copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="262"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="255"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="255"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="257"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="257"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -778,34 +778,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="92"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="97"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="135"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="146"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -874,7 +874,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="398"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
@@ -889,23 +889,23 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="215"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="222"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="369"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="372"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="343"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -925,37 +925,37 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="301"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="310"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="314"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="340"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="441"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="448"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="457"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="454"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="463"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="472"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="481"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1080,83 +1080,93 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <source>Move the chosen turn up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <source>Move the chosen turn down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="350"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="225"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="198"/>
         <source>Foe from a saved sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="200"/>
         <source>Character files (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
         <source>Move a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="261"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>&amp;Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,57 +1186,57 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="356"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="363"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="369"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3431,77 +3441,82 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="40"/>
+        <location filename="../sheetkeeper/ui/help.py" line="102"/>
         <source>The user guide is not installed with this copy of SheetKeeper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="45"/>
+        <location filename="../sheetkeeper/ui/help.py" line="107"/>
         <source>SheetKeeper User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="168"/>
+        <source>Anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="193"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="193"/>
         <source>Next or previous field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>End the edit of a number (or roll the check whose odds have the focus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>Up, Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>Step a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>Left, Right, Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>On a track: move between boxes, mark the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>+, -</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>On a track: add or clear a mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>Escape</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>Close a dialog (asking first if something was entered)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="101"/>
+        <location filename="../sheetkeeper/ui/help.py" line="217"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4270,86 +4285,88 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="71"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>&amp;Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Library...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>Pr&amp;eferences...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="96"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="105"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4494,109 +4511,109 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="189"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="216"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="235"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="284"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="257"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="330"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="409"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="413"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4668,27 +4685,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="79"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4696,32 +4713,32 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="166"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="229"/>
         <source>this character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="211"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
         <source>Discard the character?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="212"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="233"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="215"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="234"/>
         <source>Keep Editing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6094,17 +6111,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="53"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>

@@ -187,205 +187,205 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="45"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="46"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>Save the changes to {0} before closing?</source>
         <translation>Die Änderungen an {0} vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="47"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="67"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="84"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="86"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation>{0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="70"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="90"/>
         <source>File changed on disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation>Neu laden, um die Datei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben, oder Ihre Fassung als andere Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="77"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="111"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="79"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
         <source>Keep Mine and Save</source>
         <translation>Meine behalten und speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="79"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="113"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="82"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="102"/>
         <source>Save As…</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation>Die Gruppendatei {0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="120"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation>Die Gruppendatei {0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
         <source>Party file changed on disk</source>
         <translation>Gruppendatei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="107"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation>Neu laden, um die Gruppendatei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), oder Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben. Die Bögen der Mitglieder sind davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
         <source>Restore unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation>SheetKeeper wurde beendet, ohne diese Charaktere zu speichern:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
         <source>Restore them from the autosaved copies?</source>
         <translation>Aus den automatisch gesicherten Kopien wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="136"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="137"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="158"/>
         <source>Ask Me Later</source>
         <translation>Später fragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="150"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
         <source>Already open</source>
         <translation>Bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="171"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation>{0} ist bereits in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="174"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation>Speichern aus beiden Fenstern würde die eine Fassung mit der anderen überschreiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
         <source>Open Read-Only</source>
         <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
         <source>Open Anyway</source>
         <translation>Trotzdem öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="208"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation>Nichts wurde gespeichert: Die Gruppe und ihre Mitglieder bleiben, wie sie auf dem Datenträger waren, und Ihre Änderungen bleiben hier geöffnet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="192"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="212"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="193"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="213"/>
         <source>Reload Party…</source>
         <translation>Gruppe neu laden …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="240"/>
         <source>Delete conflict copies</source>
         <translation>Konfliktkopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation>Der Inhalt dieser Konfliktkopien ist zusammengeführt und gespeichert:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="222"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation>Sie löschen, damit das Synchronisierungsprogramm sie nicht mehr anbietet?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="223"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="243"/>
         <source>Delete Copies</source>
         <translation>Kopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="262"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="255"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="255"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="257"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="257"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -779,27 +779,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="92"/>
         <source>Build the character</source>
         <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="97"/>
         <source>What the rules say</source>
         <translation>Was die Regeln sagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="96"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
         <source>Checklist: click an item to go to it</source>
         <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="135"/>
         <source>{0}: the rules check every change.</source>
         <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation>
             <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
@@ -807,7 +807,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="146"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
@@ -876,7 +876,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="398"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
@@ -891,23 +891,23 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="215"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="222"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="369"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="372"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="343"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
@@ -927,37 +927,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="301"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="310"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="314"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="340"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="441"/>
         <source>No party member of this game is open</source>
         <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="448"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="457"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="454"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="463"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="472"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="481"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1082,83 +1082,93 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <source>Move the chosen turn up</source>
+        <translation>Den gewählten Zug nach oben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <source>Move the chosen turn down</source>
+        <translation>Den gewählten Zug nach unten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="350"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="225"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="197"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="198"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="200"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="261"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
@@ -1178,57 +1188,57 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="356"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="359"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="363"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="369"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -3433,77 +3443,82 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Help</name>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="40"/>
+        <location filename="../sheetkeeper/ui/help.py" line="102"/>
         <source>The user guide is not installed with this copy of SheetKeeper.</source>
         <translation>Das Benutzerhandbuch ist in dieser Installation von SheetKeeper nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="45"/>
+        <location filename="../sheetkeeper/ui/help.py" line="107"/>
         <source>SheetKeeper User Guide</source>
         <translation>SheetKeeper-Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="168"/>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="193"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="77"/>
+        <location filename="../sheetkeeper/ui/help.py" line="193"/>
         <source>Next or previous field</source>
         <translation>Nächstes oder vorheriges Feld</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="78"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>End the edit of a number (or roll the check whose odds have the focus)</source>
         <translation>Die Eingabe einer Zahl abschließen (oder die Probe würfeln, deren Chance den Fokus hat)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>Up, Down</source>
         <translation>Auf, Ab</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="79"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>Step a number</source>
         <translation>Eine Zahl schrittweise ändern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>Left, Right, Space</source>
         <translation>Links, Rechts, Leertaste</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="80"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>On a track: move between boxes, mark the box</source>
         <translation>Auf einer Leiste: zwischen Kästchen wechseln, das Kästchen markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>+, -</source>
         <translation>+, -</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="81"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>On a track: add or clear a mark</source>
         <translation>Auf einer Leiste: eine Markierung setzen oder löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="82"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>Close a dialog (asking first if something was entered)</source>
         <translation>Einen Dialog schließen (mit Rückfrage, wenn etwas eingegeben wurde)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="101"/>
+        <location filename="../sheetkeeper/ui/help.py" line="217"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4323,86 +4338,88 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="62"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="71"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Library...</source>
         <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="81"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="95"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="96"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="105"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
@@ -4499,109 +4516,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="189"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="216"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="235"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="246"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="284"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="257"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="330"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="409"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="413"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -4673,27 +4690,27 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
         <source>The character&apos;s name</source>
         <translation>Der Name des Charakters</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="79"/>
         <source>Who plays them (optional)</source>
         <translation>Wer ihn spielt (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -4701,32 +4718,32 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="166"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="210"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="229"/>
         <source>this character</source>
         <translation>diesen Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="211"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
         <source>Discard the character?</source>
         <translation>Charakter verwerfen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="212"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation>{0} verwerfen? Was Sie eingegeben haben, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="214"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="233"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="215"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="234"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
@@ -6101,17 +6118,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="46"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
         <source>Choose a game</source>
         <translation>Ein Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="47"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation>Die Regeln dieses Spiels prüfen den Charakter, während Sie ihn erschaffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="53"/>
         <source>Game systems</source>
         <translation>Spielsysteme</translation>
     </message>
