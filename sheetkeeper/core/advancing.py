@@ -32,6 +32,9 @@ class Advanced:
     why_not: str = "the rules have no advance that sets this value"
     subject: Callable[[Any, Sequence[str]], str] | None = None
     """The value's name for the history ("Fight", "skill: Firearms"); by default the label."""
+    start: Callable[[Any], Any] | None = None
+    """Where a row added in play stands before any advance, read from the row (a Basic
+    Roleplaying skill at its base chance); by default the field's default."""
 
     def match(self, path: str) -> tuple[str, ...] | None:
         """The keys ``*`` matched, or None when the path is not this value."""

@@ -167,8 +167,8 @@ class InPlay(Generic[C]):
             if step is None:
                 raise Refusal(whole.why_not[:1].upper() + whole.why_not[1:] + ".")
             return self._dispatch(character, step, context)
-        fields = [a.pattern.removeprefix(f"{path}.*.") for a in self.advanced
-                  if a.pattern.startswith(f"{path}.*.") and "." not in a.pattern.removeprefix(f"{path}.*.")]
+        fields = {a.pattern.removeprefix(f"{path}.*."): a for a in self.advanced
+                  if a.pattern.startswith(f"{path}.*.") and "." not in a.pattern.removeprefix(f"{path}.*.")}
         if not fields:
             return None
         added = self._dispatch(character, plain, context)
@@ -176,7 +176,8 @@ class InPlay(Generic[C]):
         index = int(action.args.get("index", len(rows) - 1))
         row = rows[index]
         wanted = {f: getattr(row, f) for f in fields if hasattr(row, f)}
-        defaults = {f: type(row).model_fields[f].get_default(call_default_factory=True) for f in wanted}
+        defaults = {f: fields[f].start(row) if fields[f].start else
+                    type(row).model_fields[f].get_default(call_default_factory=True) for f in wanted}
         if wanted == defaults:
             return added
         current = set_path(added.character, f"{path}.{index}", row.model_copy(update=defaults))

@@ -449,3 +449,16 @@ def test_fainted():
     assert api.odds(c, "skill:Ride").refused
     back = api.apply(c, "brp.recover", {"sleep_hours": 1}).character
     assert not api.odds(back, "skill:Ride").refused
+
+
+@rule("brp", "reading 18")
+def test_a_brp_skill_added_in_play_at_its_base_chance_is_no_rise():
+    """[004 "Any skill which normally has a base chance of 5% or higher"]: a skill a
+    character never raised stands at its base chance, so adding it in play there (from the
+    table's library) is no advance; above it, it rises only by the rolls."""
+    c = api.load(api.system("brp").samples[0]).character
+    assert not c.in_creation
+    added = api.apply(c, "list.add", {"path": "skills", "value": {"name": "Pilot", "base": 40, "rating": 40}})
+    assert added.character.skill("Pilot").rating == 40
+    with pytest.raises(api.Refusal, match="Pilot 40 → 45: skills and characteristics rise by an experience roll"):
+        api.apply(c, "list.add", {"path": "skills", "value": {"name": "Pilot", "base": 40, "rating": 45}})

@@ -208,3 +208,4 @@ def test_a_row_added_in_play_with_ranks_sets_them_through_the_rules():
     assert free.skills[-1].rank == 0
     ruled = api.apply(c, "list.add", {"path": "skills", "value": {"name": "Climbing", "rank": 3}, "adjust": "GM"})
     assert ruled.character.skills[-1].rank == 3 and ruled.entries[-1].kind == "adjust"
+

@@ -44,15 +44,20 @@ def test_a_character_keeps_its_own_copy():
 
 
 def test_in_play_a_picked_row_goes_through_the_rules():
-    # In play a BRP rating rises by the rules [004 "Make an experience check for the skill or
-    # skills that are successful."]: a skill picked at its base chance is refused as a rise, or recorded
-    # as an adjustment with the GM's reason.
+    # A skill never raised stands at its base chance [004 "Any skill which normally has a base
+    # chance of 5% or higher"]: picked in play at its base it is added, no rise; above its
+    # base it would rise only by the rolls [004 "Make an experience check for the skill or
+    # skills that are successful."], refused, or recorded as an adjustment with a reason.
     hero = api.new_character("brp", "Ada").model_copy(update={"in_creation": False})
     action = api.picked(hero, _library(), "skills", "Climb")
-    with pytest.raises(api.Refusal, match="Climb 0 → 40: skills and characteristics rise by"):
-        api.apply(hero, action.kind, action.args)
-    done = api.apply(hero, action.kind, {**action.args, "adjust": "the setting's skill list"})
+    done = api.apply(hero, action.kind, action.args)
     assert done.character.skills[-1].rating == 40
+    assert not done.character.ledger.open_adjustments()
+    raised = {**action.args, "value": action.args["value"].model_copy(update={"rating": 55})}
+    with pytest.raises(api.Refusal, match="Climb 40 → 55: skills and characteristics rise by"):
+        api.apply(hero, action.kind, raised)
+    done = api.apply(hero, action.kind, {**raised, "adjust": "the setting's skill list"})
+    assert done.character.skills[-1].rating == 55
     assert done.character.ledger.entries[-1].kind == "adjust"
 
 

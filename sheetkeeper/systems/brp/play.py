@@ -20,8 +20,10 @@ NO_FORMULA = ("the excerpt gives no formula for it: the table works the maximum 
               "characteristics and enters it")
 
 ADVANCED = (
+    # A skill added in play stands at its base chance before any advance [004 "Any skill
+    # which normally has a base chance of 5% or higher"]: adding it there is no rise.
     Advanced("skills.*.rating", "skill rating", why_not=BY_ROLL,
-             subject=lambda c, keys: c.skills[int(keys[0])].name),
+             subject=lambda c, keys: c.skills[int(keys[0])].name, start=lambda row: row.base),
     *(Advanced(f"characteristics.{k}.current", k, why_not=BY_ROLL) for k in CHARACTERISTICS),
     *(Advanced(f"characteristics.{k}.original", f"original {k}", why_not=BY_ROLL) for k in CHARACTERISTICS),
     Advanced("hit_points.maximum", "maximum hit points", why_not=NO_FORMULA),
