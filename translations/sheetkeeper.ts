@@ -1090,83 +1090,88 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
-        <source>Set or clear a status on the chosen member or foe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
-        <source>Back one turn (Ctrl+Shift+Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
-        <source>Ne&amp;xt turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
-        <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="187"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
-        <source>Encounter {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
-        <source>Start encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="170"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="350"/>
-        <source>End encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="225"/>
-        <source>Add foe {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="198"/>
-        <source>Foe from a saved sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="200"/>
-        <source>Character files (*.skchar)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
-        <source>Move a turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="261"/>
-        <source>Roll the turn order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
-        <source>Next turn</source>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <source>Remove the chosen foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
+        <source>Set or clear a status on the chosen member or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <source>Back one turn (Ctrl+Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <source>Ne&amp;xt turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
+        <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <source>Encounter {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="174"/>
+        <source>Start encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="383"/>
+        <source>End encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="231"/>
+        <source>Add foe {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
+        <source>Foe from a saved sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
+        <source>Character files (*.skchar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="258"/>
+        <source>Move a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
+        <source>Roll the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
         <source>&amp;Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,57 +1191,67 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
+        <source>Remove foe {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="389"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="395"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="363"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="369"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="402"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>

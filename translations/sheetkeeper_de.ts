@@ -1092,83 +1092,88 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <source>Remove the chosen foe</source>
+        <translation>Den gewählten Gegner entfernen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="187"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="174"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="170"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="383"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="225"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="231"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="200"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="258"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="271"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
@@ -1188,57 +1193,67 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
+        <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
+        <source>Remove foe {0}</source>
+        <translation>Gegner {0} entfernen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="313"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="389"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="395"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="363"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="369"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="402"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>

@@ -114,6 +114,12 @@ class EncounterPanel(QWidget):
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             action.triggered.connect(lambda _on=False, way=way: self.move_chosen(way))
             self.order.addAction(action)
+        self.remove_action = QAction(self.tr("Remove the chosen foe"), self.order)
+        self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.remove_action.triggered.connect(self.remove_chosen)
+        self.order.addAction(self.remove_action)
+        self.order.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.order, 1)
         self.status_button = QPushButton(self.tr("Statuses"))
         self.status_button.setToolTip(self.tr("Set or clear a status on the chosen member or foe"))
@@ -280,6 +286,21 @@ class EncounterPanel(QWidget):
             return ""
         return encounter.order[row].who
 
+    def remove_chosen(self) -> None:
+        """The foe chosen in the order leaves the encounter (a member leaves the party)."""
+        who = self.chosen()
+        encounter = self.view.campaign.encounter
+        foe = encounter.foe(who) if encounter is not None and who.startswith("foe:") else None
+        if foe is None:
+            self._say([self.tr("Choose a foe in the turn order to remove it (members stay in the fight).")])
+            return
+        try:
+            after = _encounters().remove_foe(self.view.campaign, foe.id)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Remove foe {0}").format(foe.display_name), after)
+
     def _fill_statuses(self) -> None:
         from ...core.registry import system_of
         from ..status_menu import fill_status_menu
@@ -340,6 +361,18 @@ class EncounterPanel(QWidget):
             out[foe.key] = ", ".join(labels.get(s, s) for s in foe.statuses)
         return out
 
+    @staticmethod
+    def _numbers(encounter, who: str) -> str:
+        """A quick foe's numbers as the Add foe dialog names them ("STOP 2 · Body track
+        boxes 10"), shown in its turn's tooltip."""
+        foe = encounter.foe(who) if who.startswith("foe:") else None
+        if foe is None or not foe.numbers:
+            return ""
+        from ... import api
+
+        labels = {o.id: o.text for o in api.foe_fields(foe.system)}
+        return " · ".join(f"{labels.get(k, k)} {v}" for k, v in foe.numbers.items())
+
     def tab_stops(self) -> list[QWidget]:
         return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button, self.order,
                 self.status_button, self.previous_button, self.next_button]
@@ -368,7 +401,8 @@ class EncounterPanel(QWidget):
             phase = f" · {turn.phase}" if turn.phase else ""
             foe = self.tr(" (foe)") if turn.who.startswith("foe:") else ""
             having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
-            rows.append((f"{i + 1}. {turn.name}{foe}{total}{phase}{having}", turn.detail))
+            rows.append((f"{i + 1}. {turn.name}{foe}{total}{phase}{having}",
+                         "\n".join(filter(None, (turn.detail, self._numbers(encounter, turn.who))))))
         if self.order.count() != len(rows):  # else only the rows that differ change
             self.order.clear()
             for text, detail in rows:

@@ -138,3 +138,28 @@ def test_the_end_of_a_session_records_the_fights_and_the_stash_as_one_step(view,
     view.undo_stack.undo()  # one step: the record and the stash's log come back together
     assert len(view.campaign.sessions) == sessions
     assert [e.text for e in view.campaign.stash.log] == ["Found Lantern ×1"]
+
+
+def test_a_foe_shows_its_numbers_and_leaves_by_delete_a_member_stays(view, qtbot):
+    """A trial could not see a quick foe's numbers again, nor take one foe out but by undo."""
+    from PySide6.QtTest import QTest
+
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("rainworld", "Lizard", {"stop": 2, "tactical_awareness": 1})
+    panel.rng = random.Random(2)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    row = next(i for i in range(panel.order.count()) if "Lizard" in panel.order.item(i).text())
+    assert "STOP 2" in panel.order.item(row).toolTip()
+    assert panel.remove_action in panel.order.actions()  # also its context menu
+    panel.order.setFocus()
+    panel.order.setCurrentRow(row)
+    QTest.keyClick(panel.order, Qt.Key.Key_Delete)
+    assert view.campaign.encounter.foes == []
+    member = next(i for i in range(panel.order.count()) if "(foe)" not in panel.order.item(i).text())
+    panel.order.setCurrentRow(member)
+    count = panel.order.count()
+    QTest.keyClick(panel.order, Qt.Key.Key_Delete)
+    assert panel.order.count() == count and "members stay in the fight" in view.status.text()
+    view.undo_stack.undo()
+    assert [f.name for f in view.campaign.encounter.foes] == ["Lizard"]
