@@ -8,7 +8,17 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QPushButton, QSpinBox, QTableWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTabWidget,
+)
 
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.ui.sheet.elements.odds import chance
@@ -56,6 +66,69 @@ def create(person, system) -> None:
     person.wait(lambda: person.window.windowTitle().startswith(NAME))
 
 
+def tab_of(widget) -> str:
+    """The title of the sheet tab a widget is on (where a person finds it)."""
+    page = widget
+    while page.parentWidget() is not None:
+        holder = page.parentWidget().parentWidget()
+        if isinstance(holder, QTabWidget) and holder.indexOf(page) >= 0:
+            return holder.tabText(holder.indexOf(page)).replace("&", "")
+        page = page.parentWidget()
+    raise AssertionError("not on a tab")
+
+
+def advance(person, window, document, system) -> None:
+    """Earn XP where the game keeps it (Award XP… on the ledger), then spend it in the
+    ledger's Advance dialog: an offer chosen, its inputs filled, Apply; the sheet changes."""
+    award = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == "Award XP…")
+    person.tab(tab_of(award))
+    before = document.character
+
+    def give(dialog) -> None:
+        person.fill("Amount", "40", root=dialog)
+        person.fill("Reason", "The flooded vault", root=dialog)
+        person.click("Award", QPushButton, root=dialog)
+
+    with person.dialog(give):
+        person.click(award)
+    person.wait(lambda: document.character.ledger.xp_available == before.ledger.xp_available + 40)
+
+    offer = next(o for o in system.rules.offers(document.character)
+                 if o.group == "advance" and o.allowed and o.inputs)
+    ledger = award.parentWidget()
+    button = next(b for b in ledger.findChildren(QPushButton) if b.text() in ("Advance…", "Level up…"))
+
+    def spend(dialog) -> None:
+        offers = person.find("What the rules offer", QListWidget, root=dialog)
+        row = next(i for i in range(offers.count()) if offers.item(i).text().startswith(offer.action.describe()))
+        QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         offers.visualItemRect(offers.item(row)).center())
+        person.wait(lambda: offers.currentRow() == row)
+        for given in offer.inputs:
+            name = f"{given.label}: {given.choices[0][1]}" if given.kind == "allotment" else given.label
+            person.wait(lambda name=name: any(not w.visibleRegion().isEmpty()  # laid out once chosen
+                                              for w in person.all(name, root=dialog)))
+            if given.kind == "text":
+                person.fill(given.label, "Night eyes", root=dialog, kind=QLineEdit)
+            elif given.kind == "allotment":  # every point to the first attribute
+                person.fill(name, str(given.total), root=dialog)
+                person.key(Qt.Key.Key_Tab)
+        person.wait(lambda: "Will apply" in dialog.preview.text())
+        person.click("Apply", QPushButton, root=dialog)
+        person.wait(lambda: "Done" in dialog.detail.text())
+        person.click("Close", QPushButton, root=dialog)
+
+    with person.dialog(spend):
+        person.click(button)
+    after = document.character
+    if system.id == "lite":  # [001 "Once you have collected five XP you can ... learn one new talent"]
+        assert after.ledger.xp_spent == before.ledger.xp_spent + 5
+        assert [t.name for t in after.talents] == [*(t.name for t in before.talents), "Night eyes"]
+    if system.id == "grimwire":  # XP is a total that reaches a level; the level's increases land
+        code = offer.inputs[0].choices[0][0]
+        assert after.attributes.value(code) == before.attributes.value(code) + offer.inputs[0].total
+
+
 def richest_check(character, rules):
     return max(rules.checks(character), key=lambda c: len(rules.situations(character, c.id)))
 
@@ -97,6 +170,9 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
     person.wait(lambda: person.all(f"Chance {chance(odds)}"))
     person.click("Roll", QPushButton)
     assert person.find("Roll log").count() == 1
+
+    if system.rules.award:  # XP earned and spent on an advance
+        advance(person, window, document, system)
 
     # Export a PDF, and read it back.
     pdf = tmp_path / "tess.pdf"
