@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTabWidget,
+    QWidget,
 )
 
 from sheetkeeper.core.registry import all_systems
@@ -78,25 +79,43 @@ def tab_of(widget) -> str:
 
 
 def advance(person, window, document, system) -> None:
-    """Earn XP where the game keeps it (Award XP… on the ledger), then spend it in the
-    ledger's Advance dialog: an offer chosen, its inputs filled, Apply; the sheet changes."""
-    award = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == "Award XP…")
-    person.tab(tab_of(award))
+    """Earn XP where the game keeps it (Award XP… on the ledger) or what the game improves
+    by (Basic Roleplaying: a ticked experience check), then spend it in the ledger's Advance
+    dialog: an offer chosen, its inputs filled, Apply; the sheet changes."""
     before = document.character
+    if system.rules.award:
+        award = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == "Award XP…")
+        person.tab(tab_of(award))
 
-    def give(dialog) -> None:
-        person.fill("Amount", "40", root=dialog)
-        person.fill("Reason", "The flooded vault", root=dialog)
-        person.click("Award", QPushButton, root=dialog)
+        def give(dialog) -> None:
+            person.fill("Amount", "40", root=dialog)
+            person.fill("Reason", "The flooded vault", root=dialog)
+            person.click("Award", QPushButton, root=dialog)
 
-    with person.dialog(give):
-        person.click(award)
-    person.wait(lambda: document.character.ledger.xp_available == before.ledger.xp_available + 40)
+        with person.dialog(give):
+            person.click(award)
+        person.wait(lambda: document.character.ledger.xp_available == before.ledger.xp_available + 40)
+    if system.id == "brp":  # [004 "place a checkmark in the small box"]: POW won against POW
+        tick = next(w for w in window.current_tab().findChildren(QCheckBox)
+                    if person.name_of(w) == "POW experience check")
+        person.tab(tab_of(tick))
+        person.click(tick)
+        person.wait(lambda: document.character.pow_check)
 
-    offer = next(o for o in system.rules.offers(document.character)
-                 if o.group == "advance" and o.allowed and o.inputs)
-    ledger = award.parentWidget()
-    button = next(b for b in ledger.findChildren(QPushButton) if b.text() in ("Advance…", "Level up…"))
+    if system.id == "rainworld":  # what its XP buys off: a trauma, marked on the Mind track
+        track = next(w for w in window.current_tab().findChildren(QWidget)
+                     if person.name_of(w).startswith("Mind track:"))
+        person.tab(tab_of(track))
+        person.scroll_to(track)
+        QTest.mouseClick(track, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         track.box_rect(0).center().toPoint())  # the first box, from the left
+        person.wait(lambda: document.character.mind.left == before.mind.left + 1)
+    offers = [o for o in system.rules.offers(document.character) if o.group == "advance" and o.allowed]
+    offer = next((o for o in offers if o.inputs), offers[0])  # one with inputs to fill, where offered
+    buttons = [b for b in window.current_tab().findChildren(QPushButton)
+               if b.text() in ("Advance…", "Level up…") and not b.isHidden()]
+    button = next((b for b in buttons if b.parentWidget().element.ledger == "xp"), buttons[0])  # XP's, or the hours'
+    person.tab(tab_of(button))
 
     def spend(dialog) -> None:
         offers = person.find("What the rules offer", QListWidget, root=dialog)
@@ -124,6 +143,10 @@ def advance(person, window, document, system) -> None:
     if system.id == "lite":  # [001 "Once you have collected five XP you can ... learn one new talent"]
         assert after.ledger.xp_spent == before.ledger.xp_spent + 5
         assert [t.name for t in after.talents] == [*(t.name for t in before.talents), "Night eyes"]
+    if system.id == "rainworld":  # [000 "5XP per point of trauma removed"]
+        assert after.mind.left == before.mind.left and after.ledger.xp_spent == before.ledger.xp_spent + 5
+    if system.id == "brp":  # the check is used by the roll; POW rises or the roll says why not
+        assert not after.pow_check and after.ledger.entries[-1].subject == "experience: POW"
     if system.id == "grimwire":  # XP is a total that reaches a level; the level's increases land
         code = offer.inputs[0].choices[0][0]
         assert after.attributes.value(code) == before.attributes.value(code) + offer.inputs[0].total
@@ -171,7 +194,7 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
     person.click("Roll", QPushButton)
     assert person.find("Roll log").count() == 1
 
-    if system.rules.award:  # XP earned and spent on an advance
+    if system.id != "renaissance":  # XP earned (an experience check ticked) and spent on an advance
         advance(person, window, document, system)
 
     # Export a PDF, and read it back.
