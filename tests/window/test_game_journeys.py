@@ -1,6 +1,7 @@
 """Each game in a new player's hands, in the assembled window at its default size: create a
 character from nothing in the wizard, play (an edit undone from the Edit menu, the roller
-with an option set and the odds read back), and export a PDF that is read back.
+with an option set and the odds read back), advance (XP earned, or an experience check
+ticked, and spent in the Advance dialog), and export a PDF that is read back.
 Everything is done with the mouse and the keyboard on what the window shows."""
 
 from __future__ import annotations
