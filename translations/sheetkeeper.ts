@@ -80,78 +80,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="60"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="82"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="94"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="99"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="109"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="119"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="146"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="180"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="186"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="84"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="88"/>
         <source>{0} of {1} points left to share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="86"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
         <source>{0} points too many</source>
         <translation type="unfinished"></translation>
     </message>
@@ -402,17 +402,17 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="123"/>
         <source>of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
         <source>Last rolled with {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/attributes.py" line="140"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,32 +564,32 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="121"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="122"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="160"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -821,145 +821,145 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
         <source>The party member who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>Roll &amp;for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="367"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="208"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="215"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="369"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="372"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="356"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="343"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
         <source>Roll &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="279"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="301"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="283"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="305"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="318"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="340"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="426"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="448"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="432"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="454"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="472"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3411,31 +3411,36 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="408"/>
-        <source>Job</source>
+        <source>Work a shift…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="409"/>
-        <source>Shifts</source>
+        <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="410"/>
-        <source>Done</source>
+        <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="411"/>
-        <source>Check when begun</source>
+        <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="412"/>
-        <source>Progress</source>
+        <source>Check when begun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="413"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4040,103 +4045,108 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="138"/>
+        <source>{0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="232"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="234"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="244"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="255"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="265"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="282"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="282"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="280"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="290"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="291"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="301"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="304"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="314"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="307"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="317"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="315"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="325"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="322"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="332"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,17 +4672,17 @@ You can also drop files here.</source>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
         <source>Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="61"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
         <source>Modifier for the odds shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="62"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4773,13 +4783,13 @@ You can also drop files here.</source>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="200"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="222"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="224"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
         <source>to be entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="217"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="241"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>

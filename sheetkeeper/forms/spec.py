@@ -20,7 +20,9 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}`` (``width``,
-                 ``blank``: the number printed as a blank, such as 0 for none)
+                 ``blank``: the number printed as a blank, such as 0 for none); ``offers``
+                 groups of offers made on the rows, opened by a button under the table
+                 (``offer_label``: its words, "Work a shift…")
 - ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
                  the rules did (experience rolls, training, recovery), newest first; ``advance`` names
                  its Advance button ("Level up…") and keeps to the advances on that ledger
@@ -139,6 +141,11 @@ class InventorySpec(_Element):
 class TableSpec(_Element):
     kind: Literal["table"]
     columns: tuple[Column, ...] = ()
+    offers: tuple[OfferGroup, ...] = ()
+    """Groups of the rules' offers made on these rows (Renaissance's shift on a job), opened
+    by a button under the table."""
+    offer_label: str = ""
+    """That button in the game's words ("Work a shift…"); else the group's title."""
 
 
 class LedgerSpec(_Element):

@@ -96,6 +96,20 @@ def advance(person, window, document, system) -> None:
         with person.dialog(give):
             person.click(award)
         person.wait(lambda: document.character.ledger.xp_available == before.ledger.xp_available + 40)
+    if system.id == "renaissance":  # no XP: a job in down-time, worked a shift at a time
+        element = next(w for w in window.current_tab().findChildren(QWidget)
+                       if getattr(getattr(w, "element", None), "bind", "") == "jobs")
+        jobs = element.table
+        person.tab(tab_of(jobs))
+        person.click(element.buttons["Add"])
+        for column, text in ((0, "Mend the roof"), (2, "3")):  # the job, and its shifts
+            cell = jobs.visualRect(jobs.model().index(jobs.rowCount() - 1, column))
+            person.double_click(jobs.viewport(), cell.center())
+            person.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            person.type(text)
+            person.key(Qt.Key.Key_Return)
+        person.wait(lambda: [(j.name, j.shifts) for j in document.character.jobs] == [("Mend the roof", 3)])
+        before = document.character
     if system.id == "brp":  # [004 "place a checkmark in the small box"]: POW won against POW
         tick = next(w for w in window.current_tab().findChildren(QCheckBox)
                     if person.name_of(w) == "POW experience check")
@@ -111,11 +125,12 @@ def advance(person, window, document, system) -> None:
         QTest.mouseClick(track, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          track.box_rect(0).center().toPoint())  # the first box, from the left
         person.wait(lambda: document.character.mind.left == before.mind.left + 1)
-    offers = [o for o in system.rules.offers(document.character) if o.group == "advance" and o.allowed]
+    group = "other" if system.id == "renaissance" else "advance"
+    offers = [o for o in system.rules.offers(document.character) if o.group == group and o.allowed]
     offer = next((o for o in offers if o.inputs), offers[0])  # one with inputs to fill, where offered
     buttons = [b for b in window.current_tab().findChildren(QPushButton)
-               if b.text() in ("Advance…", "Level up…") and not b.isHidden()]
-    button = next((b for b in buttons if b.parentWidget().element.ledger == "xp"), buttons[0])  # XP's, or the hours'
+               if b.text() in ("Advance…", "Level up…", "Work a shift…") and not b.isHidden()]
+    button = next((b for b in buttons if getattr(b.parentWidget().element, "ledger", "") == "xp"), buttons[0])  # XP's, or the hours'
     person.tab(tab_of(button))
 
     def spend(dialog) -> None:
@@ -148,6 +163,8 @@ def advance(person, window, document, system) -> None:
         assert after.mind.left == before.mind.left and after.ledger.xp_spent == before.ledger.xp_spent + 5
     if system.id == "brp":  # the check is used by the roll; POW rises or the roll says why not
         assert not after.pow_check and after.ledger.entries[-1].subject == "experience: POW"
+    if system.id == "renaissance":  # [002 "that Job is one Shift closer to being complete"]
+        assert after.jobs[0].completed == before.jobs[0].completed + 1
     if system.id == "grimwire":  # XP is a total that reaches a level; the level's increases land
         code = offer.inputs[0].choices[0][0]
         assert after.attributes.value(code) == before.attributes.value(code) + offer.inputs[0].total
@@ -195,8 +212,8 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
     person.click("Roll", QPushButton)
     assert person.find("Roll log").count() == 1
 
-    if system.id != "renaissance":  # XP earned (an experience check ticked) and spent on an advance
-        advance(person, window, document, system)
+    # XP earned (an experience check ticked, a job begun) and spent on an advance (a shift)
+    advance(person, window, document, system)
 
     # Export a PDF, and read it back.
     pdf = tmp_path / "tess.pdf"
