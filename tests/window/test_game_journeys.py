@@ -170,6 +170,27 @@ def advance(person, window, document, system) -> None:
         assert after.attributes.value(code) == before.attributes.value(code) + offer.inputs[0].total
 
 
+def rest(person, window, document) -> None:
+    """A rest from the button beside the pool it restores (GRIMWIRE's Rest… beside Condition)."""
+    button = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == "Rest…")
+    person.tab(tab_of(button))
+    rests = document.character.today.long_rests
+
+    def take(dialog) -> None:
+        offers = person.find("What the rules offer", QListWidget, root=dialog)
+        row = next(i for i in range(offers.count()) if offers.item(i).text().startswith("Long rest"))
+        QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         offers.visualItemRect(offers.item(row)).center())
+        person.wait(lambda: offers.currentRow() == row)
+        person.click("Apply", QPushButton, root=dialog)
+        person.wait(lambda: "Done" in dialog.detail.text())
+        person.click("Close", QPushButton, root=dialog)
+
+    with person.dialog(take):
+        person.click(button)
+    assert document.character.today.long_rests == rests + 1
+
+
 def richest_check(character, rules):
     return max(rules.checks(character), key=lambda c: len(rules.situations(character, c.id)))
 
@@ -214,6 +235,8 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
 
     # XP earned (an experience check ticked, a job begun) and spent on an advance (a shift)
     advance(person, window, document, system)
+    if system.id == "grimwire":
+        rest(person, window, document)
 
     # Export a PDF, and read it back.
     pdf = tmp_path / "tess.pdf"
