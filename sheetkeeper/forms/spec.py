@@ -26,7 +26,8 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
 - ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
                  the rules did (experience rolls, training, recovery), newest first; ``advance`` names
                  its Advance button ("Level up…") and keeps to the advances on that ledger
-- ``derived``    ``items`` of ``{key, label}``: values computed by the rules
+- ``derived``    ``items`` of ``{key, label}``: values computed by the rules; ``offers`` and
+                 ``offer_label`` as a table's
 - ``states``     the named states now in force (Dying, Episode, ...)
 - ``notes``      ``bind`` a long text
 - ``portrait``   the character's picture
@@ -138,14 +139,17 @@ class InventorySpec(_Element):
     columns: tuple[Column, ...] = ()
 
 
-class TableSpec(_Element):
-    kind: Literal["table"]
-    columns: tuple[Column, ...] = ()
+class _Offering(_Element):
     offers: tuple[OfferGroup, ...] = ()
-    """Groups of the rules' offers made on these rows (Renaissance's shift on a job), opened
-    by a button under the table."""
+    """Groups of the rules' offers made on what this element shows (Renaissance's shift on
+    a job, Game Rules Lite's day of rations), opened by a button under it."""
     offer_label: str = ""
     """That button in the game's words ("Work a shift…"); else the group's title."""
+
+
+class TableSpec(_Offering):
+    kind: Literal["table"]
+    columns: tuple[Column, ...] = ()
 
 
 class LedgerSpec(_Element):
@@ -157,7 +161,7 @@ class LedgerSpec(_Element):
     offers only the advances drawn on that ledger."""
 
 
-class DerivedSpec(_Element):
+class DerivedSpec(_Offering):
     kind: Literal["derived"]
     items: tuple[Item, ...] = ()
 

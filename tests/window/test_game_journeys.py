@@ -170,15 +170,16 @@ def advance(person, window, document, system) -> None:
         assert after.attributes.value(code) == before.attributes.value(code) + offer.inputs[0].total
 
 
-def rest(person, window, document) -> None:
-    """A rest from the button beside the pool it restores (GRIMWIRE's Rest… beside Condition)."""
-    button = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == "Rest…")
+def rest(person, window, document, button_text: str, offer: str):
+    """A rest or a day from the button beside what it restores or uses (GRIMWIRE's Rest…
+    beside Condition, Game Rules Lite's A new day… under its rations)."""
+    button = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == button_text)
     person.tab(tab_of(button))
-    rests = document.character.today.long_rests
+    before = document.character
 
     def take(dialog) -> None:
         offers = person.find("What the rules offer", QListWidget, root=dialog)
-        row = next(i for i in range(offers.count()) if offers.item(i).text().startswith("Long rest"))
+        row = next(i for i in range(offers.count()) if offers.item(i).text().startswith(offer))
         QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          offers.visualItemRect(offers.item(row)).center())
         person.wait(lambda: offers.currentRow() == row)
@@ -188,7 +189,7 @@ def rest(person, window, document) -> None:
 
     with person.dialog(take):
         person.click(button)
-    assert document.character.today.long_rests == rests + 1
+    return before, document.character
 
 
 def richest_check(character, rules):
@@ -236,7 +237,12 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
     # XP earned (an experience check ticked, a job begun) and spent on an advance (a shift)
     advance(person, window, document, system)
     if system.id == "grimwire":
-        rest(person, window, document)
+        before, after = rest(person, window, document, "Rest…", "Long rest")
+        assert after.today.long_rests == before.today.long_rests + 1
+    if system.id == "lite":  # [001 "must consume one ration of food and one ration of water per day"]
+        before, after = rest(person, window, document, "A new day…", "New day")
+        assert (after.days_without_food, after.days_without_water) != (before.days_without_food, before.days_without_water) \
+            or (after.food, after.water) != (before.food, before.water)
 
     # Export a PDF, and read it back.
     pdf = tmp_path / "tess.pdf"

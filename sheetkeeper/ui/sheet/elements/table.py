@@ -37,7 +37,6 @@ from ....core.names import NameList
 from ....core.track import Track
 from ....forms.spec import Column
 from ...accessible import announce
-from ...dialogs.advance import AdvanceDialog, group_title
 from ...theme import current
 from ..fitted_once import fitted_once
 from ..name_completer import attach_names
@@ -45,6 +44,7 @@ from ..track_painter import TrackPainter
 from .base import ElementWidget, row_type
 from .binding import Binding
 from .from_library import add_library_buttons
+from .offer_buttons import offer_buttons
 
 
 class TrackDelegate(QStyledItemDelegate):
@@ -134,11 +134,7 @@ class ListTable(ElementWidget):
             button.clicked.connect(slot)
             buttons.addWidget(button)
             self.buttons[name] = button
-        for group in getattr(element, "offers", ()):
-            offer = QPushButton(element.offer_label or self.tr("{0}…").format(group_title(group)))
-            offer.clicked.connect(lambda _=False, g=group: self.open_offers(g))
-            buttons.addWidget(offer)
-            self.buttons[group] = offer
+        self.buttons.update(offer_buttons(self, buttons.addWidget))
         buttons.addStretch(1)
         self.extra = buttons
         layout.addLayout(buttons)
@@ -147,10 +143,6 @@ class ListTable(ElementWidget):
         self.table.itemChanged.connect(self._edited)
         self.table.installEventFilter(self)
         self.refresh()
-
-    def open_offers(self, group: str) -> None:
-        """What the rules offer on these rows (a shift on a job), as the ledger's Advance."""
-        AdvanceDialog(self.context.document, self, groups=(group,)).exec()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if watched is self.table and event.type() == QEvent.Type.KeyPress:
