@@ -17,7 +17,6 @@ SAMPLES = sorted(p.name for p in samples_dir().glob("*.skchar"))
 NOT_YET = {
     "brp": {"other": "ageing a year (Age one year) has no button yet"},
     "grimwire": {"other": "the crafting outcome has no button yet"},
-    "rainworld": {"rest": "Heal injury has no button yet; the overnight rest is also End session…'s"},
 }
 """Groups the rules offer that no button opens yet: the list shrinks as buttons are made."""
 

@@ -239,6 +239,9 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
     if system.id == "grimwire":
         before, after = rest(person, window, document, "Rest…", "Long rest")
         assert after.today.long_rests == before.today.long_rests + 1
+    if system.id == "rainworld":  # the night's rest, written to the sheet's record
+        before, after = rest(person, window, document, "Rest or heal…", "Overnight rest")
+        assert len(after.ledger.entries) == len(before.ledger.entries) + 1
     if system.id == "lite":  # [001 "must consume one ration of food and one ration of water per day"]
         before, after = rest(person, window, document, "A new day…", "New day")
         assert (after.days_without_food, after.days_without_water) != (before.days_without_food, before.days_without_water) \
