@@ -91,6 +91,18 @@ class Campaign(BaseModel):
         a stash)."""
         return bool(self.libraries or self.encounters) or not self.stash.empty
 
+    def next_session_title(self, template: str = "Session {0}") -> str:
+        """The name the next session is offered: "Session N" with N past every session
+        logged and past the highest N the log already names, so never one already used."""
+        before, _, after = template.partition("{0}")
+        numbers = []
+        for session in self.sessions:
+            title = session.title.strip()
+            middle = title[len(before):len(title) - len(after)]
+            if title.startswith(before) and title.endswith(after) and middle.isdecimal():
+                numbers.append(int(middle))
+        return template.format(max([len(self.sessions), *numbers]) + 1)
+
     @property
     def encounter(self) -> Encounter | None:
         """The encounter under way: the last one not ended, or None."""

@@ -20,11 +20,14 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}`` (``width``,
-                 ``blank``: the number printed as a blank, such as 0 for none)
+                 ``blank``: the number printed as a blank, such as 0 for none); ``offers``
+                 groups of offers made on the rows, opened by a button under the table
+                 (``offer_label``: its words, "Work a shift…")
 - ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
                  the rules did (experience rolls, training, recovery), newest first; ``advance`` names
                  its Advance button ("Level up…") and keeps to the advances on that ledger
-- ``derived``    ``items`` of ``{key, label}``: values computed by the rules
+- ``derived``    ``items`` of ``{key, label}``: values computed by the rules; ``offers`` and
+                 ``offer_label`` as a table's
 - ``states``     the named states now in force (Dying, Episode, ...)
 - ``notes``      ``bind`` a long text
 - ``portrait``   the character's picture
@@ -136,7 +139,15 @@ class InventorySpec(_Element):
     columns: tuple[Column, ...] = ()
 
 
-class TableSpec(_Element):
+class _Offering(_Element):
+    offers: tuple[OfferGroup, ...] = ()
+    """Groups of the rules' offers made on what this element shows (Renaissance's shift on
+    a job, Game Rules Lite's day of rations), opened by a button under it."""
+    offer_label: str = ""
+    """That button in the game's words ("Work a shift…"); else the group's title."""
+
+
+class TableSpec(_Offering):
     kind: Literal["table"]
     columns: tuple[Column, ...] = ()
 
@@ -150,7 +161,7 @@ class LedgerSpec(_Element):
     offers only the advances drawn on that ledger."""
 
 
-class DerivedSpec(_Element):
+class DerivedSpec(_Offering):
     kind: Literal["derived"]
     items: tuple[Item, ...] = ()
 

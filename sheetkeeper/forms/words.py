@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from ..translate import catalogue
 from .labels import label_of
 
-TEXTS = ("title", "label", "help", "left", "right", "advance")
+TEXTS = ("title", "label", "help", "left", "right", "advance", "offer_label")
 """The fields that hold one text shown to the user."""
 TEXT_LISTS = ("rungs",)
 """The fields that hold texts shown to the user, one per entry."""

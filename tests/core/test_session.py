@@ -92,3 +92,18 @@ def test_log_lines_do_not_repeat_the_step_name():
     for line in outcome.lines:
         head = line.split(" — ")[0].split(":")[0]
         assert line.lower().count(head.lower()) == 1, line
+
+
+def test_the_next_session_name_is_one_the_log_has_not_used():
+    from sheetkeeper.core.campaign import Campaign, SessionRecord
+
+    def log(*titles: str) -> Campaign:
+        return Campaign(name="Crew", sessions=[SessionRecord(date=AT.date(), title=t) for t in titles])
+
+    assert log().next_session_title() == "Session 1"
+    assert log("The lantern is lit").next_session_title() == "Session 2"  # counts every session
+    assert log("Session 1", "Session 4").next_session_title() == "Session 5"  # past the highest named
+    assert log("Session 7").next_session_title() == "Session 8"
+    assert log("Session 2", "Session 3").next_session_title() == "Session 4"
+    assert log("Session 1 (part two)", "Session x").next_session_title() == "Session 3"
+    assert log("Sitzung 6").next_session_title("Sitzung {0}") == "Sitzung 7"  # in the user's language

@@ -190,8 +190,9 @@ class Hands:
         self.wait(field.hasFocus)
         self.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         line = field if isinstance(field, QLineEdit) else field.findChild(QLineEdit)
-        if line is not None:
-            self.wait(lambda: line.selectedText() == line.text())
+        if line is not None:  # a spin box selects its number, not its prefix ("+0")
+            whole = field.cleanText if isinstance(field, QAbstractSpinBox) else line.text
+            self.wait(lambda: line.selectedText() == whole())
         self.type(text)
         return field
 

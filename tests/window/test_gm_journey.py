@@ -1,13 +1,22 @@
 """The game master's evening, in the assembled window: on a fresh machine the app opens the
 sample party; the GM rolls for a member from the dashboard (the roller's "Roll for"), puts
-one hit's damage on another member, once, saves the party and opens it again."""
+one hit's damage on another member, once, saves the party and opens it again; rolls initiative
+and ends the session with an award that lands on the members' sheets."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTextBrowser,
+    QTreeWidget,
+    QWidget,
+)
 
+from sheetkeeper.core.registry import system_of
 from sheetkeeper.ui.party import PartyView
 
 ATTACKER, TARGET = "Corporal Dag Kessler", "Ilse Varga"
@@ -64,3 +73,58 @@ def test_roll_for_a_member_from_the_dashboard_and_land_one_hit(open_window, hand
     assert hit_points(again, person, TARGET) == hurt
     person.shot(tmp_path / "gm.png")  # the end state, to look at (pytest --basetemp keeps it)
 
+
+
+def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_path):
+    """The GM rolls initiative from the dashboard and reads the order, then ends the session:
+    names it, gives everyone whose game awards XP the same award with its reason, reads the
+    summary and applies it; the award lands on those members' sheets and the session is
+    logged."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    view = window.tab_widget.currentWidget()
+    members = {c.display_name: c for _, c in view.members()}
+
+    def initiative(dialog) -> None:
+        tree = person.find("Initiative order", QTreeWidget, root=dialog)
+        rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+        heads = [r.text(0) for r in rows if not r.text(1)]  # each game, headed by its own rule
+        assert {h.split(" — ")[0] for h in heads} == {system_of(c).name for c in members.values()}
+        assert sorted(r.text(1) for r in rows if r.text(1)) == sorted(members)  # every member, once
+        assert all(r.text(2) for r in rows if r.text(1))  # with the initiative rolled
+        person.click("Roll again", QPushButton, root=dialog)
+        assert tree.topLevelItemCount() == len(rows)
+        person.click("Close", QPushButton, root=dialog)
+
+    with person.dialog(initiative):
+        person.click("Initiative…", QPushButton)
+
+    before = {name: c.ledger.xp_earned for name, c in members.items()}
+    # Game Rules Lite's XP comes from its questions, BRP and Renaissance have none
+    by_hand = {name for name, c in members.items() if system_of(c).rules.award and system_of(c).id != "lite"}
+    logged = len(view.campaign.sessions)
+
+    def end(wizard) -> None:
+        name = person.find("Session name", QLineEdit, root=wizard)
+        assert name.text() == f"Session {logged + 1}"
+        person.click("Next >", QPushButton, root=wizard)
+        person.fill("XP for everyone", "3", root=wizard)
+        person.fill("Reason for everyone's XP", "Brought the lantern home", root=wizard, kind=QLineEdit)
+        person.click("Give to everyone", QPushButton, root=wizard)
+        person.click("Next >", QPushButton, root=wizard)
+        summary = person.find("Summary of the session", QTextBrowser, root=wizard)
+        for name in by_hand:  # what Apply will do, read before it is done
+            now = members[name].ledger.xp_available
+            person.wait(lambda name=name, now=now: f"{name} XP {now} → {now + 3}" in summary.toPlainText())
+        person.click("Apply", QPushButton, root=wizard)
+
+    with person.dialog(end):
+        person.click("End session…", QPushButton)
+    person.wait(lambda: len(view.campaign.sessions) == logged + 1)
+    awarded = {c.display_name for _, c in view.members() if c.ledger.xp_earned == before[c.display_name] + 3}
+    assert awarded == by_hand and by_hand, (awarded, by_hand)
+    for _, c in view.members():
+        if c.display_name in by_hand:
+            assert any(e.reason == "Brought the lantern home" for e in c.ledger.entries)
+    person.shot(tmp_path / "end-of-session.png")

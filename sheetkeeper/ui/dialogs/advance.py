@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,6 +33,11 @@ GROUP_TITLES = {
     "other": QT_TRANSLATE_NOOP("AdvanceDialog", "Other"),
 }
 """Group titles (translation markers: show them through ``self.tr``)."""
+
+
+def group_title(group: str) -> str:
+    """An offer group's title in the user's language ("Rest")."""
+    return QCoreApplication.translate("AdvanceDialog", GROUP_TITLES.get(group, group))
 
 
 class AdvanceDialog(QDialog):

@@ -124,12 +124,12 @@ class MemberPanel(QGroupBox):
 
 
 class SessionPage(QWizardPage):
-    def __init__(self, number: int) -> None:
+    def __init__(self, campaign) -> None:
         super().__init__()
         self.setTitle(self.tr("Name the session"))
         self.setSubTitle(self.tr("It goes into every member's ledger and the campaign's session log."))
         form = QFormLayout(self)
-        self.name = QLineEdit(self.tr("Session {0}").format(number))
+        self.name = QLineEdit(campaign.next_session_title(self.tr("Session {0}")))
         self.name.setAccessibleName(self.tr("Session name"))
         self.notes = QPlainTextEdit()
         self.notes.setPlaceholderText(self.tr("What happened (optional)"))
@@ -278,7 +278,7 @@ class EndOfSessionWizard(QWizard):
         self.record = None
         self.setWindowTitle(self.tr("End of session"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        self.session_page = SessionPage(len(view.campaign.sessions) + 1)
+        self.session_page = SessionPage(view.campaign)
         self.awards_page = AwardsPage(view.members())
         self.summary_page = SummaryPage(self)
         for page in (self.session_page, self.awards_page, self.summary_page):

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel
 
 from .base import ElementWidget
+from .offer_buttons import offer_buttons
 
 
 class DerivedElement(ElementWidget):
@@ -31,6 +32,7 @@ class DerivedElement(ElementWidget):
             title = QLabel(caption)
             title.setBuddy(value)
             layout.addRow(title, value)
+        offer_buttons(self, layout.addRow)
         self.refresh()
 
     def refresh(self) -> None:

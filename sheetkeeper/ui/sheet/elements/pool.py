@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from ....core.pool import Pool
 from ....sheet import label_of
+from ...dialogs.advance import group_title
 from ...number_box import NumberBox
 from .base import ElementWidget
 from .binding import Binding
@@ -53,7 +53,7 @@ class PoolElement(ElementWidget):
         layout.addWidget(self.bar, 1)
         self.offer_buttons: dict[str, QPushButton] = {}
         for group in element.offers:
-            button = QPushButton(self.tr("{0}…").format(_group_title(group)))
+            button = QPushButton(self.tr("{0}…").format(group_title(group)))
             button.clicked.connect(lambda _=False, g=group: self.open_offers(g))
             layout.addWidget(button)
             self.offer_buttons[group] = button
@@ -99,9 +99,3 @@ class PoolElement(ElementWidget):
         self.of.setText(of)
         self.bar.setRange(0, max(1, pool.ceiling))
         self.bar.setValue(max(0, min(pool.current, pool.ceiling)))
-
-
-def _group_title(group: str) -> str:
-    from ...dialogs.advance import GROUP_TITLES
-
-    return QCoreApplication.translate("AdvanceDialog", GROUP_TITLES.get(group, group))

@@ -44,6 +44,7 @@ from ..track_painter import TrackPainter
 from .base import ElementWidget, row_type
 from .binding import Binding
 from .from_library import add_library_buttons
+from .offer_buttons import offer_buttons
 
 
 class TrackDelegate(QStyledItemDelegate):
@@ -133,6 +134,7 @@ class ListTable(ElementWidget):
             button.clicked.connect(slot)
             buttons.addWidget(button)
             self.buttons[name] = button
+        self.buttons.update(offer_buttons(self, buttons.addWidget))
         buttons.addStretch(1)
         self.extra = buttons
         layout.addLayout(buttons)
