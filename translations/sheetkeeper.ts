@@ -80,78 +80,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="46"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="47"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="48"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="55"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="60"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="77"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="82"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="94"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="99"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="96"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="104"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="109"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="119"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="146"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="153"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="180"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="181"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="186"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,136 +2683,141 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="261"/>
-        <source>Rations (4 to a row)</source>
+        <source>A new day…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="262"/>
-        <source>Days without food</source>
+        <source>Rations (4 to a row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="263"/>
-        <source>Days without water</source>
+        <source>Days without food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="264"/>
-        <source>Relationships and XP</source>
+        <source>Days without water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="265"/>
-        <source>Relationships</source>
+        <source>Relationships and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="266"/>
-        <source>PC relationships</source>
+        <source>Relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="267"/>
-        <source>PC</source>
+        <source>PC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="268"/>
-        <source>Relationship</source>
+        <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="269"/>
-        <source>NPC relationships</source>
+        <source>Relationship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="270"/>
-        <source>NPC</source>
+        <source>NPC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="271"/>
-        <source>The NPC you want to keep safe</source>
+        <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="272"/>
-        <source>The NPC you hate</source>
+        <source>The NPC you want to keep safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="273"/>
-        <source>Big dream</source>
+        <source>The NPC you hate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="274"/>
-        <source>Personal goal</source>
+        <source>Big dream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="275"/>
-        <source>Talents and experience</source>
+        <source>Personal goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="276"/>
-        <source>Talents</source>
+        <source>Talents and experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="277"/>
-        <source>Talent</source>
+        <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="278"/>
-        <source>Role (empty: general)</source>
+        <source>Talent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="279"/>
-        <source>XP</source>
+        <source>Role (empty: general)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="280"/>
-        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
+        <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="281"/>
-        <source>XP available</source>
+        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="282"/>
-        <source>Advances ready (5 XP each)</source>
+        <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="283"/>
-        <source>House rules</source>
+        <source>Advances ready (5 XP each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="284"/>
-        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
+        <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="285"/>
-        <source>Botch: no six and a 1</source>
+        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="286"/>
-        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <source>Botch: no six and a 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="287"/>
+        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Unspent creation skill points only warn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2820,377 +2825,382 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Rainworld — S4G personnel file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Human (social privilege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Dominant hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Stats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>CON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>MV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
-        <source>Injury penalty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/form_texts.py" line="305"/>
-        <source>Movement</source>
+        <source>Rest or heal…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="306"/>
-        <source>Throw without penalty</source>
+        <source>Injury penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="307"/>
-        <source>Hold breath (PHYS × 30 s)</source>
+        <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="308"/>
-        <source>Dying: dies within (PHYS ÷ 2)</source>
+        <source>Throw without penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="309"/>
-        <source>Status</source>
+        <source>Hold breath (PHYS × 30 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="310"/>
-        <source>States</source>
+        <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="311"/>
-        <source>Body</source>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="312"/>
-        <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
+        <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="313"/>
-        <source>injury</source>
+        <source>Body</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="314"/>
-        <source>stun</source>
+        <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="315"/>
-        <source>Mind</source>
+        <source>injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="316"/>
-        <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
+        <source>stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="317"/>
-        <source>trauma</source>
+        <source>Mind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="318"/>
-        <source>shock</source>
+        <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="319"/>
-        <source>Reality (Ganzfeld)</source>
+        <source>trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="320"/>
-        <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
+        <source>shock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="321"/>
-        <source>reality damage</source>
+        <source>Reality (Ganzfeld)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="322"/>
-        <source>Resets to the Click stat at the start of each session.</source>
+        <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="323"/>
-        <source>Addiction</source>
+        <source>reality damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="324"/>
-        <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
+        <source>Resets to the Click stat at the start of each session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="325"/>
-        <source>addiction</source>
+        <source>Addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="326"/>
-        <source>doses</source>
+        <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="327"/>
-        <source>Skills</source>
+        <source>addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="328"/>
-        <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
+        <source>doses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="329"/>
-        <source>Skill</source>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="330"/>
-        <source>Ranks</source>
+        <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="331"/>
-        <source>Notes</source>
+        <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="332"/>
-        <source>Quirks</source>
+        <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="333"/>
-        <source>Quirk</source>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="334"/>
-        <source>Effective quirk ranks (best single item)</source>
+        <source>Quirks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="335"/>
-        <source>Autofire</source>
+        <source>Quirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="336"/>
-        <source>Marksman</source>
+        <source>Effective quirk ranks (best single item)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="337"/>
-        <source>Gear</source>
+        <source>Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="338"/>
-        <source>Attacks</source>
+        <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="339"/>
-        <source>Combat</source>
+        <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="340"/>
-        <source>Weapons</source>
+        <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="341"/>
-        <source>Weapon</source>
+        <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="342"/>
-        <source>DMG</source>
+        <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="343"/>
-        <source>AP</source>
+        <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="344"/>
-        <source>Increment (m)</source>
+        <source>DMG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="345"/>
-        <source>Single</source>
+        <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="346"/>
-        <source>Burst</source>
+        <source>Increment (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="347"/>
-        <source>Auto</source>
+        <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="348"/>
-        <source>Min PHYS</source>
+        <source>Burst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="349"/>
-        <source>Longer than a pistol</source>
+        <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="350"/>
-        <source>Shot</source>
+        <source>Min PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="351"/>
-        <source>Armour and equipment</source>
+        <source>Longer than a pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="352"/>
-        <source>Armour</source>
+        <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="353"/>
-        <source>STOP</source>
+        <source>Armour and equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="354"/>
-        <source>Worn</source>
+        <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="355"/>
-        <source>Equipment</source>
+        <source>STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="356"/>
-        <source>Item</source>
+        <source>Worn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="357"/>
-        <source>Qty</source>
+        <source>Equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="358"/>
-        <source>History</source>
+        <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="359"/>
-        <source>Experience</source>
+        <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="360"/>
-        <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
+        <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="361"/>
-        <source>The table&apos;s readings</source>
+        <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="362"/>
+        <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="363"/>
+        <source>The table&apos;s readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3198,257 +3208,262 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Renaissance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Aptitudes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>COO (Coordination)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>SOM (Somatics)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>WIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>SAV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>INT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>COG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>DUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Luck (stat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Luck Points (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Sustained-action penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Aptitude</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Specialisation (+10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Checks and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Common checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Aptitude checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Single aptitude (x 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Sustained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>Sustained action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
-        <source>Job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="409"/>
-        <source>Shifts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/form_texts.py" line="410"/>
-        <source>Done</source>
+        <source>Work a shift…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="411"/>
-        <source>Check when begun</source>
+        <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="412"/>
-        <source>Progress</source>
+        <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="413"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="414"/>
+        <source>Check when begun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="415"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4058,103 +4073,103 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="222"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="224"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="234"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="236"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="255"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="262"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="264"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="272"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="280"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="282"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="291"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="293"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="304"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="306"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="307"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="309"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="315"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="317"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="322"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="324"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4787,6 +4802,14 @@ You can also drop files here.</source>
     <message>
         <location filename="../sheetkeeper/ui/number_box.py" line="124"/>
         <source>From {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OfferButtons</name>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/offer_buttons.py" line="20"/>
+        <source>{0}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
