@@ -218,8 +218,9 @@ class MemberCard(QFrame):
         return sum(w.sizeHint().width() for w in shown) + self._head.spacing() * max(0, len(shown) - 1)
 
     def _margins(self) -> int:
+        """The card's width around its rows: the layout's margins and the frame."""
         margins = self.layout().contentsMargins()
-        return margins.left() + margins.right()
+        return margins.left() + margins.right() + 2 * self.frameWidth()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()

@@ -1,6 +1,6 @@
 """Beside the docked dice roller the dashboard gets narrow: the window still fits a small
-screen, and the cards keep their width and scroll sideways rather than being squeezed until
-their text is cut off."""
+screen, and the cards take their narrow form (badges under the name, values in one column)
+rather than being squeezed until their text is cut off."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ NARROW = 1000
 """Wide enough for the roller and a part of the dashboard, narrower than a card and the log."""
 
 
-def test_cards_keep_their_width_beside_the_docked_roller(window, tmp_path, qtbot):
+def test_cards_take_their_narrow_form_beside_the_docked_roller(window, tmp_path, qtbot):
     for path in samples_dir().iterdir():
         if path.suffix in (".skchar", ".skparty"):
             shutil.copy2(path, tmp_path / path.name)
@@ -34,5 +34,6 @@ def test_cards_keep_their_width_beside_the_docked_roller(window, tmp_path, qtbot
         for label in card.findChildren(QLabel):
             if label.isVisibleTo(card) and label.text() and not label.wordWrap():
                 assert label.width() >= label.minimumSizeHint().width(), label.text()
-    assert party.scroll.horizontalScrollBar().maximum() > 0, "the cards scroll sideways"
-    assert party.scroll.viewport().width() < cards[0].width()
+    # narrower than two columns of values: each card shows one (and scrolls sideways only
+    # where even that does not fit, at this width narrower than the window's default)
+    assert all(card._columns == 1 for card in cards if card._cells)
