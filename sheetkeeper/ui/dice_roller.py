@@ -22,9 +22,8 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
     QFormLayout,
     QHBoxLayout,
@@ -48,6 +47,7 @@ from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
 from .eliding_combo import ElidingCombo
+from .member_picker import MemberPicker
 from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
@@ -491,44 +491,6 @@ class DiceRollerDock(QDockWidget):
     def log_lines(self) -> list[str]:
         """This character's roll log, oldest first."""
         return list(self._logs.get(id(self.document), [])) if self.document else []
-
-
-class MemberPicker(QComboBox):
-    """The party members to roll for, read again each time the list opens (the roster may
-    have changed); ``picked`` gives the member's document."""
-
-    picked = Signal(object)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._members: Callable[[], list[Document]] | None = None
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(14)
-        self.currentIndexChanged.connect(lambda _index: self.picked.emit(self.currentData()))
-
-    def follow(self, members: Callable[[], list[Document]] | None) -> None:
-        self._members = members
-        self._fill()
-        if members is not None:
-            self.picked.emit(self.currentData())
-
-    def showPopup(self) -> None:  # noqa: N802 - Qt's name
-        before = self.currentData()
-        self._fill()
-        if self.currentData() is not before:
-            self.picked.emit(self.currentData())
-        super().showPopup()
-
-    def _fill(self) -> None:
-        """The members now, the one picked kept where it still is one."""
-        documents = self._members() if self._members is not None else []
-        current = self.currentData()
-        self.blockSignals(True)
-        self.clear()
-        for document in documents:
-            self.addItem(document.character.display_name, document)
-        self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
-        self.blockSignals(False)
 
 
 def _set_text(label: QLabel, text: str) -> None:
