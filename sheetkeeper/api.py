@@ -14,10 +14,12 @@ Everything here is stable; see ``docs/api.md``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
+from . import encounters as _encounters
 from .api_files import forget, load, load_campaign, save, save_campaign
 from .api_library import (
     CsvRefusal,
@@ -69,7 +71,10 @@ from .encounters import (
     add_foe,
     current_turn,
     end_encounter,
+    foe_character,
     foe_files,
+    foe_names,
+    foe_state,
     move_turn,
     next_turn,
     previous_turn,
@@ -98,7 +103,7 @@ __all__ = [
     "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
     "Derived", "Encounter", "Encumbrance", "Entry", "Foe", "REMAINDER_RULE", "Shares", "Stash",
     "Stepped", "Turn", "add_coins", "add_foe", "add_item", "current_turn", "end_encounter",
-    "foe_fields", "foe_files", "hand_item", "move_turn", "next_turn", "previous_turn", "remove_foe",
+    "FoeHit", "damage_foe", "foe_character", "foe_fields", "foe_files", "foe_names", "foe_state", "hand_item", "move_turn", "next_turn", "previous_turn", "remove_foe",
     "roll_order", "set_foe_status", "share_out", "split_coins", "start_encounter", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",
     "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",
@@ -386,3 +391,40 @@ def damage(
         return rules.check_damage(attacker, check_id, aimed, source, None, settled)
     except FixedDice.Wrong as wrong:
         raise Refusal(f"{check_id}: {wrong}") from None
+
+
+@dataclass(frozen=True)
+class FoeHit:
+    """A hit on a foe: the party with the foe's wounds kept on it, the damage (its ``lines``,
+    ``amount``, ``lands_on``) and what the foe's rules said (``applied.message``)."""
+
+    campaign: Campaign
+    damage: Damage
+    applied: Applied
+
+
+def damage_foe(
+    campaign: Campaign, foe_id: str, attacker: CharacterBase, check_id: str, *,
+    situation: Mapping[str, Any] | Situation | None = None,
+    dice: Iterable[int] | None = None, rng: RandomSource | None = None,
+    files: Mapping[str, CharacterBase] | None = None,
+) -> FoeHit:
+    """A hit with ``attacker``'s check (as :func:`damage`: no attack roll) on a foe of the
+    encounter under way: worked out against the foe as its game's character (a quick foe's
+    stand-in holding its numbers, or its file's character from ``files``, by foe id, as
+    :func:`foe_files` reads them) and applied by the foe's game's rules. The party given is
+    not changed: the result's ``campaign`` keeps the foe's wounds on the foe (``Foe.sheet``,
+    ``Foe.statuses``; its file is never written) and the hit in the encounter's ``log``.
+    A foe of another game than the attacker's, or a check that does no damage, raises
+    :class:`Refusal` saying why."""
+    encounter = campaign.encounter
+    foe = encounter.foe(foe_id) if encounter is not None else None
+    if foe is None:
+        raise Refusal(f"no foe {foe_id!r} in the encounter under way")
+    if foe.system != attacker.system:
+        raise Refusal(f"{foe_names(encounter)[foe.id]} is a {get_system(foe.system).name} foe: "
+                      f"a {system_of(attacker).name} attack's damage does not apply to it")
+    target = foe_character(foe, (files or {}).get(foe.id))
+    hit = damage(attacker, check_id, target=target, situation=situation, dice=dice, rng=rng)
+    after, applied = _encounters.hit_foe(campaign, foe.id, hit.action, files=files)
+    return FoeHit(after, hit, applied)

@@ -27,12 +27,15 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from .core.actions import Action, Refusal
+from .core.actions import Action, Applied, Refusal
 from .core.campaign import Campaign
+from .core.changes import changed_paths
 from .core.character import CharacterBase
 from .core.context import Context
 from .core.dice import RandomSource
-from .core.encounter import Encounter, Foe, Turn
+from .core.encounter import MAX_LOG, Encounter, Foe, Logged, Turn
+from .core.paths import get_path, set_path
+from .core.pool import Pool
 from .core.registry import UnknownSystem, get_system, system_of
 from .core.situation import settle
 from .core.status import by_id
@@ -41,9 +44,9 @@ from .storage import LoadError, load_character
 from .storage.campaign_file import resolved
 
 __all__ = [
-    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "foe_files", "move_turn",
-    "next_turn", "previous_turn", "remove_foe", "roll_order", "set_foe_status",
-    "start_encounter",
+    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "foe_character",
+    "foe_files", "foe_names", "foe_state", "hit_foe", "move_turn", "next_turn", "previous_turn",
+    "remove_foe", "roll_order", "set_foe_status", "start_encounter",
 ]
 
 GAMES_IN_TURN = "games one after another, in the order they first appear in the party"
@@ -155,22 +158,140 @@ def foe_files(campaign: Campaign, party_path: Path | str) -> tuple[dict[str, Cha
 
 def foe_character(foe: Foe, from_file: CharacterBase | None = None) -> CharacterBase:
     """The foe as a character of its game: its file's, or the stand-in holding its numbers,
-    with the statuses set on it in this fight."""
+    with what the fight did to its sheet (``Foe.sheet``) and the statuses set on it in this
+    fight."""
     if from_file is None:
-        return _stand_in(foe.system, foe.display_name, tuple(foe.numbers.items()), tuple(foe.statuses))
-    rules = get_system(foe.system).rules
+        return _stand_in(foe.system, foe.display_name, tuple(foe.numbers.items()), tuple(foe.statuses),
+                         tuple((k, _frozen(v)) for k, v in foe.sheet.items()))
+    c = _hurt(from_file, foe.sheet.items())
     if not foe.statuses:
-        return from_file
-    return rules.with_status_ids(from_file, [*rules.status_ids(from_file), *foe.statuses])
+        return c
+    rules = get_system(foe.system).rules
+    return rules.with_status_ids(c, [*rules.status_ids(c), *foe.statuses])
+
+
+def _frozen(value: Any) -> Any:
+    """A kept sheet value as a key of the stand-in cache (lists and mappings made tuples)."""
+    if isinstance(value, dict):
+        return ("{}", tuple((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("[]", tuple(_frozen(v) for v in value))
+    return value
+
+
+def _thawed(value: Any) -> Any:
+    if isinstance(value, tuple) and value and value[0] == "{}":
+        return {k: _thawed(v) for k, v in value[1]}
+    if isinstance(value, tuple) and value and value[0] == "[]":
+        return [_thawed(v) for v in value[1]]
+    return value
+
+
+def _hurt(c: CharacterBase, sheet) -> CharacterBase:
+    """The character with the values the fight left on the foe's sheet (a path its sheet no
+    longer has, a file changed since, is passed over)."""
+    for path, value in sheet:
+        try:
+            c = set_path(c, path, _thawed(value))
+        except (Refusal, ValueError):
+            continue
+    return c
 
 
 @lru_cache(maxsize=512)
-def _stand_in(system_id: str, name: str, numbers: tuple, statuses: tuple) -> CharacterBase:
-    """A quick foe's stand-in, made once for the same numbers and statuses (characters are
-    never changed in place, so one may serve every step of a fight)."""
+def _stand_in(system_id: str, name: str, numbers: tuple, statuses: tuple, sheet: tuple = ()) -> CharacterBase:
+    """A quick foe's stand-in, made once for the same numbers, sheet and statuses
+    (characters are never changed in place, so one may serve every step of a fight)."""
     rules = get_system(system_id).rules
-    c = rules.stand_in(name, dict(numbers))
+    c = _hurt(rules.stand_in(name, dict(numbers)), sheet)
     return rules.with_status_ids(c, [*rules.status_ids(c), *statuses]) if statuses else c
+
+
+def foe_names(encounter: Encounter) -> dict[str, str]:
+    """Each foe's name as the table tells them apart, by foe id: a name two foes share is
+    numbered in the order they joined ("Bandit 1", "Bandit 2")."""
+    counts: dict[str, int] = {}
+    for foe in encounter.foes:
+        counts[foe.display_name] = counts.get(foe.display_name, 0) + 1
+    seen: dict[str, int] = {}
+    out = {}
+    for foe in encounter.foes:
+        name = foe.display_name
+        if counts[name] > 1:
+            seen[name] = seen.get(name, 0) + 1
+            name = f"{name} {seen[name]}"
+        out[foe.id] = name
+    return out
+
+
+def hit_foe(campaign: Campaign, foe_id: str, action: Action, *, text: str = "",
+            files: Mapping[str, CharacterBase] | None = None) -> tuple[Campaign, Applied]:
+    """A hit's damage on a foe of the encounter under way: ``action`` (a :class:`Damage`'s,
+    worked out against :func:`foe_character`) applied by the foe's game's rules to the foe
+    as a character, and what it changed on the sheet kept on the foe (``Foe.sheet``, its
+    statuses with ``Foe.statuses``); ``text`` (else the action's words) goes in the
+    encounter's log, for the session log. A refusal of the rules is raised as it is."""
+    encounter = _under_way(campaign)
+    foe = encounter.foe(foe_id)
+    if foe is None:
+        raise Refusal(f"no foe {foe_id!r} in “{encounter.display_name}”")
+    from_file = (files or {}).get(foe.id)
+    rules = get_system(foe.system).rules
+    before = foe_character(foe, from_file)
+    applied = rules.apply(before, action, Context())
+    after = applied.character
+    # What the statuses changed is kept as statuses; the rest as sheet values, the ledger aside
+    # (a foe keeps no history of its own: the encounter's log does).
+    same_statuses = rules.with_status_ids(after, rules.status_ids(before))
+    sheet = dict(foe.sheet)
+    for path in sorted(changed_paths(before, same_statuses)):
+        if not path or path.split(".")[0] == "ledger":
+            continue
+        value = get_path(same_statuses, path)
+        sheet[path] = value.model_dump(mode="json") if hasattr(value, "model_dump") else value
+    bare = _hurt(from_file, ()) if from_file is not None else rules.stand_in(foe.display_name, foe.numbers)
+    own = set(rules.status_ids(bare))
+    statuses = [s for s in rules.status_ids(after) if s not in own]
+    hurt = foe.model_copy(update={"sheet": sheet, "statuses": statuses})
+    name = foe_names(encounter)[foe.id]
+    said = text or action.describe()
+    if name not in said:
+        said = f"{name}: {said}"
+    log = [*encounter.log, Logged(text=said)][-MAX_LOG:]
+    changed = encounter.model_copy(update={
+        "foes": [hurt if f.id == foe.id else f for f in encounter.foes], "log": log})
+    return _with(campaign, changed), applied
+
+
+def foe_state(foe: Foe, from_file: CharacterBase | None = None) -> str:
+    """What the fight has done to the foe, in the game's words: each pool and track the fight
+    changed, as it stands ("Body 3/10", "Condition 6/10"), and the states its game shows for
+    it (Dying, Incapacitated); empty while untouched."""
+    c = foe_character(foe, from_file)
+    rules = system_of(c).rules
+    parts = []
+    for top in dict.fromkeys(path.split(".")[0] for path in foe.sheet):
+        value = getattr(c, top, None)
+        label = _label(foe.system, top)
+        if isinstance(value, Pool) and value.maximum is not None:
+            parts.append(f"{label} {value.current}/{value.maximum}")
+        elif hasattr(value, "length") and hasattr(value, "left"):  # a track: boxes marked of all
+            parts.append(f"{label} {min(value.length, value.left + value.right)}/{value.length}")
+        elif isinstance(value, int | float | str) and not isinstance(value, bool):
+            parts.append(f"{label} {value}")
+    touched = bool(foe.sheet) or bool(foe.statuses)
+    states = [s.name for s in rules.states(c) if s.severity in ("danger", "warning")] if touched else []
+    return ", ".join(dict.fromkeys([*parts, *states]))
+
+
+@lru_cache(maxsize=64)
+def _label(system_id: str, path: str) -> str:
+    """The label the game's sheet gives a path ("Body" for ``body``), else the path in words."""
+    from .forms import form_for
+    from .sheet.places import element_for
+
+    shown = element_for(form_for(system_id), path)
+    return shown.label if shown is not None and shown.label else path.replace("_", " ").capitalize()
 
 
 def roll_order(campaign: Campaign, members: Mapping[str, CharacterBase], rng: RandomSource, *,

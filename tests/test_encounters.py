@@ -143,3 +143,62 @@ def test_a_foe_from_a_saved_file_orders_by_its_sheet(tmp_path):
     ada = api.new_character("renaissance", "Ada")
     campaign = api.roll_order(campaign, {"ada": ada}, api.FixedDice([5, 5]), files={foe.id: rival}).campaign
     assert [(t.name, t.total) for t in campaign.encounter.order] == [("Rival", 10), ("Ada", 5)]
+
+
+def _sample(name: str) -> api.CharacterBase:
+    from sheetkeeper.paths import samples_dir
+
+    return api.load(samples_dir() / name).character
+
+
+def test_a_hit_on_a_quick_foe_goes_through_its_game_s_rules_and_stays_on_the_foe():
+    # [000 "actual damage taken = DMG—(STOP—AP), where each subtracted value can't fall
+    # below 0"]: the lizard's STOP 1 takes one off the pistol's DMG 3.
+    ilse = _sample("rainworld-ilse-varga.skchar")
+    campaign, lizard = api.add_foe(_party(), "rainworld", "Lizard", {"stop": 1, "body": 4})
+    hit = api.damage_foe(campaign, lizard.id, ilse, "attack:0", dice=[])
+    assert hit.damage.lands_on == "2 injury" and campaign.encounter.foe(lizard.id).sheet == {}
+    foe = hit.campaign.encounter.foe(lizard.id)
+    assert foe.sheet == {"body.left": 2} and api.foe_state(foe) == "Body 2/4, Injured -1"
+    assert api.foe_character(foe).body.left == 2  # read back onto its stand-in
+    # [000 "If the Body track completely fills with injury, the character is dying."]
+    again = api.damage_foe(hit.campaign, lizard.id, ilse, "attack:0", dice=[])
+    assert "Dying" in api.foe_state(again.campaign.encounter.foe(lizard.id))
+    assert [e.text for e in again.campaign.encounter.log] == [
+        "Ilse Varga's Compact pistol: 2 injury to Lizard"] * 2
+
+
+def test_a_grimwire_foe_s_armour_and_condition_are_read_from_its_numbers():
+    # [003 "Each point of armor reduces damage by 1 for each attack to a minimum of 1."]
+    rivet = _sample("grimwire-rivet-9.skchar")
+    campaign, bandit = api.add_foe(_party(), "grimwire", "Bandit", {"condition": 6, "armour": 2})
+    hit = api.damage_foe(campaign, bandit.id, rivet, "attack:unarmed")
+    tog = rivet.attributes.TOG
+    assert hit.damage.amount == max(1, max(1, tog) - 2)
+    assert api.foe_state(hit.campaign.encounter.foe(bandit.id)) == f"Condition {6 - hit.damage.amount}/6"
+
+
+def test_foes_sharing_a_name_are_told_apart_and_another_game_s_damage_is_refused():
+    campaign, first = api.add_foe(_party(), "grimwire", "Bandit")
+    campaign, second = api.add_foe(campaign, "grimwire", "Bandit")
+    campaign, lizard = api.add_foe(campaign, "rainworld", "Lizard")
+    assert api.foe_names(campaign.encounter) == {first.id: "Bandit 1", second.id: "Bandit 2",
+                                                 lizard.id: "Lizard"}
+    with pytest.raises(api.Refusal, match="Lizard is a Rainworld foe: a GRIMWIRE attack's damage"):
+        api.damage_foe(campaign, lizard.id, _sample("grimwire-rivet-9.skchar"), "attack:unarmed")
+    hit = api.damage_foe(campaign, second.id, _sample("grimwire-rivet-9.skchar"), "attack:unarmed")
+    assert hit.campaign.encounter.log[0].text.startswith("Bandit 2: ")
+    assert hit.campaign.encounter.foe(first.id).sheet == {}
+
+
+def test_a_quick_brp_foe_rolls_its_weapon_skill_and_loses_hit_points_past_its_armour():
+    # [004 "Weapons that critically hit utterly bypass the target’s armor"]: a plain hit
+    # does not, so the foe's armour points come off.
+    campaign, orc = api.add_foe(_party(), "brp", "Orc", {"weapon_skill": 65, "hit_points": 12, "armour": 2})
+    stand_in = api.foe_character(orc)
+    assert next(c.target for c in api.checks(stand_in) if c.id == "skill:Weapon skill") == "65%"
+    brannoc = _sample("brp-brannoc-tarl.skchar")
+    hit = api.damage_foe(campaign, orc.id, brannoc, "skill:Melee Weapon (Broadsword)",
+                         rng=random.Random(3))
+    assert hit.damage.lines[-1].text == "Armour 2"
+    assert api.foe_state(hit.campaign.encounter.foe(orc.id)) == f"Hit points {12 - hit.damage.amount}/12"

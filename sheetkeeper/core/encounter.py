@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_serializer
 
 from .text import Name, Text
 
@@ -23,6 +24,9 @@ MAX_FOES = 200
 """A fight has a handful of foes, a mob a few dozen; the tracker lists every one."""
 MAX_TURNS = 1_000
 MAX_ENCOUNTERS = 1_000
+MAX_LOG = 1_000
+MAX_KEPT = 200
+"""The sheet values a fight changed on a foe: a handful (a track's boxes, a pool's current)."""
 FOE = "foe:"
 """A foe's turn names it ``foe:<id>``; a member's turn names the member's path."""
 
@@ -48,6 +52,17 @@ class Foe(BaseModel):
     statuses: list[Name] = Field(default=[], max_length=50)
     """Ids of the statuses set on the foe in this fight (``Rules.statuses``)."""
     notes: Text = ""
+    sheet: dict[str, JsonValue] = Field(default={}, max_length=MAX_KEPT)
+    """What the fight did to the foe's sheet, by sheet path (``body.left``,
+    ``condition.current``): put on its stand-in (or its file's character) each time it is
+    read, so the foe's own file is never changed. Left out of the file while empty."""
+
+    @model_serializer(mode="wrap")
+    def _omit_sheet_while_empty(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not self.sheet:
+            data.pop("sheet", None)
+        return data
 
     @property
     def key(self) -> str:
@@ -73,6 +88,17 @@ class Turn(BaseModel):
     """Rainworld's Fast, Go or Slow: a combatant acting in two phases has two turns."""
 
 
+class Logged(BaseModel):
+    """One thing that happened in the fight ("Ilse Varga's Knife: 2 injury to Lizard"), put
+    in the session log at the session's end. Random ids: two copies' entries both merge in."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(default_factory=new_id, min_length=1, max_length=40)
+    on: dt.date = Field(default_factory=dt.date.today)
+    text: Text
+
+
 class Encounter(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
@@ -90,6 +116,15 @@ class Encounter(BaseModel):
     """The round under way; 0 before the first."""
     current: int = Field(0, ge=0, le=MAX_TURNS)
     """The index in ``order`` of the turn under way."""
+    log: list[Logged] = Field(default=[], max_length=MAX_LOG)
+    """The hits on foes, as the session log lists them; left out of the file while empty."""
+
+    @model_serializer(mode="wrap")
+    def _omit_log_while_empty(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not self.log:
+            data.pop("log", None)
+        return data
 
     @property
     def display_name(self) -> str:

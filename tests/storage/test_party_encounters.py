@@ -69,3 +69,45 @@ def test_two_copies_that_each_added_a_fight_keep_both():
     mine, theirs = _fight(base, "Ford", "Bandit"), _fight(base, "Ford", "Bandit")
     merged = api.merge(base, api.end_encounter(mine), theirs)
     assert merged.clean and len(merged.character.encounters) == 2  # random ids: both kept
+
+
+def _lizard_hit(campaign: api.Campaign, lizard: str) -> api.Campaign:
+    """Ilse's pistol (DMG 3) on a foe: [000 "actual damage taken = DMG—(STOP—AP), where
+    each subtracted value can't fall below 0"]."""
+    ilse = _sample("rainworld-ilse-varga.skchar")
+    return api.damage_foe(campaign, lizard, ilse, "attack:0", dice=[]).campaign
+
+
+def _sample(name: str) -> api.CharacterBase:
+    from sheetkeeper.paths import samples_dir
+
+    return api.load(samples_dir() / name).character
+
+
+def test_a_wounded_foe_is_kept_in_the_party_file_and_an_untouched_one_as_before(tmp_path):
+    campaign, lizard = api.add_foe(_fight(api.Campaign(name="Crew"), "Ford", "Bandit"),
+                                   "rainworld", "Lizard", {"stop": 1})
+    untouched = json.loads(encode_campaign(campaign))["campaign"]["encounters"][0]
+    assert all("sheet" not in foe for foe in untouched["foes"]) and "log" not in untouched
+    hit = _lizard_hit(campaign, lizard.id)
+    path = tmp_path / "crew.skparty"
+    api.save_campaign(path, hit)
+    again = api.load_campaign(path).campaign
+    assert again == hit and again.encounter.foe(lizard.id).sheet == {"body.left": 2}
+    assert [e.text for e in again.encounter.log] == ["Ilse Varga's Compact pistol: 2 injury to Lizard"]
+
+
+def test_two_copies_that_each_hit_another_foe_merge_with_both_wounds_and_both_hits():
+    base, lizard = api.add_foe(_fight(api.Campaign(name="Crew"), "Ford", "Bandit"),
+                               "rainworld", "Lizard", {"stop": 1})
+    base, newt = api.add_foe(base, "rainworld", "Newt", {"body": 6})
+    mine = _lizard_hit(base, lizard.id)
+    theirs = _lizard_hit(base, newt.id)
+    merged = api.merge(base, mine, theirs)
+    assert merged.clean, [str(c) for c in merged.conflicts]
+    fight = merged.character.encounter
+    assert fight.foe(lizard.id).sheet == {"body.left": 2} and fight.foe(newt.id).sheet == {"body.left": 3}
+    assert len(fight.log) == 2
+    # Both hit the same foe from the same base: one value each side wrote, a conflict to choose.
+    clash = api.merge(base, mine, _lizard_hit(_lizard_hit(base, lizard.id), lizard.id))
+    assert [c.key for c in clash.conflicts] and clash.character.encounter.foe(lizard.id).sheet == {"body.left": 2}

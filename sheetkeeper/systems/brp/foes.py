@@ -5,8 +5,15 @@ the GM places a foe in the turn order."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.pool import Pool
 from ...core.situation import Option
+from .model import Armour, BRPCharacter, Skill
 from .weapon_damage import armour_options
+
+WEAPON_SKILL = "Weapon skill"
 
 OPTIONS: tuple[Option, ...] = (
     Option("weapon_skill", "Weapon skill %", "count", 50, 0, 200,
@@ -16,3 +23,16 @@ OPTIONS: tuple[Option, ...] = (
            source='004 "Regenerate 1D3 hit pointsOne game week (seven days)"'),
     *armour_options(),
 )
+
+
+def stand_in(name: str, values: Mapping[str, Any]) -> BRPCharacter:
+    """Its weapon skill (a skill of that name, rolled as any skill; it does damage once the
+    GM gives the foe's file a weapon row), its hit points, its armour (where a hit's damage
+    reads a character's armour points)."""
+    hp = int(values.get("hit_points", 10))
+    armour = int(values.get("armour", 0))
+    return BRPCharacter(
+        name=name, skills=[Skill(name=WEAPON_SKILL, rating=int(values.get("weapon_skill", 50)),
+                                 can_improve=False)],
+        hit_points=Pool(current=hp, maximum=hp),
+        armour=[Armour(name="Armour", points=armour)] if armour else [])

@@ -61,6 +61,11 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
 
         return list(OPTIONS)
 
+    def stand_in(self, name: str, values) -> BRPCharacter:
+        from .foes import stand_in
+
+        return stand_in(name, values)
+
     def target_options(self, c: BRPCharacter, check_id: str) -> list[Option]:
         return armour_options() if weapon_of(c, check_id) is not None else []
 

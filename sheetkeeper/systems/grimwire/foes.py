@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.pool import Pool
 from ...core.situation import Option
-from .model import Attributes, GrimwireCharacter
+from .model import Armour, Attributes, GrimwireCharacter
 from .tables import ATTRIBUTE_MAX
 
 OPTIONS: tuple[Option, ...] = (
@@ -24,6 +24,8 @@ OPTIONS: tuple[Option, ...] = (
 
 
 def stand_in(name: str, values: Mapping[str, Any]) -> GrimwireCharacter:
+    """Its Condition, its armour (where a hit's damage reads a character's armour), its PER."""
     condition = int(values.get("condition", 10))
     return GrimwireCharacter(name=name, attributes=Attributes(PER=int(values.get("PER", 0))),
-                             condition=Pool(current=condition, maximum=condition))
+                             condition=Pool(current=condition, maximum=condition, floor=None),
+                             armour=Armour(name="Armour", points=int(values.get("armour", 0))))

@@ -11,7 +11,7 @@ from ...core.situation import Option
 from ...core.track import Track
 from .catalogue import TACTICAL_AWARENESS
 from .fights import _STOP_SOURCE
-from .model import RainworldCharacter, Rank
+from .model import Armour, RainworldCharacter, Rank
 
 OPTIONS: tuple[Option, ...] = (
     Option("stop", "STOP", "count", 0, 0, 99, source=_STOP_SOURCE,
@@ -25,7 +25,11 @@ OPTIONS: tuple[Option, ...] = (
 
 
 def stand_in(name: str, values: Mapping[str, Any]) -> RainworldCharacter:
+    """Its Body track, its STOP as worn armour (where a hit's damage reads a character's
+    STOP), its Tactical Awareness."""
     ta = int(values.get("tactical_awareness", 0))
+    stop = int(values.get("stop", 0))
     return RainworldCharacter(
         name=name, body=Track(length=int(values.get("body", 10))),
-        skills=[Rank(name=TACTICAL_AWARENESS, rank=ta)] if ta else [])
+        skills=[Rank(name=TACTICAL_AWARENESS, rank=ta)] if ta else [],
+        armour=[Armour(name="Armour", stop=stop, worn=True)] if stop else [])
