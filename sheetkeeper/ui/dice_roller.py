@@ -77,7 +77,7 @@ class DiceRollerDock(QDockWidget):
         form = QFormLayout()
         self.member = MemberPicker()
         self.member.setAccessibleName(self.tr("Roll for"))
-        self.member.setToolTip(self.tr("The party member who rolls"))
+        self.member.setToolTip(self.tr("The party member, or the foe of the encounter, who rolls"))
         self.member.picked.connect(self.set_document)
         form.addRow(self.tr("Roll for"), self.member)
         form.setRowVisible(self.member, False)
@@ -111,12 +111,13 @@ class DiceRollerDock(QDockWidget):
         self.push_button.setToolTip(self.tr("Push the roll: roll again and accept what follows"))
         self.push_button.clicked.connect(self.push)
         self.damage_button = QPushButton(self.tr("Apply &damage to\u2026"))
-        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
+        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member or a foe of the open party"))
         self.damage_menu = QMenu(self.damage_button)
         self.damage_menu.aboutToShow.connect(self._fill_targets)
         self.damage_button.setMenu(self.damage_menu)
         self.targets: Callable[[], list[Document]] = lambda: []
-        """The documents a hit may land on (the open parties' members), set by the window."""
+        """The documents a hit may land on (the open parties' members and the foes of their
+        encounters, which ``take`` a hit), set by the window."""
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.push_button)
         buttons.addWidget(self.damage_button)
@@ -160,6 +161,11 @@ class DiceRollerDock(QDockWidget):
         (``members`` gives the party's members now); None: for the sheet shown."""
         self._form.setRowVisible(self.member, members is not None)
         self.member.follow(members)
+
+    def roll_for(self, document: Document) -> None:
+        """Roll for this member or foe of the party shown (from its turn in the turn order)."""
+        if self.member.choose(document):
+            self.check.setFocus()
 
     def set_document(self, document: Document | None) -> None:
         if self.document is not None:
@@ -395,7 +401,7 @@ class DiceRollerDock(QDockWidget):
         self.damage_button.setVisible(result.success and self._does_damage(result))
         self._hit_landed = False
         self.damage_button.setEnabled(True)
-        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member of the open party"))
+        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member or a foe of the open party"))
 
     def _show_outcome(self) -> None:
         """The result in the theme's ink for a success or a failure (again for a new theme)."""
@@ -426,7 +432,7 @@ class DiceRollerDock(QDockWidget):
                                   situation)
 
     def target_documents(self) -> list[Document]:
-        """The members a hit may land on: the open parties' members of this game, not the
+        """Who a hit may land on: the open parties' members and foes of this game, not the
         attacker."""
         if self.document is None:
             return []
@@ -438,21 +444,34 @@ class DiceRollerDock(QDockWidget):
         self.damage_menu.clear()
         documents = self.target_documents()
         if not documents:
-            none = self.damage_menu.addAction(self.tr("No party member of this game is open"))
+            none = self.damage_menu.addAction(self.tr("No party member or foe of this game is open"))
             none.setEnabled(False)
-        for document in documents:
+        members = [d for d in documents if not hasattr(d, "take")]
+        foes = [d for d in documents if hasattr(d, "take")]
+        for document in members:
             action = self.damage_menu.addAction(document.character.display_name)
+            action.triggered.connect(lambda _=False, d=document: self.apply_damage(d))
+        if members and foes:
+            self.damage_menu.addSeparator()
+        for document in foes:
+            action = self.damage_menu.addAction(document.label)
             action.triggered.connect(lambda _=False, d=document: self.apply_damage(d))
         add_other_target(self.damage_menu, self)
 
     def apply_damage(self, target: Document) -> Applied | None:
         """The last hit's damage worked out against ``target`` (its armour, its affinities)
-        and applied as one undoable step on its document."""
+        and applied as one undoable step on its document (a foe's: on the party's stack,
+        kept on the foe in the party file)."""
         if self.document is None or self.result is None or not self.result.success or self._hit_landed:
             return None
         try:
             damage = self._damage(self.result, Target(target.character))
-            applied = target.apply(damage.action)
+            if hasattr(target, "take"):
+                applied = target.take(damage.action, damage.action.describe())
+                if applied is None:
+                    return None  # refused by the foe's rules: the party's tab said why
+            else:
+                applied = target.apply(damage.action)
         except Refusal as refusal:
             self._note(self.tr("No damage: {0}").format(refusal.message))
             return None
@@ -460,7 +479,8 @@ class DiceRollerDock(QDockWidget):
         self._hit_landed = True
         self.damage_button.setEnabled(False)
         self.damage_button.setToolTip(
-            self.tr("This hit's damage is on {0}; roll again for another hit").format(target.character.display_name))
+            self.tr("This hit's damage is on {0}; roll again for another hit").format(
+                getattr(target, "name", "") or target.character.display_name))
         self._note(f"{damage.action.describe()}: {damage.text}")
         if applied.message:
             self._note(f"  {applied.message}")

@@ -1,4 +1,5 @@
-"""The dice roller's "Roll for": the party member a roll on the party's dashboard is for."""
+"""The dice roller's "Roll for": the party member, or the foe of the encounter under way, a
+roll on the party's dashboard is for."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from .document import Document
 
 
 class MemberPicker(QComboBox):
-    """The party members to roll for, read again each time the list opens (the roster may
-    have changed); ``picked`` gives the member's document."""
+    """The party members to roll for, then the encounter's foes, read again each time the
+    list opens (the roster or the fight may have changed); ``picked`` gives the document. A
+    foe whose game's fights read nothing of it is listed, greyed, saying so."""
 
     picked = Signal(object)
 
@@ -42,7 +44,22 @@ class MemberPicker(QComboBox):
         current = self.currentData()
         self.blockSignals(True)
         self.clear()
-        for document in documents:
-            self.addItem(document.character.display_name, document)
+        for i, document in enumerate(documents):
+            self.addItem(getattr(document, "label", "") or document.character.display_name, document)
+            passes_by = getattr(document, "passes_by", "")
+            if passes_by:
+                item = self.model().item(i)
+                item.setEnabled(False)
+                item.setToolTip(passes_by)
         self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
         self.blockSignals(False)
+
+    def choose(self, document: Document) -> bool:
+        """Pick ``document`` (a member or foe listed now); False when it is not listed."""
+        self._fill()
+        index = next((i for i in range(self.count()) if self.itemData(i) is document), -1)
+        if index < 0:
+            return False
+        if index != self.currentIndex():
+            self.setCurrentIndex(index)  # picked: the roller follows
+        return True

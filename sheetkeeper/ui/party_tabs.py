@@ -103,6 +103,7 @@ class PartyTabs:
         view = PartyView(opened, documents_for(opened), self.window)
         view.open_document = OPEN.find
         view.open_member.connect(lambda key: self.open_member(view, key))
+        view.roll_for.connect(self.window.dice.roll_for)
         view.modified_changed.connect(lambda _modified: self.refresh(view))
         view.message.connect(lambda text: self._tell(view, text))
         view.failed.connect(self.window.asker.error)

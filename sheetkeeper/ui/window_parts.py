@@ -60,7 +60,8 @@ class DiceDock:
             dock = self._dock = DiceRollerDock(window)
             if not dock.objectName():
                 dock.setObjectName("diceRollerDock")
-            dock.targets = lambda: [d for view in window.parties.views() for d in view.all_documents()]
+            dock.targets = lambda: [d for view in window.parties.views()
+                                    for d in (*view.all_documents(), *view.foe_documents())]
             # Where the saved layout had it (Qt keeps that for a dock added after restoreState).
             if not window.restoreDockWidget(dock):
                 window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -82,7 +83,14 @@ class DiceDock:
             dock.set_party(None)
             dock.set_document(self._document)
         else:
-            dock.set_party(lambda: list(party.documents.values()))
+            dock.set_party(party.roll_documents)
+
+    def roll_for(self, document: Document) -> None:
+        """A member or foe of the party shown, picked in the roller's Roll for and shown."""
+        dock = self.dock
+        dock.show()
+        dock.raise_()
+        dock.roll_for(document)
 
     def connect_sheet(self, sheet) -> None:
         signal = getattr(sheet, "check_requested", None)

@@ -52,6 +52,7 @@ class EncounterStep(PartyStep):
         if self.view.side.currentWidget() is self.view.log or len(self.before[0]) != len(self.after[0]) \
                 or self._ends_differ():
             self.view.refresh_log()  # else when the log is shown (what it lists is unchanged)
+        self.view.foes.update()
         self.view.refresh_table()
 
     def _ends_differ(self) -> bool:
@@ -121,12 +122,20 @@ class EncounterPanel(QWidget):
         self.order.addAction(self.remove_action)
         self.order.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.order, 1)
+        self.order.itemActivated.connect(lambda _item: self.roll_for_chosen())
         self.status_button = QPushButton(self.tr("Statuses"))
         self.status_button.setToolTip(self.tr("Set or clear a status on the chosen member or foe"))
         self.status_menu = QMenu(self.status_button)
         self.status_menu.aboutToShow.connect(self._fill_statuses)
         self.status_button.setMenu(self.status_menu)
-        layout.addWidget(self.status_button)
+        self.roll_for_button = QPushButton(self.tr("Ro&ll for this one"))
+        self.roll_for_button.setToolTip(self.tr("Roll for the chosen member or foe in the dice roller "
+                                                "(or double-click the turn, or press Enter on it)"))
+        self.roll_for_button.clicked.connect(self.roll_for_chosen)
+        tools = QHBoxLayout()
+        tools.addWidget(self.status_button)
+        tools.addWidget(self.roll_for_button)
+        layout.addLayout(tools)
         steps = QHBoxLayout()
         self.previous_button = QPushButton(self.tr("Previous turn"))
         self.previous_button.setToolTip(self.tr("Back one turn (Ctrl+Shift+Enter)"))
@@ -301,6 +310,36 @@ class EncounterPanel(QWidget):
             return
         self._push(self.tr("Remove foe {0}").format(foe.display_name), after)
 
+    def roll_for_chosen(self) -> None:
+        """The chosen member or foe (the turn under way when none is chosen) in the roller."""
+        who = self.chosen()
+        if not who:
+            turn = _encounters().current_turn(self.view.campaign)
+            who = turn.who if turn is not None else ""
+        document = (self.view.foes.document(who) if who.startswith("foe:") else self.view.document_of(who)) \
+            if who else None
+        if document is None:
+            self._say([self.tr("Choose a member or foe in the turn order to roll for.")])
+            return
+        if getattr(document, "passes_by", ""):
+            self.view.message.emit(self.tr("{0}: {1}").format(document.label, document.passes_by))
+            return
+        self.view.roll_for.emit(document)
+
+    def hit_foe(self, foe_id: str, action, text: str):
+        """A hit's damage (worked out against the foe) on a foe, through its game's rules:
+        one step on the party's undo stack, kept on the foe; the rules' words, or None
+        (refused: said)."""
+        try:
+            after, applied = _encounters().hit_foe(self.view.campaign, foe_id, action, text=text,
+                                                   files=self.view.foes.files())
+        except Refusal as refusal:
+            self._refused(refusal)
+            return None
+        name = _encounters().foe_names(after.encounter).get(foe_id, "")
+        self._push(self.tr("Damage to {0}").format(name), after)
+        return applied
+
     def _fill_statuses(self) -> None:
         from ...core.registry import system_of
         from ..status_menu import fill_status_menu
@@ -353,12 +392,15 @@ class EncounterPanel(QWidget):
                 said = (c, ", ".join(s.label for s in system_of(c).rules.active_statuses(c)))
                 self._said_of[key] = said
             out[key] = said[1]
+        files = self.view.foes.files() if any(f.path for f in encounter.foes) else {}
         for foe in encounter.foes:
-            if not foe.statuses:
+            if not foe.statuses and not foe.sheet:
                 continue
             declared = get_system(foe.system).rules.statuses(_encounters().foe_character(foe))
             labels = {s.id: s.label for s in declared}
-            out[foe.key] = ", ".join(labels.get(s, s) for s in foe.statuses)
+            said = [_encounters().foe_state(foe, files.get(foe.id)),
+                    *(labels.get(s, s) for s in foe.statuses)]
+            out[foe.key] = ", ".join(dict.fromkeys(filter(None, ", ".join(said).split(", "))))
         return out
 
     @staticmethod
@@ -375,7 +417,7 @@ class EncounterPanel(QWidget):
 
     def tab_stops(self) -> list[QWidget]:
         return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button, self.order,
-                self.status_button, self.previous_button, self.next_button]
+                self.status_button, self.roll_for_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:
         encounter = self.view.campaign.encounter
@@ -385,23 +427,30 @@ class EncounterPanel(QWidget):
         going = encounter is not None and encounter.round > 0 and bool(encounter.order)
         self.previous_button.setEnabled(going)
         self.next_button.setEnabled(going)
+        self.roll_for_button.setEnabled(encounter is not None and bool(encounter.order))
         if encounter is None:
             self.heading.setText(self.tr("No encounter under way. Start one, or add a foe."))
             self.round.setText("")
             self.order.clear()
             return
-        foes = ", ".join(html.escape(f.display_name) for f in encounter.foes) or self.tr("no foes yet")
+        named = _encounters().foe_names(encounter)
+        states = self._statuses(encounter)
+        foes = ", ".join(html.escape(named[f.id]) + (f" ({html.escape(states[f.key])})" if states.get(f.key) else "")
+                         for f in encounter.foes) or self.tr("no foes yet")
         self.heading.setText(self.tr("<b>{0}</b>: {1}").format(html.escape(encounter.display_name), foes))
         self.round.setText(self.tr("Round {0}").format(encounter.round) if encounter.round
                            else self.tr("Not started: roll the order"))
-        statuses = self._statuses(encounter)
+        statuses = states
+        names = named
         rows = []
         for i, turn in enumerate(encounter.order):
             total = "" if turn.total is None else f" {turn.total}"
             phase = f" · {turn.phase}" if turn.phase else ""
-            foe = self.tr(" (foe)") if turn.who.startswith("foe:") else ""
+            is_foe = turn.who.startswith("foe:")
+            foe = self.tr(" (foe)") if is_foe else ""
+            name = names.get(turn.who.removeprefix("foe:"), turn.name) if is_foe else turn.name
             having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
-            rows.append((f"{i + 1}. {turn.name}{foe}{total}{phase}{having}",
+            rows.append((f"{i + 1}. {name}{foe}{total}{phase}{having}",
                          "\n".join(filter(None, (turn.detail, self._numbers(encounter, turn.who))))))
         if self.order.count() != len(rows):  # else only the rows that differ change
             self.order.clear()

@@ -44,6 +44,7 @@ from .card import MemberCard
 from .cards import CardList
 from .commands import CampaignRestore, EndSessionCommand, MemberChange
 from .edits import DashboardEdit, follow_member_step
+from .foes_in_play import FoesInPlay
 from .member import Member, documents_for
 from .roster import RosterEditing
 from .saving import save_party
@@ -82,6 +83,8 @@ class PartyView(RosterEditing, QWidget):
     of its own, never saved yet, so it can be kept with Save As."""
     cards_finished = Signal()
     """A large party's last cards are built (see ``loading``)."""
+    roll_for = Signal(object)
+    """Roll for this member or foe (its document): the main window shows it in the roller."""
 
     def __init__(self, opened_campaign: OpenedCampaign, documents: Mapping | None = None,
                  parent: QWidget | None = None):
@@ -109,6 +112,8 @@ class PartyView(RosterEditing, QWidget):
         """Documents of members taken off the roster: Undo brings them back, and their
         unsaved edits still count (and are saved with the party) until then."""
         self._followed: weakref.WeakSet[Document] = weakref.WeakSet()
+        self.foes = FoesInPlay(self)
+        """The encounter's foes as the dice roller rolls for them and hits them."""
         given = dict(documents or {})
         self.documents: dict[str, Document] = {}
         for slot in self.opened.members:
@@ -381,6 +386,8 @@ class PartyView(RosterEditing, QWidget):
                          f"<span style='color:{ink('quiet')}'>{encounter.started.isoformat()} · "
                          f"{state} · " + self.tr("round {0}").format(encounter.round) + "</span><br>"
                          + self.tr("Foes: {0}").format(foes) + "</p>")
+            if encounter.log:
+                parts.append("<ul>" + "".join(f"<li>{html.escape(e.text)}</li>" for e in encounter.log) + "</ul>")
         untitled = self.tr("Session")
         shown = lines_shown = 0
         for record in reversed(self.campaign.sessions):
@@ -448,6 +455,18 @@ class PartyView(RosterEditing, QWidget):
     @property
     def modified(self) -> bool:
         return self.campaign != self._saved or any(d.modified for d in self.all_documents())
+
+    def roll_documents(self) -> list[Document]:
+        """Whom the roller may roll for on this party's tab: the members, then the foes of
+        the encounter under way."""
+        encounter = self.campaign.encounter
+        foes = self.foes.documents() if encounter is not None and encounter.foes else []
+        return [*self.documents.values(), *foes]
+
+    def foe_documents(self) -> list[Document]:
+        """The foes of the encounter under way (a hit's damage may land on them)."""
+        encounter = self.campaign.encounter
+        return self.foes.documents() if encounter is not None and encounter.foes else []
 
     def all_documents(self) -> list[Document]:
         """The members' documents and those of members who left (see ``departed``)."""
@@ -526,7 +545,9 @@ class PartyView(RosterEditing, QWidget):
             self.undo_stack.beginMacro(command.text())
             self.undo_stack.push(command)
             cleared = self.campaign.model_copy(update={
-                "stash": self.campaign.stash.model_copy(update={"log": []})})
+                "stash": self.campaign.stash.model_copy(update={"log": []}),
+                "encounters": [e.model_copy(update={"log": []}) if e.log else e
+                               for e in self.campaign.encounters]})
             self.undo_stack.push(EncounterStep(self, command.text(), cleared, []))
             self.undo_stack.endMacro()
         self.session_dice = None  # the next session rolls its own
@@ -536,13 +557,16 @@ class PartyView(RosterEditing, QWidget):
 
     def _table_lines(self) -> list[str]:
         """For the session's record: the encounters ended since a session last named them,
-        and what happened to the stash."""
+        the hits on foes and what happened to the stash since the last session (those logs
+        are emptied as the session is recorded)."""
         from ...encounters import summary
 
         said = {line for record in self.campaign.sessions for line in record.actions}
         lines = [self.tr("Encounter: {0}").format(summary(e)) for e in self.campaign.encounters
                  if e.ended is not None]
         lines = [line for line in lines if line not in said]
+        lines += [self.tr("{0}: {1}").format(e.display_name, logged.text)
+                  for e in self.campaign.encounters for logged in e.log]
         return lines + [self.tr("Stash: {0}").format(entry.text) for entry in self.campaign.stash.log]
 
     def save(self) -> list[Path]:

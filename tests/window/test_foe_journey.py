@@ -1,0 +1,153 @@
+"""Attack a foe and be attacked, in the assembled window: on the sample party's tab the GM adds
+a Rainworld lizard and two GRIMWIRE bandits, rolls the turn order, rolls for a member in the
+dice roller until a hit and puts it on the lizard (through Rainworld's STOP onto its Body
+track, shown in the turn order), undoes and redoes it; rolls for a bandit straight from the
+turn order and puts its hit on a member (the member's card shows the wound); saves and opens
+the party again: the lizard's wound and the member's are kept."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QWidget
+
+from sheetkeeper import api
+from sheetkeeper.ui.party import PartyView
+
+ATTACKER, ATTACK = "Ilse Varga", "Compact pistol"
+VICTIM = "Rivet-9"
+FOES = (("Rainworld", "Lizard", {"STOP": "1"}), ("GRIMWIRE", "Bandit", {}), ("GRIMWIRE", "Bandit", {}))
+SHOTS = os.environ.get("SHEETKEEPER_SHOTS")
+
+
+def _rows(view: QListWidget) -> list[str]:
+    return [view.item(i).text() for i in range(view.count())]
+
+
+def _row(view: QListWidget, containing: str) -> str:
+    (row,) = [text for text in _rows(view) if containing in text]
+    return row
+
+
+def _click_row(view: QListWidget, containing: str) -> None:
+    row = next(i for i, text in enumerate(_rows(view)) if containing in text)
+    entry = view.item(row)
+    view.scrollToItem(entry)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view.visualItemRect(entry).center())
+    QTest.qWait(20)
+    assert view.currentRow() == row
+
+
+def _condition(window, person, who: str) -> str:
+    """What the member's card says of its Condition, as a screen reader reads it."""
+    said = [person.name_of(w) for w in window.findChildren(QWidget)
+            if w.isVisible() and person.name_of(w).startswith(f"{who} Condition")]
+    assert len(said) == 1, said
+    return said[0]
+
+
+def _hit(person) -> QPushButton:
+    """Roll until a hit (as a person would): the button that puts its damage on someone."""
+    for _ in range(60):
+        person.click("Roll", QPushButton)
+        found = person.all("Apply damage to…", QPushButton)
+        if found:
+            return found[0]
+    raise AssertionError("no hit in 60 rolls")
+
+
+def _land(person, damage: QPushButton, on: str) -> None:
+    person.click(damage)
+    menu = damage.menu()
+    person.wait(menu.isVisible)
+    QTest.qWait(100)
+    names = [a.text() for a in menu.actions()]
+    assert on in names, names
+    entry = next(a for a in menu.actions() if a.text() == on)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     menu.actionGeometry(entry).center())
+    person.wait(lambda: not menu.isVisible())
+    person.wait(lambda: not damage.isEnabled())  # one hit lands once
+
+
+def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
+    shots = SHOTS or str(tmp_path)
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    person.tab("Encounter")
+    for game, name, numbers in FOES:
+        def fill(dialog, game=game, name=name, numbers=numbers):
+            games = person.find("Foe's game", QComboBox, root=dialog)
+            person.wait(games.hasFocus)
+            for _ in range(games.count()):
+                if games.currentText() == game:
+                    break
+                person.key(Qt.Key.Key_Down)
+            person.fill("Foe's name", name, root=dialog)
+            for label, value in numbers.items():
+                person.fill(label, value, root=dialog)
+            person.click("OK", QPushButton, root=dialog)
+
+        with person.dialog(fill):
+            person.click("Add foe…", QPushButton)
+    order = person.find("Turn order", QListWidget)
+    person.click("Roll order", QPushButton)
+    person.wait(lambda: order.count() == 7 + len(FOES))
+    assert _row(order, "Bandit 1") and _row(order, "Bandit 2")  # two of one name, told apart
+
+    # A member attacks the lizard: the hit goes through its STOP onto its Body track.
+    person.menu("View", "Dice roller")
+    person.choose("Roll for", ATTACKER)
+    picker = person.find("Roll for", QComboBox)
+    listed = [picker.itemText(i) for i in range(picker.count())]
+    assert listed[-3:] == ["Lizard (foe)", "Bandit 1 (foe)", "Bandit 2 (foe)"]  # after the members
+    person.choose("Check to roll", next(t for t in (person.find("Check to roll", QComboBox).itemText(i)
+                                                    for i in range(person.find("Check to roll", QComboBox).count()))
+                                        if t.startswith(ATTACK)))
+    _land(person, _hit(person), "Lizard (foe)")
+    person.wait(lambda: "Body " in _row(order, "Lizard"))
+    wounded = _row(order, "Lizard")
+    assert "/10" in wounded
+    person.shot(os.path.join(shots, "roller-hits-a-foe.png"))
+
+    person.menu("Edit", "Undo Damage to Lizard")  # the hit is gone, as one step
+    person.wait(lambda: "Body " not in _row(order, "Lizard"))
+    person.menu("Edit", "Redo Damage to Lizard")
+    person.wait(lambda: _row(order, "Lizard") == wounded)  # Redo: back
+
+    # A bandit attacks a member, rolled for from its turn in one step.
+    before = _condition(window, person, VICTIM)
+    _click_row(order, "Bandit 1")
+    person.click("Roll for this one", QPushButton)
+    person.wait(lambda: picker.currentText() == "Bandit 1 (foe)")
+    person.choose("Check to roll", next(picker_text for picker_text in (
+        person.find("Check to roll", QComboBox).itemText(i)
+        for i in range(person.find("Check to roll", QComboBox).count())) if picker_text.startswith("Unarmed")))
+    _land(person, _hit(person), VICTIM)
+    person.wait(lambda: _condition(window, person, VICTIM) != before)
+    hurt = _condition(window, person, VICTIM)
+    person.shot(os.path.join(shots, "a-foe-hits-a-member.png"))
+
+    # Enter on a turn rolls for that one too.
+    _click_row(order, "Lizard")
+    person.key(Qt.Key.Key_Return)
+    person.wait(lambda: picker.currentText() == "Lizard (foe)")
+
+    person.click("Save party", QPushButton)
+    person.wait(lambda: not window.isWindowModified())
+    party_file = window.settings.recent_files()[0]
+    window.close()
+
+    again = api.load_campaign(party_file)
+    lizard = next(f for f in again.campaign.encounter.foes if f.name == "Lizard")
+    assert lizard.sheet and api.foe_state(lizard) in wounded
+    reopened = open_window(party_file)
+    person = hands(reopened)
+    person.wait(lambda: isinstance(reopened.tab_widget.currentWidget(), PartyView))
+    assert _condition(reopened, person, VICTIM) == hurt
+    person.tab("Encounter")
+    assert _row(person.find("Turn order", QListWidget), "Lizard") == wounded
