@@ -107,6 +107,8 @@ class EncounterPanel(QWidget):
         self.order.setAccessibleName(self.tr("Turn order"))
         self.order.setToolTip(self.tr("Drag a turn, or Ctrl+Up and Ctrl+Down, to move it"))
         self.order.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+        self.order.setWordWrap(True)  # a foe's state after its turn, read whole
+        self.order.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.order.model().rowsMoved.connect(self._dragged)
         for keys, way, text in (("Ctrl+Up", -1, self.tr("Move the chosen turn up")),
                                 ("Ctrl+Down", 1, self.tr("Move the chosen turn down"))):
@@ -122,7 +124,12 @@ class EncounterPanel(QWidget):
         self.order.addAction(self.remove_action)
         self.order.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.order, 1)
-        self.order.itemActivated.connect(lambda _item: self.roll_for_chosen())
+        self.order.itemDoubleClicked.connect(lambda _item: self.roll_for_chosen())
+        self.roll_for_action = QAction(self.tr("Roll for the chosen member or foe"), self.order)
+        self.roll_for_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        self.roll_for_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.roll_for_action.triggered.connect(self.roll_for_chosen)
+        self.order.addAction(self.roll_for_action)
         self.status_button = QPushButton(self.tr("Statuses"))
         self.status_button.setToolTip(self.tr("Set or clear a status on the chosen member or foe"))
         self.status_menu = QMenu(self.status_button)

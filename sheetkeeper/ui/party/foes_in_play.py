@@ -96,6 +96,8 @@ class FoesInPlay:
         kept: dict[str, FoeDocument] = {}
         for foe in foes:
             character = _encounters().foe_character(foe, files.get(foe.id))
+            if character.name != names[foe.id]:  # told apart in the roller's words too
+                character = character.model_copy(update={"name": names[foe.id]})
             document = self._documents.get(foe.id)
             if document is None:
                 game = get_system(foe.system)
