@@ -835,11 +835,6 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
-        <source>The party member who rolls</source>
-        <translation>Das Gruppenmitglied, das würfelt</translation>
-    </message>
-    <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
@@ -875,89 +870,94 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="398"/>
-        <source>Put this hit&apos;s damage on a member of the open party</source>
-        <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="129"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="222"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="228"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="358"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="393"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
+        <source>The party member, or the foe of the encounter, who rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="404"/>
+        <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="310"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="316"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="314"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="320"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="355"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="441"/>
-        <source>No party member of this game is open</source>
-        <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="447"/>
+        <source>No party member or foe of this game is open</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="457"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="476"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="463"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="482"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="481"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="501"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1052,208 +1052,238 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="87"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="94"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="104"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="108"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="113"/>
         <source>Move the chosen turn up</source>
         <translation>Den gewählten Zug nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="114"/>
         <source>Move the chosen turn down</source>
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>Remove the chosen foe</source>
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <source>Roll for the chosen member or foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
+        <source>Ro&amp;ll for this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="139"/>
+        <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="148"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="172"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="190"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="432"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="247"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="220"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="222"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="258"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="274"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="283"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="431"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
         <source>Roll order</source>
         <translation>Reihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
         <source>Add f&amp;oe…</source>
         <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="133"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="311"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="329"/>
+        <source>Choose a member or foe in the turn order to roll for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="332"/>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
+        <source>Damage to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="358"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="380"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="380"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="385"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="439"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="446"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="447"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="395"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="448"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="402"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="457"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1393,6 +1423,24 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="54"/>
         <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
         <translation>Der Regelauszug dieses Spiels enthält keine Kampfregeln: Der Gegner ist nur ein Name, und Sie setzen ihn selbst in die Zugreihenfolge.</translation>
+    </message>
+</context>
+<context>
+    <name>FoesInPlay</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="35"/>
+        <source>a foe: what the fight does to it is kept in the party&apos;s encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="47"/>
+        <source>{0} (foe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="104"/>
+        <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4306,8 +4354,8 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="161"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="171"/>
         <source>Could not save {0}</source>
         <translation>{0} konnte nicht gespeichert werden</translation>
     </message>
@@ -4454,27 +4502,27 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="183"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="197"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="198"/>
         <source>Reload {0}</source>
         <translation>{0} neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation>Die Gruppe und ihre Mitglieder erneut vom Datenträger lesen? Ungespeicherte Änderungen an der Gruppe gehen verloren; die Änderungen an Mitgliedern bleiben in deren Rückgängig-Verlauf.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="202"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="219"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="220"/>
         <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation>Die ungespeicherten Änderungen an {0} wurden behalten: auch in einem anderen Tab oder einer Gruppe geöffnet.</translation>
     </message>
@@ -4547,7 +4595,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
@@ -4557,98 +4605,98 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5185,264 +5233,269 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="53"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
         <source>Needs attention</source>
         <translation>Handlungsbedarf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="63"/>
         <source>Missing or broken files</source>
         <translation>Fehlende/defekte Dateien</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
         <source>En&amp;d session…</source>
         <translation>Sitzungs&amp;ende …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
         <source>&amp;Initiative…</source>
         <translation>&amp;Initiative …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
         <source>&amp;Add members…</source>
         <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
         <source>Add existing character files to the party</source>
         <translation>Vorhandene Charakterdateien zur Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
         <source>&amp;New member…</source>
         <translation>&amp;Neues Mitglied …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation>Einen Charakter erstellen und im Ordner der Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
         <source>Read the party file and its members again from disk</source>
         <translation>Die Gruppendatei und ihre Mitglieder erneut vom Datenträger lesen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation>Die Gruppendatei und jedes geänderte Mitglied speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="176"/>
         <source>Sort members by</source>
         <translation>Mitglieder sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
         <source>Show members</source>
         <translation>Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
         <source>Sho&amp;w</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="183"/>
         <source>Sort &amp;now</source>
         <translation>&amp;Jetzt sortieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation>Die Karten jetzt ordnen (sie warten, solange der Mauszeiger über ihnen ist)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="201"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="372"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
         <source>Save part&amp;y</source>
         <translation>Spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
         <source>Sort &amp;by</source>
         <translation>&amp;Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="213"/>
         <source>Session lo&amp;g</source>
         <translation>Sitzungs&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="210"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="215"/>
         <source>Enco&amp;unter</source>
         <translation>Be&amp;gegnung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="217"/>
         <source>S&amp;tash</source>
         <translation>Lage&amp;r</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="336"/>
         <source>Loading members… {0} of {1}</source>
         <translation>Mitglieder werden geladen … {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="339"/>
         <source>{0} of {1} members shown</source>
         <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
         <source>GM {0}</source>
         <translation>SL {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
         <source>{0} member</source>
         <translation>{0} Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
         <source>{0} members</source>
         <translation>{0} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0} session</source>
         <translation>{0} Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0} sessions</source>
         <translation>{0} Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="363"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="368"/>
         <source>{0} played</source>
         <translation>{0} gespielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="374"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation>Noch keine Sitzungen. Beenden Sie eine Sitzung, um das Protokoll zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
         <source>ended {0}</source>
         <translation>beendet {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="378"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
         <source>under way</source>
         <translation>im Gange</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
         <source>no foes</source>
         <translation>keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="387"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
         <source>Foes: {0}</source>
         <translation>Gegner: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="391"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
         <source>{0}: +{1} XP</source>
         <translation>{0}: +{1} EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
         <source>1 older session is kept in the party file.</source>
         <translation>1 ältere Sitzung wird in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="411"/>
         <source>{0} older sessions are kept in the party file.</source>
         <translation>{0} ältere Sitzungen werden in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="529"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation>Das Sitzungsprotokoll enthält {0} Sitzungen, mehr fasst eine Gruppe nicht: Nichts wurde angewendet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="533"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="554"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation>Sitzung „{0}“ auf {1} Mitglieder angewendet. „Rückgängig“ nimmt sie in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
         <source>Encounter: {0}</source>
         <translation>Begegnung: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="568"/>
+        <source>{0}: {1}</source>
+        <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="570"/>
         <source>Stash: {0}</source>
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="589"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="567"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="591"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
