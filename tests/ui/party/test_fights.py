@@ -139,3 +139,92 @@ def test_a_fall_from_the_sheet_shows_its_breakdown_and_undoes(view, qtbot):
     assert "Knocked down" in states.badges.names()
     rivet.undo_stack.undo()
     assert rivet.character == before
+
+
+def _fight(view):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("rainworld", "Lizard", {"stop": 1})
+    panel.add_foe("grimwire", "Bandit", {})
+    panel.add_foe("grimwire", "Bandit", {})
+    panel.add_foe("lite", "Wolf", {})
+    return panel
+
+
+def test_a_hit_on_a_foe_lands_once_through_its_rules_as_one_party_step(view, qtbot):
+    panel = _fight(view)
+    dag = member(view, DAG)
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.targets = lambda: [*view.all_documents(), *view.foe_documents()]
+    roller.set_document(dag)
+    roller.open_check("attack:0")  # the carbine, single shot
+    roller.rng = FixedDice([9, 8])
+    assert roller.roll().success
+    targets = roller.target_documents()
+    assert [getattr(d, "label", d.character.display_name) for d in targets] == [ILSE, "Lizard (foe)"]
+    lizard = targets[-1]
+    steps = view.undo_stack.count()
+    applied = roller.apply_damage(lizard)
+    # [000 "actual damage taken = DMG—(STOP—AP)"]: carbine DMG 4, AP 2 against STOP 1
+    foe = view.campaign.encounter.foes[0]
+    assert applied is not None and foe.sheet == {"body.left": 4}
+    assert view.undo_stack.count() == steps + 1 and view.undo_stack.undoText() == "Damage to Lizard"
+    assert lizard.character.body.left == 4  # the roller's foe shows it at once
+    assert "Lizard (Body 4/10, Injured -2)" in panel.heading.text()
+    assert roller.apply_damage(lizard) is None and not roller.damage_button.isEnabled()  # once
+    view.undo_stack.undo()
+    assert view.campaign.encounter.foes[0].sheet == {} and lizard.character.body.left == 0
+    view.undo_stack.redo()
+    assert view.campaign.encounter.foes[0].sheet == {"body.left": 4}
+
+
+def test_roll_for_lists_the_foes_after_the_members_a_name_only_foe_greyed(view, qtbot):
+    _fight(view)
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.set_party(view.roll_documents)
+    picker = roller.member
+    picker.showPopup()
+    texts = [picker.itemText(i) for i in range(picker.count())]
+    assert texts[-4:] == ["Lizard (foe)", "Bandit 1 (foe)", "Bandit 2 (foe)", "Wolf (foe)"]
+    wolf = picker.model().item(picker.count() - 1)
+    assert not wolf.isEnabled() and "a Game Rules Lite foe is a name" in wolf.toolTip()
+    picker.hidePopup()
+    bandit = view.foes.documents()[2]
+    roller.roll_for(bandit)
+    assert roller.document is bandit and roller.check.findData("attack:unarmed") >= 0
+    rivet = member(view, "Rivet-9")
+    roller.open_check("attack:unarmed")
+    roller.rng = FixedDice([20])  # a natural 20: a hit
+    assert roller.roll().success
+    before = rivet.character.condition.current
+    roller.apply_damage(rivet)  # the foe's hit lands on the member as a member's does
+    assert rivet.character.condition.current < before
+    assert rivet.undo_stack.undoText().startswith("Bandit 2's Unarmed")
+
+
+def test_the_hits_on_foes_go_into_the_session_s_record(view, qtbot):
+    import random
+
+    _fight(view)
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.targets = lambda: [*view.all_documents(), *view.foe_documents()]
+    roller.set_document(member(view, DAG))
+    roller.open_check("attack:0")
+    roller.rng = FixedDice([9, 8])
+    roller.roll()
+    roller.apply_damage(view.foes.documents()[0])
+    hit = f"{DAG}'s Carbine (AP rounds): 4 injury to Lizard"
+    view.side.setCurrentWidget(view.log)  # the log lists the encounter's hits under it
+    assert hit in view.log.toPlainText()
+    wizard = view.end_session(rng=random.Random(1))
+    wizard.session_page.name.setText("The ford")
+    wizard.next()
+    wizard.next()
+    wizard.accept()
+    assert f"Encounter 1: {hit}" in view.campaign.sessions[-1].actions
+    assert view.campaign.encounter.log == []  # recorded once: the next session starts afresh
+    view.undo_stack.undo()
+    assert [e.text for e in view.campaign.encounter.log] == [hit]
