@@ -77,16 +77,21 @@ class FoesInPlay:
 
     def documents(self) -> list[FoeDocument]:
         """The foes of the encounter under way, in the order they joined."""
-        self.update()
+        self._update(make=True)
         return list(self._documents.values())
 
     def document(self, foe_id: str) -> FoeDocument | None:
-        self.update()
+        self._update(make=True)
         return self._documents.get(foe_id.removeprefix("foe:"))
 
     def update(self) -> None:
-        """Each foe's document shows the foe as the party holds it now (after a hit, an undo);
-        foes gone from the fight lose theirs."""
+        """Each foe's document made so far shows the foe as the party holds it now (after a
+        hit, an undo, a round's end); foes gone from the fight lose theirs. A party whose
+        roller never looked at a foe has none to update: stepping through turns costs nothing."""
+        if self._documents:
+            self._update(make=False)
+
+    def _update(self, *, make: bool) -> None:
         from ...core.registry import get_system
 
         encounter = self.view.campaign.encounter
@@ -95,10 +100,12 @@ class FoesInPlay:
         files = self.files() if any(f.path for f in foes) else {}
         kept: dict[str, FoeDocument] = {}
         for foe in foes:
+            document = self._documents.get(foe.id)
+            if document is None and not make:
+                continue
             character = _encounters().foe_character(foe, files.get(foe.id))
             if character.name != names[foe.id]:  # told apart in the roller's words too
                 character = character.model_copy(update={"name": names[foe.id]})
-            document = self._documents.get(foe.id)
             if document is None:
                 game = get_system(foe.system)
                 passes_by = "" if game.rules.foe_options() or foe.path else QCoreApplication.translate(
