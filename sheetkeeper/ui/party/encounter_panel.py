@@ -447,16 +447,14 @@ class EncounterPanel(QWidget):
         self.heading.setText(self.tr("<b>{0}</b>: {1}").format(html.escape(encounter.display_name), foes))
         self.round.setText(self.tr("Round {0}").format(encounter.round) if encounter.round
                            else self.tr("Not started: roll the order"))
-        statuses = states
-        names = named
         rows = []
         for i, turn in enumerate(encounter.order):
             total = "" if turn.total is None else f" {turn.total}"
             phase = f" · {turn.phase}" if turn.phase else ""
             is_foe = turn.who.startswith("foe:")
             foe = self.tr(" (foe)") if is_foe else ""
-            name = names.get(turn.who.removeprefix("foe:"), turn.name) if is_foe else turn.name
-            having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
+            name = named.get(turn.who.removeprefix("foe:"), turn.name) if is_foe else turn.name
+            having = f" — {states[turn.who]}" if states.get(turn.who) else ""
             rows.append((f"{i + 1}. {name}{foe}{total}{phase}{having}",
                          "\n".join(filter(None, (turn.detail, self._numbers(encounter, turn.who))))))
         if self.order.count() != len(rows):  # else only the rows that differ change
