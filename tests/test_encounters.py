@@ -202,3 +202,23 @@ def test_a_quick_brp_foe_rolls_its_weapon_skill_and_loses_hit_points_past_its_ar
                          rng=random.Random(3))
     assert hit.damage.lines[-1].text == "Armour 2"
     assert api.foe_state(hit.campaign.encounter.foe(orc.id)) == f"Hit points {12 - hit.damage.amount}/12"
+
+
+def test_a_foe_from_a_saved_file_is_hit_by_its_sheet_and_its_file_never_written(tmp_path):
+    # [000 "actual damage taken = DMG—(STOP—AP), where each subtracted value can't fall
+    # below 0"]: the file's worn armour is the foe's STOP (here one of STOP 1).
+    rival = _sample("rainworld-dag-kessler.skchar")
+    rival = rival.model_copy(update={"armour": [a.model_copy(update={"stop": 1, "worn": True})
+                                                for a in rival.armour[:1]]})
+    path = tmp_path / "rival.skchar"
+    api.save(rival, path)
+    campaign, foe = api.add_foe(_party(), "rainworld", "Kessler", path="rival.skchar")
+    files, problems = api.foe_files(campaign, tmp_path / "crew.skparty")
+    assert problems == [] and files[foe.id] == rival
+    ilse = _sample("rainworld-ilse-varga.skchar")
+    hit = api.damage_foe(campaign, foe.id, ilse, "attack:0", dice=[], files=files)
+    assert hit.damage.amount == 3 - 1
+    kept = hit.campaign.encounter.foe(foe.id)
+    assert kept.sheet == {"body.left": rival.body.left + hit.damage.amount}
+    assert api.foe_character(kept, files[foe.id]).body.left == rival.body.left + hit.damage.amount
+    assert api.load(path).character == rival  # the fight is kept in the party, not the file
