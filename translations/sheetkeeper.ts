@@ -1281,7 +1281,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="457"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="455"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1436,7 +1436,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="104"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="111"/>
         <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
         <translation type="unfinished"></translation>
     </message>

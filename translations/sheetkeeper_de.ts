@@ -1283,7 +1283,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="457"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="455"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1438,7 +1438,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="104"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="111"/>
         <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
         <translation type="unfinished"></translation>
     </message>
