@@ -162,6 +162,7 @@ def _main(args) -> int:
         return 0
     if args.only != "rules-did":
         shot("fights", fights, args.out)
+        shot("attack a foe", attack_a_foe, args.out / "attack-a-foe.png")
         shot("initiative", initiative, args.out / "party-initiative.png")
     if args.only == "fights":
         return 0
@@ -364,6 +365,41 @@ def fights(out: Path) -> None:
     sheet.reveal(next(e for e in sheet.elements if e.element.kind == "states"))
     QApplication.processEvents()
     save(window, out / "status-frenzy.png")
+    window.close()
+
+
+def attack_a_foe(path: Path) -> None:
+    """A member's pistol hit on a Rainworld foe of the encounter under way: the roller's
+    damage menu offers the foes, the turn order shows the foe's wound."""
+    from sheetkeeper.core.fixed_dice import FixedDice
+    from sheetkeeper.storage import load_campaign
+    from sheetkeeper.ui.party import PartyView, documents_for
+
+    opened = load_campaign(next(fresh_samples().glob("*.skparty")))
+    party = PartyView(opened, documents_for(opened))
+    window = QMainWindow()
+    window.setCentralWidget(party)
+    dock = DiceRollerDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    panel = party.encounter_panel
+    party.side.setCurrentWidget(panel)
+    panel.add_foe("rainworld", "Lizard", {"stop": 1})
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.add_foe("grimwire", "Bandit", {"PER": 1})
+    panel.rng = FixedDice([5, 4, 7, 2, 9, 3, 6, 6, 8, 1, 4, 4, 7, 7, 10, 5, 12, 3, 15, 9])
+    panel.roll_order()
+    dock.targets = lambda: [*party.all_documents(), *party.foe_documents()]
+    dock.set_party(party.roll_documents)
+    ilse = next(d for d in party.all_documents() if d.character.display_name == "Ilse Varga")
+    dock.roll_for(ilse)
+    dock.open_check("attack:0")
+    dock.rng = FixedDice([9, 8])
+    dock.roll()
+    dock.apply_damage(party.foes.documents()[0])
+    window.resize(1500, 900)
+    window.show()
+    QApplication.processEvents()
+    save(window, path)
     window.close()
 
 
