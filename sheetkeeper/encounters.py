@@ -136,11 +136,13 @@ def combatants(campaign: Campaign, members: Mapping[str, CharacterBase],
     return out
 
 
-def foe_files(campaign: Campaign, party_path: Path | str) -> tuple[dict[str, CharacterBase], list[str]]:
-    """The characters of the encounter's foes from saved files, by foe id, each read from its
-    path relative to the party file (never written: a fight's statuses stay on the foe); and
-    what could not be read, in words (that foe then fights as a stand-in by its name)."""
-    encounter = campaign.encounter
+def foe_files(campaign: Campaign, party_path: Path | str, encounter: Encounter | None = None
+              ) -> tuple[dict[str, CharacterBase], list[str]]:
+    """The characters of the encounter's foes from saved files (the encounter under way, or
+    ``encounter``), by foe id, each read from its path relative to the party file (never
+    written: a fight's statuses stay on the foe); and what could not be read, in words (that
+    foe then fights as a stand-in by its name)."""
+    encounter = encounter or campaign.encounter
     found: dict[str, CharacterBase] = {}
     problems = []
     for foe in (encounter.foes if encounter is not None else []):
