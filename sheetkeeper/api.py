@@ -67,6 +67,7 @@ from .core.status import Status
 from .encounters import (
     Stepped,
     add_foe,
+    bring_foes,
     current_turn,
     end_encounter,
     foe_files,
@@ -97,7 +98,7 @@ __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
     "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
     "Derived", "Encounter", "Encumbrance", "Entry", "Foe", "REMAINDER_RULE", "Shares", "Stash",
-    "Stepped", "Turn", "add_coins", "add_foe", "add_item", "current_turn", "end_encounter",
+    "Stepped", "Turn", "add_coins", "add_foe", "add_item", "bring_foes", "current_turn", "end_encounter",
     "foe_fields", "foe_files", "hand_item", "move_turn", "next_turn", "previous_turn", "remove_foe",
     "roll_order", "set_foe_status", "share_out", "split_coins", "start_encounter", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",

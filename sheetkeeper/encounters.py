@@ -21,7 +21,7 @@ end), and the round counter goes up. A turn whose combatant has a status that ta
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
@@ -32,7 +32,7 @@ from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.context import Context
 from .core.dice import RandomSource
-from .core.encounter import Encounter, Foe, Turn
+from .core.encounter import Encounter, Foe, Turn, new_id
 from .core.registry import UnknownSystem, get_system, system_of
 from .core.situation import settle
 from .core.status import by_id
@@ -41,7 +41,7 @@ from .storage import LoadError, load_character
 from .storage.campaign_file import resolved
 
 __all__ = [
-    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "foe_files", "move_turn",
+    "Stepped", "add_foe", "bring_foes", "combatants", "current_turn", "end_encounter", "foe_files", "move_turn",
     "next_turn", "previous_turn", "remove_foe", "roll_order", "set_foe_status",
     "start_encounter",
 ]
@@ -100,11 +100,38 @@ def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str,
                       f"what its fights read is {have}")
     values = dict(settle(options, numbers).values) if not path else {}
     foe = Foe(name=name, system=game.id, numbers=values, path=path, notes=notes)
+    return _joined(campaign, encounter, [foe]), foe
+
+
+def _joined(campaign: Campaign, encounter: Encounter, foes: list[Foe]) -> Campaign:
+    """The foes join the encounter (after the roll, each with a turn at the end)."""
     turns = list(encounter.order)
     if encounter.order:
-        turns.append(Turn(who=foe.key, name=foe.display_name, detail="added after the roll"))
-    changed = encounter.model_copy(update={"foes": [*encounter.foes, foe], "order": turns})
-    return _with(campaign, changed), foe
+        turns += [Turn(who=f.key, name=f.display_name, detail="added after the roll") for f in foes]
+    return _with(campaign, encounter.model_copy(update={"foes": [*encounter.foes, *foes], "order": turns}))
+
+
+def bring_foes(campaign: Campaign, encounter_id: str, foe_ids: Sequence[str] | None = None, *,
+               as_left: bool = False) -> tuple[Campaign, list[Foe]]:
+    """Foes of a kept encounter (all, or those of ``foe_ids``) join the one under way as
+    new foes (new ids: both fights keep theirs): fresh, without the statuses that fight left
+    on them, or ``as_left``, as they were when it ended. A foe from a file reads its file
+    again, as it is now (a fight never writes it)."""
+    encounter = _under_way(campaign)
+    past = next((e for e in campaign.encounters if e.id == encounter_id), None)
+    if past is None:
+        raise Refusal(f"there is no encounter {encounter_id!r} in this party")
+    if past.id == encounter.id:
+        raise Refusal(f"“{past.display_name}” is the encounter under way: its foes are in it already")
+    wanted = list(foe_ids) if foe_ids is not None else [f.id for f in past.foes]
+    unknown = [i for i in wanted if past.foe(i) is None]
+    if unknown:
+        raise Refusal(f"“{past.display_name}” has no foe {', '.join(map(repr, unknown))}")
+    if not wanted:
+        raise Refusal("choose at least one foe to bring")
+    brought = [past.foe(i).model_copy(update={"id": new_id(), **({} if as_left else {"statuses": []})})
+               for i in dict.fromkeys(wanted)]
+    return _joined(campaign, encounter, brought), brought
 
 
 def remove_foe(campaign: Campaign, foe_id: str) -> Campaign:

@@ -143,3 +143,26 @@ def test_a_foe_from_a_saved_file_orders_by_its_sheet(tmp_path):
     ada = api.new_character("renaissance", "Ada")
     campaign = api.roll_order(campaign, {"ada": ada}, api.FixedDice([5, 5]), files={foe.id: rival}).campaign
     assert [(t.name, t.total) for t in campaign.encounter.order] == [("Rival", 10), ("Ada", 5)]
+
+
+def test_foes_from_a_previous_encounter_come_fresh_or_as_they_were_left():
+    # The issue: "The GM adds foes ... from a previous encounter."
+    campaign, bandit = api.add_foe(_party("Ford"), "grimwire", "Bandit", {"condition": 14, "PER": 2})
+    campaign, wolf = api.add_foe(campaign, "rainworld", "Wolf", {"stop": 1})
+    campaign = api.set_foe_status(campaign, bandit.id, "stun")
+    ford = campaign.encounter
+    campaign = api.start_encounter(api.end_encounter(campaign), "Bridge")
+    fresh, brought = api.bring_foes(campaign, ford.id, [bandit.id])
+    assert [(f.name, f.numbers, f.statuses) for f in brought] == [
+        ("Bandit", {"condition": 14, "armour": 0, "PER": 2}, [])]  # without last fight's stun
+    assert brought[0].id != bandit.id  # a new foe: the Ford keeps its own
+    assert [f.name for f in fresh.encounter.foes] == ["Bandit"]
+    assert [f.name for f in fresh.encounters[0].foes] == ["Bandit", "Wolf"]
+    left, brought = api.bring_foes(campaign, ford.id, as_left=True)
+    assert [(f.name, f.statuses) for f in brought] == [("Bandit", ["stun"]), ("Wolf", [])]
+    with pytest.raises(api.Refusal, match="“Ford” has no foe 'nobody'"):
+        api.bring_foes(campaign, ford.id, ["nobody"])
+    with pytest.raises(api.Refusal, match="“Bridge” is the encounter under way"):
+        api.bring_foes(campaign, campaign.encounter.id)
+    with pytest.raises(api.Refusal, match="choose at least one foe"):
+        api.bring_foes(campaign, ford.id, [])

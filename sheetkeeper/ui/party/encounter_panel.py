@@ -28,6 +28,7 @@ from .commands import MemberChange, PartyStep
 
 if TYPE_CHECKING:
     from .foe_dialog import FoeDialog
+    from .past_foes_dialog import PastFoesDialog
 
 
 def _encounters():
@@ -99,6 +100,10 @@ class EncounterPanel(QWidget):
         row.addWidget(self.add_foe_button)
         row.addWidget(self.file_foe_button)
         layout.addLayout(row)
+        self.past_foes_button = QPushButton(self.tr("Foes from an earlier fight…"))
+        self.past_foes_button.setToolTip(self.tr("Bring foes of a kept encounter into this one"))
+        self.past_foes_button.clicked.connect(lambda: self.ask_past_foes().exec())
+        layout.addWidget(self.past_foes_button)
         self.round = QLabel()
         self.round.setAccessibleName(self.tr("Round"))
         layout.addWidget(self.round)
@@ -229,6 +234,29 @@ class EncounterPanel(QWidget):
             self._refused(refusal)
             return
         self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+
+    def ask_past_foes(self) -> PastFoesDialog:
+        from .past_foes_dialog import PastFoesDialog
+
+        kept = [e for e in reversed(self.view.campaign.encounters) if e.ended is not None]
+        dialog = PastFoesDialog(kept, self)
+        dialog.accepted.connect(lambda: self.bring_foes(*dialog.chosen()))
+        return dialog
+
+    def bring_foes(self, encounter_id: str, foe_ids: list[str], as_left: bool = False) -> None:
+        """Foes of a kept encounter join the one under way (started first when none is)."""
+        campaign = self.view.campaign
+        try:
+            if campaign.encounter is None:
+                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
+                    len(campaign.encounters) + 1))
+            after, foes = _encounters().bring_foes(campaign, encounter_id, foe_ids, as_left=as_left)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        names = ", ".join(f.display_name for f in foes)
+        self._push(self.tr("Add foes {0}").format(names), after)
+        self._say([self.tr("{0} join the fight.").format(names)])
 
     def _files(self) -> dict:
         """The foes from saved files, read for this step (what could not be read is said)."""
@@ -374,7 +402,8 @@ class EncounterPanel(QWidget):
         return " · ".join(f"{labels.get(k, k)} {v}" for k, v in foe.numbers.items())
 
     def tab_stops(self) -> list[QWidget]:
-        return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button, self.order,
+        return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button,
+                self.past_foes_button, self.order,
                 self.status_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:
@@ -382,6 +411,7 @@ class EncounterPanel(QWidget):
         self.start_button.setText(self.tr("&Start encounter") if encounter is None
                                   else self.tr("End encounter"))
         self.roll_button.setEnabled(encounter is not None)
+        self.past_foes_button.setEnabled(any(e.ended is not None for e in self.view.campaign.encounters))
         going = encounter is not None and encounter.round > 0 and bool(encounter.order)
         self.previous_button.setEnabled(going)
         self.next_button.setEnabled(going)

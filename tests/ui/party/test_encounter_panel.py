@@ -163,3 +163,32 @@ def test_a_foe_shows_its_numbers_and_leaves_by_delete_a_member_stays(view, qtbot
     assert panel.order.count() == count and "members stay in the fight" in view.status.text()
     view.undo_stack.undo()
     assert [f.name for f in view.campaign.encounter.foes] == ["Lizard"]
+
+
+def test_foes_of_an_earlier_fight_are_ticked_and_brought_fresh(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    assert not panel.past_foes_button.isEnabled()  # no fight is kept yet
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.add_foe("rainworld", "Lizard", {"stop": 1})
+    bandit = view.campaign.encounter.foes[0]
+    panel.set_foe_status(bandit.id, "stun", True)
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
+    assert panel.past_foes_button.isEnabled()
+    dialog = panel.ask_past_foes()
+    qtbot.addWidget(dialog)
+    assert dialog.encounter.currentText().startswith("Encounter 1 (")
+    assert [(box.text(), box.isChecked()) for _, box in dialog.boxes] == [("Bandit", True), ("Lizard", True)]
+    dialog.boxes[1][1].setChecked(False)
+    dialog.accept()
+    fight = view.campaign.encounter  # a new one, started for them
+    assert fight is not None and fight.name == "Encounter 2"
+    assert [(f.name, f.statuses) for f in fight.foes] == [("Bandit", [])]  # fresh: no stun
+    assert "Bandit join the fight." in view.status.text()
+    view.undo_stack.undo()
+    assert view.campaign.encounter is None
+    dialog = panel.ask_past_foes()
+    qtbot.addWidget(dialog)
+    dialog.as_left.setChecked(True)
+    dialog.accept()
+    assert [(f.name, f.statuses) for f in view.campaign.encounter.foes] == [("Bandit", ["stun"]), ("Lizard", [])]
