@@ -61,6 +61,8 @@ class MemberPanel(QGroupBox):
         self.award = system.rules.award
         """What the game awards ("XP"), or empty: then the panel offers no award at all."""
         self.xp: QSpinBox | None = None
+        self.sharing: QCheckBox | None = None
+        """Whether the member takes a share of a total shared out (ticked at first)."""
         self.reason: QLineEdit | None = None
         self.questions: OptionsForm | None = None
         self.step_boxes: list[tuple[Step, QCheckBox, OptionsForm]] = []
@@ -87,9 +89,14 @@ class MemberPanel(QGroupBox):
             self.reason.setAccessibleName(self.tr("Reason for {0}'s {1}").format(character.display_name, self.award))
             award = QLabel(self.tr("Award"))
             award.setBuddy(self.xp)
+            self.sharing = QCheckBox(self.tr("in the share"))
+            self.sharing.setChecked(True)
+            self.sharing.setAccessibleName(self.tr("{0} in the share").format(character.display_name))
+            self.sharing.setToolTip(self.tr("Share out splits the total among the members ticked"))
             row.addWidget(award)
             row.addWidget(self.xp)
             row.addWidget(self.reason, 1)
+            row.addWidget(self.sharing)
             layout.addLayout(row)
         for step in self.steps:
             if step is checklist:
@@ -164,7 +171,9 @@ class AwardsPage(QWizardPage):
         give.setToolTip(self.tr("Every member whose game awards XP; the others advance by their own steps"))
         give.clicked.connect(self._give_everyone)
         share = QPushButton(self.tr("Share &out"))
-        share.setToolTip(self.tr("Split the amount among the members whose game awards XP"))
+        share.setObjectName("share_out")
+        share.setToolTip(self.tr("Split the amount among the members ticked “in the share” "
+                                 "(those whose game awards XP)"))
         share.clicked.connect(self._share_out)
         label = QLabel(self.tr("Same award for everyone:"))
         label.setBuddy(self.everyone)
@@ -200,13 +209,18 @@ class AwardsPage(QWizardPage):
                     panel.reason.setText(reason)
 
     def _share_out(self) -> None:
-        """The amount split among the members whose game awards XP by the GM's hand, the
-        remainder by the stated rule (``loot.share_out``); every share can still be changed."""
+        """The amount split among the members ticked "in the share" whose game awards XP by
+        the GM's hand, the remainder by the stated rule (``loot.share_out``); the others keep
+        what they have; every share can still be changed."""
         from ...loot import share_out
 
-        panels = [p for p in self.panels if p.xp is not None]
-        if not panels:
+        awarding = [p for p in self.panels if p.xp is not None]
+        if not awarding:
             self.shared.setText(self.tr("No member's game here awards XP by the GM's hand."))
+            return
+        panels = [p for p in awarding if p.sharing is not None and p.sharing.isChecked()]
+        if not panels:
+            self.shared.setText(self.tr("Tick “in the share” for at least one member."))
             return
         total = self.everyone.value()
         shares = share_out(total, [p.key for p in panels])
@@ -220,6 +234,9 @@ class AwardsPage(QWizardPage):
         if shares.remainder:
             text += " " + self.tr("{0} left over: it goes one each to the first members listed. "
                                   "Change any share below.").format(shares.remainder)
+        left_out = [p.character.display_name for p in awarding if p not in panels]
+        if left_out:
+            text += " " + self.tr("Not in the share: {0}.").format(", ".join(left_out))
         self.shared.setText(text)
 
     def panel(self, name: str) -> MemberPanel:

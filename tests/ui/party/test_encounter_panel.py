@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from sheetkeeper import api
 
@@ -73,7 +74,11 @@ def test_coins_split_among_all_say_what_stays(view, qtbot):
     panel.coin_amount.setValue(30)
     qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
     assert panel.coins.text() == "Coins: 30 sp"
-    qtbot.mouseClick(panel.split_button, Qt.MouseButton.LeftButton)
+    dialog = panel.ask_split()
+    qtbot.addWidget(dialog)
+    assert all(tick.isChecked() for _, tick in dialog.members)  # every member at first
+    assert dialog.said.text() == "4 sp each to 7 members. 2 sp do not divide evenly and stay in the stash."
+    dialog.accept()
     assert view.status.text().startswith("4 sp each to 7 members. 2 sp did not divide evenly and "
                                         "stay in the stash.")
     assert panel.coins.text() == "Coins: 2 sp"
@@ -192,3 +197,32 @@ def test_foes_of_an_earlier_fight_are_ticked_and_brought_fresh(view, qtbot):
     dialog.as_left.setChecked(True)
     dialog.accept()
     assert [(f.name, f.statuses) for f in view.campaign.encounter.foes] == [("Bandit", ["stun"]), ("Lizard", [])]
+
+
+def test_coins_split_among_the_members_ticked(view, qtbot):
+    # The issue: "split coins among chosen members (remainders said)".
+    panel = view.stash_panel
+    view.side.setCurrentWidget(panel)
+    panel.coin_kind.setText("gold crowns")
+    panel.coin_amount.setValue(10)
+    qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
+    dialog = panel.ask_split()
+    qtbot.addWidget(dialog)
+    assert dialog.kind.currentText() == "gold crowns" and dialog.amount.value() == 10
+    chosen = {"Ilse Varga", "Angus", "Ven Aldana"}
+    for _key, tick in dialog.members:
+        tick.setChecked(tick.text() in chosen)
+    assert dialog.said.text() == ("3 gold crowns each to 3 members. 1 gold crowns do not divide "
+                                  "evenly and stay in the stash.")
+    for _key, tick in dialog.members:
+        tick.setChecked(False)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled() and "choose at least one member" in dialog.said.text().lower()
+    for _key, tick in dialog.members:
+        tick.setChecked(tick.text() in chosen)
+    dialog.accept()
+    assert view.campaign.stash.coins == {"gold crowns": 1}
+    log = view.campaign.stash.log[-1].text
+    assert "Ilse Varga 3 gold crowns" in log and "Angus 3" in log and "Brannoc" not in log
+    view.undo_stack.undo()
+    assert view.campaign.stash.coins == {"gold crowns": 10}

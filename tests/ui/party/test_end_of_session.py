@@ -195,3 +195,29 @@ def test_same_award_for_everyone_reaches_only_the_games_with_xp(view, qtbot):
         elif game in ("renaissance", "brp"):
             assert gained == 0 and not any(
                 e.kind == "xp.award" for e in c.ledger.entries[len(before[key].ledger.entries):]), key
+
+
+def test_xp_is_shared_out_among_the_members_ticked(view, qtbot):
+    # The issue: "At the end of a session: a total split among chosen members (the
+    # remainder named), or per member".
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    wizard.session_page.name.setText(TITLE)
+    wizard.next()
+    page = wizard.awards_page
+    dag, ilse = page.panel("rainworld-dag-kessler.skchar"), page.panel("rainworld-ilse-varga.skchar")
+    rivet = page.panel("grimwire-rivet-9.skchar")
+    assert dag.sharing.isChecked() and ilse.sharing.isChecked() and rivet.sharing.isChecked()
+    rivet.xp.setValue(6)  # the GM gives Rivet-9 an award of its own
+    rivet.sharing.setChecked(False)
+    page.everyone.setValue(9)
+    qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
+    assert (dag.xp.value(), ilse.xp.value(), rivet.xp.value()) == (5, 4, 6)
+    assert page.shared.text() == ("9 XP among 2: 4 each. 1 left over: it goes one each to the "
+                                  "first members listed. Change any share below. "
+                                  "Not in the share: Rivet-9.")
+    for panel in (dag, ilse, rivet):
+        panel.sharing.setChecked(False)
+    qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
+    assert "at least one member" in page.shared.text()
+    wizard.reject()
