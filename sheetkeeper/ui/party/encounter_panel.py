@@ -177,8 +177,11 @@ class EncounterPanel(QWidget):
                 after = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
                 self._push(self.tr("Start encounter"), after)
-            else:
+            else:  # no question asked: the step is undone as any other, and the GM is told so
+                name = campaign.encounter.display_name
                 self._push(self.tr("End encounter"), _encounters().end_encounter(campaign))
+                self.view.message.emit(self.tr("“{0}” ended: it is kept, and goes into the session "
+                                               "log. Undo brings it back.").format(name))
         except Refusal as refusal:
             self._refused(refusal)
 

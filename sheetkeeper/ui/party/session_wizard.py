@@ -133,6 +133,7 @@ class MemberPanel(QGroupBox):
 class SessionPage(QWizardPage):
     def __init__(self, campaign) -> None:
         super().__init__()
+        fight = campaign.encounter
         self.setTitle(self.tr("Name the session"))
         self.setSubTitle(self.tr("It goes into every member's ledger and the campaign's session log."))
         form = QFormLayout(self)
@@ -143,6 +144,18 @@ class SessionPage(QWizardPage):
         self.notes.setAccessibleName(self.tr("Session notes"))
         form.addRow(self.tr("&Session"), self.name)
         form.addRow(self.tr("&Notes"), self.notes)
+        self.end_fight = QCheckBox(self.tr("End “{0}” with the session (it is still under way)").format(
+            fight.display_name) if fight is not None else "")
+        self.end_fight.setAccessibleName(self.tr("End the encounter with the session"))
+        self.end_fight.setChecked(fight is not None)
+        if fight is not None:
+            warning = QLabel(self.tr("An encounter is under way: “{0}”. Ended, it goes into this "
+                                     "session's record; left under way, it carries on next session.")
+                             .format(fight.display_name))
+            warning.setTextFormat(Qt.TextFormat.PlainText)
+            warning.setWordWrap(True)
+            form.addRow(warning)
+            form.addRow(self.end_fight)
         # Not a Qt "mandatory" field ("title*"): that counts the suggested name as not filled
         # in until it is edited. Any name that is not blank will do.
         self.registerField("title", self.name)
@@ -259,7 +272,9 @@ class SummaryPage(QWizardPage):
 
     def initializePage(self) -> None:  # noqa: N802 - Qt's name
         self._wizard.compute()
-        self.text.setHtml(summary_html(self._wizard.outcomes))
+        view = self._wizard.view
+        table = view.table_lines(view.session_table(self._wizard.ends_fight()))
+        self.text.setHtml(summary_html(self._wizard.outcomes) + table_html(table))
 
 
 def summary_html(outcomes: list[MemberOutcome]) -> str:
@@ -279,6 +294,15 @@ def summary_html(outcomes: list[MemberOutcome]) -> str:
             parts.append(f"<li style='color:{ink('quiet')}'>{no_change}</li>")
         parts.append("</ul>")
     return "".join(parts)
+
+
+def table_html(lines: list[str]) -> str:
+    """The fights ended and what happened to the stash, as the session's record keeps them."""
+    if not lines:
+        return ""
+    title = QCoreApplication.translate("SummaryPage", "Fights and the stash")
+    return f"<p><b>{html.escape(title)}</b></p><ul>" + "".join(
+        f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
 
 
 class EndOfSessionWizard(QWizard):
@@ -316,8 +340,12 @@ class EndOfSessionWizard(QWizard):
         if notes:
             self.record = self.record.model_copy(update={"notes": notes})
 
+    def ends_fight(self) -> bool:
+        """Whether the session ends the encounter under way too (the first page's box)."""
+        return self.session_page.end_fight.isChecked() and self.view.campaign.encounter is not None
+
     def accept(self) -> None:
         if self.record is None:
             self.compute()
-        self.view.apply_session(self.outcomes, self.record)
+        self.view.apply_session(self.outcomes, self.record, end_fight=self.ends_fight())
         super().accept()

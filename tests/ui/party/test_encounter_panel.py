@@ -46,6 +46,8 @@ def test_foes_the_order_and_a_round_s_end_are_steps_undone_as_steps(view, qtbot)
     view.undo_stack.redo()
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
     assert view.campaign.encounter is None and view.campaign.encounters[0].ended
+    # No question asked: ending is one step like any other, and the GM is told Undo brings it back.
+    assert view.status.text() == "“Encounter 1” ended: it is kept, and goes into the session log. Undo brings it back."
     assert "Foes: Bandit, Lizard" in view.log.toPlainText().replace("\n", " ")
 
 
