@@ -65,6 +65,8 @@ from .core.situation import Option, Situation, SituationLine, When
 from .core.stash import Stash
 from .core.status import Status
 from .encounters import (
+    NOT_PLACED,
+    Placing,
     Stepped,
     add_foe,
     bring_foes,
@@ -98,7 +100,7 @@ __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
     "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
     "Derived", "Encounter", "Encumbrance", "Entry", "Foe", "REMAINDER_RULE", "Shares", "Stash",
-    "Stepped", "Turn", "add_coins", "add_foe", "add_item", "bring_foes", "current_turn", "end_encounter",
+    "NOT_PLACED", "Placing", "Stepped", "Turn", "add_coins", "add_foe", "add_item", "bring_foes", "current_turn", "end_encounter",
     "foe_fields", "foe_files", "hand_item", "move_turn", "next_turn", "previous_turn", "remove_foe",
     "roll_order", "set_foe_status", "share_out", "split_coins", "start_encounter", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",

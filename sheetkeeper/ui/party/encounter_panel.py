@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...core.actions import Refusal
 from ...core.campaign import Campaign
 from ...core.dice import default_random
+from ...core.encounter import NOT_PLACED
 from .commands import MemberChange, PartyStep
 
 if TYPE_CHECKING:
@@ -200,11 +201,12 @@ class EncounterPanel(QWidget):
             if campaign.encounter is None:
                 campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
-            after, foe = _encounters().add_foe(campaign, system_id, name, numbers)
+            after, foe = _encounters().add_foe(campaign, system_id, name, numbers, placing=self._placing())
         except Refusal as refusal:
             self._refused(refusal)
             return
         self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+        self._say_placed([foe])
 
     def ask_foe_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -232,11 +234,12 @@ class EncounterPanel(QWidget):
                 campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
             after, foe = _encounters().add_foe(campaign, character.system, character.display_name,
-                                               path=relative)
+                                               path=relative, placing=self._placing())
         except Refusal as refusal:
             self._refused(refusal)
             return
         self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+        self._say_placed([foe])
 
     def ask_past_foes(self) -> PastFoesDialog:
         from .past_foes_dialog import PastFoesDialog
@@ -253,13 +256,31 @@ class EncounterPanel(QWidget):
             if campaign.encounter is None:
                 campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
-            after, foes = _encounters().bring_foes(campaign, encounter_id, foe_ids, as_left=as_left)
+            after, foes = _encounters().bring_foes(campaign, encounter_id, foe_ids, as_left=as_left,
+                                                   placing=self._placing())
         except Refusal as refusal:
             self._refused(refusal)
             return
         names = ", ".join(f.display_name for f in foes)
         self._push(self.tr("Add foes {0}").format(names), after)
-        self._say([self.tr("{0} join the fight.").format(names)])
+        if not self._say_placed(foes):
+            self._say([self.tr("{0} join the fight.").format(names)])
+
+    def _placing(self):
+        """After the roll, what places a new foe's turn by its game's rule (else None)."""
+        encounter = self.view.campaign.encounter
+        if encounter is None or not encounter.order:
+            return None
+        return _encounters().Placing(self.rng or default_random(), self._members(), self._files())
+
+    def _say_placed(self, foes) -> bool:
+        """Where each foe's turn went in the order, and why; False before the roll."""
+        encounter = self.view.campaign.encounter
+        keys = {f.key for f in foes}
+        placed = [(i, t) for i, t in enumerate(encounter.order) if t.who in keys] if encounter else []
+        if placed:
+            self._say([self.tr("{0} takes turn {1} ({2})").format(t.name, i + 1, t.detail) for i, t in placed])
+        return bool(placed)
 
     def _files(self) -> dict:
         """The foes from saved files, read for this step (what could not be read is said)."""
@@ -434,6 +455,8 @@ class EncounterPanel(QWidget):
             phase = f" · {turn.phase}" if turn.phase else ""
             foe = self.tr(" (foe)") if turn.who.startswith("foe:") else ""
             having = f" — {statuses[turn.who]}" if statuses.get(turn.who) else ""
+            if turn.detail == NOT_PLACED:
+                having += self.tr(" — not placed: move it")
             rows.append((f"{i + 1}. {turn.name}{foe}{total}{phase}{having}",
                          "\n".join(filter(None, (turn.detail, self._numbers(encounter, turn.who))))))
         if self.order.count() != len(rows):  # else only the rows that differ change

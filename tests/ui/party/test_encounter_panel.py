@@ -228,3 +228,21 @@ def test_coins_split_among_the_members_ticked(view, qtbot):
     assert "Ilse Varga 3 gold crowns" in log and "Angus 3" in log and "Brannoc" not in log
     view.undo_stack.undo()
     assert view.campaign.stash.coins == {"gold crowns": 10}
+
+
+def test_a_foe_added_after_the_roll_is_placed_and_the_gm_is_told_where(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.rng = random.Random(3)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    under_way = api.current_turn(view.campaign)
+    panel.add_foe("grimwire", "Captain", {"PER": 5})
+    order = view.campaign.encounter.order
+    at = next(i for i, t in enumerate(order) if t.name == "Captain")
+    grimwire = [i for i, t in enumerate(order) if t.name in ("Rivet-9", "Bandit", "Captain")]
+    assert at in grimwire and at != len(order) - 1  # among its game's turns, not last of all
+    assert f"Captain takes turn {at + 1} (" in view.status.text()
+    assert "placed by it" in order[at].detail or "tied with" in order[at].detail
+    assert api.current_turn(view.campaign) == under_way
+    assert panel.order.count() == len(order)
