@@ -6,6 +6,7 @@ stack (with what a round's end did to members' sheets); the work is ``sheetkeepe
 from __future__ import annotations
 
 import html
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -37,6 +38,15 @@ def _encounters():
     from ... import encounters
 
     return encounters
+
+
+@cache
+def _foe_labels(system_id: str) -> dict[str, str]:
+    """A quick foe's numbers' labels by id, as the Add foe dialog names them (asked once a
+    game: every step repaints every turn's tooltip)."""
+    from ...core.registry import get_system
+
+    return {o.id: o.text for o in get_system(system_id).rules.foe_options()}
 
 
 class EncounterStep(PartyStep):
@@ -420,9 +430,7 @@ class EncounterPanel(QWidget):
         foe = encounter.foe(who) if who.startswith("foe:") else None
         if foe is None or not foe.numbers:
             return ""
-        from ... import api
-
-        labels = {o.id: o.text for o in api.foe_fields(foe.system)}
+        labels = _foe_labels(foe.system)
         return " · ".join(f"{labels.get(k, k)} {v}" for k, v in foe.numbers.items())
 
     def tab_stops(self) -> list[QWidget]:
