@@ -369,22 +369,22 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="279"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="279"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -473,72 +473,82 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
         <source>Share &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="167"/>
-        <source>Split the amount among the members whose game awards XP</source>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="188"/>
+        <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <source>Not in the share: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="191"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="232"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <source>Tick “in the share” for at least one member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,208 +1060,244 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="98"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="105"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="108"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="114"/>
+        <source>Foes from an earlier fight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
+        <source>Bring foes of a kept encounter into this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="123"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Move the chosen turn up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
         <source>Move the chosen turn down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="133"/>
         <source>Remove the chosen foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="141"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="148"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="172"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="190"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="194"/>
+        <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
         <source>Foe from a saved sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
         <source>Character files (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="258"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="275"/>
+        <source>Add foes {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <source>{0} join the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="292"/>
+        <source>{0} takes turn {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
         <source>Move a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="329"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="467"/>
+        <source> — not placed: move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="443"/>
         <source>&amp;Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>Roll order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="104"/>
         <source>Add f&amp;oe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="140"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="364"/>
         <source>Remove foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="374"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="401"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="451"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="455"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="456"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="395"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="457"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="458"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="402"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="464"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,12 +1305,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="320"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="327"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1285,64 +1331,84 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="97"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
         <source>Save to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="61"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="57"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
         <source>US Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
         <source>Paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
         <source>Print the odds beside skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
         <source>a blank sheet of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
         <source>Blank sheet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="72"/>
         <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="82"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="79"/>
+        <source>Print the encounter “{0}”: the foes&apos; blocks and the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <source>Print the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="83"/>
+        <source>Print the stash: items, coins and ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="84"/>
+        <source>Print the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="98"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4418,39 +4484,39 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="46"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="51"/>
         <source>PDF export is not available: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="55"/>
         <source>Writing {0}...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="74"/>
         <source>Could not write {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="88"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="96"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="91"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="99"/>
         <source>Saved {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="93"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="101"/>
         <source>Open PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4542,7 +4608,7 @@ You can also drop files here.</source>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,98 +4618,98 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4659,37 +4725,52 @@ You can also drop files here.</source>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="73"/>
         <source>XP: one for each question answered yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
         <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
         <source>{0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
+        <source>in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
+        <source>{0} in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <source>Share out splits the total among the members ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="115"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4885,6 +4966,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="172"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4904,8 +4986,159 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <source>ended {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <source>under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <source>Encounter: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <source>the order is not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <source>{0}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <source>Foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <source>Foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <source>Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <source>Statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <source>Damage and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
         <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <source>R{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <source> (foe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <source>Stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <source>What the party found and has not handed out yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <source>ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <source>Handed to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <source>Coins and ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <source>Shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4935,7 +5168,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/numbered.py" line="35"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="336"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="334"/>
         <source>Page {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4965,6 +5198,7 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="58"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
@@ -4990,43 +5224,43 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="108"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="305"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="113"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="314"/>
         <source>{0} — blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="174"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
         <source>Party book — {0} characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="195"/>
         <source>Party book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="282"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="291"/>
         <source>a part of the sheet is too tall to fit on a page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="283"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="292"/>
         <source>a value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="284"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="293"/>
         <source>“{0}” is too long to fit on a page ({1} characters); shorten it and export again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="321"/>
+        <location filename="../sheetkeeper/export/key_numbers.py" line="28"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
         <source>Blank sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5318,22 +5552,22 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="511"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="533"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="537"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="556"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="559"/>
         <source>Stash: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5430,13 +5664,56 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="578"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="567"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="580"/>
         <source>Saved {0} files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PastFoesDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="23"/>
+        <source>Foes from an earlier fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="28"/>
+        <source>Earlier encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="30"/>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="32"/>
+        <source>&amp;Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="34"/>
+        <source>Foes to bring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="38"/>
+        <source>As that fight &amp;left them (its statuses); else fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="39"/>
+        <source>As that fight left them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="64"/>
+        <source>That encounter had no foes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5807,43 +6084,58 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
         <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <source>End “{0}” with the session (it is still under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <source>End the encounter with the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5892,149 +6184,212 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
 </context>
 <context>
-    <name>StashPanel</name>
+    <name>SplitDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="40"/>
-        <source>Stash</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="26"/>
+        <source>Split coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="47"/>
-        <source>Item found</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="31"/>
+        <source>Coins to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="50"/>
-        <source>Quantity found</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="37"/>
+        <source>Amount to split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="54"/>
-        <source>ENC of one</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="38"/>
+        <source>&amp;Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
-        <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
+        <source>&amp;Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
-        <source>Item</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="41"/>
+        <source>Among</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
-        <source>ENC</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="53"/>
+        <source>Shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
-        <source>Quantity</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="57"/>
+        <source>Split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
-        <source>Add to stash</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="84"/>
+        <source>The stash holds no coins: add some first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
-        <source>Hand to</source>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="86"/>
+        <source>{0} {1} among {2} members is less than one each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
-        <source>Give the chosen stash item to the member: it joins what they carry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="71"/>
-        <source>To</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
-        <source>Coins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
-        <source>Coins found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
-        <source>Hand &amp;over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
-        <source>Add coin&amp;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
-        <source>Split a&amp;mong all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
-        <source>Share the coins of that kind among every member; what does not divide stays in the stash</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="119"/>
-        <source>Found {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="121"/>
-        <source>{0} is in the stash.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="127"/>
-        <source>Choose an item in the stash and the member to hand it to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="136"/>
-        <source>Hand {0} to {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
-        <source>{0} now carries {1}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
-        <source>Found {0} {1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
-        <source>Split {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="93"/>
         <source>{0} {1} each to {2} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="95"/>
+        <source>{0} {1} do not divide evenly and stay in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StashPanel</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="45"/>
+        <source>Stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="52"/>
+        <source>Item found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
+        <source>Quantity found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
+        <source>ENC of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
+        <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
+        <source>ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
+        <source>Add to stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="69"/>
+        <source>Hand to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
+        <source>Give the chosen stash item to the member: it joins what they carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="81"/>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="84"/>
+        <source>Coins found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="72"/>
+        <source>Hand &amp;over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
+        <source>Add coin&amp;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="87"/>
+        <source>Split a&amp;mong…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
+        <source>Share coins among the members you tick (all at first); what does not divide stays in the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="124"/>
+        <source>Found {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="126"/>
+        <source>{0} is in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
+        <source>Choose an item in the stash and the member to hand it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="141"/>
+        <source>Hand {0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="143"/>
+        <source>{0} now carries {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="152"/>
+        <source>Found {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="173"/>
+        <source>Split {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="175"/>
+        <source>{0} {1} each to {2} members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="177"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
         <source>Coins: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
         <source>No coins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6111,38 +6466,43 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="266"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="285"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="257"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="293"/>
         <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="303"/>
+        <source>Fights and the stash</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -370,22 +370,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="279"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="279"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -474,72 +474,82 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
         <source>Awards and between-session steps</source>
         <translation>Belohnungen und Schritte zwischen den Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Untick a step to skip it for that member.</source>
         <translation>Entfernen Sie das Häkchen bei einem Schritt, um ihn für dieses Mitglied auszulassen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
         <source> XP</source>
         <translation> EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>XP for everyone</source>
         <translation>EP für alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation>Grund für die EP aller</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Give to everyone</source>
         <translation>Allen geben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation>Jedes Mitglied, dessen Spiel EP vergibt; die anderen steigern sich nach ihren eigenen Schritten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
         <source>Share &amp;out</source>
         <translation>&amp;Aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="167"/>
-        <source>Split the amount among the members whose game awards XP</source>
-        <translation>Den Betrag unter den Mitgliedern aufteilen, deren Spiel EP vergibt</translation>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="188"/>
+        <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <source>Not in the share: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="191"/>
         <source>Same award for everyone:</source>
         <translation>Gleiche Belohnung für alle:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="232"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation>Bei keinem Mitglied hier vergibt das Spiel EP durch die Spielleitung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <source>Tick “in the share” for at least one member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation>{0} EP auf {1} verteilt: je {2}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation>{0} übrig: Je einer geht an die zuerst aufgeführten Mitglieder. Sie können jeden Anteil unten ändern.</translation>
     </message>
@@ -1052,208 +1062,244 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="98"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="105"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="108"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="114"/>
+        <source>Foes from an earlier fight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
+        <source>Bring foes of a kept encounter into this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="119"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="123"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Move the chosen turn up</source>
         <translation>Den gewählten Zug nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="127"/>
         <source>Move the chosen turn down</source>
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="133"/>
         <source>Remove the chosen foe</source>
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="141"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="148"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="172"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="190"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="199"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="231"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="194"/>
+        <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="251"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="224"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="226"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="258"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="275"/>
+        <source>Add foes {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <source>{0} join the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="292"/>
+        <source>{0} takes turn {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="329"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="467"/>
+        <source> — not placed: move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="83"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="443"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>Roll order</source>
         <translation>Reihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="104"/>
         <source>Add f&amp;oe…</source>
         <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="140"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="364"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="312"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="374"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="334"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="401"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="451"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="455"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="456"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="395"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="457"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="458"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="402"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="464"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1261,12 +1307,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="320"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="327"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -1287,64 +1333,84 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="97"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
         <source>Browse...</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
         <source>Save to</source>
         <translation>Speichern in</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="61"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="57"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation>Ausfüllbar: Formularfelder zum Ausfüllen in einem PDF-Betrachter, danach Datei › Ausgefüllten Bogen importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
         <source>Print the odds beside skills</source>
         <translation>Die Chancen neben die Fertigkeiten drucken</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
         <source>a blank sheet of this game</source>
         <translation>ein leerer Bogen dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
         <source>Blank sheet: {0}</source>
         <translation>Leerer Bogen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="72"/>
         <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
         <translation>Aktuelle Werte (Trefferpunkte, Kondition …) klein neben ihre Kästchen drucken, für den Bleistift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="82"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="79"/>
+        <source>Print the encounter “{0}”: the foes&apos; blocks and the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <source>Print the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="83"/>
+        <source>Print the stash: items, coins and ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="84"/>
+        <source>Print the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="98"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -4479,27 +4545,27 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Die ungespeicherten Änderungen an {0} wurden behalten: auch in einem anderen Tab oder einer Gruppe geöffnet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="46"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="51"/>
         <source>PDF export is not available: {0}</source>
         <translation>PDF-Export ist nicht verfügbar: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="55"/>
         <source>Writing {0}...</source>
         <translation>{0} wird geschrieben …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="74"/>
         <source>Could not write {0}: {1}</source>
         <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="88"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="96"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
@@ -4508,12 +4574,12 @@ Sie können Dateien auch hierher ziehen.</translation>
 {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="91"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="99"/>
         <source>Saved {0}.</source>
         <translation>{0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="93"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="101"/>
         <source>Open PDF</source>
         <translation>PDF öffnen</translation>
     </message>
@@ -4547,7 +4613,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
@@ -4557,98 +4623,98 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -4664,37 +4730,52 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="73"/>
         <source>XP: one for each question answered yes</source>
         <translation>EP: eins für jede mit Ja beantwortete Frage</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
         <source>No XP in {0}: {1}.</source>
         <translation>Keine EP in {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation>Grund für {1} von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
+        <source>in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
+        <source>{0} in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <source>Share out splits the total among the members ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="115"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation>In diesem Spiel geschieht zwischen den Sitzungen nichts weiter.</translation>
     </message>
@@ -4890,6 +4971,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="172"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -4909,9 +4991,160 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Charakterbogen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <source>ended {0}</source>
+        <translation type="unfinished">beendet {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <source>under way</source>
+        <translation type="unfinished">im Gange</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <source>Encounter: {0}</source>
+        <translation type="unfinished">Begegnung: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <source>round {0}</source>
+        <translation type="unfinished">Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <source>the order is not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <source>{0}&apos;s turn</source>
+        <translation type="unfinished">{0} ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <source>Foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <source>Foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <source>Numbers</source>
+        <translation type="unfinished">Werte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <source>Statuses</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <source>Damage and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <source>Turn order</source>
+        <translation type="unfinished">Zugreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
         <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <source>Roll</source>
+        <translation type="unfinished">Wurf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <source>R{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <source> (foe)</source>
+        <translation type="unfinished"> (Gegner)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <source>Stash</source>
+        <translation type="unfinished">Lager</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <source>What the party found and has not handed out yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <source>Item</source>
+        <translation type="unfinished">Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <source>Quantity</source>
+        <translation type="unfinished">Menge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <source>ENC</source>
+        <translation type="unfinished">ENC</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <source>Handed to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <source>Coins and ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <source>Amount</source>
+        <translation type="unfinished">Betrag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <source>Shares</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/layout.py" line="282"/>
@@ -4940,7 +5173,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/numbered.py" line="35"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="336"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="334"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -4970,6 +5203,7 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Chance</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="58"/>
         <source>Size</source>
         <translation>Größe</translation>
@@ -4995,43 +5229,43 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>vorübergehend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="108"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="305"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="113"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="314"/>
         <source>{0} — blank sheet</source>
         <translation>{0} — leerer Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="174"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
         <source>Party book — {0} characters</source>
         <translation>Gruppenbuch — {0} Charaktere</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="195"/>
         <source>Party book</source>
         <translation>Gruppenbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="282"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="291"/>
         <source>a part of the sheet is too tall to fit on a page</source>
         <translation>ein Teil des Bogens ist zu hoch für eine Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="283"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="292"/>
         <source>a value</source>
         <translation>ein Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="284"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="293"/>
         <source>“{0}” is too long to fit on a page ({1} characters); shorten it and export again</source>
         <translation>„{0}“ ist zu lang für eine Seite ({1} Zeichen); kürzen Sie es und exportieren Sie erneut</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="321"/>
+        <location filename="../sheetkeeper/export/key_numbers.py" line="28"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
         <source>Blank sheet</source>
         <translation>Leerer Bogen</translation>
     </message>
@@ -5417,34 +5651,77 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} ältere Sitzungen werden in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="511"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation>Das Sitzungsprotokoll enthält {0} Sitzungen, mehr fasst eine Gruppe nicht: Nichts wurde angewendet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="533"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="537"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation>Sitzung „{0}“ auf {1} Mitglieder angewendet. „Rückgängig“ nimmt sie in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="556"/>
         <source>Encounter: {0}</source>
         <translation>Begegnung: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="559"/>
         <source>Stash: {0}</source>
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="578"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="567"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="580"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>PastFoesDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="23"/>
+        <source>Foes from an earlier fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="28"/>
+        <source>Earlier encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="30"/>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="32"/>
+        <source>&amp;Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="34"/>
+        <source>Foes to bring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="38"/>
+        <source>As that fight &amp;left them (its statuses); else fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="39"/>
+        <source>As that fight left them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="64"/>
+        <source>That encounter had no foes.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5814,44 +6091,59 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
         <source>Name the session</source>
         <translation>Die Sitzung benennen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Kampagne eingetragen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
         <source>Session {0}</source>
         <translation>Sitzung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
         <source>What happened (optional)</source>
         <translation>Was geschehen ist (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
         <source>Session notes</source>
         <translation>Sitzungsnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
         <source>&amp;Session</source>
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
         <source>&amp;Notes</source>
         <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <source>End “{0}” with the session (it is still under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <source>End the encounter with the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5899,149 +6191,212 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
 </context>
 <context>
+    <name>SplitDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="26"/>
+        <source>Split coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="31"/>
+        <source>Coins to split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="37"/>
+        <source>Amount to split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="38"/>
+        <source>&amp;Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
+        <source>&amp;Amount</source>
+        <translation type="unfinished">&amp;Betrag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="41"/>
+        <source>Among</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="53"/>
+        <source>Shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="57"/>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="84"/>
+        <source>The stash holds no coins: add some first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="86"/>
+        <source>{0} {1} among {2} members is less than one each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="93"/>
+        <source>{0} {1} each to {2} members.</source>
+        <translation type="unfinished">Je {0} {1} an {2} Mitglieder.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="95"/>
+        <source>{0} {1} do not divide evenly and stay in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StashPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="45"/>
         <source>Stash</source>
         <translation>Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="52"/>
         <source>Item found</source>
         <translation>Gefundener Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
         <source>Quantity found</source>
         <translation>Gefundene Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
         <source>ENC of one</source>
         <translation>ENC pro Stück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
         <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
         <translation>Für Spiele, die Gewicht zählen (Basic Roleplaying); sonst 0</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
         <source>ENC</source>
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
         <source>Quantity</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
         <source>Add to stash</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="69"/>
         <source>Hand to</source>
         <translation>Übergeben an</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
         <source>Give the chosen stash item to the member: it joins what they carry</source>
         <translation>Den gewählten Gegenstand aus dem Lager dem Mitglied geben: Er kommt zu dem, was es trägt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="71"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="81"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="84"/>
         <source>Coins found</source>
         <translation>Gefundene Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="72"/>
         <source>Hand &amp;over</source>
         <translation>&amp;Übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
         <source>Add coin&amp;s</source>
         <translation>&amp;Münzen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
-        <source>Split a&amp;mong all</source>
-        <translation>An alle &amp;verteilen</translation>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="87"/>
+        <source>Split a&amp;mong…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
-        <source>Share the coins of that kind among every member; what does not divide stays in the stash</source>
-        <translation>Die Münzen dieser Art unter allen Mitgliedern aufteilen; was sich nicht teilen lässt, bleibt im Lager</translation>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
+        <source>Share coins among the members you tick (all at first); what does not divide stays in the stash</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="124"/>
         <source>Found {0}</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="121"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="126"/>
         <source>{0} is in the stash.</source>
         <translation>{0} ist im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation>Wählen Sie einen Gegenstand im Lager und das Mitglied, dem er übergeben wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="141"/>
         <source>Hand {0} to {1}</source>
         <translation>{0} an {1} übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="143"/>
         <source>{0} now carries {1}.</source>
         <translation>{0} trägt jetzt {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="152"/>
         <source>Found {0} {1}</source>
         <translation>{0} {1} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="173"/>
         <source>Split {0}</source>
         <translation>{0} aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="175"/>
         <source>{0} {1} each to {2} members.</source>
         <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="177"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation>{0} {1} ließen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
         <source>Coins: {0}</source>
         <translation>Münzen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
         <source>No coins.</source>
         <translation>Keine Münzen.</translation>
     </message>
@@ -6118,39 +6473,44 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="266"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>Summary of the session</source>
         <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>XP {0} → {1}</source>
         <translation>EP {0} → {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="285"/>
         <source>XP {0}</source>
         <translation>EP {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="257"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="293"/>
         <source>no change</source>
         <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="303"/>
+        <source>Fights and the stash</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
