@@ -81,7 +81,8 @@ def export_pdf_file(
                      if campaign is not None else None)
             export_pdf(list(characters), out_path, paper=choice.paper, fillable=choice.fillable,
                        odds=choice.odds, progress=report, warnings=warnings, file=file_name,
-                       current=choice.current, table=table)
+                       current=choice.current, table=table,
+                       title=(campaign.name or None) if campaign is not None else None)
     except FileProblem as problem:
         progress.close()
         asker.error(title, failed.format(out_path, problem.message))

@@ -114,6 +114,8 @@ def test_the_window_prints_the_partys_encounter_and_stash(window, asker, party_f
     out = tmp_path / "book.pdf"
     asker.script("export_options", ExportChoice(out, stash=False))
     assert window.export_pdf()
-    text = "\n".join(p.extract_text() for p in PdfReader(out).pages)
+    pages = PdfReader(out).pages
+    assert "The Lantern Company" in pages[0].extract_text()  # the book is named by its party
+    text = "\n".join(p.extract_text() for p in pages)
     assert "Encounter: Ambush at the ford" in text and "Bandit" in text
     assert "gold crowns" not in text  # the stash was left out
