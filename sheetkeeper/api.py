@@ -67,8 +67,11 @@ from .core.situation import Option, Situation, SituationLine, When
 from .core.stash import Stash
 from .core.status import Status
 from .encounters import (
+    NOT_PLACED,
+    Placing,
     Stepped,
     add_foe,
+    bring_foes,
     current_turn,
     end_encounter,
     foe_character,
@@ -102,8 +105,10 @@ __all__ = [
     "Action", "Applied", "Attack", "Campaign", "ChangedOnDisk", "CharacterBase", "Check",
     "Conflict", "ConflictCopy", "Context", "Correction", "Course", "Damage", "DamageLine",
     "Derived", "Encounter", "Encumbrance", "Entry", "Foe", "REMAINDER_RULE", "Shares", "Stash",
-    "Stepped", "Turn", "add_coins", "add_foe", "add_item", "current_turn", "end_encounter",
-    "FoeHit", "damage_foe", "foe_character", "foe_fields", "foe_files", "foe_names", "foe_state", "hand_item", "move_turn", "next_turn", "previous_turn", "remove_foe",
+    "FoeHit", "NOT_PLACED", "Placing", "Stepped", "Turn", "add_coins", "add_foe", "add_item",
+    "bring_foes", "current_turn", "damage_foe", "end_encounter", "foe_character", "foe_fields",
+    "foe_files", "foe_names", "foe_state", "hand_item", "move_turn", "next_turn", "previous_turn",
+    "remove_foe",
     "roll_order", "set_foe_status", "share_out", "split_coins", "start_encounter", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",
     "PrintedTable", "Pushed", "Refusal", "RollResult", "SaveError", "Situation",

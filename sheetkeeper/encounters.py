@@ -21,7 +21,7 @@ end), and the round counter goes up. A turn whose combatant has a status that ta
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
@@ -33,7 +33,7 @@ from .core.changes import changed_paths
 from .core.character import CharacterBase
 from .core.context import Context
 from .core.dice import RandomSource
-from .core.encounter import MAX_LOG, Encounter, Foe, Logged, Turn
+from .core.encounter import MAX_LOG, NOT_PLACED, Encounter, Foe, Logged, Turn, new_id
 from .core.paths import get_path, set_path
 from .core.pool import Pool
 from .core.registry import UnknownSystem, get_system, system_of
@@ -44,9 +44,10 @@ from .storage import LoadError, load_character
 from .storage.campaign_file import resolved
 
 __all__ = [
-    "Stepped", "add_foe", "combatants", "current_turn", "end_encounter", "foe_character",
-    "foe_files", "foe_names", "foe_state", "hit_foe", "move_turn", "next_turn", "previous_turn",
-    "remove_foe", "roll_order", "set_foe_status", "start_encounter",
+    "NOT_PLACED", "Placing", "Stepped", "add_foe", "bring_foes", "combatants", "current_turn",
+    "end_encounter", "foe_character", "foe_files", "foe_names", "foe_state", "hit_foe",
+    "move_turn", "next_turn", "previous_turn", "remove_foe", "roll_order", "set_foe_status",
+    "start_encounter",
 ]
 
 GAMES_IN_TURN = "games one after another, in the order they first appear in the party"
@@ -83,12 +84,13 @@ def start_encounter(campaign: Campaign, name: str = "", *, on: dt.date | None = 
 
 
 def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str, Any] | None = None,
-            *, path: str = "", notes: str = "") -> tuple[Campaign, Foe]:
+            *, path: str = "", notes: str = "", placing: Placing | None = None) -> tuple[Campaign, Foe]:
     """A foe joins the encounter under way: a quick foe with the numbers its game's fights
     read (``Rules.foe_options``; an unknown key or a value out of range refused naming it,
     the others at their defaults), or with ``path`` a saved character file (relative to the
-    party file). A foe added after the order was rolled has no turn until it is rolled again
-    (or the GM places it with :func:`move_turn`)."""
+    party file). After the order was rolled, the foe's turn is placed by its game's rule
+    with ``placing`` (see :class:`Placing`), else it goes last, its turn saying so
+    (:data:`NOT_PLACED`) until the GM moves it (:func:`move_turn`) or rolls again."""
     encounter = _under_way(campaign)
     try:
         game = get_system(system_id)
@@ -103,11 +105,92 @@ def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str,
                       f"what its fights read is {have}")
     values = dict(settle(options, numbers).values) if not path else {}
     foe = Foe(name=name, system=game.id, numbers=values, path=path, notes=notes)
-    turns = list(encounter.order)
+    return _joined(campaign, encounter, [foe], placing), foe
+
+
+@dataclass
+class Placing:
+    """What placing a foe added after the roll takes: the dice of its initiative, the
+    members (by path: the game of each member's turns) and the characters of foes from
+    files (by foe id)."""
+
+    rng: RandomSource
+    members: Mapping[str, CharacterBase] = field(default_factory=dict)
+    files: Mapping[str, CharacterBase] = field(default_factory=dict)
+
+
+def _joined(campaign: Campaign, encounter: Encounter, foes: list[Foe], placing: Placing | None = None
+            ) -> Campaign:
+    """The foes join the encounter; after the roll each gets its turns, placed by its game's
+    rule with ``placing``, else last."""
+    turns, current = list(encounter.order), encounter.current
     if encounter.order:
-        turns.append(Turn(who=foe.key, name=foe.display_name, detail="added after the roll"))
-    changed = encounter.model_copy(update={"foes": [*encounter.foes, foe], "order": turns})
-    return _with(campaign, changed), foe
+        games = {key: c.system for key, c in (placing.members.items() if placing else ())}
+        games.update({f.key: f.system for f in [*encounter.foes, *foes]})
+        for foe in foes:
+            if placing is None:
+                turns.append(Turn(who=foe.key, name=foe.display_name, detail=NOT_PLACED))
+                continue
+            for turn in _rolled(foe, placing):
+                at, turn = _spot(turns, games, foe.system, turn)
+                turns.insert(at, turn)
+                current += 1 if at <= current and encounter.round else 0
+    return _with(campaign, encounter.model_copy(update={
+        "foes": [*encounter.foes, *foes], "order": turns, "current": current}))
+
+
+def _rolled(foe: Foe, placing: Placing) -> list[Turn]:
+    """The foe's turns as its game's rule rolls them (Rainworld: one a phase it acts in)."""
+    c = foe_character(foe, placing.files.get(foe.id))
+    ((order, _group),) = placed([(foe.key, c)], placing.rng, enemies={foe.key})
+    if order.rounds:
+        return [Turn(who=foe.key, name=foe.display_name, total=e.total, detail=e.detail, phase=phase)
+                for phase, e in order.rounds]
+    return [Turn(who=foe.key, name=foe.display_name, total=e.total, detail=e.detail)
+            for e in order.entries]
+
+
+def _spot(turns: list[Turn], games: Mapping[str, str], game: str, turn: Turn) -> tuple[int, Turn]:
+    """Where a turn rolled after the order goes: among its game's turns (of its phase) before
+    the first that rolled lower; a tie goes after those it ties with, and its detail says the
+    game's tie rule is the GM's to apply; a game without a roll, or a phase none of its game
+    act in yet, goes after the last of its game's turns (or last), its detail saying so."""
+    ours = [i for i, t in enumerate(turns) if games.get(t.who) == game]
+    same = [i for i in ours if turns[i].phase == turn.phase]
+    if turn.total is None or not same:
+        at = ours[-1] + 1 if ours else len(turns)
+        said = "added after the roll: placed last of its game, move it where it goes"
+        return at, turn.model_copy(update={"detail": f"{turn.detail}; {said}" if turn.detail else said})
+    lower = [i for i in same if turns[i].total is not None and turns[i].total < turn.total]
+    at = lower[0] if lower else same[-1] + 1
+    ties = [turns[i].name for i in same if turns[i].total == turn.total]
+    said = (f"added after the roll, tied with {', '.join(ties)}: its game's tie rule is the GM's "
+            "to apply (move it)" if ties else "added after the roll, placed by it")
+    return at, turn.model_copy(update={"detail": f"{turn.detail}; {said}" if turn.detail else said})
+
+
+def bring_foes(campaign: Campaign, encounter_id: str, foe_ids: Sequence[str] | None = None, *,
+               as_left: bool = False, placing: Placing | None = None) -> tuple[Campaign, list[Foe]]:
+    """Foes of a kept encounter (all, or those of ``foe_ids``) join the one under way as
+    new foes (new ids: both fights keep theirs): fresh, without the statuses that fight left
+    on them, or ``as_left``, as they were when it ended. A foe from a file reads its file
+    again, as it is now (a fight never writes it). After the roll, their turns are placed as
+    :func:`add_foe` places one."""
+    encounter = _under_way(campaign)
+    past = next((e for e in campaign.encounters if e.id == encounter_id), None)
+    if past is None:
+        raise Refusal(f"there is no encounter {encounter_id!r} in this party")
+    if past.id == encounter.id:
+        raise Refusal(f"“{past.display_name}” is the encounter under way: its foes are in it already")
+    wanted = list(foe_ids) if foe_ids is not None else [f.id for f in past.foes]
+    unknown = [i for i in wanted if past.foe(i) is None]
+    if unknown:
+        raise Refusal(f"“{past.display_name}” has no foe {', '.join(map(repr, unknown))}")
+    if not wanted:
+        raise Refusal("choose at least one foe to bring")
+    brought = [past.foe(i).model_copy(update={"id": new_id(), **({} if as_left else {"statuses": []})})
+               for i in dict.fromkeys(wanted)]
+    return _joined(campaign, encounter, brought, placing), brought
 
 
 def remove_foe(campaign: Campaign, foe_id: str) -> Campaign:
@@ -139,11 +222,13 @@ def combatants(campaign: Campaign, members: Mapping[str, CharacterBase],
     return out
 
 
-def foe_files(campaign: Campaign, party_path: Path | str) -> tuple[dict[str, CharacterBase], list[str]]:
-    """The characters of the encounter's foes from saved files, by foe id, each read from its
-    path relative to the party file (never written: a fight's statuses stay on the foe); and
-    what could not be read, in words (that foe then fights as a stand-in by its name)."""
-    encounter = campaign.encounter
+def foe_files(campaign: Campaign, party_path: Path | str, encounter: Encounter | None = None
+              ) -> tuple[dict[str, CharacterBase], list[str]]:
+    """The characters of the encounter's foes from saved files (the encounter under way, or
+    ``encounter``), by foe id, each read from its path relative to the party file (never
+    written: a fight's statuses stay on the foe); and what could not be read, in words (that
+    foe then fights as a stand-in by its name)."""
+    encounter = encounter or campaign.encounter
     found: dict[str, CharacterBase] = {}
     problems = []
     for foe in (encounter.foes if encounter is not None else []):

@@ -222,3 +222,60 @@ def test_a_foe_from_a_saved_file_is_hit_by_its_sheet_and_its_file_never_written(
     assert kept.sheet == {"body.left": rival.body.left + hit.damage.amount}
     assert api.foe_character(kept, files[foe.id]).body.left == rival.body.left + hit.damage.amount
     assert api.load(path).character == rival  # the fight is kept in the party, not the file
+
+
+def test_foes_from_a_previous_encounter_come_fresh_or_as_they_were_left():
+    # The issue: "The GM adds foes ... from a previous encounter."
+    campaign, bandit = api.add_foe(_party("Ford"), "grimwire", "Bandit", {"condition": 14, "PER": 2})
+    campaign, wolf = api.add_foe(campaign, "rainworld", "Wolf", {"stop": 1})
+    campaign = api.set_foe_status(campaign, bandit.id, "stun")
+    ford = campaign.encounter
+    campaign = api.start_encounter(api.end_encounter(campaign), "Bridge")
+    fresh, brought = api.bring_foes(campaign, ford.id, [bandit.id])
+    assert [(f.name, f.numbers, f.statuses) for f in brought] == [
+        ("Bandit", {"condition": 14, "armour": 0, "PER": 2}, [])]  # without last fight's stun
+    assert brought[0].id != bandit.id  # a new foe: the Ford keeps its own
+    assert [f.name for f in fresh.encounter.foes] == ["Bandit"]
+    assert [f.name for f in fresh.encounters[0].foes] == ["Bandit", "Wolf"]
+    left, brought = api.bring_foes(campaign, ford.id, as_left=True)
+    assert [(f.name, f.statuses) for f in brought] == [("Bandit", ["stun"]), ("Wolf", [])]
+    with pytest.raises(api.Refusal, match="“Ford” has no foe 'nobody'"):
+        api.bring_foes(campaign, ford.id, ["nobody"])
+    with pytest.raises(api.Refusal, match="“Bridge” is the encounter under way"):
+        api.bring_foes(campaign, campaign.encounter.id)
+    with pytest.raises(api.Refusal, match="choose at least one foe"):
+        api.bring_foes(campaign, ford.id, [])
+
+
+def test_a_foe_added_after_the_roll_is_placed_by_its_game_s_roll():
+    # [003 "Initiative: d20 + PER"; "In ties for initiative, enemies are prioritized."]
+    # A foe joining after the order was rolled rolls as its game's combatants did and goes
+    # among them by its roll; a tie is left for the GM to settle by the game's tie rule.
+    kit = api.new_character("grimwire", "Kit")  # PER 0
+    ada = api.new_character("renaissance", "Ada").model_copy(update={"initiative_modifier": 1})
+    members = {"kit": kit, "ada": ada}
+    campaign, _ = api.add_foe(_party(), "grimwire", "Bandit", {"PER": 2})
+    campaign = api.roll_order(campaign, members, api.FixedDice([12, 10, 5])).campaign
+    assert [(t.name, t.total) for t in campaign.encounter.order] == [
+        ("Bandit", 12), ("Kit", 12), ("Ada", 6)]
+    campaign = api.next_turn(campaign, members).campaign  # Kit's turn
+    campaign, _ = api.add_foe(campaign, "grimwire", "Captain", {"PER": 1},
+                              placing=api.Placing(api.FixedDice([10]), members))
+    campaign, _ = api.add_foe(campaign, "grimwire", "Scout", {},
+                              placing=api.Placing(api.FixedDice([15]), members))
+    campaign, thug = api.add_foe(campaign, "grimwire", "Thug", {},
+                                 placing=api.Placing(api.FixedDice([12]), members))
+    order = campaign.encounter.order
+    assert [(t.name, t.total) for t in order] == [
+        ("Scout", 15), ("Bandit", 12), ("Kit", 12), ("Thug", 12), ("Captain", 11), ("Ada", 6)]
+    assert "added after the roll, placed by it" in order[0].detail
+    assert "tied with Bandit, Kit: its game's tie rule is the GM's to apply" in order[3].detail
+    assert api.current_turn(campaign).name == "Kit"  # the turn under way stays under way
+    # A game without an initiative roll: last of its game's turns, and it says so.
+    campaign, _ = api.add_foe(campaign, "brp", "Ghoul", {},
+                              placing=api.Placing(api.FixedDice([]), members))
+    assert campaign.encounter.order[-1].name == "Ghoul"
+    assert "placed last of its game" in campaign.encounter.order[-1].detail
+    # Without the dice, last, and the turn says it is not placed.
+    campaign, _ = api.add_foe(campaign, "grimwire", "Straggler", {})
+    assert campaign.encounter.order[-1].detail == api.NOT_PLACED

@@ -70,6 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--no-current", action="store_true",
                         help="leave current values (hit points, Condition...) to a pencil: "
                              "empty boxes, without the value now printed small beside them")
+    export.add_argument("--no-encounter", action="store_true",
+                        help="a party book without the encounter's page (foes and turn order)")
+    export.add_argument("--no-stash", action="store_true", help="a party book without the stash's page")
     _sharing(sub)
     _copies(sub)
 

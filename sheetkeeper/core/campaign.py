@@ -108,6 +108,11 @@ class Campaign(BaseModel):
         """The encounter under way: the last one not ended, or None."""
         return next((e for e in reversed(self.encounters) if e.ended is None), None)
 
+    @property
+    def last_encounter(self) -> Encounter | None:
+        """The encounter under way, or else the last one kept (what the party book prints)."""
+        return self.encounter or (self.encounters[-1] if self.encounters else None)
+
 
 def kept_copy(campaign: Campaign) -> Campaign:
     """A copy of the party that changes to it leave as it is (what was last saved): its

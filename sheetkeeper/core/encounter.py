@@ -31,6 +31,9 @@ FOE = "foe:"
 """A foe's turn names it ``foe:<id>``; a member's turn names the member's path."""
 
 Number = bool | int | float | str
+NOT_PLACED = "added after the roll: not placed"
+"""A turn's detail when it was added after the roll without the dice to place it: the GM
+places it (``encounters.add_foe``)."""
 
 
 def new_id() -> str:

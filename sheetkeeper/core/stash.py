@@ -45,5 +45,10 @@ class Stash(BaseModel):
     """What happened to the stash since the last session ended."""
 
     @property
+    def holds(self) -> bool:
+        """Whether the stash holds anything: an item or coins."""
+        return bool(self.items) or any(self.coins.values())
+
+    @property
     def empty(self) -> bool:
         return not self.items and not any(self.coins.values()) and not self.log

@@ -1,9 +1,10 @@
 """``sheetkeeper export FILE... -o OUT.pdf [--paper a4|letter] [--fillable] [--odds]
-[--no-current]`` and
+[--no-current] [--no-encounter] [--no-stash]`` and
 ``sheetkeeper export --blank SYSTEM -o OUT.pdf``.
 
 Character files (.skchar) print one sheet each; a campaign (.skparty) prints its party
-book. Members that cannot be opened are named on stderr and left out; the rest print.
+book, with the encounter (under way, or the last one) and the stash unless told not to.
+Members that cannot be opened are named on stderr and left out; the rest print.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..storage import load_campaign, load_character
 
 def export_command(options: argparse.Namespace) -> int:
     from ..user_error import UserError
+    from .gm_table import read_table
     from .pdf import export_blank, export_pdf
 
     output: Path = options.output
@@ -32,10 +34,14 @@ def export_command(options: argparse.Namespace) -> int:
         raise UserError("name at least one .skchar or .skparty file (or use --blank SYSTEM)")
     characters: list[CharacterBase] = []
     title = None
+    table = None
     for path in options.files:
         if path.suffix == CAMPAIGN_SUFFIX:
             opened = load_campaign(path)
             title = opened.campaign.name or path.stem
+            if len(options.files) == 1:  # the GM's table of that party
+                table = read_table(opened.campaign, path, encounter=not options.no_encounter,
+                                   stash=not options.no_stash)
             for slot in opened.members:
                 if slot.character is None:
                     print(f"sheetkeeper: left out {slot.member.path}: {slot.error}", file=sys.stderr)
@@ -49,7 +55,7 @@ def export_command(options: argparse.Namespace) -> int:
     export_pdf(characters, output, paper=options.paper, fillable=options.fillable,
                odds=options.odds, title=title if len(options.files) == 1 else None,
                warnings=warnings, file=_character_file(options.files),
-               current=not options.no_current)
+               current=not options.no_current, table=table)
     for warning in warnings:
         print(f"sheetkeeper: warning: {warning}", file=sys.stderr)
     what = "sheet" if len(characters) == 1 else f"party book of {len(characters)} sheets"

@@ -258,7 +258,7 @@ def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) 
     return out
 
 
-def _numbers(numbers: tuple[tuple[str, str], ...], width: float) -> Flowable:
+def numbers_table(numbers: tuple[tuple[str, str], ...], width: float) -> Flowable:
     """A character's key numbers as a small table: each on its line, the label, then the
     value."""
     s = st.styles()
@@ -287,7 +287,7 @@ def roster(title: str, rows: list[RosterRow], width: float) -> list[Flowable]:
     widths = [width * w / sum(weights) for w in weights]
     for r in rows:
         data.append([para(r.name, s.state), para(r.player, s.cell),
-                     Paragraph(esc(r.system), s.cell), _numbers(r.numbers, widths[3]),
+                     Paragraph(esc(r.system), s.cell), numbers_table(r.numbers, widths[3]),
                      Paragraph(esc(r.states), s.cell)])
     table = Table(data, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle([

@@ -34,7 +34,6 @@ from ..core.character import CharacterBase
 from ..core.registry import CAMPAIGN_SUFFIX, CHARACTER_SUFFIX, get_system
 from ..core.rules import Rules
 from ..forms.spec import FormSpec, form_for
-from ..sheet import build_sheet
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
 from ..translate import translate
@@ -43,7 +42,9 @@ from .coverage import missing_glyphs
 from .flat import RosterRow, SheetData, Written
 from .flowables import QUADDING, WriteIn
 from .fonts import simple
+from .gm_table import TablePaper, table_story
 from .keep import WithNext
+from .key_numbers import key_numbers
 from .layout import Marker, roster, sheet_story
 from .lines import draw_line, line_width
 from .numbered import NumberedCanvas
@@ -87,8 +88,11 @@ def export_pdf(
     warnings: list[str] | None = None,
     file: str = "",
     current: bool = True,
+    table: TablePaper | None = None,
 ) -> Path:
     """One sheet per character; with more than one, a party book with a roster page first.
+    ``table`` (``gm_table.read_table``) adds the GM's table after the roster: the encounter
+    and the stash (a party book then, whatever the number of characters).
     Characters no font can print are described in ``warnings`` (when given); ``file`` is
     the character file's name, remembered by a fillable sheet. A printed sheet leaves a
     pool's current value (hit points, Condition) to a pencil: an empty box under its
@@ -97,7 +101,8 @@ def export_pdf(
         characters = [characters]
     sources = [Source.of(c, file) for c in characters]
     return write_pdf(sources, out_path, paper=paper, fillable=fillable, odds=odds,
-                     progress=progress, title=title, warnings=warnings, current=current)
+                     progress=progress, title=title, warnings=warnings, current=current,
+                     table=table)
 
 
 def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
@@ -111,14 +116,16 @@ def export_blank(system_id: str, out_path: str | Path, *, paper: str = "a4",
 def write_pdf(sources: list[Source], out_path: str | Path, *, paper: str = "a4",
               fillable: bool = False, odds: bool = False, blank: bool = False,
               progress: Progress | None = None, title: str | None = None,
-              warnings: list[str] | None = None, current: bool = True) -> Path:
+              warnings: list[str] | None = None, current: bool = True,
+              table: TablePaper | None = None) -> Path:
     out = Path(out_path)
     _check_folder(out)
     if not sources:
         raise SaveError(out, "there is no character to export")
     try:
         data = render(sources, paper=paper, fillable=fillable, odds=odds, blank=blank,
-                      progress=progress, title=title, warnings=warnings, current=current)
+                      progress=progress, title=title, warnings=warnings, current=current,
+                      table=table)
     except ExportProblem as problem:
         raise SaveError(out, str(problem)) from None
     write_atomic(out, data)
@@ -153,7 +160,7 @@ def _pdf_or_empty(out: Path) -> bool:
 def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
            odds: bool = False, blank: bool = False, progress: Progress | None = None,
            title: str | None = None, warnings: list[str] | None = None,
-           current: bool = True) -> bytes:
+           current: bool = True, table: TablePaper | None = None) -> bytes:
     """The PDF as bytes (nothing is written)."""
     if paper not in st.PAPERS:
         raise ExportProblem(f"the paper must be one of {', '.join(st.PAPERS)}")
@@ -162,7 +169,7 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
     width = page_w - 2 * st.MARGIN
     frame_h = page_h - 2 * st.EDGE - st.FOOTER_GAP
     total = len(sources)
-    party = total > 1
+    party = total > 1 or table is not None
     sheets: list[SheetData] = []
     for i, src in enumerate(sources):
         prefix = f"c{i + 1}_" if party else ""
@@ -187,6 +194,8 @@ def render(sources: list[Source], *, paper: str = "a4", fillable: bool = False,
         if party:
             out.append(Marker(book_title, translate("PaperSheet", "Party book")))
             out += roster(book_title, [_roster_row(s) for s in sources], width)
+            if table is not None:  # the GM's table follows the roster, on pages of its own
+                out[-1:-1] = table_story(table, width)
             out.insert(len(out) - 1, NextPageTemplate(_template(scales[0])))  # before its PageBreak
         starts: list[Marker] = []
         for i in range(total):
@@ -306,21 +315,10 @@ def _doc_title(sheet: SheetData) -> str:
 
 
 def _roster_row(src: Source) -> RosterRow:
-    """The roster's line: the numbers a GM looks up at the table, as the party card has
-    them (pools, tracks, ladders: "Hit points 12 of 15"), and the character's progress."""
+    """The roster's line: the character's key numbers and what needs attention."""
     c, rules = src.character, src.rules
-    numbers = []
-    for block in build_sheet(src.form, c, rules).blocks:
-        for shown in block.children if block.kind in ("tracks", "attributes") else (block,):
-            if (shown.kind in ("pool", "track", "tracks", "ladder") or shown.current_of) and shown.text:
-                numbers.append((shown.label, shown.text))
-    if not numbers:  # a game of no pools or tracks: what its rules work out first
-        numbers = [(d.label, d.value) for d in rules.derived(c)[:3]]
-    progress = rules.progress(c)
-    if progress:
-        numbers.append((translate("PaperSheet", "Progress"), progress))
     states = ", ".join(s.name for s in rules.attention(c)) or "—"
-    return RosterRow(c.display_name, c.player, src.system, tuple(numbers), states)
+    return RosterRow(c.display_name, c.player, src.system, key_numbers(src.form, c, rules), states)
 
 
 def _footer(canv, doc) -> None:  # noqa: ANN001

@@ -263,11 +263,13 @@ class Asker(QObject):
         )
         return [Path(n) for n in names]
 
-    def export_options(self, suggested: Path, party: bool = False):  # noqa: ANN201
-        """The Export PDF dialog: an ``ExportChoice`` or None (cancelled)."""
+    def export_options(self, suggested: Path, party: bool = False, *,  # noqa: ANN201
+                       encounter: str = "", stash: bool = False):
+        """The Export PDF dialog: an ``ExportChoice`` or None (cancelled); ``encounter`` and
+        ``stash`` what of the GM's table a party book can print."""
         from .export_dialog import ExportDialog
 
-        dialog = ExportDialog(suggested, self.window, party=party)
+        dialog = ExportDialog(suggested, self.window, party=party, encounter=encounter, stash=stash)
         return dialog.choice() if dialog.exec() == ExportDialog.DialogCode.Accepted else None
 
     def save_path(self, suggested: Path, pdf: bool = False) -> Path | None:

@@ -34,12 +34,17 @@ class ExportChoice:
     current: bool = True
     """A printed sheet's current values (hit points, Condition) printed small beside their
     empty boxes; off, the boxes are left to a pencil alone."""
-    """A blank sheet of the character's game instead of the character."""
+    encounter: bool = True
+    """A party book: the encounter's page (the foes' blocks, the turn order), when there is one."""
+    stash: bool = True
+    """A party book: the stash's page, when the party has found anything."""
 
 
 class ExportDialog(QDialog):
     def __init__(self, suggested: Path, parent: QWidget | None = None, *,
-                 party: bool = False) -> None:
+                 party: bool = False, encounter: str = "", stash: bool = False) -> None:
+        """``encounter``: the name of the encounter a party book can print (empty: none);
+        ``stash``: whether the party's stash holds anything to print."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export PDF"))
         room_for_title(self)
@@ -71,6 +76,17 @@ class ExportDialog(QDialog):
         if not party:
             form.addRow(self.blank)
             self.blank.toggled.connect(self._blank_toggled)
+        self.encounter = QCheckBox(self.tr("Print the encounter “{0}”: the foes' blocks and the "
+                                           "turn order").format(encounter))
+        self.encounter.setAccessibleName(self.tr("Print the encounter"))
+        self.encounter.setChecked(True)  # on when offered (only when there is one to print)
+        self.stash = QCheckBox(self.tr("Print the stash: items, coins and ammunition"))
+        self.stash.setAccessibleName(self.tr("Print the stash"))
+        self.stash.setChecked(True)
+        if party and encounter:
+            form.addRow(self.encounter)
+        if party and stash:
+            form.addRow(self.stash)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -95,4 +111,5 @@ class ExportDialog(QDialog):
             path = path.with_name(path.name + ".pdf")
         return ExportChoice(path, self.paper.currentData(), self.fillable.isChecked(),
                             self.odds.isChecked() and self.odds.isEnabled(),
-                            self.blank.isChecked(), self.current.isChecked())
+                            self.blank.isChecked(), self.current.isChecked(),
+                            self.encounter.isChecked(), self.stash.isChecked())

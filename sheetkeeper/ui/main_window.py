@@ -360,9 +360,12 @@ class MainWindow(QMainWindow):
         from .pdf_export import ExportChoice, export_pdf_file
 
         file_name = ""
+        fight, campaign = None, None
         if (party := self.parties.current()) is not None:
             characters = [d.character for d in party.documents.values()]
             suggested = party.opened.path.with_suffix(".pdf")
+            campaign = party.campaign
+            fight = campaign.last_encounter
         elif (tab := self.current_tab()) is not None:
             doc = tab.document
             characters = [doc.character]
@@ -371,11 +374,13 @@ class MainWindow(QMainWindow):
             suggested = folder / f"{doc.title}.pdf"
         else:
             return False
-        choice = ExportChoice(Path(path)) if path is not None else \
-            self.asker.export_options(suggested, party=party is not None)
+        choice = ExportChoice(Path(path)) if path is not None else self.asker.export_options(
+            suggested, party=party is not None, encounter=fight.display_name if fight else "",
+            stash=campaign is not None and campaign.stash.holds)
         if choice is None:
             return False
-        return export_pdf_file(self, self.asker, characters, choice, file_name=file_name)
+        return export_pdf_file(self, self.asker, characters, choice, file_name=file_name,
+                               campaign=campaign, party_path=party.opened.path if party else None)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

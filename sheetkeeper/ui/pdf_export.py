@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from ..core.campaign import Campaign
 from ..core.character import CharacterBase
 from ..storage import FileProblem
 from .asker import Asker
@@ -32,14 +33,19 @@ def export_pdf_file(
     *,
     open_after: bool = True,
     file_name: str = "",
+    campaign: Campaign | None = None,
+    party_path: Path | None = None,
 ) -> bool:
     """Export, showing progress; errors go to the asker. True when the PDF was written.
-    ``file_name`` is the character file's name, remembered by a fillable sheet."""
+    ``file_name`` is the character file's name, remembered by a fillable sheet; a party
+    book prints the ``campaign``'s encounter and stash as ``choice`` asks (foes from saved
+    files read beside ``party_path``)."""
     if not isinstance(choice, ExportChoice):
         choice = ExportChoice(Path(choice))
     out_path = choice.path
     title = QCoreApplication.translate("MainWindow", "Export PDF")
     try:
+        from ..export.gm_table import read_table
         from ..export.pdf import export_blank, export_pdf
     except ImportError as error:
         why = QCoreApplication.translate("MainWindow", "PDF export is not available: {0}")
@@ -71,9 +77,12 @@ def export_pdf_file(
         if choice.blank:
             export_blank(characters[0].system, out_path, paper=choice.paper, fillable=True)
         else:
+            table = (read_table(campaign, party_path, encounter=choice.encounter, stash=choice.stash)
+                     if campaign is not None else None)
             export_pdf(list(characters), out_path, paper=choice.paper, fillable=choice.fillable,
                        odds=choice.odds, progress=report, warnings=warnings, file=file_name,
-                       current=choice.current)
+                       current=choice.current, table=table,
+                       title=(campaign.name or None) if campaign is not None else None)
     except FileProblem as problem:
         progress.close()
         asker.error(title, failed.format(out_path, problem.message))

@@ -121,7 +121,8 @@ def test_a_fight_and_its_aftermath(open_window, hands, tmp_path):
     assert f"{CARRIER} now carries Rope." in _said(person)
     person.fill("Coins found", "30")
     person.click("Add coins", QPushButton)
-    person.click("Split among all", QPushButton)
+    with person.dialog(lambda d: person.click("Split", QPushButton, root=d)):  # every member ticked
+        person.click("Split among…", QPushButton)
     person.wait(lambda: "Coins: 2 sp" in _said(person))
     assert "4 sp each to 7 members. 2 sp did not divide evenly and stay in the stash." in _said(person)
     person.shot(os.path.join(shots, "stash.png"))

@@ -6,6 +6,7 @@ stack (with what a round's end did to members' sheets); the work is ``sheetkeepe
 from __future__ import annotations
 
 import html
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -24,10 +25,12 @@ from PySide6.QtWidgets import (
 from ...core.actions import Refusal
 from ...core.campaign import Campaign
 from ...core.dice import default_random
+from ...core.encounter import NOT_PLACED
 from .commands import MemberChange, PartyStep
 
 if TYPE_CHECKING:
     from .foe_dialog import FoeDialog
+    from .past_foes_dialog import PastFoesDialog
 
 
 def _encounters():
@@ -35,6 +38,15 @@ def _encounters():
     from ... import encounters
 
     return encounters
+
+
+@cache
+def _foe_labels(system_id: str) -> dict[str, str]:
+    """A quick foe's numbers' labels by id, as the Add foe dialog names them (asked once a
+    game: every step repaints every turn's tooltip)."""
+    from ...core.registry import get_system
+
+    return {o.id: o.text for o in get_system(system_id).rules.foe_options()}
 
 
 class EncounterStep(PartyStep):
@@ -100,6 +112,10 @@ class EncounterPanel(QWidget):
         row.addWidget(self.add_foe_button)
         row.addWidget(self.file_foe_button)
         layout.addLayout(row)
+        self.past_foes_button = QPushButton(self.tr("Foes from an earlier fight…"))
+        self.past_foes_button.setToolTip(self.tr("Bring foes of a kept encounter into this one"))
+        self.past_foes_button.clicked.connect(lambda: self.ask_past_foes().exec())
+        layout.addWidget(self.past_foes_button)
         self.round = QLabel()
         self.round.setAccessibleName(self.tr("Round"))
         layout.addWidget(self.round)
@@ -188,8 +204,11 @@ class EncounterPanel(QWidget):
                 after = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
                 self._push(self.tr("Start encounter"), after)
-            else:
+            else:  # no question asked: the step is undone as any other, and the GM is told so
+                name = campaign.encounter.display_name
                 self._push(self.tr("End encounter"), _encounters().end_encounter(campaign))
+                self.view.message.emit(self.tr("“{0}” ended: it is kept, and goes into the session "
+                                               "log. Undo brings it back.").format(name))
         except Refusal as refusal:
             self._refused(refusal)
 
@@ -208,11 +227,12 @@ class EncounterPanel(QWidget):
             if campaign.encounter is None:
                 campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
-            after, foe = _encounters().add_foe(campaign, system_id, name, numbers)
+            after, foe = _encounters().add_foe(campaign, system_id, name, numbers, placing=self._placing())
         except Refusal as refusal:
             self._refused(refusal)
             return
         self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+        self._say_placed([foe])
 
     def ask_foe_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
@@ -240,11 +260,53 @@ class EncounterPanel(QWidget):
                 campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
                     len(campaign.encounters) + 1))
             after, foe = _encounters().add_foe(campaign, character.system, character.display_name,
-                                               path=relative)
+                                               path=relative, placing=self._placing())
         except Refusal as refusal:
             self._refused(refusal)
             return
         self._push(self.tr("Add foe {0}").format(foe.display_name), after)
+        self._say_placed([foe])
+
+    def ask_past_foes(self) -> PastFoesDialog:
+        from .past_foes_dialog import PastFoesDialog
+
+        kept = [e for e in reversed(self.view.campaign.encounters) if e.ended is not None]
+        dialog = PastFoesDialog(kept, self)
+        dialog.accepted.connect(lambda: self.bring_foes(*dialog.chosen()))
+        return dialog
+
+    def bring_foes(self, encounter_id: str, foe_ids: list[str], as_left: bool = False) -> None:
+        """Foes of a kept encounter join the one under way (started first when none is)."""
+        campaign = self.view.campaign
+        try:
+            if campaign.encounter is None:
+                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
+                    len(campaign.encounters) + 1))
+            after, foes = _encounters().bring_foes(campaign, encounter_id, foe_ids, as_left=as_left,
+                                                   placing=self._placing())
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        names = ", ".join(f.display_name for f in foes)
+        self._push(self.tr("Add foes {0}").format(names), after)
+        if not self._say_placed(foes):
+            self._say([self.tr("{0} join the fight.").format(names)])
+
+    def _placing(self):
+        """After the roll, what places a new foe's turn by its game's rule (else None)."""
+        encounter = self.view.campaign.encounter
+        if encounter is None or not encounter.order:
+            return None
+        return _encounters().Placing(self.rng or default_random(), self._members(), self._files())
+
+    def _say_placed(self, foes) -> bool:
+        """Where each foe's turn went in the order, and why; False before the roll."""
+        encounter = self.view.campaign.encounter
+        keys = {f.key for f in foes}
+        placed = [(i, t) for i, t in enumerate(encounter.order) if t.who in keys] if encounter else []
+        if placed:
+            self._say([self.tr("{0} takes turn {1} ({2})").format(t.name, i + 1, t.detail) for i, t in placed])
+        return bool(placed)
 
     def _files(self) -> dict:
         """The foes from saved files, read for this step (what could not be read is said)."""
@@ -417,13 +479,12 @@ class EncounterPanel(QWidget):
         foe = encounter.foe(who) if who.startswith("foe:") else None
         if foe is None or not foe.numbers:
             return ""
-        from ... import api
-
-        labels = {o.id: o.text for o in api.foe_fields(foe.system)}
+        labels = _foe_labels(foe.system)
         return " · ".join(f"{labels.get(k, k)} {v}" for k, v in foe.numbers.items())
 
     def tab_stops(self) -> list[QWidget]:
-        return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button, self.order,
+        return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button,
+                self.past_foes_button, self.order,
                 self.status_button, self.roll_for_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:
@@ -431,6 +492,7 @@ class EncounterPanel(QWidget):
         self.start_button.setText(self.tr("&Start encounter") if encounter is None
                                   else self.tr("End encounter"))
         self.roll_button.setEnabled(encounter is not None)
+        self.past_foes_button.setEnabled(any(e.ended is not None for e in self.view.campaign.encounters))
         going = encounter is not None and encounter.round > 0 and bool(encounter.order)
         self.previous_button.setEnabled(going)
         self.next_button.setEnabled(going)
@@ -455,6 +517,8 @@ class EncounterPanel(QWidget):
             foe = self.tr(" (foe)") if is_foe else ""
             name = named.get(turn.who.removeprefix("foe:"), turn.name) if is_foe else turn.name
             having = f" — {states[turn.who]}" if states.get(turn.who) else ""
+            if turn.detail == NOT_PLACED:
+                having += self.tr(" — not placed: move it")
             rows.append((f"{i + 1}. {name}{foe}{total}{phase}{having}",
                          "\n".join(filter(None, (turn.detail, self._numbers(encounter, turn.who))))))
         if self.order.count() != len(rows):  # else only the rows that differ change

@@ -61,6 +61,8 @@ class MemberPanel(QGroupBox):
         self.award = system.rules.award
         """What the game awards ("XP"), or empty: then the panel offers no award at all."""
         self.xp: QSpinBox | None = None
+        self.sharing: QCheckBox | None = None
+        """Whether the member takes a share of a total shared out (ticked at first)."""
         self.reason: QLineEdit | None = None
         self.questions: OptionsForm | None = None
         self.step_boxes: list[tuple[Step, QCheckBox, OptionsForm]] = []
@@ -87,9 +89,14 @@ class MemberPanel(QGroupBox):
             self.reason.setAccessibleName(self.tr("Reason for {0}'s {1}").format(character.display_name, self.award))
             award = QLabel(self.tr("Award"))
             award.setBuddy(self.xp)
+            self.sharing = QCheckBox(self.tr("in the share"))
+            self.sharing.setChecked(True)
+            self.sharing.setAccessibleName(self.tr("{0} in the share").format(character.display_name))
+            self.sharing.setToolTip(self.tr("Share out splits the total among the members ticked"))
             row.addWidget(award)
             row.addWidget(self.xp)
             row.addWidget(self.reason, 1)
+            row.addWidget(self.sharing)
             layout.addLayout(row)
         for step in self.steps:
             if step is checklist:
@@ -126,6 +133,7 @@ class MemberPanel(QGroupBox):
 class SessionPage(QWizardPage):
     def __init__(self, campaign) -> None:
         super().__init__()
+        fight = campaign.encounter
         self.setTitle(self.tr("Name the session"))
         self.setSubTitle(self.tr("It goes into every member's ledger and the campaign's session log."))
         form = QFormLayout(self)
@@ -136,6 +144,18 @@ class SessionPage(QWizardPage):
         self.notes.setAccessibleName(self.tr("Session notes"))
         form.addRow(self.tr("&Session"), self.name)
         form.addRow(self.tr("&Notes"), self.notes)
+        self.end_fight = QCheckBox(self.tr("End “{0}” with the session (it is still under way)").format(
+            fight.display_name) if fight is not None else "")
+        self.end_fight.setAccessibleName(self.tr("End the encounter with the session"))
+        self.end_fight.setChecked(fight is not None)
+        if fight is not None:
+            warning = QLabel(self.tr("An encounter is under way: “{0}”. Ended, it goes into this "
+                                     "session's record; left under way, it carries on next session.")
+                             .format(fight.display_name))
+            warning.setTextFormat(Qt.TextFormat.PlainText)
+            warning.setWordWrap(True)
+            form.addRow(warning)
+            form.addRow(self.end_fight)
         # Not a Qt "mandatory" field ("title*"): that counts the suggested name as not filled
         # in until it is edited. Any name that is not blank will do.
         self.registerField("title", self.name)
@@ -164,7 +184,9 @@ class AwardsPage(QWizardPage):
         give.setToolTip(self.tr("Every member whose game awards XP; the others advance by their own steps"))
         give.clicked.connect(self._give_everyone)
         share = QPushButton(self.tr("Share &out"))
-        share.setToolTip(self.tr("Split the amount among the members whose game awards XP"))
+        share.setObjectName("share_out")
+        share.setToolTip(self.tr("Split the amount among the members ticked “in the share” "
+                                 "(those whose game awards XP)"))
         share.clicked.connect(self._share_out)
         label = QLabel(self.tr("Same award for everyone:"))
         label.setBuddy(self.everyone)
@@ -200,13 +222,18 @@ class AwardsPage(QWizardPage):
                     panel.reason.setText(reason)
 
     def _share_out(self) -> None:
-        """The amount split among the members whose game awards XP by the GM's hand, the
-        remainder by the stated rule (``loot.share_out``); every share can still be changed."""
+        """The amount split among the members ticked "in the share" whose game awards XP by
+        the GM's hand, the remainder by the stated rule (``loot.share_out``); the others keep
+        what they have; every share can still be changed."""
         from ...loot import share_out
 
-        panels = [p for p in self.panels if p.xp is not None]
-        if not panels:
+        awarding = [p for p in self.panels if p.xp is not None]
+        if not awarding:
             self.shared.setText(self.tr("No member's game here awards XP by the GM's hand."))
+            return
+        panels = [p for p in awarding if p.sharing is not None and p.sharing.isChecked()]
+        if not panels:
+            self.shared.setText(self.tr("Tick “in the share” for at least one member."))
             return
         total = self.everyone.value()
         shares = share_out(total, [p.key for p in panels])
@@ -220,6 +247,9 @@ class AwardsPage(QWizardPage):
         if shares.remainder:
             text += " " + self.tr("{0} left over: it goes one each to the first members listed. "
                                   "Change any share below.").format(shares.remainder)
+        left_out = [p.character.display_name for p in awarding if p not in panels]
+        if left_out:
+            text += " " + self.tr("Not in the share: {0}.").format(", ".join(left_out))
         self.shared.setText(text)
 
     def panel(self, name: str) -> MemberPanel:
@@ -242,7 +272,9 @@ class SummaryPage(QWizardPage):
 
     def initializePage(self) -> None:  # noqa: N802 - Qt's name
         self._wizard.compute()
-        self.text.setHtml(summary_html(self._wizard.outcomes))
+        view = self._wizard.view
+        table = view.table_lines(view.session_table(self._wizard.ends_fight()))
+        self.text.setHtml(summary_html(self._wizard.outcomes) + table_html(table))
 
 
 def summary_html(outcomes: list[MemberOutcome]) -> str:
@@ -262,6 +294,15 @@ def summary_html(outcomes: list[MemberOutcome]) -> str:
             parts.append(f"<li style='color:{ink('quiet')}'>{no_change}</li>")
         parts.append("</ul>")
     return "".join(parts)
+
+
+def table_html(lines: list[str]) -> str:
+    """The fights ended and what happened to the stash, as the session's record keeps them."""
+    if not lines:
+        return ""
+    title = QCoreApplication.translate("SummaryPage", "Fights and the stash")
+    return f"<p><b>{html.escape(title)}</b></p><ul>" + "".join(
+        f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
 
 
 class EndOfSessionWizard(QWizard):
@@ -299,8 +340,12 @@ class EndOfSessionWizard(QWizard):
         if notes:
             self.record = self.record.model_copy(update={"notes": notes})
 
+    def ends_fight(self) -> bool:
+        """Whether the session ends the encounter under way too (the first page's box)."""
+        return self.session_page.end_fight.isChecked() and self.view.campaign.encounter is not None
+
     def accept(self) -> None:
         if self.record is None:
             self.compute()
-        self.view.apply_session(self.outcomes, self.record)
+        self.view.apply_session(self.outcomes, self.record, end_fight=self.ends_fight())
         super().accept()

@@ -1,8 +1,10 @@
 """The Stash panel on the party tab: what the party found (items and coins), an item handed
 to a member (a row of what they carry, so their load changes at once), coins split among the
-members. Each is one step on the party's undo stack; the work is ``sheetkeeper.loot``."""
+members ticked. Each is one step on the party's undo stack; the work is ``sheetkeeper.loot``."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,6 +24,9 @@ from ...core.actions import Refusal
 from ...core.campaign import Campaign
 from .commands import MemberChange
 from .encounter_panel import EncounterStep
+
+if TYPE_CHECKING:
+    from .split_dialog import SplitDialog
 
 
 def _loot():
@@ -79,10 +84,10 @@ class StashPanel(QWidget):
         self.coin_amount.setAccessibleName(self.tr("Coins found"))
         self.coin_button = QPushButton(self.tr("Add coin&s"))
         self.coin_button.clicked.connect(self.add_coins)
-        self.split_button = QPushButton(self.tr("Split a&mong all"))
-        self.split_button.setToolTip(self.tr("Share the coins of that kind among every member; what "
-                                             "does not divide stays in the stash"))
-        self.split_button.clicked.connect(self.split)
+        self.split_button = QPushButton(self.tr("Split a&mong…"))
+        self.split_button.setToolTip(self.tr("Share coins among the members you tick (all at first); "
+                                             "what does not divide stays in the stash"))
+        self.split_button.clicked.connect(lambda: self.ask_split().exec())
         self.coin_kind.setMaximumWidth(80)
         for widget in (self.coin_amount, self.coin_kind, self.coin_button):
             coins.addWidget(widget)
@@ -146,12 +151,22 @@ class StashPanel(QWidget):
             return
         self._push(self.tr("Found {0} {1}").format(self.coin_amount.value(), kind), after)
 
-    def split(self) -> None:
-        kind = self.coin_kind.text().strip()
-        members = self.view.members()
+    def ask_split(self) -> SplitDialog:
+        """Which coins, how many, among whom: every member ticked at first."""
+        from .split_dialog import SplitDialog
+
+        members = [(k, c.display_name) for k, c in self.view.members()]
+        dialog = SplitDialog(dict(self.view.campaign.stash.coins), members,
+                             self.coin_kind.text().strip(), self)
+        dialog.accepted.connect(lambda: self.split(*dialog.chosen()))
+        return dialog
+
+    def split(self, kind: str, keys: list[str], amount: int | None = None) -> None:
+        """Split ``amount`` (all) of the stash's ``kind`` among the members of ``keys``."""
+        members = dict(self.view.members())
         try:
-            after, shares = _loot().split_coins(self.view.campaign, kind, [k for k, _ in members],
-                                                names={k: c.display_name for k, c in members})
+            after, shares = _loot().split_coins(self.view.campaign, kind, keys, amount,
+                                                names={k: c.display_name for k, c in members.items()})
         except Refusal as refusal:
             self._say(refusal.message)
             return

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.campaign import MAX_SESSIONS, kept_copy
+from ...core.campaign import MAX_SESSIONS, Campaign, kept_copy
 from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
@@ -522,8 +522,9 @@ class PartyView(RosterEditing, QWidget):
 
         return InitiativeDialog(self.members(), rng=rng, parent=self)
 
-    def apply_session(self, outcomes: list[MemberOutcome], record) -> bool:
-        """Every member's outcome and the log entry as one step on the party's undo stack;
+    def apply_session(self, outcomes: list[MemberOutcome], record, *, end_fight: bool = False) -> bool:
+        """Every member's outcome and the log entry as one step on the party's undo stack
+        (with ``end_fight``, the encounter under way ended first, in the same step);
         False, saying why, when the log holds the most sessions a party keeps."""
         if len(self.campaign.sessions) >= MAX_SESSIONS:
             self.message.emit(self.tr("The session log holds {0} sessions, the most a party keeps: "
@@ -534,8 +535,9 @@ class PartyView(RosterEditing, QWidget):
             document = self.document_of(outcome.key)
             if document is not None and outcome.after != document.character:
                 changes.append(MemberChange(document, document.character, outcome.after))
-        table = self._table_lines()
-        if not table:
+        ending = end_fight and self.campaign.encounter is not None
+        table = self.table_lines(self.session_table(end_fight))
+        if not table and not ending:
             self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
         else:  # the fights and the stash since the last session go in its record, as one step
             from .encounter_panel import EncounterStep
@@ -543,6 +545,8 @@ class PartyView(RosterEditing, QWidget):
             record = record.model_copy(update={"actions": [*record.actions, *table]})
             command = EndSessionCommand(self.campaign, record, changes, self.refresh_log)
             self.undo_stack.beginMacro(command.text())
+            if ending:
+                self.undo_stack.push(EncounterStep(self, command.text(), self.session_table(True), []))
             self.undo_stack.push(command)
             cleared = self.campaign.model_copy(update={
                 "stash": self.campaign.stash.model_copy(update={"log": []}),
@@ -555,19 +559,29 @@ class PartyView(RosterEditing, QWidget):
                                   "Undo takes it back as one step.").format(record.title, len(changes)))
         return True
 
-    def _table_lines(self) -> list[str]:
+    def session_table(self, end_fight: bool = False) -> Campaign:
+        """The party as the session ends it: with ``end_fight``, the encounter under way ended."""
+        if not end_fight or self.campaign.encounter is None:
+            return self.campaign
+        from ...encounters import end_encounter
+
+        return end_encounter(self.campaign)
+
+    def table_lines(self, campaign: Campaign | None = None) -> list[str]:
         """For the session's record: the encounters ended since a session last named them,
-        the hits on foes and what happened to the stash since the last session (those logs
-        are emptied as the session is recorded)."""
+        the hits on foes and what happened to the stash since the last session (of
+        ``campaign``: the party as the session ends it; those logs are emptied as the session
+        is recorded)."""
         from ...encounters import summary
 
-        said = {line for record in self.campaign.sessions for line in record.actions}
-        lines = [self.tr("Encounter: {0}").format(summary(e)) for e in self.campaign.encounters
+        campaign = campaign or self.campaign
+        said = {line for record in campaign.sessions for line in record.actions}
+        lines = [self.tr("Encounter: {0}").format(summary(e)) for e in campaign.encounters
                  if e.ended is not None]
         lines = [line for line in lines if line not in said]
         lines += [self.tr("{0}: {1}").format(e.display_name, logged.text)
-                  for e in self.campaign.encounters for logged in e.log]
-        return lines + [self.tr("Stash: {0}").format(entry.text) for entry in self.campaign.stash.log]
+                  for e in campaign.encounters for logged in e.log]
+        return lines + [self.tr("Stash: {0}").format(entry.text) for entry in campaign.stash.log]
 
     def save(self) -> list[Path]:
         """Save every modified member and the campaign file, all or nothing (saving.py).

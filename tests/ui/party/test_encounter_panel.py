@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from sheetkeeper import api
 
@@ -45,6 +46,8 @@ def test_foes_the_order_and_a_round_s_end_are_steps_undone_as_steps(view, qtbot)
     view.undo_stack.redo()
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
     assert view.campaign.encounter is None and view.campaign.encounters[0].ended
+    # No question asked: ending is one step like any other, and the GM is told Undo brings it back.
+    assert view.status.text() == "“Encounter 1” ended: it is kept, and goes into the session log. Undo brings it back."
     assert "Foes: Bandit, Lizard" in view.log.toPlainText().replace("\n", " ")
 
 
@@ -73,7 +76,11 @@ def test_coins_split_among_all_say_what_stays(view, qtbot):
     panel.coin_amount.setValue(30)
     qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
     assert panel.coins.text() == "Coins: 30 sp"
-    qtbot.mouseClick(panel.split_button, Qt.MouseButton.LeftButton)
+    dialog = panel.ask_split()
+    qtbot.addWidget(dialog)
+    assert all(tick.isChecked() for _, tick in dialog.members)  # every member at first
+    assert dialog.said.text() == "4 sp each to 7 members. 2 sp do not divide evenly and stay in the stash."
+    dialog.accept()
     assert view.status.text().startswith("4 sp each to 7 members. 2 sp did not divide evenly and "
                                         "stay in the stash.")
     assert panel.coins.text() == "Coins: 2 sp"
@@ -163,3 +170,79 @@ def test_a_foe_shows_its_numbers_and_leaves_by_delete_a_member_stays(view, qtbot
     assert panel.order.count() == count and "members stay in the fight" in view.status.text()
     view.undo_stack.undo()
     assert [f.name for f in view.campaign.encounter.foes] == ["Lizard"]
+
+
+def test_foes_of_an_earlier_fight_are_ticked_and_brought_fresh(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    assert not panel.past_foes_button.isEnabled()  # no fight is kept yet
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.add_foe("rainworld", "Lizard", {"stop": 1})
+    bandit = view.campaign.encounter.foes[0]
+    panel.set_foe_status(bandit.id, "stun", True)
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)  # End encounter
+    assert panel.past_foes_button.isEnabled()
+    dialog = panel.ask_past_foes()
+    qtbot.addWidget(dialog)
+    assert dialog.encounter.currentText().startswith("Encounter 1 (")
+    assert [(box.text(), box.isChecked()) for _, box in dialog.boxes] == [("Bandit", True), ("Lizard", True)]
+    dialog.boxes[1][1].setChecked(False)
+    dialog.accept()
+    fight = view.campaign.encounter  # a new one, started for them
+    assert fight is not None and fight.name == "Encounter 2"
+    assert [(f.name, f.statuses) for f in fight.foes] == [("Bandit", [])]  # fresh: no stun
+    assert "Bandit join the fight." in view.status.text()
+    view.undo_stack.undo()
+    assert view.campaign.encounter is None
+    dialog = panel.ask_past_foes()
+    qtbot.addWidget(dialog)
+    dialog.as_left.setChecked(True)
+    dialog.accept()
+    assert [(f.name, f.statuses) for f in view.campaign.encounter.foes] == [("Bandit", ["stun"]), ("Lizard", [])]
+
+
+def test_coins_split_among_the_members_ticked(view, qtbot):
+    # The issue: "split coins among chosen members (remainders said)".
+    panel = view.stash_panel
+    view.side.setCurrentWidget(panel)
+    panel.coin_kind.setText("gold crowns")
+    panel.coin_amount.setValue(10)
+    qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
+    dialog = panel.ask_split()
+    qtbot.addWidget(dialog)
+    assert dialog.kind.currentText() == "gold crowns" and dialog.amount.value() == 10
+    chosen = {"Ilse Varga", "Angus", "Ven Aldana"}
+    for _key, tick in dialog.members:
+        tick.setChecked(tick.text() in chosen)
+    assert dialog.said.text() == ("3 gold crowns each to 3 members. 1 gold crowns do not divide "
+                                  "evenly and stay in the stash.")
+    for _key, tick in dialog.members:
+        tick.setChecked(False)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled() and "choose at least one member" in dialog.said.text().lower()
+    for _key, tick in dialog.members:
+        tick.setChecked(tick.text() in chosen)
+    dialog.accept()
+    assert view.campaign.stash.coins == {"gold crowns": 1}
+    log = view.campaign.stash.log[-1].text
+    assert "Ilse Varga 3 gold crowns" in log and "Angus 3" in log and "Brannoc" not in log
+    view.undo_stack.undo()
+    assert view.campaign.stash.coins == {"gold crowns": 10}
+
+
+def test_a_foe_added_after_the_roll_is_placed_and_the_gm_is_told_where(view, qtbot):
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.rng = random.Random(3)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    under_way = api.current_turn(view.campaign)
+    panel.add_foe("grimwire", "Captain", {"PER": 5})
+    order = view.campaign.encounter.order
+    at = next(i for i, t in enumerate(order) if t.name == "Captain")
+    grimwire = [i for i, t in enumerate(order) if t.name in ("Rivet-9", "Bandit", "Captain")]
+    assert at in grimwire and at != len(order) - 1  # among its game's turns, not last of all
+    assert f"Captain takes turn {at + 1} (" in view.status.text()
+    assert "placed by it" in order[at].detail or "tied with" in order[at].detail
+    assert api.current_turn(view.campaign) == under_way
+    assert panel.order.count() == len(order)

@@ -195,3 +195,75 @@ def test_same_award_for_everyone_reaches_only_the_games_with_xp(view, qtbot):
         elif game in ("renaissance", "brp"):
             assert gained == 0 and not any(
                 e.kind == "xp.award" for e in c.ledger.entries[len(before[key].ledger.entries):]), key
+
+
+def test_xp_is_shared_out_among_the_members_ticked(view, qtbot):
+    # The issue: "At the end of a session: a total split among chosen members (the
+    # remainder named), or per member".
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    wizard.session_page.name.setText(TITLE)
+    wizard.next()
+    page = wizard.awards_page
+    dag, ilse = page.panel("rainworld-dag-kessler.skchar"), page.panel("rainworld-ilse-varga.skchar")
+    rivet = page.panel("grimwire-rivet-9.skchar")
+    assert dag.sharing.isChecked() and ilse.sharing.isChecked() and rivet.sharing.isChecked()
+    rivet.xp.setValue(6)  # the GM gives Rivet-9 an award of its own
+    rivet.sharing.setChecked(False)
+    page.everyone.setValue(9)
+    qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
+    assert (dag.xp.value(), ilse.xp.value(), rivet.xp.value()) == (5, 4, 6)
+    assert page.shared.text() == ("9 XP among 2: 4 each. 1 left over: it goes one each to the "
+                                  "first members listed. Change any share below. "
+                                  "Not in the share: Rivet-9.")
+    for panel in (dag, ilse, rivet):
+        panel.sharing.setChecked(False)
+    qtbot.mouseClick(page.findChild(QPushButton, "share_out"), Qt.MouseButton.LeftButton)
+    assert "at least one member" in page.shared.text()
+    wizard.reject()
+
+
+def test_ending_a_session_mid_fight_offers_to_end_the_fight_and_the_summary_lists_it(view, qtbot):
+    panel = view.encounter_panel
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.add_foe("rainworld", "Lizard", {"stop": 1})
+    view.stash_panel.coin_amount.setValue(12)
+    view.stash_panel.add_coins()
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    page = wizard.session_page
+    assert page.end_fight.isVisible() and page.end_fight.isChecked()
+    assert "Encounter 1" in page.end_fight.text()
+    wizard.session_page.name.setText(TITLE)
+    wizard.next()
+    wizard.next()
+    summary = wizard.summary_page.text.toPlainText()
+    assert "Fights and the stash" in summary
+    assert "Encounter: Encounter 1 (ended, 0 rounds): Bandit, Lizard" in summary
+    assert "Stash: Found 12 sp" in summary
+    wizard.accept()
+    assert view.campaign.encounter is None and view.campaign.encounters[0].ended is not None
+    assert "Encounter: Encounter 1 (ended, 0 rounds): Bandit, Lizard" in view.campaign.sessions[-1].actions
+    view.undo_stack.undo()  # one step: the session and the fight's end
+    assert view.campaign.encounter is not None and view.campaign.sessions[-1].title != TITLE
+
+
+def test_a_fight_left_under_way_carries_on(view, qtbot):
+    view.encounter_panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    wizard.session_page.end_fight.setChecked(False)
+    wizard.session_page.name.setText(TITLE)
+    wizard.next()
+    wizard.next()
+    assert "Encounter 1" not in wizard.summary_page.text.toPlainText()
+    wizard.accept()
+    assert view.campaign.encounter is not None
+    assert not any("Encounter" in line for line in view.campaign.sessions[-1].actions)
+
+
+def test_no_fight_no_question(view, qtbot):
+    wizard = view.end_session(rng=random.Random(SEED), at=AT)
+    wizard.show()
+    assert not wizard.session_page.end_fight.isVisible()
+    wizard.reject()

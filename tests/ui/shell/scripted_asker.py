@@ -81,7 +81,7 @@ class ScriptedAsker(Asker):
     def open_paths(self, folder):
         return self._next("open_paths", folder)
 
-    def export_options(self, suggested, party=False):
+    def export_options(self, suggested, party=False, *, encounter="", stash=False):
         """A scripted ExportChoice; without one, the scripted save_path with the defaults."""
         from sheetkeeper.ui.export_dialog import ExportChoice
 

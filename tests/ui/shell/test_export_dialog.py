@@ -87,3 +87,35 @@ def test_the_saved_message_is_wide_enough_for_its_title(window, qtbot):
     QTimer.singleShot(0, look)
     assert not Asker(window).confirm("Export PDF", "Saved Ada.pdf.", "Open PDF")
     assert seen["room"] >= 100  # the window's icon and its three buttons beside the title
+
+
+def test_a_party_book_offers_the_encounter_and_the_stash_when_there_are_some(qtbot, tmp_path):
+    dialog = ExportDialog(tmp_path / "party.pdf", party=True, encounter="Ambush", stash=True)
+    qtbot.addWidget(dialog)
+    assert dialog.encounter.isChecked() and dialog.stash.isChecked()  # on by default
+    assert "Ambush" in dialog.encounter.text()
+    dialog.stash.setChecked(False)
+    assert dialog.choice().encounter and not dialog.choice().stash
+    none = ExportDialog(tmp_path / "party.pdf", party=True)
+    qtbot.addWidget(none)
+    none.show()
+    assert not none.encounter.isVisible() and not none.stash.isVisible()  # nothing to print
+
+
+def test_the_window_prints_the_partys_encounter_and_stash(window, asker, party_file, tmp_path):
+    from sheetkeeper import api
+
+    party = api.load_campaign(party_file).campaign
+    party = api.start_encounter(party, "Ambush at the ford")
+    party, _ = api.add_foe(party, "grimwire", "Bandit", {"condition": 12})
+    party = api.add_coins(party, "gold crowns", 7)
+    api.save_campaign(party_file, party)
+    window.open_path(party_file)
+    out = tmp_path / "book.pdf"
+    asker.script("export_options", ExportChoice(out, stash=False))
+    assert window.export_pdf()
+    pages = PdfReader(out).pages
+    assert "The Lantern Company" in pages[0].extract_text()  # the book is named by its party
+    text = "\n".join(p.extract_text() for p in pages)
+    assert "Encounter: Ambush at the ford" in text and "Bandit" in text
+    assert "gold crowns" not in text  # the stash was left out
