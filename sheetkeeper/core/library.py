@@ -53,6 +53,9 @@ class LibraryList:
     picked: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     source: str = ""
     """Where the starter rows come from in the excerpt."""
+    cards: bool = False
+    """Rows a player would rather hold as a card (items, weapons, techniques, talents): a
+    printed library sets them as cards to cut out as well as in its table."""
 
 
 class Library(BaseModel):

@@ -22,25 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.library import Finder, Library, declared_list, open_fields, row_model, words
+from ..sheet.library_columns import labels
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
-
-
-def labels(system_id: str, path: str) -> dict[str, str]:
-    """Each kept field's name as the sheet's columns say it (the form's label: "+DM",
-    "Base %"), else in words."""
-    from ..forms.spec import form_for
-
-    entry = declared_list(system_id, path)
-    out = {key: words(key) for key in entry.keeps}
-    for element in form_for(system_id).elements():
-        if getattr(element, "bind", None) == path:
-            for column in getattr(element, "columns", ()) or ():
-                if column.key in out:
-                    out[column.key] = column.label
-            break
-    return out
 
 
 class Lines:

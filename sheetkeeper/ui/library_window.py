@@ -41,10 +41,10 @@ from ..core.library import (
     words,
 )
 from ..core.registry import all_systems
+from ..sheet.library_columns import labels
 from ..storage.errors import FileProblem
 from ..storage.library_csv import CsvRefusal, export_csv, import_csv
 from .libraries import libraries
-from .library_pick import labels
 from .party_library import keep_in_party, party_without
 
 
