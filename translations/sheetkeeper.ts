@@ -620,32 +620,32 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="180"/>
         <source>{0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="182"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="184"/>
         <source>Type to search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="189"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>Add the ticked rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,6 +3901,67 @@ Your open characters are autosaved; save your work.</source>
     </message>
 </context>
 <context>
+    <name>LibraryPrintDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="39"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="71"/>
+        <source>Export the library as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="50"/>
+        <source>Save to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="44"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="52"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="56"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="53"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="54"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="57"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="59"/>
+        <source>Cards to cut out, nine to a page, for the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="60"/>
+        <source>Cards to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="65"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="72"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
@@ -3928,144 +3989,160 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="91"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="94"/>
+        <source>The library as a reference sheet to print, with cards to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="99"/>
         <source>Rows of the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="107"/>
         <source>What the library said</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
         <source>Name of a new row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="118"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="120"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="123"/>
         <source>Keep in the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="128"/>
         <source> row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="187"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
         <source>Library — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="189"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="195"/>
         <source>Kept in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="194"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="200"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="248"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="254"/>
         <source>Type the new row&apos;s name first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="251"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="257"/>
         <source>{0} added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="276"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="282"/>
         <source>{0} changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="282"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="288"/>
         <source>Select the row to remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="285"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
         <source>{0} removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="292"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="298"/>
         <source>Reordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="307"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="314"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="320"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="318"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="324"/>
         <source>{0} imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="326"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="332"/>
         <source>{0}: not written ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="331"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="337"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="349"/>
         <source>{0} written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="367"/>
         <source>Import CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="367"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="373"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="373"/>
         <source>Export CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4299,104 +4376,109 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <source>Export &amp;Library PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
         <source>&amp;Library...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>Pr&amp;eferences...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4542,7 +4624,7 @@ You can also drop files here.</source>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,98 +4634,98 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5028,6 +5110,31 @@ You can also drop files here.</source>
     <message>
         <location filename="../sheetkeeper/export/pdf.py" line="181"/>
         <source>Blank sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="70"/>
+        <source>the library holds no rows yet; add some before printing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="83"/>
+        <source>{0} library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="105"/>
+        <source>{0} — the table&apos;s library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <source>No</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5443,52 +5550,52 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
         <source>Add to {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Add the picked row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
         <source>{0} of {1} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="157"/>
         <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>

@@ -621,32 +621,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="180"/>
         <source>{0} from the library</source>
         <translation>{0} aus der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="182"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation>Haken Sie die Zeilen an, die hinzukommen sollen; jede bringt ihre Werte mit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="184"/>
         <source>Type to search the library</source>
         <translation>Tippen, um die Bibliothek zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="189"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>Add the ticked rows</source>
         <translation>Die angehakten Zeilen hinzufügen</translation>
     </message>
@@ -3903,6 +3903,67 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
 </context>
 <context>
+    <name>LibraryPrintDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="39"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="71"/>
+        <source>Export the library as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="50"/>
+        <source>Save to</source>
+        <translation type="unfinished">Speichern in</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="44"/>
+        <source>Browse...</source>
+        <translation type="unfinished">Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="52"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="56"/>
+        <source>Paper</source>
+        <translation type="unfinished">Papier</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="53"/>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="54"/>
+        <source>US Letter</source>
+        <translation type="unfinished">US Letter</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="57"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="59"/>
+        <source>Cards to cut out, nine to a page, for the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="60"/>
+        <source>Cards to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="65"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="72"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
@@ -3930,144 +3991,160 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>&amp;Liste:</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="91"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
+        <source>Export PDF</source>
+        <translation type="unfinished">PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="94"/>
+        <source>The library as a reference sheet to print, with cards to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="99"/>
         <source>Rows of the library</source>
         <translation>Zeilen der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="107"/>
         <source>What the library said</source>
         <translation>Meldung der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
         <source>Name of a new row</source>
         <translation>Name einer neuen Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="118"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="120"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
         <source>Import CSV…</source>
         <translation>CSV importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="123"/>
         <source>Keep in the party</source>
         <translation>In der Gruppe aufbewahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="128"/>
         <source> row</source>
         <translation> Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="187"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="193"/>
         <source>Library — {0}</source>
         <translation>Bibliothek — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="189"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="195"/>
         <source>Kept in {0}</source>
         <translation>Aufbewahrt in {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="194"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="200"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
         <translation>Diese Bibliothek im Ordner von {0} speichern und dort vermerken, für alle in der Gruppe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="248"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="254"/>
         <source>Type the new row&apos;s name first</source>
         <translation>Geben Sie zuerst den Namen der neuen Zeile ein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="251"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="257"/>
         <source>{0} added</source>
         <translation>{0} hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="276"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="282"/>
         <source>{0} changed</source>
         <translation>{0} geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="282"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="288"/>
         <source>Select the row to remove</source>
         <translation>Wählen Sie die zu entfernende Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="285"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="291"/>
         <source>{0} removed</source>
         <translation>{0} entfernt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="292"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="298"/>
         <source>Reordered</source>
         <translation>Neu geordnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="307"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="313"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
         <translation>In der Gruppe als {0} aufbewahrt: Speichern Sie die Gruppe, um die Änderung zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="314"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="320"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation>{0}: konnte nicht als UTF-8-Text gelesen werden ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="318"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="324"/>
         <source>{0} imported</source>
         <translation>{0} importiert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="326"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="332"/>
         <source>{0}: not written ({1})</source>
         <translation>{0}: nicht geschrieben ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="331"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="337"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="349"/>
         <source>{0} written</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="367"/>
         <source>Import CSV</source>
         <translation>CSV importieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="367"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="373"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="373"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -4352,104 +4429,109 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Ausgefüllten Bogen &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <source>Export &amp;Library PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
         <source>&amp;Library...</source>
         <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
@@ -4547,7 +4629,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
@@ -4557,98 +4639,98 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5034,6 +5116,31 @@ Sie können Dateien auch hierher ziehen.</translation>
         <location filename="../sheetkeeper/export/pdf.py" line="181"/>
         <source>Blank sheet</source>
         <translation>Leerer Bogen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="70"/>
+        <source>the library holds no rows yet; add some before printing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="83"/>
+        <source>{0} library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="105"/>
+        <source>{0} — the table&apos;s library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5450,52 +5557,52 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
         <source>Add to {0} from the library</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation>Tippen, um in der Bibliothek nach {0} zu suchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Add the picked row</source>
         <translation>Die gewählte Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
         <translation>Die Bibliothek enthält noch keine {0}: Fügen Sie sie im Bibliotheksfenster hinzu (Bearbeiten › Bibliothek …)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation>{0} Zeilen gefunden, die ersten {1} angezeigt: Tippen Sie weiter, um sie einzugrenzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
         <source>{0} of {1} rows</source>
         <translation>{0} von {1} Zeilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="157"/>
         <source>{0} (the library leaves it to you):</source>
         <translation>{0} (die Bibliothek überlässt es Ihnen):</translation>
     </message>

@@ -88,6 +88,12 @@ class LibraryWindow(QDialog):
         self.kept_in = QLabel()
         self.kept_in.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.kept_in)
+        self.print_button = QPushButton(self.tr("Export PDF…"))
+        self.print_button.setAutoDefault(False)
+        self.print_button.setAccessibleName(self.tr("Export PDF"))
+        self.print_button.setToolTip(self.tr("The library as a reference sheet to print, with cards to cut out"))
+        self.print_button.clicked.connect(lambda _checked=False: self.export_pdf_dialog())
+        top.addWidget(self.print_button)
         layout.addLayout(top)
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName(self.tr("Rows of the library"))
@@ -330,6 +336,32 @@ class LibraryWindow(QDialog):
             return False
         self.say(self.tr("{0} written").format(Path(path).name))
         return True
+
+    def export_pdf(self, path: Path, *, paper: str = "a4", cards: bool = False) -> bool:
+        """The library shown printed (a reference sheet, cards when asked) to ``path``."""
+        from ..export.library_pdf import export_library
+
+        try:
+            export_library(self.library(), Path(path), paper=paper, cards=cards)
+        except FileProblem as problem:
+            self.say(str(problem))
+            return False
+        self.say(self.tr("{0} written").format(Path(path).name))
+        return True
+
+    def export_pdf_dialog(self) -> bool:
+        from .library_print import LibraryPrintDialog
+        from .settings import Settings
+
+        library = self.library()
+        folder = Path(Settings().last_folder() or Path.home())
+        suggested = folder / f"{library.name or self.game.currentText()} library.pdf"
+        carded = [e.label for e in declared(self.system_id) if e.cards]
+        dialog = LibraryPrintDialog(suggested, carded, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        choice = dialog.choice()
+        return self.export_pdf(choice.path, paper=choice.paper, cards=choice.cards)
 
     def import_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Import CSV"), "", self.tr("CSV files (*.csv)"))

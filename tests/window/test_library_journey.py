@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QFileDialog,
     QLineEdit,
@@ -163,3 +164,35 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
     reopened = window.current_tab().document.character
     assert [(s.name, s.base, s.rating) for s in reopened.skills] == [("Climb", 40, 40), ("Dodge", 20, 20)]
     assert [(w.name, w.damage) for w in reopened.weapons] == [("Club", "1D8")]
+
+
+def test_a_library_is_printed_with_cards_to_cut_out_from_the_file_menu(real_focus, open_window, hands, tmp_path):
+    from pypdf import PdfReader
+
+    from sheetkeeper.core.library import add_row, new_library
+    from sheetkeeper.storage.library_file import save_library
+
+    lib = new_library("brp", "Our table")
+    lib = add_row(lib, "skills", {"name": "Climb", "category": "Physical", "base": 40})
+    lib = add_row(lib, "weapons", {"name": "Club", "skill": "Brawl", "damage": "1D6", "notes": "A heavy stick."})
+    own_library_path("brp").parent.mkdir(parents=True, exist_ok=True)
+    save_library(own_library_path("brp"), lib)
+    window = open_window()
+    person = hands(window)
+    out = tmp_path / "table.pdf"
+
+    def export(dialog) -> None:
+        person.fill("Save to", str(out), root=dialog)
+        person.click("Cards to cut out", QCheckBox, root=dialog)
+        person.wait(person.find("Cards to cut out", QCheckBox, root=dialog).isChecked)
+        person.shot(tmp_path / "library-export.png")
+        person.click("Export", QPushButton, root=dialog)
+
+    with person.dialog(export, QDialog):
+        person.menu("File", "Export Library PDF...")
+    person.wait(out.exists)
+    library = _library_window(person, window)
+    person.wait(lambda: library.message.text() == "table.pdf written")
+    reference, cards = (page.extract_text() for page in PdfReader(out).pages)
+    assert "Climb" in reference and "Base %" in reference and "Club" in reference
+    assert "Club" in cards and "A heavy stick." in cards and "Climb" not in cards
