@@ -15,11 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..core.library import Library, RowRefusal, check_row
-from ..storage.library_file import OpenedLibrary, content
-from ..storage.versions import common
+from ..storage.errors import LoadError, SaveError
+from ..storage.library_file import OpenedLibrary, content, load_library
+from ..storage.versions import common, version_id
+from .copies import nominees
+from .files import ConflictCopy
 from .result import MergeProblem
 from .rows import keyed
 from .tree import MISSING, Merger, Side, key_of
@@ -108,3 +112,85 @@ def merge_library_files(mine: OpenedLibrary, theirs: OpenedLibrary) -> LibraryMe
         except ValueError:
             base = None
     return merge_libraries(base, mine.library, theirs.library)
+
+
+# -- conflict copies a sync tool left beside a library file ------------------------------
+
+
+@dataclass(frozen=True)
+class LibraryCopyMerge:
+    """A library file's conflict copy merged into the library as it is now (nothing
+    written): the merge, what it brings in words, and the copy's version and lineage (what
+    a save records as merged in)."""
+
+    copy: ConflictCopy
+    mine: Library
+    merge: LibraryMerge
+    ids: tuple[str, ...]
+
+    @property
+    def brings(self) -> list[str]:
+        """What taking the copy in changes, in the game's words (``+ Weapons — Club``)."""
+        from .diff import changes
+
+        return changes(_tree(self.mine), _tree(self.merge.library), self.mine.system)
+
+
+def _ids(opened: OpenedLibrary) -> list[str]:
+    return [version_id(content(opened.library)), *opened.lineage]
+
+
+def library_copies(path: Path | str) -> list[ConflictCopy]:
+    """The conflict copies of a library file in its folder: named like one (Syncthing's
+    ``<name>.sync-conflict-<date>-<time>-<device>.sklib``, and the other tools') and holding
+    a library of the same game that shares a version with it or has its name. Unreadable
+    nominees are skipped: they are not ours to judge."""
+    path = Path(path)
+    try:
+        mine = load_library(path)
+    except LoadError:
+        return []
+    mine_ids = _ids(mine)
+    out = []
+    for nominee in nominees(path):
+        try:
+            theirs = load_library(nominee.path)
+        except LoadError:
+            continue
+        if theirs.read_only or theirs.library.system != mine.library.system:
+            continue
+        theirs_ids = _ids(theirs)
+        if set(theirs_ids) & set(mine_ids) or (mine.library.name and mine.library.name == theirs.library.name):
+            out.append(ConflictCopy(nominee.path, path, nominee.tool, theirs_ids[0] in mine_ids))
+    return out
+
+
+def merge_library_copy(copy: ConflictCopy, mine: OpenedLibrary | None = None) -> LibraryCopyMerge:
+    """The copy (theirs) merged into its library (mine: the file as read, or ``mine``) from
+    the newest version both descend from; nothing is written."""
+    mine = load_library(copy.original) if mine is None else mine
+    theirs = load_library(copy.path)
+    if theirs.read_only:
+        raise LoadError(copy.path, theirs.read_only.split(";")[0] + "; merge it with that version")
+    return LibraryCopyMerge(copy, mine.library, merge_library_files(mine, theirs), tuple(_ids(theirs)))
+
+
+def accept_library_copy(found: LibraryCopyMerge, merge: LibraryMerge | None = None, *,
+                        expected: Any = None, delete_copy: bool = True) -> Any:
+    """Write the merge (``merge`` if given, after :meth:`LibraryMerge.resolve`) to the
+    library file, the copy's versions recorded in its lineage, then delete the copy. Refuses
+    while conflicts are open; returns the fingerprint written."""
+    from ..storage.library_file import save_library
+
+    merge = merge or found.merge
+    if merge.conflicts:
+        raise MergeProblem(f"{len(merge.conflicts)} conflict(s) still to choose, first: {merge.conflicts[0]}")
+    written = save_library(found.copy.original, merge.library, expected=expected, merged_from=found.ids)
+    if delete_copy:
+        try:
+            found.copy.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            raise SaveError(found.copy.path, f"merged, but the copy could not be deleted ({error.strerror})") from None
+    return written
