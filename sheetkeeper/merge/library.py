@@ -127,6 +127,8 @@ class LibraryCopyMerge:
     mine: Library
     merge: LibraryMerge
     ids: tuple[str, ...]
+    fingerprint: Any = None
+    """What the library file held when merged: writing refuses a file changed since."""
 
     @property
     def brings(self) -> list[str]:
@@ -172,20 +174,23 @@ def merge_library_copy(copy: ConflictCopy, mine: OpenedLibrary | None = None) ->
     theirs = load_library(copy.path)
     if theirs.read_only:
         raise LoadError(copy.path, theirs.read_only.split(";")[0] + "; merge it with that version")
-    return LibraryCopyMerge(copy, mine.library, merge_library_files(mine, theirs), tuple(_ids(theirs)))
+    return LibraryCopyMerge(copy, mine.library, merge_library_files(mine, theirs), tuple(_ids(theirs)),
+                            mine.fingerprint)
 
 
 def accept_library_copy(found: LibraryCopyMerge, merge: LibraryMerge | None = None, *,
                         expected: Any = None, delete_copy: bool = True) -> Any:
     """Write the merge (``merge`` if given, after :meth:`LibraryMerge.resolve`) to the
     library file, the copy's versions recorded in its lineage, then delete the copy. Refuses
-    while conflicts are open; returns the fingerprint written."""
+    while conflicts are open, and (``ChangedOnDisk``) when the file changed since the merge
+    read it; returns the fingerprint written."""
     from ..storage.library_file import save_library
 
     merge = merge or found.merge
     if merge.conflicts:
         raise MergeProblem(f"{len(merge.conflicts)} conflict(s) still to choose, first: {merge.conflicts[0]}")
-    written = save_library(found.copy.original, merge.library, expected=expected, merged_from=found.ids)
+    written = save_library(found.copy.original, merge.library, merged_from=found.ids,
+                           expected=found.fingerprint if expected is None else expected)
     if delete_copy:
         try:
             found.copy.path.unlink()
