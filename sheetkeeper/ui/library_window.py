@@ -5,6 +5,10 @@ reorder rows, import and export CSV for spreadsheets. Every change is checked by
 own row model (a refusal is said in the sheet's words and the cell shows the library's value
 again) and saved at once, as a file is (atomic, with a backup, never over a file changed
 meanwhile). Sheets pick from what is saved here.
+
+Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take the window's changes back and forth, one library
+at a time (a stack per library file), each saved again at once. A change made elsewhere (a
+party's merge, another program) ends what can be undone: undoing past it would lose it.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from pathlib import Path
 from typing import Any, get_args
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -63,6 +68,25 @@ def _nullable(system_id: str, path: str, key: str) -> bool:
     return type(None) in get_args(annotation)
 
 
+class LibraryStep(QUndoCommand):
+    """One change of the window's: the library before and after it (saved already when
+    pushed; undone and redone by saving the other again)."""
+
+    def __init__(self, window: LibraryWindow, before: Library, after: Library, label: str) -> None:
+        super().__init__(label)
+        self.window, self.before, self.after = window, before, after
+        self._done = True
+
+    def redo(self) -> None:
+        if self._done:  # pushed: saved already
+            self._done = False
+            return
+        self.window.restore(self.after, self.window.tr("Redone: {0}").format(self.text()))
+
+    def undo(self) -> None:
+        self.window.restore(self.before, self.window.tr("Undone: {0}").format(self.text()))
+
+
 class LibraryWindow(QDialog):
     """One window for every game's library; ``system_id`` the game shown first."""
 
@@ -88,6 +112,26 @@ class LibraryWindow(QDialog):
         self.kept_in = QLabel()
         self.kept_in.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.kept_in)
+        self._stacks: dict[str, QUndoStack] = {}
+        self._putting = False
+        self.undo_buttons: dict[str, QPushButton] = {}
+        for key, text, keys, slot in (
+            ("undo", self.tr("Undo"), [QKeySequence(QKeySequence.StandardKey.Undo)], lambda: self.stack().undo()),
+            ("redo", self.tr("Redo"), [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+             lambda: self.stack().redo()),
+        ):
+            action = QAction(text, self)
+            action.setShortcuts(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+            self.addAction(action)
+            button = QPushButton(text)
+            button.setAutoDefault(False)
+            button.setAccessibleName(text)
+            button.setToolTip(f"{text} ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})")
+            button.clicked.connect(lambda _checked=False, s=slot: s())
+            top.addWidget(button)
+            self.undo_buttons[key] = button
         self.print_button = QPushButton(self.tr("Export PDF…"))
         self.print_button.setAutoDefault(False)
         self.print_button.setAccessibleName(self.tr("Export PDF"))
@@ -133,7 +177,7 @@ class LibraryWindow(QDialog):
         self._keys: tuple[str, ...] = ()
         self._showing = False
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.list.currentIndexChanged.connect(lambda _i: self.show_rows())
+        self.list.currentIndexChanged.connect(lambda _i: self._list_changed())
         self.table.itemChanged.connect(self._edited)
         libraries().changed.connect(self._changed_elsewhere)
         if system_id is not None and self.game.findData(system_id) >= 0:
@@ -154,7 +198,26 @@ class LibraryWindow(QDialog):
     def library(self) -> Library:
         return libraries().library(self.system_id)
 
+    def stack(self) -> QUndoStack:
+        """The undo stack of the library shown (one per library file)."""
+        key = str(libraries().path(self.system_id))
+        stack = self._stacks.get(key)
+        if stack is None:
+            stack = self._stacks[key] = QUndoStack(self)
+            stack.indexChanged.connect(lambda _i: self._show_undo())
+        return stack
+
+    def _show_undo(self) -> None:
+        stack = self.stack()
+        for key, can, text in (("undo", stack.canUndo(), stack.undoText()),
+                               ("redo", stack.canRedo(), stack.redoText())):
+            button = self.undo_buttons[key]
+            button.setEnabled(can)
+            words = self.tr("Undo") if key == "undo" else self.tr("Redo")
+            button.setAccessibleDescription(f"{words} {text}" if can else "")
+
     def _game_changed(self, *_args) -> None:
+        self.say("")
         self.list.blockSignals(True)
         self.list.clear()
         for entry in declared(self.system_id):
@@ -162,7 +225,15 @@ class LibraryWindow(QDialog):
         self.list.blockSignals(False)
         self.show_rows()
 
+    def _list_changed(self) -> None:
+        self.say("")  # what was said of another list is not left under this one
+        self.show_rows()
+
     def _changed_elsewhere(self, system_id: str) -> None:
+        if not self._putting:  # changed by someone else: undoing past it would lose it
+            stack = self._stacks.get(str(libraries().path(system_id)))
+            if stack is not None:
+                stack.clear()
         if system_id == self.system_id:
             self.show_rows()
 
@@ -194,6 +265,7 @@ class LibraryWindow(QDialog):
         path = libraries().path(self.system_id)
         self.kept_in.setText(self.tr("Kept in {0}").format(path.name))
         self.kept_in.setToolTip(str(path))
+        self._show_undo()
         party = party_without(self.parentWidget(), self.system_id)
         self.buttons["party"].setVisible(party is not None)
         if party is not None:
@@ -222,12 +294,33 @@ class LibraryWindow(QDialog):
 
     # -- changes -------------------------------------------------------------------------
 
-    def _put(self, library: Library, done: str) -> bool:
+    def _save(self, library: Library) -> bool:
+        self._putting = True
         try:
             libraries().put(library)
         except FileProblem as problem:
             self.say(str(problem))
             self.show_rows()
+            return False
+        finally:
+            self._putting = False
+        return True
+
+    def _put(self, library: Library, done: str) -> bool:
+        before = self.library()
+        if library == before:  # the value it had: nothing to save, nothing wrong any more
+            self.say("")
+            self.show_rows()
+            return True
+        if not self._save(library):
+            return False
+        self.stack().push(LibraryStep(self, before, library, done))
+        self.say(done)
+        return True
+
+    def restore(self, library: Library, done: str) -> bool:
+        """Undo or Redo: the library as it was, saved again at once."""
+        if not self._save(library):
             return False
         self.say(done)
         return True
@@ -276,10 +369,13 @@ class LibraryWindow(QDialog):
         else:
             value = item.text()
         if value == old:
+            self.say("")  # the cell holds the library's value: nothing is wrong any more
             return
         row = item.row()
+        named = labels(self.system_id, self.path).get(key, words(key))
+        name = self.library().lists[self.path][row].get("name", "")
         self._change(lambda lib: edit_row(lib, self.path, row, {key: value}),
-                     self.tr("{0} changed").format(words(key)))
+                     self.tr("{0}: {1} changed").format(name, named))
         self.table.selectRow(row)
 
     def remove(self) -> bool:
