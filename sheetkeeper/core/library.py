@@ -358,6 +358,8 @@ class Update:
     field: str
     mine: Any
     library: Any
+    column: str = ""
+    """The field as the sheet's column names it ("Base %"); its name in words when empty."""
 
     @property
     def action(self) -> Action:
@@ -365,7 +367,8 @@ class Update:
                       f"Update {self.name} from the library")
 
     def __str__(self) -> str:
-        return f"{self.name}: {words(self.field).lower()} {_shown(self.mine)} → {_shown(self.library)}"
+        said = self.column or words(self.field).lower()
+        return f"{self.name}: {said} {_shown(self.mine)} → {_shown(self.library)}"
 
 
 def _shown(value: Any) -> str:
@@ -378,13 +381,16 @@ def _shown(value: Any) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def updates(character: Any, library: Library) -> list[Update]:
+def updates(character: Any, library: Library,
+            columns: Callable[[str, str], Mapping[str, str]] | None = None) -> list[Update]:
     """Where the character's rows differ from the library's rows of the same name (compared
-    folded), field by field; nothing changes until the actions are applied."""
+    folded), field by field; nothing changes until the actions are applied. ``columns``
+    gives a list's fields as the sheet names them (``forms.library_columns.labels``)."""
     if library.system != character.system:
         return []
     out = []
     for entry in declared(character.system):
+        named = columns(character.system, entry.path) if columns is not None else {}
         rows = getattr(character, entry.path, None) or []
         for i, row in enumerate(rows):
             name = getattr(row, "name", "")
@@ -392,7 +398,7 @@ def updates(character: Any, library: Library) -> list[Update]:
             if found is None:
                 continue
             for field, (mine, theirs) in differences(character.system, entry.path, row, found).items():
-                out.append(Update(entry.path, i, name, field, mine, theirs))
+                out.append(Update(entry.path, i, name, field, mine, theirs, named.get(field, "")))
     return out
 
 

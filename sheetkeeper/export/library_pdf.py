@@ -34,7 +34,7 @@ from reportlab.platypus import (
 
 from ..core.library import Library, declared, row_model
 from ..core.registry import get_system
-from ..sheet.library_columns import labels
+from ..forms.library_columns import labels
 from ..storage.atomic import write_atomic
 from ..storage.errors import SaveError
 from ..translate import translate

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..core.library import Library, RowRefusal, check_row
+from ..core.library import Library, RowRefusal, check_row, declared
+from ..forms.library_columns import labels
 from ..storage.errors import LoadError, SaveError
 from ..storage.library_file import OpenedLibrary, content, load_library
 from ..storage.versions import common, version_id
@@ -83,8 +84,31 @@ def _run(system: str, base: Any, mine: Any, theirs: Any, choices: dict[str, Side
         raise MergeProblem("the two versions cannot be put together")
     name = tree.pop("name", "")
     library = Library(system=system, name=name if isinstance(name, str) else "", lists=tree)
-    conflicts = [describe(c, None, {}) for c in merger.conflicts if c.key not in choices]
+    bound = library_words(system)
+    conflicts = [describe(c, system, bound) for c in merger.conflicts if c.key not in choices]
     return LibraryMerge(library, conflicts, dict(choices), (system, base, mine, theirs, frozenset(atomic)))
+
+
+@dataclass(frozen=True)
+class _Column:
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
+class _List:
+    """A library's list as the merge's words read a form's table: its name and its columns."""
+
+    label: str
+    columns: tuple[_Column, ...]
+    kind: str = "table"
+
+
+def library_words(system: str) -> dict[str, Any]:
+    """Each list of the game's library named as the library names it, its fields as the
+    sheet's columns do: ``Skills — Climb: Base % 40 → 45``."""
+    return {e.path: _List(e.label.capitalize(), tuple(_Column(k, v) for k, v in labels(system, e.path).items()))
+            for e in declared(system)}
 
 
 def _broken_row(system: str, tree: dict[str, Any]) -> str | None:
@@ -135,7 +159,8 @@ class LibraryCopyMerge:
         """What taking the copy in changes, in the game's words (``+ Weapons — Club``)."""
         from .diff import changes
 
-        return changes(_tree(self.mine), _tree(self.merge.library), self.mine.system)
+        return changes(_tree(self.mine), _tree(self.merge.library), self.mine.system,
+                       library_words(self.mine.system))
 
 
 def _ids(opened: OpenedLibrary) -> list[str]:

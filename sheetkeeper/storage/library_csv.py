@@ -15,6 +15,7 @@ from typing import Any, get_args
 
 from ..core.library import MAX_ROWS, Library, RowRefusal, check_row, declared_list, row_model, words
 from ..core.names import fold
+from ..forms.library_columns import labels, refusal_words
 
 YES = {"yes", "y", "true", "1", "x", "ja", "oui"}
 NO = {"no", "n", "false", "0", "", "nein", "non"}
@@ -64,7 +65,9 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
         raise CsvRefusal(f"not CSV a spreadsheet writes ({error})") from None
     if not lines or not any(c.strip() for c in lines[0]):
         raise CsvRefusal("the file is empty: its first line must name the columns", 1, 1)
-    by_word = {fold(k): k for k in entry.keeps} | {fold(words(k)): k for k in entry.keeps}
+    named = labels(system_id, path)
+    by_word = ({fold(k): k for k in entry.keeps} | {fold(words(k)): k for k in entry.keeps}
+               | {fold(named[k]): k for k in entry.keeps})
     header: list[str] = []
     for i, cell in enumerate(lines[0]):
         key = by_word.get(fold(cell))
@@ -89,7 +92,7 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
             try:
                 value = _value(model, header[i], cell)
             except ValueError as problem:
-                raise CsvRefusal(f"line {number}, column {i + 1} ({words(header[i])}): {problem}",
+                raise CsvRefusal(f"line {number}, column {i + 1} ({named[header[i]]}): {problem}",
                                  number, i + 1) from None
             if value is not _EMPTY:
                 row[header[i]] = value
@@ -97,7 +100,8 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
             rows.append(check_row(system_id, path, row))
         except RowRefusal as refusal:
             column = header.index(refusal.column) + 1 if refusal.column in header else 1
-            raise CsvRefusal(f"line {number}, column {column}: {refusal}", number, column) from None
+            raise CsvRefusal(f"line {number}, column {column}: {refusal_words(system_id, path, refusal)}",
+                             number, column) from None
     return rows
 
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.library import Finder, Library, declared_list, open_fields, row_model, words
-from ..sheet.library_columns import labels
+from ..forms.library_columns import labels
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
@@ -150,11 +150,12 @@ class PickDialog(QDialog):
         self.choices = {}
         if row is not None:
             model = row_model(self.library.system, self.path)
+            named = labels(self.library.system, self.path)
             for field in open_fields(self.library.system, self.path, row):
                 box = QComboBox()
                 box.addItems([str(c) for c in get_args(model.model_fields[field].annotation)])
-                box.setAccessibleName(words(field))
-                self.asks.addRow(self.tr("{0} (the library leaves it to you):").format(words(field)), box)
+                box.setAccessibleName(named[field])
+                self.asks.addRow(self.tr("{0} (the library leaves it to you):").format(named[field]), box)
                 self.choices[field] = box
         self.add.setEnabled(row is not None)
 

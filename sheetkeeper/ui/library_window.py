@@ -46,7 +46,7 @@ from ..core.library import (
     words,
 )
 from ..core.registry import all_systems
-from ..sheet.library_columns import labels
+from ..forms.library_columns import labels, refusal_words
 from ..storage.errors import FileProblem
 from ..storage.library_csv import CsvRefusal, export_csv, import_csv
 from .libraries import libraries
@@ -208,7 +208,10 @@ class LibraryWindow(QDialog):
         return stack
 
     def _show_undo(self) -> None:
-        stack = self.stack()
+        try:
+            stack = self.stack()
+        except RuntimeError:  # the window is going: its stacks are cleared as it goes
+            return
         for key, can, text in (("undo", stack.canUndo(), stack.undoText()),
                                ("redo", stack.canRedo(), stack.redoText())):
             button = self.undo_buttons[key]
@@ -336,10 +339,9 @@ class LibraryWindow(QDialog):
 
     def _named(self, refusal: Exception) -> str:
         """A refusal naming its field as the columns here do ("HP", not "Hp")."""
-        text, column = str(refusal), getattr(refusal, "column", "")
-        if isinstance(refusal, RowRefusal) and column and text.startswith(f"{words(column)}:"):
-            return labels(self.system_id, self.path).get(column, words(column)) + text[len(words(column)):]
-        return text
+        if isinstance(refusal, RowRefusal):
+            return refusal_words(self.system_id, self.path, refusal)
+        return str(refusal)
 
     def add(self, name: str | None = None) -> bool:
         name = (self.new_name.text() if name is None else name).strip()

@@ -43,7 +43,7 @@ def test_a_syncthing_copy_is_found_merged_with_nothing_lost_and_then_deleted(tmp
     assert [(c.path.name, c.tool, c.merged) for c in found] == [(COPY, "Syncthing", False)]
     merged = merge_library_copy(found[0])
     assert merged.merge.clean
-    assert sorted(merged.brings) == ["+ Armour — Leather", "Weapons — Club: notes (empty) → “A heavy stick.”"]
+    assert sorted(merged.brings) == ["+ Armour — Leather", "Weapons — Club: Notes (empty) → “A heavy stick.”"]
     accept_library_copy(merged)
     kept = load_library(mine).library
     assert [(r["name"], r["base"]) for r in kept.lists["skills"]] == [("Climb", 45), ("Dodge", 20)]
@@ -58,7 +58,7 @@ def test_a_value_changed_on_both_sides_is_shown_and_chosen(tmp_path: Path) -> No
     theirs = load_library(copy)
     save_library(copy, edit_row(theirs.library, "skills", 0, {"base": 50}), expected=theirs.fingerprint)
     merged = merge_library_copy(library_copies(mine)[0])
-    assert [str(c) for c in merged.merge.conflicts] == ["Skills — Climb: base 40 → 45 here, 40 → 50 there"]
+    assert [str(c) for c in merged.merge.conflicts] == ["Skills — Climb: Base % 40 → 45 here, 40 → 50 there"]
     with pytest.raises(MergeProblem, match="1 conflict"):
         accept_library_copy(merged)
     assert copy.exists()  # nothing written, nothing deleted while a choice is open

@@ -79,7 +79,7 @@ def test_csv_round_trip_and_a_bad_row_refused_by_line_and_column(window, tmp_pat
     bad = tmp_path / "bad.csv"
     bad.write_text("name,base\nDodge,20\nJump,high\n", encoding="utf-8")
     assert not window.import_csv(bad)
-    assert window.message.text() == "line 3, column 2: Base: must be a whole number"
+    assert window.message.text() == "line 3, column 2: Base %: must be a whole number"
     assert _names(window) == ["Climb"]
     good = tmp_path / "good.csv"
     good.write_text("Name,Base\nDodge,20\n", encoding="utf-8")

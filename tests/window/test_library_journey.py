@@ -134,7 +134,7 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
 
     def update(dialog) -> None:
         differences = person.find("Differences from the library", QListWidget, root=dialog)
-        assert [differences.item(i).text() for i in range(differences.count())] == ["Club: damage 1D6 → 1D8"]
+        assert [differences.item(i).text() for i in range(differences.count())] == ["Club: Damage 1D6 → 1D8"]
         QTest.qWait(200)  # painted before the picture
         person.shot(tmp_path / "update-from-library.png")
         person.click("Apply", QPushButton, root=dialog)
@@ -166,7 +166,7 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
     assert [(w.name, w.damage) for w in reopened.weapons] == [("Club", "1D8")]
 
 
-def test_a_library_is_printed_with_cards_to_cut_out_from_the_file_menu(real_focus, open_window, hands, tmp_path):
+def test_undo_in_the_library_window_then_print_it_with_cards_to_cut_out(real_focus, open_window, hands, tmp_path):
     from pypdf import PdfReader
 
     from sheetkeeper.core.library import add_row, new_library
@@ -181,6 +181,25 @@ def test_a_library_is_printed_with_cards_to_cut_out_from_the_file_menu(real_focu
     person = hands(window)
     out = tmp_path / "table.pdf"
 
+    # A change in the Library window, taken back with Ctrl+Z and brought again with Ctrl+Shift+Z.
+    person.menu("Edit", "Library...")
+    library = _library_window(person, window)
+    person.choose("Game", "Basic Roleplaying", root=library)
+    rows = person.find("Rows of the library", QTableWidget, root=library)
+    _cell(person, rows, 0, "Base %", "45")
+    person.wait(lambda: load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 45)
+    assert library.message.text() == "Climb: Base % changed"
+    person.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: rows.item(0, 2).text() == "40")
+    assert load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 40
+    assert library.message.text() == "Undone: Climb: Base % changed"
+    person.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    person.wait(lambda: rows.item(0, 2).text() == "45")
+    assert load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 45
+    person.shot(tmp_path / "library-redone.png")
+    library.close()
+    person.wait(window.isActiveWindow)
+
     def export(dialog) -> None:
         person.fill("Save to", str(out), root=dialog)
         person.click("Cards to cut out", QCheckBox, root=dialog)
@@ -194,5 +213,5 @@ def test_a_library_is_printed_with_cards_to_cut_out_from_the_file_menu(real_focu
     library = _library_window(person, window)
     person.wait(lambda: library.message.text() == "table.pdf written")
     reference, cards = (page.extract_text() for page in PdfReader(out).pages)
-    assert "Climb" in reference and "Base %" in reference and "Club" in reference
+    assert "Climb" in reference and "Base %" in reference and "45" in reference and "Club" in reference
     assert "Club" in cards and "A heavy stick." in cards and "Climb" not in cards

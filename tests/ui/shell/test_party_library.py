@@ -107,7 +107,7 @@ def test_a_library_value_changed_on_both_sides_is_chosen_and_nothing_is_taken_wh
     asker.script("choose_conflicts", "theirs")
     asker.script("delete_copies", False)  # kept: known as merged from now on
     window.open_campaign(campaign)
-    assert [str(c) for c in asker.conflicts_shown] == ["Skills — Climb: base 40 → 45 here, 40 → 50 there"]
+    assert [str(c) for c in asker.conflicts_shown] == ["Skills — Climb: Base % 40 → 45 here, 40 → 50 there"]
     assert load_library(kept).library.lists["skills"][0]["base"] == 50 and copy.exists()
     assert window.close_tab(window.parties.current())
     window.open_campaign(campaign)  # not offered again

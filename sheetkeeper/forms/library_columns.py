@@ -5,7 +5,7 @@ picker and the printed library say them alike."""
 from __future__ import annotations
 
 from ..core.library import declared_list, words
-from ..forms.spec import form_for
+from .spec import form_for
 
 
 def labels(system_id: str, path: str) -> dict[str, str]:
@@ -20,3 +20,12 @@ def labels(system_id: str, path: str) -> dict[str, str]:
                     out[column.key] = column.label
             break
     return out
+
+
+def refusal_words(system_id: str, path: str, refusal: Exception) -> str:
+    """A row's refusal naming its field as the columns do ("Base %: must be a whole
+    number", not "Base: …")."""
+    text, column = str(refusal), getattr(refusal, "column", "")
+    if column and text.startswith(f"{words(column)}:"):
+        return labels(system_id, path).get(column, words(column)) + text[len(words(column)):]
+    return text
