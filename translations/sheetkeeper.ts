@@ -3976,6 +3976,16 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
+        <source>Redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
+        <source>Undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="95"/>
         <source>Library</source>
         <translation type="unfinished"></translation>
@@ -6436,19 +6446,6 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
-        <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
-        <source>Undone: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3978,6 +3978,16 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LibraryWindow</name>
     <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
+        <source>Redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
+        <source>Undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="95"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
@@ -6444,19 +6454,6 @@ Der Gruppe wurde nichts hinzugef√ºgt. Der Charakter ist in einem eigenen Tab ge√
         <location filename="../sheetkeeper/ui/wizard_library.py" line="47"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
-        <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
-        <source>Undone: {0}</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

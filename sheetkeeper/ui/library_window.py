@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, get_args
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -81,10 +81,10 @@ class LibraryStep(QUndoCommand):
         if self._done:  # pushed: saved already
             self._done = False
             return
-        self.window.restore(self.after, self.window.tr("Redone: {0}").format(self.text()))
+        self.window.restore(self.after, QCoreApplication.translate("LibraryWindow", "Redone: {0}").format(self.text()))
 
     def undo(self) -> None:
-        self.window.restore(self.before, self.window.tr("Undone: {0}").format(self.text()))
+        self.window.restore(self.before, QCoreApplication.translate("LibraryWindow", "Undone: {0}").format(self.text()))
 
 
 class LibraryWindow(QDialog):
