@@ -167,7 +167,8 @@ def _card_pages(library: Library, game: str) -> list[Flowable]:
             continue
         named, said = labels(library.system, entry.path), _saying(library.system, entry.path)
         for row in library.lists.get(entry.path, []):
-            numbers = [(named[k], _value(v)) for k, v in row.items() if k not in ("name", "notes") and said(k, v)]
+            numbers = [(named[k], _value(row[k])) for k in entry.keeps
+                       if k not in ("name", "notes") and k in row and said(k, row[k])]
             cards.append(_card(row, numbers, entry.label.capitalize(), game))
     out: list[Flowable] = []
     per_page = ACROSS * DOWN

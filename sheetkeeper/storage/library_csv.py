@@ -13,7 +13,17 @@ import csv
 import io
 from typing import Any, get_args
 
-from ..core.library import MAX_ROWS, Library, RowRefusal, check_row, declared_list, row_model, words
+from ..core.library import (
+    KEY,
+    MAX_ROWS,
+    Library,
+    RowRefusal,
+    check_row,
+    declared_list,
+    keyed,
+    row_model,
+    words,
+)
 from ..core.names import fold
 from ..forms.library_columns import labels, refusal_words
 
@@ -35,9 +45,9 @@ def export_csv(library: Library, path: str) -> str:
     entry = declared_list(library.system, path)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(entry.keeps)
+    writer.writerow([*entry.keeps, KEY])  # the key last: a row renamed in a spreadsheet keeps it
     for row in library.lists.get(path, ()):
-        writer.writerow([_cell(row.get(k)) for k in entry.keeps])
+        writer.writerow([*(_cell(row.get(k)) for k in entry.keeps), row.get(KEY, "")])
     return out.getvalue()
 
 
@@ -67,7 +77,7 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
         raise CsvRefusal("the file is empty: its first line must name the columns", 1, 1)
     named = labels(system_id, path)
     by_word = ({fold(k): k for k in entry.keeps} | {fold(words(k)): k for k in entry.keeps}
-               | {fold(named[k]): k for k in entry.keeps})
+               | {fold(named[k]): k for k in entry.keeps} | {KEY: KEY})
     header: list[str] = []
     for i, cell in enumerate(lines[0]):
         key = by_word.get(fold(cell))
@@ -109,6 +119,8 @@ _EMPTY: Any = object()
 
 
 def _value(model: Any, field: str, cell: str) -> Any:
+    if field == KEY:
+        return cell.strip() or _EMPTY
     info = model.model_fields[field]
     kinds = {a for a in (info.annotation, *get_args(info.annotation)) if isinstance(a, type)}
     raw, cell = cell, cell.strip()
@@ -128,7 +140,7 @@ def _value(model: Any, field: str, cell: str) -> Any:
 def import_csv(library: Library, path: str, text: str, *, replace: bool = False) -> Library:
     """The library with the CSV's rows added to the list (or, with ``replace``, instead of
     its rows); a bad row refuses the whole file."""
-    rows = ([] if replace else library.rows(path)) + read_csv(library.system, path, text)
+    rows = keyed(([] if replace else library.rows(path)) + read_csv(library.system, path, text))
     if len(rows) > MAX_ROWS:
         raise CsvRefusal(f"{declared_list(library.system, path).label}: {len(rows)} rows; at most "
                          f"{MAX_ROWS} allowed in one list")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.library import Finder, Library, declared_list, open_fields, row_model, words
+from ..core.library import KEY, Finder, Library, declared_list, open_fields, row_model, words
 from ..forms.library_columns import labels
 
 SHOWN = 60
@@ -51,7 +51,7 @@ def summary(row: dict[str, Any], named: dict[str, str] | None = None, fields: An
     named, fields = named or {}, fields or {}
     parts = []
     for key, value in row.items():
-        if key in ("name", "notes") or value in ("", None, []):
+        if key in ("name", "notes", KEY) or value in ("", None, []):
             continue
         if key in fields and not fields[key].is_required() and fields[key].default == value:
             continue

@@ -67,7 +67,7 @@ def test_an_update_is_a_set_on_the_row():
     library = new_library("rainworld")
     hero = api.new_character("rainworld", "Ilse")
     hero = _apply(hero, api.picked(hero, library, "skills", "Stealth"))
-    changed = edit_row(library, "skills", library.lists["skills"].index({"name": "Stealth", "notes": ""}),
+    changed = edit_row(library, "skills", library.lists["skills"].index({"name": "Stealth", "notes": "", "key": "stealth"}),
                        {"notes": "versus Observation"})
     update, = [u for u in updates(hero, changed) if u.name == "Stealth"]
     assert update.action.args["path"].endswith(".notes")

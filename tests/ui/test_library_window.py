@@ -36,7 +36,7 @@ def test_rows_are_added_edited_and_saved(window, qtbot):
     window.table.item(0, _column(window, "category")).setText("Physical")
     saved = load_library(own_library_path("brp")).library
     assert saved.lists["skills"] == [
-        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": ""}]
+        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": "", "key": "climb"}]
     assert window.message.text() == "Climb: Category changed"
 
 
@@ -75,7 +75,7 @@ def test_csv_round_trip_and_a_bad_row_refused_by_line_and_column(window, tmp_pat
     window.table.item(0, _column(window, "base")).setText("40")
     out = tmp_path / "skills.csv"
     assert window.export_csv(out)
-    assert out.read_text(encoding="utf-8").splitlines()[1] == "Climb,,40,yes,"
+    assert out.read_text(encoding="utf-8").splitlines()[1] == "Climb,,40,yes,,climb"  # its key last
     bad = tmp_path / "bad.csv"
     bad.write_text("name,base\nDodge,20\nJump,high\n", encoding="utf-8")
     assert not window.import_csv(bad)

@@ -2,7 +2,8 @@
 open the Library from the Edit menu, add Basic Roleplaying skills and a weapon with their
 numbers, build a character taking the skills in the creation wizard (each at its base
 chance), pick the weapon on the sheet, change the library and bring the change to the
-character with "Update from library…", then save it and open it again. Everything by mouse
+character with "Update from library…" (a weapon the library renamed is followed), then save it
+and open it again. Everything by mouse
 and keyboard on what shows."""
 
 from __future__ import annotations
@@ -128,20 +129,24 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
     rows = person.find("Rows of the library", QTableWidget, root=library)
     _cell(person, rows, 0, "Damage", "1D8")
     person.wait(lambda: rows.item(0, 2).text() == "1D8")
+    _cell(person, rows, 0, "Weapon", "Heavy club")  # renamed: the character's copy follows it
+    person.wait(lambda: rows.item(0, 0).text() == "Heavy club")
     library.close()
     person.wait(window.isActiveWindow)
     assert document.character.weapons[0].damage == "1D6"
 
     def update(dialog) -> None:
         differences = person.find("Differences from the library", QListWidget, root=dialog)
-        assert [differences.item(i).text() for i in range(differences.count())] == ["Club: Damage 1D6 → 1D8"]
+        assert [differences.item(i).text() for i in range(differences.count())] == [
+            "Club: renamed Heavy club in the library", "Club: Damage 1D6 → 1D8"]
         QTest.qWait(200)  # painted before the picture
         person.shot(tmp_path / "update-from-library.png")
         person.click("Apply", QPushButton, root=dialog)
 
     with person.dialog(update, QDialog):
         person.click("Update Weapons from library", QPushButton)
-    person.wait(lambda: document.character.weapons[0].damage == "1D8")
+    person.wait(lambda: (document.character.weapons[0].name, document.character.weapons[0].damage) == (
+        "Heavy club", "1D8"))
     person.shot(tmp_path / "sheet-after-update.png")
 
     # Saved, closed and opened again: the character's own copies are in its file.
@@ -163,7 +168,7 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
     person.wait(lambda: window.windowTitle().startswith(NAME))
     reopened = window.current_tab().document.character
     assert [(s.name, s.base, s.rating) for s in reopened.skills] == [("Climb", 40, 40), ("Dodge", 20, 20)]
-    assert [(w.name, w.damage) for w in reopened.weapons] == [("Club", "1D8")]
+    assert [(w.name, w.damage) for w in reopened.weapons] == [("Heavy club", "1D8")]
 
 
 def test_undo_in_the_library_window_then_print_it_with_cards_to_cut_out(real_focus, open_window, hands, tmp_path):
