@@ -56,6 +56,8 @@ OVERHANG = 5 * mm
 """How far the cut lines run past the grid, to lay a ruler on."""
 
 NUMERIC = (int, float)
+NOTE_SIZES = (8.8, 7.8, 7.0, 6.3)
+"""The type of a card's notes, smaller as they grow, before the whole card is set smaller."""
 
 
 def export_library(library: Library, out_path: str | Path, *, paper: str = "a4",
@@ -184,7 +186,7 @@ def _card(row: dict[str, Any], numbers: list[tuple[str, str]], kind: str, game: 
     inner = CARD_W - 2 * PAD
     title = ParagraphStyle("card name", parent=s.band, fontSize=11, leading=13.5)
     value = ParagraphStyle("card value", parent=s.value, fontSize=11, leading=13)
-    name = Table([[para(str(row.get("name", "")), title)]], colWidths=[inner])
+    name = Table([[para(str(row.get("name", "")), title)]], colWidths=[inner], hAlign="LEFT")
     name.setStyle(TableStyle([
         ("BACKGROUND", (0, 0), (-1, -1), st.BAND),
         ("LEFTPADDING", (0, 0), (-1, -1), 4),
@@ -196,7 +198,7 @@ def _card(row: dict[str, Any], numbers: list[tuple[str, str]], kind: str, game: 
         cells = [[para(label, s.label), para(text, value)] for label, text in numbers]
         if len(cells) % 2:
             cells.append([])
-        grid = Table([cells[i:i + 2] for i in range(0, len(cells), 2)], colWidths=[inner / 2] * 2)
+        grid = Table([cells[i:i + 2] for i in range(0, len(cells), 2)], colWidths=[inner / 2] * 2, hAlign="LEFT")
         grid.setStyle(TableStyle([
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("BOX", (0, 0), (-1, -1), st.THIN, st.RULE),
@@ -207,10 +209,14 @@ def _card(row: dict[str, Any], numbers: list[tuple[str, str]], kind: str, game: 
             ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
         ]))
         parts += [grid, Spacer(0, 4)]
-    notes = str(row.get("notes") or "")
-    for line in (n for n in notes.splitlines() if n.strip()):
-        parts.append(para(line, s.body))
-    return KeepInFrame(inner, CARD_H - 2 * PAD, parts, mode="shrink")
+    notes = [n for n in str(row.get("notes") or "").splitlines() if n.strip()]
+    room = CARD_H - 2 * PAD - sum(f.wrap(inner, CARD_H)[1] for f in parts)
+    for size in NOTE_SIZES:  # long notes in smaller type, the name and numbers as they are
+        style = ParagraphStyle(f"card notes {size}", parent=s.body, fontSize=size, leading=size * 1.3)
+        lines = [para(n, style) for n in notes]
+        if sum(f.wrap(inner, CARD_H)[1] + style.spaceAfter for f in lines) <= room:
+            break
+    return KeepInFrame(inner, CARD_H - 2 * PAD, parts + lines, mode="shrink")  # shrunk only past the smallest
 
 
 class CardSheet(Flowable):

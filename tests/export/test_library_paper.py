@@ -101,6 +101,19 @@ def test_long_notes_are_set_smaller_and_stay_on_their_card(tmp_path: Path) -> No
     assert [w[4] for w in cards if _inside(w, second)].count("knocked") == 6
 
 
+def test_a_long_note_is_set_smaller_but_the_name_and_numbers_keep_their_size(tmp_path: Path) -> None:
+    lib = add_row(_table_library(weapons=1, notes="Short."), "weapons",
+                  {"name": "Glaive", "damage": "2D6", "notes": LONG[:400]})
+    cards = words_of(export_library(lib, tmp_path / "glaive.pdf", cards=True))[1]
+
+    def height(text: str) -> float:
+        return next(w[3] - w[1] for w in cards if w[4] == text)
+
+    assert height("Glaive") == pytest.approx(height("Club"))  # the name on its band, full size
+    assert height("2D6") == pytest.approx(height("1D6"))  # the numbers too
+    assert height("knocked") < height("Short.")  # only the long note is smaller
+
+
 def test_every_game_prints_its_library_with_cards_where_it_has_them(tmp_path: Path) -> None:
     rows = {"grimwire": ("techniques", {"name": "Blink", "multiplier": "AGL", "effort": 10}),
             "lite": ("talents", {"name": "Second Wind", "notes": "Once a scene."}),
