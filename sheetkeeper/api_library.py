@@ -24,8 +24,9 @@ from .core.library import (
     pick,
     remove_row,
     search,
-    updates,
 )
+from .core.library import updates as _updates
+from .forms.library_columns import labels
 from .merge.library import LibraryMerge, merge_libraries, merge_library_files
 from .storage.errors import ChangedOnDisk
 from .storage.file_key import file_key
@@ -78,6 +79,12 @@ def save_library(what: Library | OpenedLibrary, path: str | Path | None = None, 
         raise
     _known[key] = fingerprint
     return OpenedLibrary(target, library, None, fingerprint)
+
+
+def updates(character: Any, library: Library) -> list[Update]:
+    """Where the character's rows differ from the library's rows of their name, field by
+    field, each said as the sheet's column names it ("Climb: Base % 40 → 45")."""
+    return _updates(character, library, labels)
 
 
 def picked(character: Any, library: Library, path: str, name: str,

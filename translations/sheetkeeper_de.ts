@@ -345,47 +345,52 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Gruppe neu laden …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="240"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="234"/>
+        <source>A sync tool kept other versions of this library beside it, changed on another machine while this one was not in sync. Merge takes in what they bring and saves the library at once; its backup keeps the version before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/asker.py" line="250"/>
         <source>Delete conflict copies</source>
         <translation>Konfliktkopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="251"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation>Der Inhalt dieser Konfliktkopien ist zusammengeführt und gespeichert:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="252"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation>Sie löschen, damit das Synchronisierungsprogramm sie nicht mehr anbietet?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="243"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="253"/>
         <source>Delete Copies</source>
         <translation>Kopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="262"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="272"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="285"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="275"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="285"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="277"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -621,32 +626,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="195"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="181"/>
         <source>{0} from the library</source>
         <translation>{0} aus der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="197"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="183"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation>Haken Sie die Zeilen an, die hinzukommen sollen; jede bringt ihre Werte mit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="199"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
         <source>Type to search the library</source>
         <translation>Tippen, um die Bibliothek zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="200"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="186"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="204"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="207"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="193"/>
         <source>Add the ticked rows</source>
         <translation>Die angehakten Zeilen hinzufügen</translation>
     </message>
@@ -654,47 +659,47 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="100"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="101"/>
         <source>Changed on both sides: {0}</source>
         <translation>Auf beiden Seiten geändert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="104"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="105"/>
         <source>{0} and this machine changed these values differently since they last agreed. Everything else is merged already. Choose which to keep:</source>
         <translation>{0} und dieser Rechner haben diese Werte seit dem letzten Abgleich unterschiedlich geändert. Alles andere ist bereits zusammengeführt. Wählen Sie, was bleiben soll:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="110"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="110"/>
         <source>Was</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="110"/>
         <source>Here</source>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="109"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="110"/>
         <source>There</source>
         <translation>Dort</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="119"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="120"/>
         <source>{0}: keep here&apos;s {1}</source>
         <translation>{0}: {1} von hier behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="120"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="121"/>
         <source>{0}: take there&apos;s {1}</source>
         <translation>{0}: {1} von dort übernehmen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="139"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="140"/>
         <source>Merge</source>
         <translation>Zusammenführen</translation>
     </message>
@@ -702,37 +707,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CopyOfferDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="49"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="50"/>
         <source>Conflict copies of {0}</source>
         <translation>Konfliktkopien von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="53"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="54"/>
         <source>A sync tool kept other versions of these files beside them: the same characters, edited on another machine while this one was not in sync. Merge takes in what they bring as one step you can undo; nothing is written until you save.</source>
         <translation>Ein Synchronisierungsprogramm hat andere Fassungen dieser Dateien daneben abgelegt: dieselben Charaktere, auf einem anderen Rechner bearbeitet, während dieser nicht synchron war. „Zusammenführen“ übernimmt, was sie mitbringen, in einem Schritt, den Sie rückgängig machen können; nichts wird geschrieben, bevor Sie speichern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="63"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="64"/>
         <source>… and {0} more</source>
         <translation>… und {0} weitere</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="65"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="66"/>
         <source>nothing new: it holds nothing this version lacks</source>
         <translation>nichts Neues: sie enthält nichts, was dieser Fassung fehlt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="69"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="70"/>
         <source>Changed differently on both sides (you choose next):</source>
         <translation>Auf beiden Seiten unterschiedlich geändert (Sie wählen als Nächstes):</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="87"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="88"/>
         <source>Merge</source>
         <translation>Zusammenführen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="88"/>
+        <location filename="../sheetkeeper/ui/merge_dialogs.py" line="89"/>
         <source>Not Now</source>
         <translation>Nicht jetzt</translation>
     </message>
@@ -746,12 +751,14 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="210"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="324"/>
         <source>The {0} conflict copy {1}</source>
         <translation>Die {0}-Konfliktkopie {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="232"/>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="276"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="319"/>
         <source>Merge conflict copies of {0}</source>
         <translation>Konfliktkopien von {0} zusammenführen</translation>
     </message>
@@ -766,12 +773,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Die Kopie {0} der Gruppendatei führt andere Mitglieder: Ihr Protokoll und ihre Notizen werden zusammengeführt, ihre Mitglieder nicht. Fügen Sie sie in der Übersicht hinzu oder entfernen Sie sie; die Kopie bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="292"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="340"/>
+        <source>Merged {0} conflict copies of the party&apos;s library and saved it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="354"/>
         <source>Merged {0} conflict copies: Undo takes them out; save to keep them.</source>
         <translation>{0} Konfliktkopien zusammengeführt: „Rückgängig“ nimmt sie wieder heraus; speichern Sie, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/copy_offers.py" line="311"/>
+        <location filename="../sheetkeeper/ui/copy_offers.py" line="373"/>
         <source>Delete conflict copies</source>
         <translation>Konfliktkopien löschen</translation>
     </message>
@@ -3899,223 +3911,322 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LibraryButtons</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="41"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
         <source>From library…</source>
         <translation>Aus Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="43"/>
         <source>Add from library to {0}</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
         <source>Update from library…</source>
         <translation>Aus Bibliothek aktualisieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="46"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="140"/>
         <source>Update {0} from library</source>
         <translation>{0} aus der Bibliothek aktualisieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="94"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="95"/>
         <source>Update {0} from the library</source>
         <translation>{0} aus der Bibliothek aktualisieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="97"/>
         <source>Library → sheet; the ticked ones are applied through the rules:</source>
         <translation>Bibliothek → Bogen; die angehakten werden über die Regeln angewendet:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="98"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="99"/>
         <source>Differences from the library</source>
         <translation>Abweichungen von der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="107"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="128"/>
         <source>{0} are as the library has them</source>
         <translation>{0} entsprechen der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="135"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
 </context>
 <context>
+    <name>LibraryPrintDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="39"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="71"/>
+        <source>Export the library as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="50"/>
+        <source>Save to</source>
+        <translation type="unfinished">Speichern in</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="44"/>
+        <source>Browse...</source>
+        <translation type="unfinished">Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="52"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="56"/>
+        <source>Paper</source>
+        <translation type="unfinished">Papier</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="53"/>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="54"/>
+        <source>US Letter</source>
+        <translation type="unfinished">US Letter</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="57"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="59"/>
+        <source>Cards to cut out, nine to a page, for the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="60"/>
+        <source>Cards to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="65"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_print.py" line="72"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="71"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
+        <source>Redone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
+        <source>Undone: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="95"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="76"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="100"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="81"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="82"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
         <source>&amp;List:</source>
         <translation>&amp;Liste:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="93"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
+        <source>Undo</source>
+        <translation type="unfinished">Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="120"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
+        <source>Redo</source>
+        <translation type="unfinished">Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="135"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="137"/>
+        <source>Export PDF</source>
+        <translation type="unfinished">PDF exportieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="138"/>
+        <source>The library as a reference sheet to print, with cards to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_window.py" line="143"/>
         <source>Rows of the library</source>
         <translation>Zeilen der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="101"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="151"/>
         <source>What the library said</source>
         <translation>Meldung der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="155"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="156"/>
         <source>Name of a new row</source>
         <translation>Name einer neuen Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="161"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="112"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="162"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="163"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="164"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="165"/>
         <source>Import CSV…</source>
         <translation>CSV importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="116"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="166"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="117"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="167"/>
         <source>Keep in the party</source>
         <translation>In der Gruppe aufbewahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="172"/>
         <source> row</source>
         <translation> Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="187"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="267"/>
         <source>Library — {0}</source>
         <translation>Bibliothek — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="189"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="269"/>
         <source>Kept in {0}</source>
         <translation>Aufbewahrt in {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="194"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
         <translation>Diese Bibliothek im Ordner von {0} speichern und dort vermerken, für alle in der Gruppe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="248"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="349"/>
         <source>Type the new row&apos;s name first</source>
         <translation>Geben Sie zuerst den Namen der neuen Zeile ein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="251"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="352"/>
         <source>{0} added</source>
         <translation>{0} hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="276"/>
-        <source>{0} changed</source>
-        <translation>{0} geändert</translation>
+        <location filename="../sheetkeeper/ui/library_window.py" line="380"/>
+        <source>{0}: {1} changed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="282"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="386"/>
         <source>Select the row to remove</source>
         <translation>Wählen Sie die zu entfernende Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="285"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="389"/>
         <source>{0} removed</source>
         <translation>{0} entfernt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="292"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="396"/>
         <source>Reordered</source>
         <translation>Neu geordnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="307"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="411"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
         <translation>In der Gruppe als {0} aufbewahrt: Speichern Sie die Gruppe, um die Änderung zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="314"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="418"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation>{0}: konnte nicht als UTF-8-Text gelesen werden ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="318"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="422"/>
         <source>{0} imported</source>
         <translation>{0} importiert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="326"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="430"/>
         <source>{0}: not written ({1})</source>
         <translation>{0}: nicht geschrieben ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="331"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="435"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="447"/>
         <source>{0} written</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="465"/>
         <source>Import CSV</source>
         <translation>CSV importieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="335"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="465"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="471"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="341"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="471"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -4400,104 +4511,109 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Ausgefüllten Bogen &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <source>Export &amp;Library PDF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="59"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="72"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="73"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
         <source>&amp;Library...</source>
         <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="84"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="97"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="98"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="107"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
@@ -5083,6 +5199,31 @@ Sie können Dateien auch hierher ziehen.</translation>
         <source>Blank sheet</source>
         <translation>Leerer Bogen</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="70"/>
+        <source>the library holds no rows yet; add some before printing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="83"/>
+        <source>{0} library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="105"/>
+        <source>{0} — the table&apos;s library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PartyFileGuard</name>
@@ -5503,52 +5644,52 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="111"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
         <source>Add to {0} from the library</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation>Tippen, um in der Bibliothek nach {0} zu suchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="115"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Add the picked row</source>
         <translation>Die gewählte Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="145"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
         <translation>Die Bibliothek enthält noch keine {0}: Fügen Sie sie im Bibliotheksfenster hinzu (Bearbeiten › Bibliothek …)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="149"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation>{0} Zeilen gefunden, die ersten {1} angezeigt: Tippen Sie weiter, um sie einzugrenzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="152"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
         <source>{0} of {1} rows</source>
         <translation>{0} von {1} Zeilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="172"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="158"/>
         <source>{0} (the library leaves it to you):</source>
         <translation>{0} (die Bibliothek überlässt es Ihnen):</translation>
     </message>

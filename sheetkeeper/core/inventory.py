@@ -6,8 +6,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .library import FromLibrary
 
-class Item(BaseModel):
+
+class Item(FromLibrary):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
     name: str = Field("", max_length=200)

@@ -11,6 +11,12 @@ character's row could not. A field the model needs but the excerpt leaves to the
 Renaissance skill's linked aptitude, printed for two skills only) may stay open in the
 library: the player gives it when the row is picked.
 
+Every row of a library has a ``key`` that stays when the row is renamed: the name it was
+first given, folded (``climb``), made unique in its list. A picked row keeps it on the
+character's copy (``library_key``, :class:`FromLibrary`), so "Update from library…" follows a
+row the library renamed; a character's row without one (typed by hand, or picked before keys
+existed) is matched by its name.
+
 A :class:`Library` is immutable: every change returns a new one, as characters do.
 """
 
@@ -20,7 +26,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_serializer,
+)
 
 from .actions import Action
 from .names import fold
@@ -28,6 +41,50 @@ from .text import Name
 
 MAX_ROWS = 5_000
 """Rows in one list of a library: a table's whole catalogue, with room to spare."""
+KEY = "key"
+"""A library row's own key, kept through renames (never one of a list's fields)."""
+MAX_KEY = 80
+
+
+class FromLibrary(BaseModel):
+    """A row of a character's list that may come from the table's library: ``library_key``
+    is the library row's key it was picked from, so an update follows a row the library
+    renamed. Left out of the file while empty (rows typed by hand, every older file), so
+    files re-encode byte for byte. A game's row models that a library carries take it in."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    library_key: str = Field("", max_length=MAX_KEY)
+
+    @model_serializer(mode="wrap")
+    def _omit_library_key_while_empty(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not data.get("library_key"):
+            data.pop("library_key", None)
+        return data
+
+
+def keyed(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The rows, each with a key of its own: a row without one (or with one an earlier row
+    has) gets its name folded (made unique in the list with "-2", "-3"), the same on every
+    machine, so two copies of an older file agree."""
+    taken = {str(r[KEY]) for r in rows if isinstance(r, Mapping) and r.get(KEY)}
+    seen: set[str] = set()
+    out = []
+    for row in rows:
+        if not isinstance(row, Mapping) or (row.get(KEY) and row[KEY] not in seen):
+            if isinstance(row, Mapping):
+                seen.add(row[KEY])
+            out.append(row)
+            continue
+        base = "-".join(fold(str(row.get("name", ""))).split())[:MAX_KEY - 6] or "row"
+        key, n = base, 1
+        while key in taken or key in seen:
+            n += 1
+            key = f"{base}-{n}"
+        seen.add(key)
+        out.append({**row, KEY: key})
+    return out
 
 
 class RowRefusal(ValueError):
@@ -53,6 +110,9 @@ class LibraryList:
     picked: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     source: str = ""
     """Where the starter rows come from in the excerpt."""
+    cards: bool = False
+    """Rows a player would rather hold as a card (items, weapons, techniques, talents): a
+    printed library sets them as cards to cut out as well as in its table."""
 
 
 class Library(BaseModel):
@@ -70,7 +130,7 @@ class Library(BaseModel):
         for path, rows in lists.items():
             if len(rows) > MAX_ROWS:
                 raise ValueError(f"{path}: has {len(rows)} rows; at most {MAX_ROWS} allowed")
-        return lists
+        return {path: keyed(rows) for path, rows in lists.items()}
 
     def rows(self, path: str) -> list[dict[str, Any]]:
         return list(self.lists.get(path, []))
@@ -129,6 +189,10 @@ def check_row(system_id: str, path: str, row: Mapping[str, Any]) -> dict[str, An
     entry = declared_list(system_id, path)
     if not isinstance(row, Mapping):
         raise RowRefusal(f"a row of {entry.label} must be a record of its fields")
+    key = row.get(KEY)
+    if key is not None and not (isinstance(key, str) and 0 < len(key) <= MAX_KEY):
+        raise RowRefusal(f"a row's key must be text of at most {MAX_KEY} characters", KEY)
+    row = {k: v for k, v in row.items() if k != KEY}
     unknown = [k for k in row if k not in entry.keeps]
     if unknown:
         kept = ", ".join(words(k) for k in entry.keeps)
@@ -143,7 +207,8 @@ def check_row(system_id: str, path: str, row: Mapping[str, Any]) -> dict[str, An
     except ValidationError as error:
         raise _refusal(error) from None
     dumped = made.model_dump(mode="json")
-    return {k: dumped[k] for k in entry.keeps if k in given or not model.model_fields[k].is_required()}
+    kept = {k: dumped[k] for k in entry.keeps if k in given or not model.model_fields[k].is_required()}
+    return {**kept, KEY: key} if key else kept
 
 
 def _filled(model: type[BaseModel], given: Mapping[str, Any]) -> dict[str, Any]:
@@ -209,7 +274,7 @@ def new_library(system_id: str, name: str = "", *, starter: bool = True) -> Libr
     lists: dict[str, list[dict[str, Any]]] = {}
     for entry in declared(system_id):
         lists[entry.path] = [check_row(system_id, entry.path, r) for r in entry.starter] if starter else []
-    return Library(system=system_id, name=name, lists=lists)
+    return Library(system=system_id, name=name, lists=lists)  # keyed as it is made
 
 
 def checked(library: Library) -> Library:
@@ -224,14 +289,14 @@ def checked(library: Library) -> Library:
                 out.append(check_row(library.system, path, row))
             except RowRefusal as refusal:
                 raise RowRefusal(f"{entry.label}, row {i + 1}: {refusal}", refusal.column) from None
-        lists[path] = out
+        lists[path] = keyed(out)
     return library.model_copy(update={"lists": lists})
 
 
 def _with_rows(library: Library, path: str, rows: list[dict[str, Any]]) -> Library:
     if len(rows) > MAX_ROWS:
         raise RowRefusal(f"{declared_list(library.system, path).label}: at most {MAX_ROWS} rows")
-    return library.model_copy(update={"lists": {**library.lists, path: rows}})
+    return library.model_copy(update={"lists": {**library.lists, path: keyed(rows)}})
 
 
 def add_row(library: Library, path: str, row: Mapping[str, Any], index: int | None = None) -> Library:
@@ -242,6 +307,7 @@ def add_row(library: Library, path: str, row: Mapping[str, Any], index: int | No
 
 def edit_row(library: Library, path: str, index: int, changes: Mapping[str, Any]) -> Library:
     rows = library.rows(path)
+    changes = {k: v for k, v in changes.items() if k != KEY}  # a row's key stays through every edit
     rows[_index(library, path, index)] = check_row(library.system, path, {**rows[index], **changes})
     return _with_rows(library, path, rows)
 
@@ -301,7 +367,8 @@ def sheet_row(system_id: str, path: str, row: Mapping[str, Any], given: Mapping[
     library's numbers, what the game makes of a picked row (``LibraryList.picked``), and
     ``given`` for the fields the library leaves open. The character keeps this copy."""
     entry = declared_list(system_id, path)
-    values = {**dict(row), **dict(given or {})}
+    key = row.get(KEY)
+    values = {k: v for k, v in {**dict(row), **dict(given or {})}.items() if k != KEY}
     missing = [f for f in open_fields(system_id, path, values)]
     if missing:
         raise RowRefusal(f"{', '.join(words(f) for f in missing)}: not given by the library; "
@@ -309,25 +376,43 @@ def sheet_row(system_id: str, path: str, row: Mapping[str, Any], given: Mapping[
                          missing[0])
     if entry.picked is not None:
         values = entry.picked(values)
+    model = row_model(system_id, path)
+    if key and "library_key" in model.model_fields:
+        values["library_key"] = key
     try:
-        return row_model(system_id, path).model_validate(values)
+        return model.model_validate(values)
     except ValidationError as error:
         raise _refusal(error) from None
 
 
-def differences(system_id: str, path: str, row: Mapping[str, Any], library_row: Mapping[str, Any]) -> dict[str, tuple[Any, Any]]:
+def differences(system_id: str, path: str, row: Mapping[str, Any], library_row: Mapping[str, Any],
+                names: bool = False) -> dict[str, tuple[Any, Any]]:
     """The kept fields where a character's row differs from the library's: field → (the
-    character's, the library's)."""
+    character's, the library's); its name too with ``names`` (a row followed by its key
+    through a rename)."""
     entry = declared_list(system_id, path)
     mine = row.model_dump(mode="json") if isinstance(row, BaseModel) else dict(row)
     return {f: (mine.get(f), library_row[f]) for f in entry.keeps
-            if f in library_row and f != "name" and mine.get(f) != library_row[f]}
+            if f in library_row and (names or f != "name") and mine.get(f) != library_row[f]}
 
 
 def find_row(library: Library, path: str, name: str) -> dict[str, Any] | None:
     """The library's row of that name, compared folded; None when it has none."""
     key = fold(name)
     return next((r for r in library.lists.get(path, ()) if fold(str(r.get("name", ""))) == key), None)
+
+
+def row_of(library: Library, path: str, row: Any) -> tuple[dict[str, Any] | None, bool]:
+    """The library's row a character's row comes from: by the key kept on the character's
+    copy, else (no key, or a key the library no longer has) by its name; and whether it was
+    found by its key."""
+    key = getattr(row, "library_key", "")
+    if key:
+        found = next((r for r in library.lists.get(path, ()) if r.get(KEY) == key), None)
+        if found is not None:
+            return found, True
+    name = getattr(row, "name", "")
+    return (find_row(library, path, name) if isinstance(name, str) and name.strip() else None), False
 
 
 def lists_of(system_id: str) -> Sequence[str]:
@@ -355,6 +440,8 @@ class Update:
     field: str
     mine: Any
     library: Any
+    column: str = ""
+    """The field as the sheet's column names it ("Base %"); its name in words when empty."""
 
     @property
     def action(self) -> Action:
@@ -362,7 +449,10 @@ class Update:
                       f"Update {self.name} from the library")
 
     def __str__(self) -> str:
-        return f"{self.name}: {words(self.field).lower()} {_shown(self.mine)} → {_shown(self.library)}"
+        if self.field == "name":  # followed by its key: the library renamed it
+            return f"{self.name}: renamed {_shown(self.library)} in the library"
+        said = self.column or words(self.field).lower()
+        return f"{self.name}: {said} {_shown(self.mine)} → {_shown(self.library)}"
 
 
 def _shown(value: Any) -> str:
@@ -375,21 +465,24 @@ def _shown(value: Any) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def updates(character: Any, library: Library) -> list[Update]:
+def updates(character: Any, library: Library,
+            columns: Callable[[str, str], Mapping[str, str]] | None = None) -> list[Update]:
     """Where the character's rows differ from the library's rows of the same name (compared
-    folded), field by field; nothing changes until the actions are applied."""
+    folded), field by field; nothing changes until the actions are applied. ``columns``
+    gives a list's fields as the sheet names them (``forms.library_columns.labels``)."""
     if library.system != character.system:
         return []
     out = []
     for entry in declared(character.system):
+        named = columns(character.system, entry.path) if columns is not None else {}
         rows = getattr(character, entry.path, None) or []
         for i, row in enumerate(rows):
             name = getattr(row, "name", "")
-            found = find_row(library, entry.path, name) if isinstance(name, str) and name.strip() else None
+            found, by_key = row_of(library, entry.path, row)
             if found is None:
                 continue
-            for field, (mine, theirs) in differences(character.system, entry.path, row, found).items():
-                out.append(Update(entry.path, i, name, field, mine, theirs))
+            for field, (mine, theirs) in differences(character.system, entry.path, row, found, by_key).items():
+                out.append(Update(entry.path, i, name, field, mine, theirs, named.get(field, "")))
     return out
 
 

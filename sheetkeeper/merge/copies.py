@@ -24,7 +24,7 @@ PARTIAL = (
     re.compile(r"^~.*\.tmp$"),
     re.compile(r"^\.~.*$"),
     re.compile(r".*\.(partial|part|crdownload|tmp)$", re.IGNORECASE),
-    re.compile(r"^\..*\.sk(char|party)\..*$"),
+    re.compile(r"^\..*\.sk(char|party|lib)\..*$"),
 )
 """Files being written by a sync tool (or by our own atomic save), never conflict copies."""
 

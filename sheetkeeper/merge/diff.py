@@ -35,9 +35,10 @@ def entry_line(entry: dict) -> str:
     return line
 
 
-def changes(old: Any, new: Any, system_id: str | None) -> list[str]:
-    """What changed from ``old`` to ``new`` (two ``model_dump(mode="json")`` trees)."""
-    bound = labels(system_id)
+def changes(old: Any, new: Any, system_id: str | None, bound: dict[str, Any] | None = None) -> list[str]:
+    """What changed from ``old`` to ``new`` (two ``model_dump(mode="json")`` trees);
+    ``bound`` names the parts (the form's elements by path, by default)."""
+    bound = labels(system_id) if bound is None else bound
     out: list[str] = []
     for path, before, after in _walk(old, new, ()):
         if path == ("ledger",):

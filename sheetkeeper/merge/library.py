@@ -15,11 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from ..core.library import Library, RowRefusal, check_row
-from ..storage.library_file import OpenedLibrary, content
-from ..storage.versions import common
+from ..core.library import Library, RowRefusal, check_row, declared
+from ..forms.library_columns import labels
+from ..storage.errors import LoadError, SaveError
+from ..storage.library_file import OpenedLibrary, content, load_library
+from ..storage.versions import common, version_id
+from .copies import nominees
+from .files import ConflictCopy
 from .result import MergeProblem
 from .rows import keyed
 from .tree import MISSING, Merger, Side, key_of
@@ -79,8 +84,31 @@ def _run(system: str, base: Any, mine: Any, theirs: Any, choices: dict[str, Side
         raise MergeProblem("the two versions cannot be put together")
     name = tree.pop("name", "")
     library = Library(system=system, name=name if isinstance(name, str) else "", lists=tree)
-    conflicts = [describe(c, None, {}) for c in merger.conflicts if c.key not in choices]
+    bound = library_words(system)
+    conflicts = [describe(c, system, bound) for c in merger.conflicts if c.key not in choices]
     return LibraryMerge(library, conflicts, dict(choices), (system, base, mine, theirs, frozenset(atomic)))
+
+
+@dataclass(frozen=True)
+class _Column:
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
+class _List:
+    """A library's list as the merge's words read a form's table: its name and its columns."""
+
+    label: str
+    columns: tuple[_Column, ...]
+    kind: str = "table"
+
+
+def library_words(system: str) -> dict[str, Any]:
+    """Each list of the game's library named as the library names it, its fields as the
+    sheet's columns do: ``Skills — Climb: Base % 40 → 45``."""
+    return {e.path: _List(e.label.capitalize(), tuple(_Column(k, v) for k, v in labels(system, e.path).items()))
+            for e in declared(system)}
 
 
 def _broken_row(system: str, tree: dict[str, Any]) -> str | None:
@@ -108,3 +136,91 @@ def merge_library_files(mine: OpenedLibrary, theirs: OpenedLibrary) -> LibraryMe
         except ValueError:
             base = None
     return merge_libraries(base, mine.library, theirs.library)
+
+
+# -- conflict copies a sync tool left beside a library file ------------------------------
+
+
+@dataclass(frozen=True)
+class LibraryCopyMerge:
+    """A library file's conflict copy merged into the library as it is now (nothing
+    written): the merge, what it brings in words, and the copy's version and lineage (what
+    a save records as merged in)."""
+
+    copy: ConflictCopy
+    mine: Library
+    merge: LibraryMerge
+    ids: tuple[str, ...]
+    fingerprint: Any = None
+    """What the library file held when merged: writing refuses a file changed since."""
+
+    @property
+    def brings(self) -> list[str]:
+        """What taking the copy in changes, in the game's words (``+ Weapons — Club``)."""
+        from .diff import changes
+
+        return changes(_tree(self.mine), _tree(self.merge.library), self.mine.system,
+                       library_words(self.mine.system))
+
+
+def _ids(opened: OpenedLibrary) -> list[str]:
+    return [version_id(content(opened.library)), *opened.lineage]
+
+
+def library_copies(path: Path | str) -> list[ConflictCopy]:
+    """The conflict copies of a library file in its folder: named like one (Syncthing's
+    ``<name>.sync-conflict-<date>-<time>-<device>.sklib``, and the other tools') and holding
+    a library of the same game that shares a version with it or has its name. Unreadable
+    nominees are skipped: they are not ours to judge."""
+    path = Path(path)
+    try:
+        mine = load_library(path)
+    except LoadError:
+        return []
+    mine_ids = _ids(mine)
+    out = []
+    for nominee in nominees(path):
+        try:
+            theirs = load_library(nominee.path)
+        except LoadError:
+            continue
+        if theirs.read_only or theirs.library.system != mine.library.system:
+            continue
+        theirs_ids = _ids(theirs)
+        if set(theirs_ids) & set(mine_ids) or (mine.library.name and mine.library.name == theirs.library.name):
+            out.append(ConflictCopy(nominee.path, path, nominee.tool, theirs_ids[0] in mine_ids))
+    return out
+
+
+def merge_library_copy(copy: ConflictCopy, mine: OpenedLibrary | None = None) -> LibraryCopyMerge:
+    """The copy (theirs) merged into its library (mine: the file as read, or ``mine``) from
+    the newest version both descend from; nothing is written."""
+    mine = load_library(copy.original) if mine is None else mine
+    theirs = load_library(copy.path)
+    if theirs.read_only:
+        raise LoadError(copy.path, theirs.read_only.split(";")[0] + "; merge it with that version")
+    return LibraryCopyMerge(copy, mine.library, merge_library_files(mine, theirs), tuple(_ids(theirs)),
+                            mine.fingerprint)
+
+
+def accept_library_copy(found: LibraryCopyMerge, merge: LibraryMerge | None = None, *,
+                        expected: Any = None, delete_copy: bool = True) -> Any:
+    """Write the merge (``merge`` if given, after :meth:`LibraryMerge.resolve`) to the
+    library file, the copy's versions recorded in its lineage, then delete the copy. Refuses
+    while conflicts are open, and (``ChangedOnDisk``) when the file changed since the merge
+    read it; returns the fingerprint written."""
+    from ..storage.library_file import save_library
+
+    merge = merge or found.merge
+    if merge.conflicts:
+        raise MergeProblem(f"{len(merge.conflicts)} conflict(s) still to choose, first: {merge.conflicts[0]}")
+    written = save_library(found.copy.original, merge.library, merged_from=found.ids,
+                           expected=found.fingerprint if expected is None else expected)
+    if delete_copy:
+        try:
+            found.copy.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            raise SaveError(found.copy.path, f"merged, but the copy could not be deleted ({error.strerror})") from None
+    return written

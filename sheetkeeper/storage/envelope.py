@@ -20,7 +20,7 @@ ever comes back.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -132,16 +132,27 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not a number a sheet can hold")
 
 
-def decode(raw: bytes) -> Decoded:
-    data = parse_json(raw)
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        if isinstance(data, dict) and data.get("format") == "sheetkeeper-campaign":
-            raise EnvelopeProblem("this is a campaign file, not a character")
-        raise EnvelopeProblem("not a SheetKeeper character file (no 'format': 'sheetkeeper')")
+@dataclass(frozen=True)
+class Head:
+    """An envelope's head, read alike for every file of one game (a character, a library):
+    why it must open read-only (written by a newer SheetKeeper) or None, the game, the data
+    version it was written with, its lineage, and the object it holds."""
+
+    newer: str | None
+    system: GameSystem
+    system_version: int
+    lineage: tuple[str, ...]
+    payload: dict
+
+
+def read_head(data: dict, keys: Collection[str], where: str, holds: str) -> Head:
+    """The envelope's head checked: no key it does not know (``keys``; ``where`` names the
+    file in the message), a format version, a game this version knows, a data version, a
+    lineage, and ``data[holds]`` an object. A problem in a newer SheetKeeper's file says so."""
     newer = newer_reason(data)
-    unknown = sorted(set(data) - ENVELOPE_KEYS)
+    unknown = sorted(set(data) - set(keys))
     if unknown:
-        raise EnvelopeProblem(unreadable(newer, f"unknown key {_short(unknown[0])} in the file's envelope"))
+        raise EnvelopeProblem(unreadable(newer, f"unknown key {_short(unknown[0])} in {where}"))
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
@@ -158,9 +169,20 @@ def decode(raw: bytes) -> Decoded:
     if not isinstance(system_version, int) or isinstance(system_version, bool) or system_version < 1:
         raise EnvelopeProblem("'system_version' must be a whole number of at least 1")
     lineage = read_lineage(data)
-    payload = data.get("character")
+    payload = data.get(holds)
     if not isinstance(payload, dict):
-        raise EnvelopeProblem(unreadable(newer, "'character' must be an object holding the character"))
+        raise EnvelopeProblem(unreadable(newer, f"'{holds}' must be an object holding the {holds}"))
+    return Head(newer, system, system_version, lineage, payload)
+
+
+def decode(raw: bytes) -> Decoded:
+    data = parse_json(raw)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if isinstance(data, dict) and data.get("format") == "sheetkeeper-campaign":
+            raise EnvelopeProblem("this is a campaign file, not a character")
+        raise EnvelopeProblem("not a SheetKeeper character file (no 'format': 'sheetkeeper')")
+    head = read_head(data, ENVELOPE_KEYS, "the file's envelope", "character")
+    newer, system, system_id, payload = head.newer, head.system, head.system.id, head.payload
     if payload.get("system", system_id) != system_id:
         raise EnvelopeProblem(unreadable(newer,
             f"the envelope says {system_id!r} but the character inside is "
@@ -168,9 +190,9 @@ def decode(raw: bytes) -> Decoded:
         ))
     payload = {**payload, "system": system_id}
     migrated_from = None
-    if system_version < system.version:
-        migrated_from = system_version
-        for step in range(system_version, system.version):
+    if head.system_version < system.version:
+        migrated_from = head.system_version
+        for step in range(head.system_version, system.version):
             migrate = system.migrations.get(step)
             if migrate is None:
                 raise EnvelopeProblem(f"no migration from {system.name} data version {step}")
@@ -182,7 +204,7 @@ def decode(raw: bytes) -> Decoded:
     except RecursionError:
         raise EnvelopeProblem(unreadable(newer, "the character data is nested too deeply")) from None
     read_only = None if newer is None else f"{newer}; opened read-only so it is never overwritten"
-    return Decoded(character, system, read_only, migrated_from, lineage)
+    return Decoded(character, system, read_only, migrated_from, head.lineage)
 
 
 def saved_record(saved_at: datetime | None, lineage: Sequence[str]) -> dict:

@@ -13,8 +13,19 @@ import csv
 import io
 from typing import Any, get_args
 
-from ..core.library import MAX_ROWS, Library, RowRefusal, check_row, declared_list, row_model, words
+from ..core.library import (
+    KEY,
+    MAX_ROWS,
+    Library,
+    RowRefusal,
+    check_row,
+    declared_list,
+    keyed,
+    row_model,
+    words,
+)
 from ..core.names import fold
+from ..forms.library_columns import labels, refusal_words
 
 YES = {"yes", "y", "true", "1", "x", "ja", "oui"}
 NO = {"no", "n", "false", "0", "", "nein", "non"}
@@ -34,9 +45,9 @@ def export_csv(library: Library, path: str) -> str:
     entry = declared_list(library.system, path)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(entry.keeps)
+    writer.writerow([*entry.keeps, KEY])  # the key last: a row renamed in a spreadsheet keeps it
     for row in library.lists.get(path, ()):
-        writer.writerow([_cell(row.get(k)) for k in entry.keeps])
+        writer.writerow([*(_cell(row.get(k)) for k in entry.keeps), row.get(KEY, "")])
     return out.getvalue()
 
 
@@ -64,7 +75,9 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
         raise CsvRefusal(f"not CSV a spreadsheet writes ({error})") from None
     if not lines or not any(c.strip() for c in lines[0]):
         raise CsvRefusal("the file is empty: its first line must name the columns", 1, 1)
-    by_word = {fold(k): k for k in entry.keeps} | {fold(words(k)): k for k in entry.keeps}
+    named = labels(system_id, path)
+    by_word = ({fold(k): k for k in entry.keeps} | {fold(words(k)): k for k in entry.keeps}
+               | {fold(named[k]): k for k in entry.keeps} | {KEY: KEY})
     header: list[str] = []
     for i, cell in enumerate(lines[0]):
         key = by_word.get(fold(cell))
@@ -89,7 +102,7 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
             try:
                 value = _value(model, header[i], cell)
             except ValueError as problem:
-                raise CsvRefusal(f"line {number}, column {i + 1} ({words(header[i])}): {problem}",
+                raise CsvRefusal(f"line {number}, column {i + 1} ({named[header[i]]}): {problem}",
                                  number, i + 1) from None
             if value is not _EMPTY:
                 row[header[i]] = value
@@ -97,7 +110,8 @@ def read_csv(system_id: str, path: str, text: str) -> list[dict[str, Any]]:
             rows.append(check_row(system_id, path, row))
         except RowRefusal as refusal:
             column = header.index(refusal.column) + 1 if refusal.column in header else 1
-            raise CsvRefusal(f"line {number}, column {column}: {refusal}", number, column) from None
+            raise CsvRefusal(f"line {number}, column {column}: {refusal_words(system_id, path, refusal)}",
+                             number, column) from None
     return rows
 
 
@@ -105,6 +119,8 @@ _EMPTY: Any = object()
 
 
 def _value(model: Any, field: str, cell: str) -> Any:
+    if field == KEY:
+        return cell.strip() or _EMPTY
     info = model.model_fields[field]
     kinds = {a for a in (info.annotation, *get_args(info.annotation)) if isinstance(a, type)}
     raw, cell = cell, cell.strip()
@@ -124,7 +140,7 @@ def _value(model: Any, field: str, cell: str) -> Any:
 def import_csv(library: Library, path: str, text: str, *, replace: bool = False) -> Library:
     """The library with the CSV's rows added to the list (or, with ``replace``, instead of
     its rows); a bad row refuses the whole file."""
-    rows = ([] if replace else library.rows(path)) + read_csv(library.system, path, text)
+    rows = keyed(([] if replace else library.rows(path)) + read_csv(library.system, path, text))
     if len(rows) > MAX_ROWS:
         raise CsvRefusal(f"{declared_list(library.system, path).label}: {len(rows)} rows; at most "
                          f"{MAX_ROWS} allowed in one list")

@@ -23,14 +23,14 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..core.library import Library, RowRefusal, checked, declared
-from ..core.registry import UnknownSystem, get_system
+from ..core.registry import get_system
 from .atomic import writable
-from .envelope import EnvelopeProblem, dumps, parse_json, read_lineage, saved_record, unreadable
+from .envelope import EnvelopeProblem, dumps, parse_json, read_head, saved_record, unreadable
 from .errors import LoadError, SaveError, brief, describe_validation
 from .files import read_once
 from .fingerprint import ABSENT, Fingerprint
 from .guarded import replace_guarded
-from .newer import newer_reason, reason_in, refusal
+from .newer import reason_in, refusal
 from .versions import lineage_after, remember, remember_read
 
 FORMAT = "sheetkeeper-library"
@@ -72,24 +72,8 @@ def decode_library(raw: bytes) -> tuple[Library, str | None, tuple[str, ...]]:
     data = parse_json(raw)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise EnvelopeProblem("not a SheetKeeper library file (no 'format': 'sheetkeeper-library')")
-    newer = newer_reason(data)
-    unknown = sorted(set(data) - _KEYS)
-    if unknown:
-        raise EnvelopeProblem(unreadable(newer, f"unknown key {brief(repr(unknown[0]))} in the library file"))
-    version = data.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise EnvelopeProblem("'format_version' must be a whole number of at least 1")
-    system_id = data.get("system")
-    if not isinstance(system_id, str):
-        raise EnvelopeProblem(unreadable(newer, "'system' must name a game system"))
-    try:
-        system = get_system(system_id)
-    except UnknownSystem as error:
-        raise EnvelopeProblem(unreadable(newer, brief(str(error), 120))) from None
-    lineage = read_lineage(data)
-    payload = data.get("library")
-    if not isinstance(payload, dict):
-        raise EnvelopeProblem(unreadable(newer, "'library' must be an object holding the library"))
+    head = read_head(data, _KEYS, "the library file", "library")
+    newer, system, lineage, payload = head.newer, head.system, head.lineage, head.payload
     lists = payload.get("lists", {})
     if isinstance(lists, dict):
         known = {e.path for e in declared(system.id)}

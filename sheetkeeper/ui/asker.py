@@ -226,6 +226,16 @@ class Asker(QObject):
 
         return CopyOfferDialog(title, rows, self.window).exec() == CopyOfferDialog.DialogCode.Accepted
 
+    def offer_library_copies(self, title: str, rows: Sequence) -> bool:
+        """Conflict copies of a party's library (``CopyRow``s): True to merge them in."""
+        from .merge_dialogs import CopyOfferDialog
+
+        intro = self.tr(
+            "A sync tool kept other versions of this library beside it, changed on another machine "
+            "while this one was not in sync. Merge takes in what they bring and saves the library "
+            "at once; its backup keeps the version before.")
+        return CopyOfferDialog(title, rows, self.window, intro).exec() == CopyOfferDialog.DialogCode.Accepted
+
     def choose_conflicts(self, name: str, where: str, conflicts: Sequence) -> dict[str, str] | None:
         """Mine or theirs for each true conflict of a merge; None: cancelled."""
         from .merge_dialogs import ConflictDialog

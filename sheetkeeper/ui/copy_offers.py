@@ -287,6 +287,68 @@ class CopyOffers:
                 ", ".join(c.path.name for c in kept)))
         return True
 
+    def offer_libraries(self, view: PartyView) -> bool:
+        """A party just opened: the conflict copies of the libraries it names, merged and
+        saved at once (a library has no unsaved state), then offered for deletion."""
+        from ..storage.library_file import party_libraries
+
+        found, _problems = party_libraries(view.opened.path, view.campaign)
+        folders: dict[Path, list[str]] = {}
+        paths = [o.path for o in found.values() if not o.read_only and _named_like_a_copy(o.path, folders)]
+        if not paths:
+            return False
+        from ..merge.library import accept_library_copy, library_copies, merge_library_copy
+        from ..merge.result import MergeProblem
+        from .libraries import libraries
+        from .merge_dialogs import CopyRow
+
+        offers = []
+        for path in paths:
+            for copy in library_copies(path):
+                if copy.merged:
+                    continue
+                try:
+                    offers.append(merge_library_copy(copy))
+                except (LoadError, MergeProblem):
+                    continue
+        rows = [CopyRow(o.mine.name or o.copy.original.name, o.copy.path.name, o.copy.tool, o.brings,
+                        [str(c) for c in o.merge.conflicts]) for o in offers]
+        name = view.campaign.name or view.opened.path.stem
+        if not offers or not self.window.asker.offer_library_copies(name, rows):
+            return False
+        title = QCoreApplication.translate("CopyOffers", "Merge conflict copies of {0}").format(name)
+        merged: list[Path] = []
+        for offer in offers:
+            merge = offer.merge
+            if not merge.clean:
+                where = QCoreApplication.translate("CopyOffers", "The {0} conflict copy {1}").format(
+                    offer.copy.tool, offer.copy.path.name)
+                choices = self.window.asker.choose_conflicts(offer.mine.name or offer.copy.original.name, where,
+                                                             merge.conflicts)
+                if choices is None:
+                    continue
+                merge = merge.resolve(choices, rest="mine")
+            try:
+                accept_library_copy(offer, merge, delete_copy=False)
+            except (SaveError, MergeProblem) as problem:
+                self.window.asker.error(title, str(problem))
+                continue
+            libraries().reload(offer.mine.system)
+            merged.append(offer.copy.path)
+        if not merged:
+            return False
+        self.window.statusBar().showMessage(QCoreApplication.translate(
+            "CopyOffers", "Merged {0} conflict copies of the party's library and saved it.").format(len(merged)), 8000)
+        if self.window.asker.delete_copies(merged):
+            for path in merged:
+                try:
+                    path.unlink()
+                except FileNotFoundError:
+                    pass
+                except OSError as error:
+                    self.window.asker.error(title, str(SaveError(path, error.strerror or str(error))))
+        return True
+
     def _told(self, count: int) -> None:
         self.window.statusBar().showMessage(
             QCoreApplication.translate("CopyOffers", "Merged {0} conflict copies: Undo takes them out; save to keep them.").format(count), 8000)

@@ -21,26 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.library import Finder, Library, declared_list, open_fields, row_model, words
+from ..core.library import KEY, Finder, Library, declared_list, open_fields, row_model, words
+from ..forms.library_columns import labels
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
-
-
-def labels(system_id: str, path: str) -> dict[str, str]:
-    """Each kept field's name as the sheet's columns say it (the form's label: "+DM",
-    "Base %"), else in words."""
-    from ..forms.spec import form_for
-
-    entry = declared_list(system_id, path)
-    out = {key: words(key) for key in entry.keeps}
-    for element in form_for(system_id).elements():
-        if getattr(element, "bind", None) == path:
-            for column in getattr(element, "columns", ()) or ():
-                if column.key in out:
-                    out[column.key] = column.label
-            break
-    return out
 
 
 class Lines:
@@ -66,7 +51,7 @@ def summary(row: dict[str, Any], named: dict[str, str] | None = None, fields: An
     named, fields = named or {}, fields or {}
     parts = []
     for key, value in row.items():
-        if key in ("name", "notes") or value in ("", None, []):
+        if key in ("name", "notes", KEY) or value in ("", None, []):
             continue
         if key in fields and not fields[key].is_required() and fields[key].default == value:
             continue
@@ -165,11 +150,12 @@ class PickDialog(QDialog):
         self.choices = {}
         if row is not None:
             model = row_model(self.library.system, self.path)
+            named = labels(self.library.system, self.path)
             for field in open_fields(self.library.system, self.path, row):
                 box = QComboBox()
                 box.addItems([str(c) for c in get_args(model.model_fields[field].annotation)])
-                box.setAccessibleName(words(field))
-                self.asks.addRow(self.tr("{0} (the library leaves it to you):").format(words(field)), box)
+                box.setAccessibleName(named[field])
+                self.asks.addRow(self.tr("{0} (the library leaves it to you):").format(named[field]), box)
                 self.choices[field] = box
         self.add.setEnabled(row is not None)
 

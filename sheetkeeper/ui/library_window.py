@@ -5,6 +5,10 @@ reorder rows, import and export CSV for spreadsheets. Every change is checked by
 own row model (a refusal is said in the sheet's words and the cell shows the library's value
 again) and saved at once, as a file is (atomic, with a backup, never over a file changed
 meanwhile). Sheets pick from what is saved here.
+
+Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take the window's changes back and forth, one library
+at a time (a stack per library file), each saved again at once. A change made elsewhere (a
+party's merge, another program) ends what can be undone: undoing past it would lose it.
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, get_args
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,10 +46,10 @@ from ..core.library import (
     words,
 )
 from ..core.registry import all_systems
+from ..forms.library_columns import labels, refusal_words
 from ..storage.errors import FileProblem
 from ..storage.library_csv import CsvRefusal, export_csv, import_csv
 from .libraries import libraries
-from .library_pick import labels
 from .party_library import keep_in_party, party_without
 
 
@@ -61,6 +66,25 @@ def _text(value: Any) -> str:
 def _nullable(system_id: str, path: str, key: str) -> bool:
     annotation = row_model(system_id, path).model_fields[key].annotation
     return type(None) in get_args(annotation)
+
+
+class LibraryStep(QUndoCommand):
+    """One change of the window's: the library before and after it (saved already when
+    pushed; undone and redone by saving the other again)."""
+
+    def __init__(self, window: LibraryWindow, before: Library, after: Library, label: str) -> None:
+        super().__init__(label)
+        self.window, self.before, self.after = window, before, after
+        self._done = True
+
+    def redo(self) -> None:
+        if self._done:  # pushed: saved already
+            self._done = False
+            return
+        self.window.restore(self.after, QCoreApplication.translate("LibraryWindow", "Redone: {0}").format(self.text()))
+
+    def undo(self) -> None:
+        self.window.restore(self.before, QCoreApplication.translate("LibraryWindow", "Undone: {0}").format(self.text()))
 
 
 class LibraryWindow(QDialog):
@@ -88,6 +112,32 @@ class LibraryWindow(QDialog):
         self.kept_in = QLabel()
         self.kept_in.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.kept_in)
+        self._stacks: dict[str, QUndoStack] = {}
+        self._putting = False
+        self.undo_buttons: dict[str, QPushButton] = {}
+        for key, text, keys, slot in (
+            ("undo", self.tr("Undo"), [QKeySequence(QKeySequence.StandardKey.Undo)], lambda: self.stack().undo()),
+            ("redo", self.tr("Redo"), [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+             lambda: self.stack().redo()),
+        ):
+            action = QAction(text, self)
+            action.setShortcuts(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+            self.addAction(action)
+            button = QPushButton(text)
+            button.setAutoDefault(False)
+            button.setAccessibleName(text)
+            button.setToolTip(f"{text} ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})")
+            button.clicked.connect(lambda _checked=False, s=slot: s())
+            top.addWidget(button)
+            self.undo_buttons[key] = button
+        self.print_button = QPushButton(self.tr("Export PDF…"))
+        self.print_button.setAutoDefault(False)
+        self.print_button.setAccessibleName(self.tr("Export PDF"))
+        self.print_button.setToolTip(self.tr("The library as a reference sheet to print, with cards to cut out"))
+        self.print_button.clicked.connect(lambda _checked=False: self.export_pdf_dialog())
+        top.addWidget(self.print_button)
         layout.addLayout(top)
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName(self.tr("Rows of the library"))
@@ -127,7 +177,7 @@ class LibraryWindow(QDialog):
         self._keys: tuple[str, ...] = ()
         self._showing = False
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.list.currentIndexChanged.connect(lambda _i: self.show_rows())
+        self.list.currentIndexChanged.connect(lambda _i: self._list_changed())
         self.table.itemChanged.connect(self._edited)
         libraries().changed.connect(self._changed_elsewhere)
         if system_id is not None and self.game.findData(system_id) >= 0:
@@ -148,7 +198,29 @@ class LibraryWindow(QDialog):
     def library(self) -> Library:
         return libraries().library(self.system_id)
 
+    def stack(self) -> QUndoStack:
+        """The undo stack of the library shown (one per library file)."""
+        key = str(libraries().path(self.system_id))
+        stack = self._stacks.get(key)
+        if stack is None:
+            stack = self._stacks[key] = QUndoStack(self)
+            stack.indexChanged.connect(lambda _i: self._show_undo())
+        return stack
+
+    def _show_undo(self) -> None:
+        try:
+            stack = self.stack()
+        except RuntimeError:  # the window is going: its stacks are cleared as it goes
+            return
+        for key, can, text in (("undo", stack.canUndo(), stack.undoText()),
+                               ("redo", stack.canRedo(), stack.redoText())):
+            button = self.undo_buttons[key]
+            button.setEnabled(can)
+            words = self.tr("Undo") if key == "undo" else self.tr("Redo")
+            button.setAccessibleDescription(f"{words} {text}" if can else "")
+
     def _game_changed(self, *_args) -> None:
+        self.say("")
         self.list.blockSignals(True)
         self.list.clear()
         for entry in declared(self.system_id):
@@ -156,7 +228,15 @@ class LibraryWindow(QDialog):
         self.list.blockSignals(False)
         self.show_rows()
 
+    def _list_changed(self) -> None:
+        self.say("")  # what was said of another list is not left under this one
+        self.show_rows()
+
     def _changed_elsewhere(self, system_id: str) -> None:
+        if not self._putting:  # changed by someone else: undoing past it would lose it
+            stack = self._stacks.get(str(libraries().path(system_id)))
+            if stack is not None:
+                stack.clear()
         if system_id == self.system_id:
             self.show_rows()
 
@@ -188,6 +268,7 @@ class LibraryWindow(QDialog):
         path = libraries().path(self.system_id)
         self.kept_in.setText(self.tr("Kept in {0}").format(path.name))
         self.kept_in.setToolTip(str(path))
+        self._show_undo()
         party = party_without(self.parentWidget(), self.system_id)
         self.buttons["party"].setVisible(party is not None)
         if party is not None:
@@ -216,12 +297,33 @@ class LibraryWindow(QDialog):
 
     # -- changes -------------------------------------------------------------------------
 
-    def _put(self, library: Library, done: str) -> bool:
+    def _save(self, library: Library) -> bool:
+        self._putting = True
         try:
             libraries().put(library)
         except FileProblem as problem:
             self.say(str(problem))
             self.show_rows()
+            return False
+        finally:
+            self._putting = False
+        return True
+
+    def _put(self, library: Library, done: str) -> bool:
+        before = self.library()
+        if library == before:  # the value it had: nothing to save, nothing wrong any more
+            self.say("")
+            self.show_rows()
+            return True
+        if not self._save(library):
+            return False
+        self.stack().push(LibraryStep(self, before, library, done))
+        self.say(done)
+        return True
+
+    def restore(self, library: Library, done: str) -> bool:
+        """Undo or Redo: the library as it was, saved again at once."""
+        if not self._save(library):
             return False
         self.say(done)
         return True
@@ -237,10 +339,9 @@ class LibraryWindow(QDialog):
 
     def _named(self, refusal: Exception) -> str:
         """A refusal naming its field as the columns here do ("HP", not "Hp")."""
-        text, column = str(refusal), getattr(refusal, "column", "")
-        if isinstance(refusal, RowRefusal) and column and text.startswith(f"{words(column)}:"):
-            return labels(self.system_id, self.path).get(column, words(column)) + text[len(words(column)):]
-        return text
+        if isinstance(refusal, RowRefusal):
+            return refusal_words(self.system_id, self.path, refusal)
+        return str(refusal)
 
     def add(self, name: str | None = None) -> bool:
         name = (self.new_name.text() if name is None else name).strip()
@@ -270,10 +371,13 @@ class LibraryWindow(QDialog):
         else:
             value = item.text()
         if value == old:
+            self.say("")  # the cell holds the library's value: nothing is wrong any more
             return
         row = item.row()
+        named = labels(self.system_id, self.path).get(key, words(key))
+        name = self.library().lists[self.path][row].get("name", "")
         self._change(lambda lib: edit_row(lib, self.path, row, {key: value}),
-                     self.tr("{0} changed").format(words(key)))
+                     self.tr("{0}: {1} changed").format(name, named))
         self.table.selectRow(row)
 
     def remove(self) -> bool:
@@ -330,6 +434,32 @@ class LibraryWindow(QDialog):
             return False
         self.say(self.tr("{0} written").format(Path(path).name))
         return True
+
+    def export_pdf(self, path: Path, *, paper: str = "a4", cards: bool = False) -> bool:
+        """The library shown printed (a reference sheet, cards when asked) to ``path``."""
+        from ..export.library_pdf import export_library
+
+        try:
+            export_library(self.library(), Path(path), paper=paper, cards=cards)
+        except FileProblem as problem:
+            self.say(str(problem))
+            return False
+        self.say(self.tr("{0} written").format(Path(path).name))
+        return True
+
+    def export_pdf_dialog(self) -> bool:
+        from .library_print import LibraryPrintDialog
+        from .settings import Settings
+
+        library = self.library()
+        folder = Path(Settings().last_folder() or Path.home())
+        suggested = folder / f"{library.name or self.game.currentText()} library.pdf"
+        carded = [e.label for e in declared(self.system_id) if e.cards]
+        dialog = LibraryPrintDialog(suggested, carded, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        choice = dialog.choice()
+        return self.export_pdf(choice.path, paper=choice.paper, cards=choice.cards)
 
     def import_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Import CSV"), "", self.tr("CSV files (*.csv)"))

@@ -54,6 +54,8 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     add(file_menu, "export_pdf", export, window.export_pdf, QKeySequence("Ctrl+E"))
     imported = translate("MainWindow", "&Import Filled Sheet...")
     add(file_menu, "import_sheet", imported, lambda: import_filled_sheet(window))
+    add(file_menu, "export_library", translate("MainWindow", "Export &Library PDF..."),
+        lambda: export_library(window))
     file_menu.addSeparator()
     add(file_menu, "close", translate("MainWindow", "&Close"), window.close_current, std.Close)
     add(file_menu, "quit", translate("MainWindow", "&Quit"), window.close, std.Quit)
@@ -114,6 +116,13 @@ def show_library(window: MainWindow) -> None:
     from .library_window import show_library as show
 
     show(window)
+
+
+def export_library(window: MainWindow) -> None:
+    """The Library window on the current sheet's game, asking where to print its library."""
+    from .library_window import show_library as show
+
+    show(window).export_pdf_dialog()
 
 
 def on_focused_text(operation: str) -> bool:

@@ -44,12 +44,13 @@ class CopyRow:
 class CopyOfferDialog(QDialog):
     """Conflict copies found beside the files just opened: what each brings; Merge or not."""
 
-    def __init__(self, title: str, rows: Sequence[CopyRow], parent: QWidget | None = None):
+    def __init__(self, title: str, rows: Sequence[CopyRow], parent: QWidget | None = None,
+                 intro: str | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Conflict copies of {0}").format(title))
         room_for_title(self)
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr(
+        intro = QLabel(intro or self.tr(
             "A sync tool kept other versions of these files beside them: the same characters, "
             "edited on another machine while this one was not in sync. Merge takes in what "
             "they bring as one step you can undo; nothing is written until you save."))

@@ -118,6 +118,7 @@ class PartyTabs:
         self.window.tab_widget.setCurrentWidget(view)
         self.refresh(view)
         self.window.copies.offer_party(view)
+        self.window.copies.offer_libraries(view)
         self.versions.start()
         return view
 

@@ -38,11 +38,11 @@ def test_a_field_left_open_stays_open():
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ("name,base\nDodge,20\nJump,lots\n", "line 3, column 2: Base: must be a whole number"),
-    ("name,category,base\nDodge,,1000\n", "line 2, column 3: Base: must be at most 999"),
+    ("name,base\nDodge,20\nJump,lots\n", "line 3, column 2: Base %: must be a whole number"),
+    ("name,category,base\nDodge,,1000\n", "line 2, column 3: Base %: must be at most 999"),
     ("name,rating\nDodge,30\n", "line 1, column 2: 'rating' is no field of a library's skills"),
     ("category,base\nAgility,20\n", "line 1: no name column"),
-    ("name,can_improve\nDodge,perhaps\n", "line 2, column 2 (Can improve): 'perhaps' is neither yes nor no"),
+    ("name,can_improve\nDodge,perhaps\n", "line 2, column 2 (Box open (not blacked out)): 'perhaps' is neither yes nor no"),
     ("name,base\nDodge,20,extra\n", "line 2, column 3: more cells than the header names (2)"),
     ("", "the file is empty"),
 ])

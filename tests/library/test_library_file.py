@@ -10,6 +10,7 @@ import pytest
 from sheetkeeper import api
 from sheetkeeper.core.library import add_row, new_library
 from sheetkeeper.storage.backups import list_backups
+from sheetkeeper.storage.envelope import encode
 from sheetkeeper.storage.errors import ChangedOnDisk, LoadError, SaveError
 from sheetkeeper.storage.library_file import FORMAT, encode_library, load_library, save_library
 
@@ -83,3 +84,25 @@ def test_a_character_file_is_not_a_library(tmp_path):
     api.save(api.new_character("brp", "Ada"), path)
     with pytest.raises(LoadError, match="not a SheetKeeper library file"):
         load_library(path)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.update(format_version="one"), "'format_version' must be a whole number of at least 1"),
+    (lambda d: d.update(system_version=0), "'system_version' must be a whole number of at least 1"),
+    (lambda d: d.update(system=7), "'system' must name a game system"),
+    (lambda d: d.update(system="x" * 60), "unknown game system 'xxxxxxxx"),
+    (lambda d: d["saved_at"].update(lineage=["not an id!"]), "'lineage' must be a list of version ids"),
+])
+def test_a_librarys_envelope_is_read_as_a_characters_is(tmp_path, change, message):
+    """One reader of an envelope's head for both files: the same problem, the same words."""
+    said = []
+    for name, raw in (("bad.sklib", encode_library(_brp())),
+                      ("bad.skchar", encode(api.new_character("brp", "Ada")))):
+        data = json.loads(raw)
+        change(data)
+        path = tmp_path / name
+        path.write_text(json.dumps(data), encoding="utf-8")
+        with pytest.raises(LoadError) as refused:
+            (load_library if name.endswith(".sklib") else api.load)(path)
+        said.append(str(refused.value).removeprefix(f"{name}: "))
+    assert said[0] == said[1] and said[0].startswith(message)

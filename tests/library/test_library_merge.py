@@ -34,7 +34,7 @@ def test_a_value_changed_differently_is_a_conflict_in_words_mine_kept_until_chos
     base = _base()
     merged = merge_libraries(base, edit_row(base, "skills", 0, {"base": 50}),
                              edit_row(base, "skills", 0, {"base": 45}))
-    assert [str(c) for c in merged.conflicts] == ["Skills — Climb: base 40 → 50 here, 40 → 45 there"]
+    assert [str(c) for c in merged.conflicts] == ["Skills — Climb: Base % 40 → 50 here, 40 → 45 there"]
     assert merged.library.lists["skills"][0]["base"] == 50
     chosen = merged.resolve({merged.conflicts[0].key: "theirs"})
     assert chosen.clean and chosen.library.lists["skills"][0]["base"] == 45

@@ -35,8 +35,8 @@ def test_a_character_keeps_its_own_copy():
     hero = _apply(hero, api.picked(hero, library, "skills", "Climb"))
     changed = edit_row(library, "skills", 0, {"base": 45, "category": "Body"})
     assert hero.skills[-1].base == 40  # nothing changes silently
-    found = updates(hero, changed)
-    assert [str(u) for u in found] == ["Climb: category Physical → Body", "Climb: base 40 → 45"]
+    found = api.updates(hero, changed)  # said as the sheet names its columns
+    assert [str(u) for u in found] == ["Climb: Category Physical → Body", "Climb: Base % 40 → 45"]
     for update in found:
         hero = _apply(hero, update.action)
     assert (hero.skills[-1].category, hero.skills[-1].base) == ("Body", 45)
@@ -67,7 +67,7 @@ def test_an_update_is_a_set_on_the_row():
     library = new_library("rainworld")
     hero = api.new_character("rainworld", "Ilse")
     hero = _apply(hero, api.picked(hero, library, "skills", "Stealth"))
-    changed = edit_row(library, "skills", library.lists["skills"].index({"name": "Stealth", "notes": ""}),
+    changed = edit_row(library, "skills", library.lists["skills"].index({"name": "Stealth", "notes": "", "key": "stealth"}),
                        {"notes": "versus Observation"})
     update, = [u for u in updates(hero, changed) if u.name == "Stealth"]
     assert update.action.args["path"].endswith(".notes")

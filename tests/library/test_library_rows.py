@@ -33,7 +33,8 @@ def test_grimwire_starter_is_the_technique_the_excerpt_gives():
     # multiplier and a learning effort of 15"]
     library = new_library("grimwire")
     assert library.lists["techniques"] == [
-        {"name": "Throwing Expert", "multiplier": "COR", "effort": 15, "focus_cost": "", "notes": ""}]
+        {"name": "Throwing Expert", "multiplier": "COR", "effort": 15, "focus_cost": "", "notes": "",
+         "key": "throwing-expert"}]
     assert library.size == 1
 
 
@@ -61,7 +62,7 @@ def test_brp_and_lite_start_empty():
 def test_a_row_is_checked_by_the_sheets_row_model():
     library = add_row(new_library("brp"), "skills", {"name": "Climb", "category": "Physical", "base": "40"})
     assert library.lists["skills"] == [
-        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": ""}]
+        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": "", "key": "climb"}]
     with pytest.raises(RowRefusal, match=r"^Base: must be at most 999$") as refused:
         add_row(library, "skills", {"name": "Dodge", "base": 1000})
     assert refused.value.column == "base"

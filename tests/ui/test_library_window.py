@@ -36,8 +36,8 @@ def test_rows_are_added_edited_and_saved(window, qtbot):
     window.table.item(0, _column(window, "category")).setText("Physical")
     saved = load_library(own_library_path("brp")).library
     assert saved.lists["skills"] == [
-        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": ""}]
-    assert window.message.text() == "Category changed"
+        {"name": "Climb", "category": "Physical", "base": 40, "can_improve": True, "notes": "", "key": "climb"}]
+    assert window.message.text() == "Climb: Category changed"
 
 
 def test_a_bad_value_is_refused_in_the_games_words_and_the_cell_shows_the_library(window):
@@ -75,11 +75,11 @@ def test_csv_round_trip_and_a_bad_row_refused_by_line_and_column(window, tmp_pat
     window.table.item(0, _column(window, "base")).setText("40")
     out = tmp_path / "skills.csv"
     assert window.export_csv(out)
-    assert out.read_text(encoding="utf-8").splitlines()[1] == "Climb,,40,yes,"
+    assert out.read_text(encoding="utf-8").splitlines()[1] == "Climb,,40,yes,,climb"  # its key last
     bad = tmp_path / "bad.csv"
     bad.write_text("name,base\nDodge,20\nJump,high\n", encoding="utf-8")
     assert not window.import_csv(bad)
-    assert window.message.text() == "line 3, column 2: Base: must be a whole number"
+    assert window.message.text() == "line 3, column 2: Base %: must be a whole number"
     assert _names(window) == ["Climb"]
     good = tmp_path / "good.csv"
     good.write_text("Name,Base\nDodge,20\n", encoding="utf-8")
@@ -116,3 +116,54 @@ def test_an_open_party_that_names_a_library_is_picked_from_and_edited(qtbot, tmp
     finally:
         libraries().forget_party(party)
     assert libraries().library("brp").lists["skills"] == []
+
+
+def _saved_skills():
+    return [(r["name"], r["base"]) for r in load_library(own_library_path("brp")).library.lists["skills"]]
+
+
+def test_undo_and_redo_take_the_windows_changes_back_and_forth_saving_each(window, qtbot):
+    window.add("Climb")
+    window.table.item(0, _column(window, "base")).setText("40")
+    assert window.message.text() == "Climb: Base % changed"  # the column's own words
+    window.table.selectRow(0)
+    assert window.remove()
+    assert _saved_skills() == []
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _saved_skills() == [("Climb", 40)] and _names(window) == ["Climb"]
+    assert window.message.text() == "Undone: Climb removed"
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert _saved_skills() == [("Climb", 0)]
+    assert window.table.item(0, _column(window, "base")).text() == "0"
+    shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.table, Qt.Key.Key_Z, shift_ctrl)
+    assert _saved_skills() == [("Climb", 40)] and window.message.text() == "Redone: Climb: Base % changed"
+    assert window.undo_buttons["undo"].isEnabled() and window.undo_buttons["redo"].isEnabled()
+    window.undo_buttons["undo"].click()
+    window.undo_buttons["undo"].click()
+    assert _saved_skills() == [] and not window.undo_buttons["undo"].isEnabled()
+
+
+def test_a_change_made_elsewhere_is_never_undone_away(window):
+    from sheetkeeper.core.library import add_row
+    from sheetkeeper.ui.libraries import libraries
+
+    window.add("Climb")
+    libraries().put(add_row(libraries().library("brp"), "skills", {"name": "Dodge"}))  # another window, a merge
+    assert _names(window) == ["Climb", "Dodge"]
+    assert not window.stack().canUndo() and not window.undo_buttons["undo"].isEnabled()
+
+
+def test_a_refusal_is_not_left_behind_once_nothing_is_wrong(window):
+    window.add("Climb")
+    def base():
+        return window.table.item(0, _column(window, "base"))
+
+    base().setText("many")
+    assert window.message.text() == "Base %: must be a whole number"
+    base().setText("5")  # fixed: the refusal goes, what was done is said
+    assert window.message.text() == "Climb: Base % changed"
+    base().setText("many")
+    window.list.setCurrentIndex(window.list.findData("weapons"))
+    assert window.message.text() == ""  # not said under another list

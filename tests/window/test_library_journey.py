@@ -2,7 +2,8 @@
 open the Library from the Edit menu, add Basic Roleplaying skills and a weapon with their
 numbers, build a character taking the skills in the creation wizard (each at its base
 chance), pick the weapon on the sheet, change the library and bring the change to the
-character with "Update from library…", then save it and open it again. Everything by mouse
+character with "Update from library…" (a weapon the library renamed is followed), then save it
+and open it again. Everything by mouse
 and keyboard on what shows."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QFileDialog,
     QLineEdit,
@@ -127,20 +129,24 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
     rows = person.find("Rows of the library", QTableWidget, root=library)
     _cell(person, rows, 0, "Damage", "1D8")
     person.wait(lambda: rows.item(0, 2).text() == "1D8")
+    _cell(person, rows, 0, "Weapon", "Heavy club")  # renamed: the character's copy follows it
+    person.wait(lambda: rows.item(0, 0).text() == "Heavy club")
     library.close()
     person.wait(window.isActiveWindow)
     assert document.character.weapons[0].damage == "1D6"
 
     def update(dialog) -> None:
         differences = person.find("Differences from the library", QListWidget, root=dialog)
-        assert [differences.item(i).text() for i in range(differences.count())] == ["Club: damage 1D6 → 1D8"]
+        assert [differences.item(i).text() for i in range(differences.count())] == [
+            "Club: renamed Heavy club in the library", "Club: Damage 1D6 → 1D8"]
         QTest.qWait(200)  # painted before the picture
         person.shot(tmp_path / "update-from-library.png")
         person.click("Apply", QPushButton, root=dialog)
 
     with person.dialog(update, QDialog):
         person.click("Update Weapons from library", QPushButton)
-    person.wait(lambda: document.character.weapons[0].damage == "1D8")
+    person.wait(lambda: (document.character.weapons[0].name, document.character.weapons[0].damage) == (
+        "Heavy club", "1D8"))
     person.shot(tmp_path / "sheet-after-update.png")
 
     # Saved, closed and opened again: the character's own copies are in its file.
@@ -162,4 +168,55 @@ def test_a_library_made_in_its_window_is_picked_from_in_the_wizard_and_on_the_sh
     person.wait(lambda: window.windowTitle().startswith(NAME))
     reopened = window.current_tab().document.character
     assert [(s.name, s.base, s.rating) for s in reopened.skills] == [("Climb", 40, 40), ("Dodge", 20, 20)]
-    assert [(w.name, w.damage) for w in reopened.weapons] == [("Club", "1D8")]
+    assert [(w.name, w.damage) for w in reopened.weapons] == [("Heavy club", "1D8")]
+
+
+def test_undo_in_the_library_window_then_print_it_with_cards_to_cut_out(real_focus, open_window, hands, tmp_path):
+    from pypdf import PdfReader
+
+    from sheetkeeper.core.library import add_row, new_library
+    from sheetkeeper.storage.library_file import save_library
+
+    lib = new_library("brp", "Our table")
+    lib = add_row(lib, "skills", {"name": "Climb", "category": "Physical", "base": 40})
+    lib = add_row(lib, "weapons", {"name": "Club", "skill": "Brawl", "damage": "1D6", "notes": "A heavy stick."})
+    own_library_path("brp").parent.mkdir(parents=True, exist_ok=True)
+    save_library(own_library_path("brp"), lib)
+    window = open_window()
+    person = hands(window)
+    out = tmp_path / "table.pdf"
+
+    # A change in the Library window, taken back with Ctrl+Z and brought again with Ctrl+Shift+Z.
+    person.menu("Edit", "Library...")
+    library = _library_window(person, window)
+    person.choose("Game", "Basic Roleplaying", root=library)
+    rows = person.find("Rows of the library", QTableWidget, root=library)
+    _cell(person, rows, 0, "Base %", "45")
+    person.wait(lambda: load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 45)
+    assert library.message.text() == "Climb: Base % changed"
+    person.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: rows.item(0, 2).text() == "40")
+    assert load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 40
+    assert library.message.text() == "Undone: Climb: Base % changed"
+    person.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    person.wait(lambda: rows.item(0, 2).text() == "45")
+    assert load_library(own_library_path("brp")).library.lists["skills"][0]["base"] == 45
+    person.shot(tmp_path / "library-redone.png")
+    library.close()
+    person.wait(window.isActiveWindow)
+
+    def export(dialog) -> None:
+        person.fill("Save to", str(out), root=dialog)
+        person.click("Cards to cut out", QCheckBox, root=dialog)
+        person.wait(person.find("Cards to cut out", QCheckBox, root=dialog).isChecked)
+        person.shot(tmp_path / "library-export.png")
+        person.click("Export", QPushButton, root=dialog)
+
+    with person.dialog(export, QDialog):
+        person.menu("File", "Export Library PDF...")
+    person.wait(out.exists)
+    library = _library_window(person, window)
+    person.wait(lambda: library.message.text() == "table.pdf written")
+    reference, cards = (page.extract_text() for page in PdfReader(out).pages)
+    assert "Climb" in reference and "Base %" in reference and "45" in reference and "Club" in reference
+    assert "Club" in cards and "A heavy stick." in cards and "Climb" not in cards

@@ -20,7 +20,7 @@ LIBRARY = (
     LibraryList("skills", "skills", ("name", "category", "base", "can_improve", "notes"),
                 picked=_at_base),
     LibraryList("weapons", "weapons", ("name", "skill", "damage", "modifier", "special", "hands",
-                                       "hp", "range", "enc", "notes")),
-    LibraryList("armour", "armour", ("name", "points", "enc", "notes")),
-    LibraryList("inventory", "inventory", ("name", "enc", "notes")),
+                                       "hp", "range", "enc", "notes"), cards=True),
+    LibraryList("armour", "armour", ("name", "points", "enc", "notes"), cards=True),
+    LibraryList("inventory", "inventory", ("name", "enc", "notes"), cards=True),
 )

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...core.character import CharacterBase
 from ...core.inventory import Item
+from ...core.library import FromLibrary
 from ...core.pool import Pool
 from ...core.text import Name, Text
 
@@ -53,7 +54,7 @@ class Characteristics(_Part):
         return getattr(self, name).original
 
 
-class Skill(_Part):
+class Skill(_Part, FromLibrary):
     """A skill (or anything rated like one: spell, passion, trait) with its experience box.
 
     ``can_improve`` False is the blacked-out box [004 "black out the checkbox on the
@@ -98,7 +99,7 @@ class Options(_Part):
     """The gamemaster allows SIZ to be trained."""
 
 
-class Weapon(_Part):
+class Weapon(_Part, FromLibrary):
     """A weapon as the sheet keeps it, its figures from your rulebook (chapter 6, Combat, is
     not in the excerpt): the skill it is used with (a row of the skills), its damage in dice
     ("1D8+1") and whether the damage modifier adds to it, the special success it inflicts
@@ -119,7 +120,7 @@ class Weapon(_Part):
     notes: Text = ""
 
 
-class Armour(_Part):
+class Armour(_Part, FromLibrary):
     """Armour worn: the points it takes off each hit (a critical bypasses it [004 "Weapons
     that critically hit utterly bypass the target’s armor"]) and its ENC (counted in the
     load)."""

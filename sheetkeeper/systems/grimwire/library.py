@@ -10,9 +10,9 @@ from ...core.library import LibraryList
 LIBRARY = (
     LibraryList("techniques", "techniques", ("name", "multiplier", "effort", "focus_cost", "notes"),
                 ({"name": "Throwing Expert", "multiplier": "COR", "effort": 15},),
-                source="the technique the learning rules give as their example"),
+                source="the technique the learning rules give as their example", cards=True),
     LibraryList("weapons", "weapons", ("name", "kind", "damage", "damage_type", "tog_requirement",
-                                       "effective_range", "shielding", "notes")),
+                                       "effective_range", "shielding", "notes"), cards=True),
     LibraryList("status_effects", "status effects", ("name", "notes")),
-    LibraryList("gear", "gear", ("name", "size", "enc", "notes")),
+    LibraryList("gear", "gear", ("name", "size", "enc", "notes"), cards=True),
 )

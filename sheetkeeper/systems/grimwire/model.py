@@ -20,6 +20,7 @@ from pydantic import (
 
 from ...core.character import CharacterBase
 from ...core.inventory import Item
+from ...core.library import FromLibrary
 from ...core.pool import Ladder, Pool
 from ...core.text import LongText, Name, Text
 from .tables import ATTRIBUTE_MAX, ATTRIBUTES, DAMAGE_TYPES, LONG_RESTS_PER_DAY, SHORT_RESTS_PER_DAY
@@ -62,7 +63,7 @@ class ExtraAttribute(_Record):
         return value
 
 
-class Technique(_Record):
+class Technique(_Record, FromLibrary):
     """A specialty technique: learned hour by hour [003 "Each technique has a multiplier
     attribute associated with it and a number representing the effort"]."""
 
@@ -89,7 +90,7 @@ class Technique(_Record):
 WeaponKind = Literal["light", "heavy", "ranged", "thrown", "unarmed"]
 
 
-class Weapon(_Record):
+class Weapon(_Record, FromLibrary):
     name: Name = Field(min_length=1)
     kind: WeaponKind = "light"
     damage: str = Field("1", max_length=20)
@@ -125,7 +126,7 @@ class Affinity(_Record):
     affinity: Literal["weak", "resistant", "immune"]
 
 
-class StatusEffect(_Record):
+class StatusEffect(_Record, FromLibrary):
     name: Name = Field(min_length=1)
     notes: Text = ""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.library import LibraryList
 
 LIBRARY = (
-    LibraryList("talents", "talents", ("name", "role", "notes")),
+    LibraryList("talents", "talents", ("name", "role", "notes"), cards=True),
     LibraryList("inventory", "inventory", ("name", "size", "gear_bonus", "max_gear_bonus", "skill",
-                                           "notes")),
+                                           "notes"), cards=True),
 )

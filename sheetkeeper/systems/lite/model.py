@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from sheetkeeper.core.character import CharacterBase
 from sheetkeeper.core.inventory import Item
+from sheetkeeper.core.library import FromLibrary
 from sheetkeeper.core.text import Name, Text
 
 from .tables import ATTRIBUTE_MAX, BASIC_SKILLS, SKILL_MAX, AttributeName
@@ -56,7 +57,7 @@ class Role(_Part):
     specialist_attribute: AttributeName = "wits"
 
 
-class Talent(_Part):
+class Talent(_Part, FromLibrary):
     name: Name = ""
     role: Name = ""
     """The role whose list it comes from; empty for a general talent."""

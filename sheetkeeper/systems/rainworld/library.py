@@ -13,7 +13,7 @@ LIBRARY = (
     LibraryList("quirks", "quirks", ("name", "notes"), tuple({"name": n} for n in QUIRKS),
                 source="the quirks the mechanics chapter names"),
     LibraryList("weapons", "weapons", ("name", "skill", "dmg", "ap", "increment", "single", "burst",
-                                       "auto", "min_phys", "long_arm", "shotgun", "notes")),
-    LibraryList("armour", "armour", ("name", "stop", "notes")),
-    LibraryList("gear", "gear", ("name", "quirk", "ranks", "notes")),
+                                       "auto", "min_phys", "long_arm", "shotgun", "notes"), cards=True),
+    LibraryList("armour", "armour", ("name", "stop", "notes"), cards=True),
+    LibraryList("gear", "gear", ("name", "quirk", "ranks", "notes"), cards=True),
 )

@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...core.character import CharacterBase
+from ...core.library import FromLibrary
 from ...core.pool import Pool
 from ...core.text import Name, Text
 from ...core.track import Track
@@ -24,7 +25,7 @@ class _Record(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
 
-class Rank(_Record):
+class Rank(_Record, FromLibrary):
     """A skill or quirk rated in ranks [000 "2d10 + skill + any bonuses"]."""
 
     name: Name = ""
@@ -32,7 +33,7 @@ class Rank(_Record):
     notes: Text = ""
 
 
-class Weapon(_Record):
+class Weapon(_Record, FromLibrary):
     """A weapon with its damage, penetration, range and firing modes [000 "Melée weapons and
     ammunition types have a damage rating (DMG)"]."""
 
@@ -54,14 +55,14 @@ class Weapon(_Record):
     notes: Text = ""
 
 
-class Armour(_Record):
+class Armour(_Record, FromLibrary):
     name: Name = ""
     stop: int = Field(0, ge=0, le=100)
     worn: bool = True
     notes: Text = ""
 
 
-class Gear(_Record):
+class Gear(_Record, FromLibrary):
     """An item; some give effective ranks in a quirk [000 "Some equipment increases a
     character’s effective ranks in a particular quirk"]."""
 

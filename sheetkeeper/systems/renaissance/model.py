@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...core.character import CharacterBase
+from ...core.library import FromLibrary
 from ...core.text import Name, Text
 
 Aptitude = Literal["COO", "SOM", "WIL", "SAV", "INT", "COG", "DUR"]
@@ -46,7 +47,7 @@ class Aptitudes(_Part):
     DUR: int = Field(0, ge=0, le=99)
 
 
-class Skill(_Part):
+class Skill(_Part, FromLibrary):
     """A skill in ranks with its linked aptitude [002 "the Linked Aptitude for the skill +
     your Ranks in the skill"]. A field skill is named "Field: Subject" (Art: Painting);
     a proficiency skill lists its proficiencies. One specialisation at most

@@ -90,7 +90,7 @@ def test_update_from_library_shows_and_applies_the_differences(brp, qtbot):
         return True
 
     assert update_from_library(skills, answer)
-    assert shown == ["Climb: category Physical → Body", "Climb: base 40 → 45"]
+    assert shown == ["Climb: Category Physical → Body", "Climb: Base % 40 → 45"]
     assert (document.character.skills[-1].category, document.character.skills[-1].base) == ("Physical", 45)
     document.undo_stack.undo()
     assert document.character.skills[-1].base == 40

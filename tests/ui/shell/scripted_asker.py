@@ -57,6 +57,10 @@ class ScriptedAsker(Asker):
         self.copy_rows = list(rows)
         return self._next("offer_copies", f"{title}: " + "; ".join(f"{r.file} ({r.tool})" for r in rows))
 
+    def offer_library_copies(self, title, rows):
+        self.library_copy_rows = list(rows)
+        return self._next("offer_library_copies", f"{title}: " + "; ".join(f"{r.file} ({r.tool})" for r in rows))
+
     def choose_conflicts(self, name, where, conflicts):
         """A dict of choices, "mine"/"theirs" for every conflict, or None (cancelled);
         unscripted, the dialog is cancelled and the older question follows."""

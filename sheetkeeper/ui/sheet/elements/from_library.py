@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.library import RowRefusal, Update, apply_updates, pick, updates
+from ....forms.library_columns import labels
 from ....storage.errors import FileProblem
 from ...libraries import libraries
 from ...library_pick import PickDialog
@@ -121,7 +122,7 @@ def update_from_library(table: ListTable, answer=None) -> bool:
     if library is None:
         return False
     context, path = table.context, table.element.bind
-    found = [u for u in updates(context.character, library) if u.path == path]
+    found = [u for u in updates(context.character, library, labels) if u.path == path]
     where = table.element.label or path
     if not found:
         context.message.emit(translate("LibraryButtons", "{0} are as the library has them").format(where))
