@@ -10,7 +10,10 @@ edges and marks 3:1); ``tests/ui/test_theme_contrast.py`` holds each theme to it
 measures the control edges Fusion really draws.
 
 Fusion draws field, button and check box edges a shade off the window colour (about 2:1 in
-light, 1.2:1 in dark); :class:`ClearEdges` draws them again in the theme's ``border`` ink.
+light, 1.2:1 in dark) and the frames of lists, panels and menus in the window colour darkened
+(nothing on high contrast's black), and draws its focus outline as part of those edges;
+:class:`ClearEdges` draws them again in the theme's ``border`` ink, and the focus in its
+``focus`` ink.
 
 A theme chosen while windows are open colours them at once: painted widgets read the palette
 and the inks when they draw, and the application's new palette repaints them; a style sheet
@@ -242,41 +245,76 @@ def palette_of(theme: Theme) -> QPalette:
     return p
 
 
+S = QStyle.StateFlag
+P = QStyle.PrimitiveElement
+
+
 class ClearEdges(QProxyStyle):
-    """Fusion, with the edges of fields, buttons, check boxes and radio buttons drawn again
-    in the theme's ``border`` ink (Fusion's own are a shade off the window colour)."""
+    """Fusion, with edges a person sees in every theme and the focus always shown.
 
-    FRAMES = {
-        QStyle.PrimitiveElement.PE_FrameLineEdit,
-        QStyle.PrimitiveElement.PE_PanelButtonCommand,
-        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
-        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
-    }
+    Fusion draws the edges of fields, buttons and check boxes a shade off the window colour,
+    and the frames of lists, panels, group boxes, tab pages and menus in the window colour
+    darkened (nothing at all on high contrast's black): both are drawn again in the theme's
+    ``border`` ink. Fusion's focus outline is part of those edges, so the control with the
+    focus has its edge drawn again in the ``focus`` ink, two pixels wide, and every focus
+    frame (a check box's text, a list's current row) is drawn in that ink too. A tab's edge is
+    drawn like a button's. A
+    field or list shows its focus however it came (that is where typing goes); a button,
+    check box or drop-down list shows it when the keyboard moved it there, as Fusion does.
+    """
+
+    EDGES = {P.PE_FrameLineEdit, P.PE_PanelButtonCommand, P.PE_IndicatorCheckBox, P.PE_IndicatorRadioButton}
+    FRAMES = {P.PE_Frame, P.PE_FrameMenu, P.PE_FrameGroupBox, P.PE_FrameTabWidget}
+    FIELDS = {P.PE_FrameLineEdit, P.PE_Frame}
     CONTROLS = {QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox}
+    FOCUS_WIDTH = 2.0
 
-    def __init__(self, border: QColor) -> None:
+    def __init__(self, chosen: Theme) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
-        self.border = border
+        self.theme = chosen
 
     def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802
+        if element == P.PE_FrameFocusRect:
+            if option.state & S.State_KeyboardFocusChange:
+                self._edge(painter, QRectF(option.rect), focused=True)
+            return
         super().drawPrimitive(element, option, painter, widget)
-        if element in self.FRAMES:
-            round_ = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
-            self._edge(painter, QRectF(option.rect), round_)
+        if element in self.EDGES or element in self.FRAMES:
+            focused = self._focused(option, element in self.FIELDS)
+            self._edge(painter, QRectF(option.rect), focused,
+                       round_=element == P.PE_IndicatorRadioButton, square=element in self.FRAMES)
 
     def drawComplexControl(self, control, option, painter, widget=None) -> None:  # noqa: N802
         super().drawComplexControl(control, option, painter, widget)
         if control in self.CONTROLS and getattr(option, "frame", True):
-            self._edge(painter, QRectF(option.rect), False)
+            typed = control == QStyle.ComplexControl.CC_SpinBox or getattr(option, "editable", False)
+            self._edge(painter, QRectF(option.rect), self._focused(option, typed))
 
-    def _edge(self, painter: QPainter, rect: QRectF, round_: bool) -> None:
+    def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: N802
+        super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_TabBarTabShape:
+            focused = self._focused(option, False)
+            self._edge(painter, QRectF(option.rect).adjusted(1, 1, -1, -1) if focused else QRectF(option.rect), focused)
+
+    @staticmethod
+    def _focused(option, typed: bool) -> bool:
+        """Whether a control's edge shows the focus: a field's whenever it has it, another
+        control's when the keyboard brought it."""
+        state = option.state
+        return bool(state & S.State_HasFocus) and (typed or bool(state & S.State_KeyboardFocusChange))
+
+    def _edge(self, painter: QPainter, rect: QRectF, focused: bool, round_: bool = False,
+              square: bool = False) -> None:
+        width = self.FOCUS_WIDTH if focused else 1.0
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(self.border, 1.0))
+        painter.setPen(QPen(self.theme.colour("focus" if focused else "border"), width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        inner = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+        inner = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
         if round_:
             painter.drawEllipse(inner)
+        elif square:
+            painter.drawRect(inner)
         else:
             painter.drawRoundedRect(inner, 2, 2)
         painter.restore()
@@ -294,9 +332,9 @@ def apply_theme(name: str) -> None:
     theme = theme_named(name)
     before, _current = _current, theme
     if _style is not None and isValid(_style) and app.style() is _style:
-        _style.border = theme.colour("border")  # one style for the app's life: Qt deletes a
-    else:                                       # style replaced, under a Python reference
-        _style = ClearEdges(theme.colour("border"))
+        _style.theme = theme  # one style for the app's life: Qt deletes a style replaced,
+    else:                     # under a Python reference
+        _style = ClearEdges(theme)
         app.setStyle(_style)
     app.setPalette(palette_of(theme))
     if before != theme:
