@@ -264,7 +264,7 @@ class ClearEdges(QProxyStyle):
     """
 
     EDGES = {P.PE_FrameLineEdit, P.PE_PanelButtonCommand, P.PE_IndicatorCheckBox, P.PE_IndicatorRadioButton}
-    FRAMES = {P.PE_Frame, P.PE_FrameMenu, P.PE_FrameGroupBox, P.PE_FrameTabWidget}
+    FRAMES = {P.PE_Frame, P.PE_FrameMenu, P.PE_PanelMenu, P.PE_FrameGroupBox, P.PE_FrameTabWidget}
     FIELDS = {P.PE_FrameLineEdit, P.PE_Frame}
     CONTROLS = {QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox}
     FOCUS_WIDTH = 2.0
