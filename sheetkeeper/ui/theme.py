@@ -25,12 +25,13 @@ words (a rich-text caption, a roll's outcome, a list item's colour) is shown aga
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QStyle, QStyleFactory, QWidget
 from shiboken6 import isValid
 
 THEMES = ("system", "light", "dark", "high-contrast")
@@ -172,7 +173,9 @@ def ink(name: str) -> str:
 
 QUIET = "sheetkeeper_quiet"
 INKED = "sheetkeeper_inked"
-"""Properties of a widget drawn in an ink: quiet text, and the template of its style sheet."""
+INKED_TEXT = "sheetkeeper_inked_text"
+"""Properties of a widget drawn in an ink: quiet text, and the template of its style sheet
+or of its rich text."""
 TOKEN = re.compile(r"@([a-z][a-z.]*[a-z])")
 
 
@@ -193,6 +196,21 @@ def inked(widget: QWidget, template: str) -> QWidget:
         widget.setProperty(INKED, template)
         widget.setStyleSheet(_filled(template))
     return widget
+
+
+def inked_text(label: QLabel, template: str) -> QLabel:
+    """Show ``template``, rich text whose ``@name`` tokens are the theme's inks ("<span
+    style='color:@quiet'>"), in ``label``, made again when the theme changes (a dialog open
+    while it does keeps no colour of the theme before). Words put in it go through
+    :func:`escaped`."""
+    label.setProperty(INKED_TEXT, template)
+    label.setText(_filled(template))
+    return label
+
+
+def escaped(text: str) -> str:
+    """``text`` for an inked template: HTML-escaped, and an ``@`` in it never taken for an ink."""
+    return html.escape(text).replace("@", "&#64;")
 
 
 def _filled(template: str) -> str:
@@ -216,21 +234,27 @@ def theme_changes() -> ThemeChanges:
 
 
 def _recolour(app: QApplication) -> None:
-    """The open windows in the theme just applied: inked style sheets made again, quiet
-    text in the new ink, and everything repainted."""
+    """Every window in the theme just applied, whether shown, hidden or modal: inked style
+    sheets and rich text made again, quiet text in the new ink, and everything repainted."""
     for widget in app.allWidgets():
         template = widget.property(INKED)
         if template:
             widget.setStyleSheet(_filled(template))
+        text = widget.property(INKED_TEXT)
+        if text and isinstance(widget, QLabel):
+            widget.setText(_filled(text))
         if widget.property(QUIET):
             quiet(widget)
         widget.update()
 
 
-def theme_named(name: str) -> Theme:
-    """"system" (or a name not known) follows the platform's light or dark."""
+def theme_named(name: str, scheme: Qt.ColorScheme | None = None) -> Theme:
+    """"system" (or a name not known) follows the platform's light or dark (``scheme``: the
+    one it has just changed to)."""
     if name in BY_NAME:
         return BY_NAME[name]
+    if scheme is not None and scheme != Qt.ColorScheme.Unknown:
+        return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
     return DARK if system_is_dark() else LIGHT
 
 
@@ -321,15 +345,21 @@ class ClearEdges(QProxyStyle):
 
 
 _style: ClearEdges | None = None
+_chosen = "system"
+FOLLOWING = "sheetkeeper_follows_the_platform"
 
 
-def apply_theme(name: str) -> None:
-    """``name`` is one of :data:`THEMES` ("system", "light", "dark", "high-contrast")."""
-    global _current, _style
+def apply_theme(name: str, scheme: Qt.ColorScheme | None = None) -> None:
+    """``name`` is one of :data:`THEMES` ("system", "light", "dark", "high-contrast").
+    "system" follows the platform when it changes between light and dark later, even with a
+    dialog open (``scheme``: the one it changed to)."""
+    global _current, _style, _chosen
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
-    theme = theme_named(name)
+    _chosen = name
+    _follow_the_platform(app)
+    theme = theme_named(name, scheme)
     before, _current = _current, theme
     if _style is not None and isValid(_style) and app.style() is _style:
         _style.theme = theme  # one style for the app's life: Qt deletes a style replaced,
@@ -340,3 +370,15 @@ def apply_theme(name: str) -> None:
     if before != theme:
         _recolour(app)
         theme_changes().changed.emit()
+
+
+def _follow_the_platform(app: QApplication) -> None:
+    """Once: the platform's change between light and dark applies "system" again."""
+    if not app.property(FOLLOWING):
+        app.setProperty(FOLLOWING, True)
+        app.styleHints().colorSchemeChanged.connect(_platform_changed)
+
+
+def _platform_changed(scheme: Qt.ColorScheme) -> None:
+    if _chosen not in BY_NAME:
+        apply_theme(_chosen, scheme)
