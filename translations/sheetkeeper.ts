@@ -186,150 +186,150 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="67"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="84"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="83"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="86"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="85"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="90"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="92"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="130"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="102"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
         <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="120"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Party file changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="126"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
         <source>Restore them from the autosaved copies?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="158"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="171"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="174"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="173"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="175"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="208"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="207"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4542,7 +4542,7 @@ You can also drop files here.</source>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,98 +4552,98 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -130,7 +130,8 @@ DRAWN: tuple[tuple[str | QPalette.ColorRole, str | QPalette.ColorRole, float, st
     (R.Text, R.Base, EDGE, "a track's boxes and marks"),
     ("mark.danger", R.Base, EDGE, "a track's overlap and penalty marks"),
     ("focus", R.Base, EDGE, "a track's box cursor"),
-    ("focus", R.Window, EDGE, "the focus frame of a chance beside a value"),
+    ("focus", R.Window, EDGE, "the focus frame of a chance beside a value; a focused control's ring"),
+    ("focus", R.Button, EDGE, "a focused button's ring"),
     ("badge.info", R.Window, EDGE, "an information badge's shape"),
     ("badge.danger", R.Window, EDGE, "a danger badge's shape"),
 )
