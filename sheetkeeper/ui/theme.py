@@ -132,6 +132,7 @@ DRAWN: tuple[tuple[str | QPalette.ColorRole, str | QPalette.ColorRole, float, st
     ("focus", R.Base, EDGE, "a track's box cursor"),
     ("focus", R.Window, EDGE, "the focus frame of a chance beside a value; a focused control's ring"),
     ("focus", R.Button, EDGE, "a focused button's ring"),
+    (R.HighlightedText, R.Highlight, EDGE, "the focus on a selected row, where the focus ink is the selection's"),
     ("badge.info", R.Window, EDGE, "an information badge's shape"),
     ("badge.danger", R.Window, EDGE, "a danger badge's shape"),
 )
@@ -301,7 +302,7 @@ class ClearEdges(QProxyStyle):
     def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802
         if element == P.PE_FrameFocusRect:
             if option.state & S.State_KeyboardFocusChange:
-                self._edge(painter, QRectF(option.rect), focused=True)
+                self._edge(painter, QRectF(option.rect), focused=True, on=getattr(option, "backgroundColor", None))
             return
         super().drawPrimitive(element, option, painter, widget)
         if element in self.EDGES or element in self.FRAMES:
@@ -329,11 +330,17 @@ class ClearEdges(QProxyStyle):
         return bool(state & S.State_HasFocus) and (typed or bool(state & S.State_KeyboardFocusChange))
 
     def _edge(self, painter: QPainter, rect: QRectF, focused: bool, round_: bool = False,
-              square: bool = False) -> None:
+              square: bool = False, on: QColor | None = None) -> None:
+        """``on``: what the edge is drawn on, where it may be the selection (a list's
+        current row), which the focus ink does not stand out from (both yellow in high
+        contrast): there the focus is drawn in the selection's text colour."""
         width = self.FOCUS_WIDTH if focused else 1.0
+        colour = self.theme.colour("focus" if focused else "border")
+        if on is not None and on.isValid() and contrast(colour, on) < EDGE:
+            colour = self.theme.colour(R.HighlightedText)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(self.theme.colour("focus" if focused else "border"), width))
+        painter.setPen(QPen(colour, width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inner = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
         if round_:

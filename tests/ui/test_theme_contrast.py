@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QApplication,
@@ -179,6 +179,31 @@ def test_the_frames_of_panels_lists_and_menus_keep_their_edges(name, qtbot, rest
     back = picture.pixelColor(menu.rect().center().x(), 3)
     assert min(contrast(c, back) for c in edge) >= EDGE, (name, "menu")
     menu.close()
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_the_focused_cell_of_a_selected_row_shows(name, qtbot, restore):
+    """A table's current cell is framed in the focus ink; on its selected row (the selection
+    is the focus ink's yellow in high contrast) the frame stands 3:1 against the selection."""
+    apply_theme(name)
+    table = QTableWidget(3, 3)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    qtbot.addWidget(table)
+    table.resize(320, 160)
+    table.show()
+    qtbot.waitExposed(table)
+    table.setFocus()
+    table.setCurrentCell(1, 1)
+    table.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # as the arrow keys do
+    table.viewport().update()
+    qtbot.wait(20)
+    assert table.hasFocus() and table.selectionModel().isRowSelected(1)
+    cell = table.visualRect(table.model().index(1, 1))
+    picture = table.viewport().grab().toImage()
+    selection = table.palette().highlight().color()
+    edge = [picture.pixelColor(x, y) for x, y in _ring(cell, 3)]
+    marked = sum(1 for c in edge if contrast(c, selection) >= EDGE)
+    assert marked >= cell.width() + cell.height(), (name, marked)
 
 
 @pytest.mark.parametrize("name", THEMES)
