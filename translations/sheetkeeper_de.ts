@@ -187,150 +187,150 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
         <source>Save the changes to {0} before closing?</source>
         <translation>Die Änderungen an {0} vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="67"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="84"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="83"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="86"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="85"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation>{0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="90"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
         <source>File changed on disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="92"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation>Neu laden, um die Datei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben, oder Ihre Fassung als andere Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="130"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Keep Mine and Save</source>
         <translation>Meine behalten und speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="99"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="133"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="102"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
         <source>Save As…</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="118"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation>Die Gruppendatei {0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="120"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation>Die Gruppendatei {0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="124"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Party file changed on disk</source>
         <translation>Gruppendatei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="126"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation>Neu laden, um die Gruppendatei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), oder Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben. Die Bögen der Mitglieder sind davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
         <source>Restore unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation>SheetKeeper wurde beendet, ohne diese Charaktere zu speichern:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="154"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
         <source>Restore them from the autosaved copies?</source>
         <translation>Aus den automatisch gesicherten Kopien wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="158"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
         <source>Ask Me Later</source>
         <translation>Später fragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
         <source>Already open</source>
         <translation>Bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="171"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation>{0} ist bereits in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="174"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="173"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation>Speichern aus beiden Fenstern würde die eine Fassung mit der anderen überschreiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="175"/>
         <source>Open Read-Only</source>
         <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
         <source>Open Anyway</source>
         <translation>Trotzdem öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="190"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="208"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="207"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation>Nichts wurde gespeichert: Die Gruppe und ihre Mitglieder bleiben, wie sie auf dem Datenträger waren, und Ihre Änderungen bleiben hier geöffnet.</translation>
     </message>

@@ -7,17 +7,16 @@ real window code runs unchanged without anyone clicking.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from .recovery import RecoveryEntry
-from .theme import ink
+from .theme import escaped, inked_text
 
 Unsaved = Literal["save", "discard", "cancel"]
 External = Literal["reload", "keep", "save_as", "cancel"]
@@ -197,10 +196,10 @@ class Asker(QObject):
         """After a party save that could not write everything: each file with what happened
         to it and what to do (rows from party/saving.py). Retry, Reload party, or Close."""
         lines = "".join(
-            f"<tr><td style='padding-right:10px'><b>{html.escape(r.name)}</b><br>"
-            f"<span style='color:{ink('quiet')}'>{html.escape(r.path.name)}</span></td>"
-            f"<td style='color:{'inherit' if r.ok else ink('error')}'>{html.escape(r.outcome)}"
-            f"<br><i>{html.escape(r.advice)}</i></td></tr>"
+            f"<tr><td style='padding-right:10px'><b>{escaped(r.name)}</b><br>"
+            f"<span style='color:@quiet'>{escaped(r.path.name)}</span></td>"
+            f"<td style='color:{'inherit' if r.ok else '@error'}'>{escaped(r.outcome)}"
+            f"<br><i>{escaped(r.advice)}</i></td></tr>"
             for r in rows
         )
         box = self._box(
@@ -208,7 +207,8 @@ class Asker(QObject):
             self.tr("Nothing was saved: the party and its members stay as they were on disk, "
                     "and your changes stay open here."),
         )
-        box.setInformativeText(f"<table>{lines}</table>")
+        box.setInformativeText(" ")
+        inked_text(box.findChild(QLabel, "qt_msgbox_informativelabel"), f"<table>{lines}</table>")
         retry = box.addButton(self.tr("Retry"), QMessageBox.ButtonRole.AcceptRole)
         reload_button = box.addButton(self.tr("Reload Party…"), QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Close)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ..merge.tree import MISSING
 from ..merge.words import Conflict, text
 from .screen_fit import room_for_title
-from .theme import ink
+from .theme import escaped, inked_text
 
 
 @dataclass(frozen=True)
@@ -58,23 +58,23 @@ class CopyOfferDialog(QDialog):
         layout.addWidget(intro)
         parts = []
         for row in rows:
-            lines = "".join(f"<li>{html.escape(line)}</li>" for line in row.brings[:12])
+            lines = "".join(f"<li>{escaped(line)}</li>" for line in row.brings[:12])
             more = len(row.brings) - 12
             if more > 0:
-                lines += "<li>" + html.escape(self.tr("… and {0} more").format(more)) + "</li>"
+                lines += "<li>" + escaped(self.tr("… and {0} more").format(more)) + "</li>"
             if not row.brings:
-                lines = "<li>" + html.escape(self.tr("nothing new: it holds nothing this version lacks")) + "</li>"
+                lines = "<li>" + escaped(self.tr("nothing new: it holds nothing this version lacks")) + "</li>"
             conflicts = ""
             if row.conflicts:
-                conflicts = f"<p style='color:{ink('warning')}'>" + html.escape(self.tr(
+                conflicts = "<p style='color:@warning'>" + escaped(self.tr(
                     "Changed differently on both sides (you choose next):")) + "</p><ul>" + "".join(
-                    f"<li style='color:{ink('warning')}'>{html.escape(c)}</li>" for c in row.conflicts) + "</ul>"
+                    f"<li style='color:@warning'>{escaped(c)}</li>" for c in row.conflicts) + "</ul>"
             parts.append(
-                f"<p><b>{html.escape(row.name)}</b> — {html.escape(row.file)} "
-                f"<span style='color:{ink('quiet')}'>({html.escape(self.tr('a {0} conflict copy').format(row.tool))})</span></p>"
+                f"<p><b>{escaped(row.name)}</b> — {escaped(row.file)} "
+                f"<span style='color:@quiet'>({escaped(self.tr('a {0} conflict copy').format(row.tool))})</span></p>"
                 f"<ul>{lines}</ul>{conflicts}"
             )
-        body = QLabel("".join(parts))
+        body = inked_text(QLabel(), "".join(parts))
         body.setWordWrap(True)
         body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body.setObjectName("copyList")

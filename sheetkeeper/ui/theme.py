@@ -10,7 +10,10 @@ edges and marks 3:1); ``tests/ui/test_theme_contrast.py`` holds each theme to it
 measures the control edges Fusion really draws.
 
 Fusion draws field, button and check box edges a shade off the window colour (about 2:1 in
-light, 1.2:1 in dark); :class:`ClearEdges` draws them again in the theme's ``border`` ink.
+light, 1.2:1 in dark) and the frames of lists, panels and menus in the window colour darkened
+(nothing on high contrast's black), and draws its focus outline as part of those edges;
+:class:`ClearEdges` draws them again in the theme's ``border`` ink, and the focus in its
+``focus`` ink.
 
 A theme chosen while windows are open colours them at once: painted widgets read the palette
 and the inks when they draw, and the application's new palette repaints them; a style sheet
@@ -22,12 +25,13 @@ words (a rich-text caption, a roll's outcome, a list item's colour) is shown aga
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QStyle, QStyleFactory, QWidget
 from shiboken6 import isValid
 
 THEMES = ("system", "light", "dark", "high-contrast")
@@ -126,7 +130,9 @@ DRAWN: tuple[tuple[str | QPalette.ColorRole, str | QPalette.ColorRole, float, st
     (R.Text, R.Base, EDGE, "a track's boxes and marks"),
     ("mark.danger", R.Base, EDGE, "a track's overlap and penalty marks"),
     ("focus", R.Base, EDGE, "a track's box cursor"),
-    ("focus", R.Window, EDGE, "the focus frame of a chance beside a value"),
+    ("focus", R.Window, EDGE, "the focus frame of a chance beside a value; a focused control's ring"),
+    ("focus", R.Button, EDGE, "a focused button's ring"),
+    (R.HighlightedText, R.Highlight, EDGE, "the focus on a selected row, where the focus ink is the selection's"),
     ("badge.info", R.Window, EDGE, "an information badge's shape"),
     ("badge.danger", R.Window, EDGE, "a danger badge's shape"),
 )
@@ -169,7 +175,9 @@ def ink(name: str) -> str:
 
 QUIET = "sheetkeeper_quiet"
 INKED = "sheetkeeper_inked"
-"""Properties of a widget drawn in an ink: quiet text, and the template of its style sheet."""
+INKED_TEXT = "sheetkeeper_inked_text"
+"""Properties of a widget drawn in an ink: quiet text, and the template of its style sheet
+or of its rich text."""
 TOKEN = re.compile(r"@([a-z][a-z.]*[a-z])")
 
 
@@ -190,6 +198,21 @@ def inked(widget: QWidget, template: str) -> QWidget:
         widget.setProperty(INKED, template)
         widget.setStyleSheet(_filled(template))
     return widget
+
+
+def inked_text(label: QLabel, template: str) -> QLabel:
+    """Show ``template``, rich text whose ``@name`` tokens are the theme's inks ("<span
+    style='color:@quiet'>"), in ``label``, made again when the theme changes (a dialog open
+    while it does keeps no colour of the theme before). Words put in it go through
+    :func:`escaped`."""
+    label.setProperty(INKED_TEXT, template)
+    label.setText(_filled(template))
+    return label
+
+
+def escaped(text: str) -> str:
+    """``text`` for an inked template: HTML-escaped, and an ``@`` in it never taken for an ink."""
+    return html.escape(text).replace("@", "&#64;")
 
 
 def _filled(template: str) -> str:
@@ -213,21 +236,27 @@ def theme_changes() -> ThemeChanges:
 
 
 def _recolour(app: QApplication) -> None:
-    """The open windows in the theme just applied: inked style sheets made again, quiet
-    text in the new ink, and everything repainted."""
+    """Every window in the theme just applied, whether shown, hidden or modal: inked style
+    sheets and rich text made again, quiet text in the new ink, and everything repainted."""
     for widget in app.allWidgets():
         template = widget.property(INKED)
         if template:
             widget.setStyleSheet(_filled(template))
+        text = widget.property(INKED_TEXT)
+        if text and isinstance(widget, QLabel):
+            widget.setText(_filled(text))
         if widget.property(QUIET):
             quiet(widget)
         widget.update()
 
 
-def theme_named(name: str) -> Theme:
-    """"system" (or a name not known) follows the platform's light or dark."""
+def theme_named(name: str, scheme: Qt.ColorScheme | None = None) -> Theme:
+    """"system" (or a name not known) follows the platform's light or dark (``scheme``: the
+    one it has just changed to)."""
     if name in BY_NAME:
         return BY_NAME[name]
+    if scheme is not None and scheme != Qt.ColorScheme.Unknown:
+        return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
     return DARK if system_is_dark() else LIGHT
 
 
@@ -242,63 +271,122 @@ def palette_of(theme: Theme) -> QPalette:
     return p
 
 
+S = QStyle.StateFlag
+P = QStyle.PrimitiveElement
+
+
 class ClearEdges(QProxyStyle):
-    """Fusion, with the edges of fields, buttons, check boxes and radio buttons drawn again
-    in the theme's ``border`` ink (Fusion's own are a shade off the window colour)."""
+    """Fusion, with edges a person sees in every theme and the focus always shown.
 
-    FRAMES = {
-        QStyle.PrimitiveElement.PE_FrameLineEdit,
-        QStyle.PrimitiveElement.PE_PanelButtonCommand,
-        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
-        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
-    }
+    Fusion draws the edges of fields, buttons and check boxes a shade off the window colour,
+    and the frames of lists, panels, group boxes, tab pages and menus in the window colour
+    darkened (nothing at all on high contrast's black): both are drawn again in the theme's
+    ``border`` ink. Fusion's focus outline is part of those edges, so the control with the
+    focus has its edge drawn again in the ``focus`` ink, two pixels wide, and every focus
+    frame (a check box's text, a list's current row) is drawn in that ink too. A tab's edge is
+    drawn like a button's. A
+    field or list shows its focus however it came (that is where typing goes); a button,
+    check box or drop-down list shows it when the keyboard moved it there, as Fusion does.
+    """
+
+    EDGES = {P.PE_FrameLineEdit, P.PE_PanelButtonCommand, P.PE_IndicatorCheckBox, P.PE_IndicatorRadioButton}
+    FRAMES = {P.PE_Frame, P.PE_FrameMenu, P.PE_PanelMenu, P.PE_FrameGroupBox, P.PE_FrameTabWidget}
+    FIELDS = {P.PE_FrameLineEdit, P.PE_Frame}
     CONTROLS = {QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox}
+    FOCUS_WIDTH = 2.0
 
-    def __init__(self, border: QColor) -> None:
+    def __init__(self, chosen: Theme) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
-        self.border = border
+        self.theme = chosen
 
     def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802
+        if element == P.PE_FrameFocusRect:
+            if option.state & S.State_KeyboardFocusChange:
+                self._edge(painter, QRectF(option.rect), focused=True, on=getattr(option, "backgroundColor", None))
+            return
         super().drawPrimitive(element, option, painter, widget)
-        if element in self.FRAMES:
-            round_ = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
-            self._edge(painter, QRectF(option.rect), round_)
+        if element in self.EDGES or element in self.FRAMES:
+            focused = self._focused(option, element in self.FIELDS)
+            self._edge(painter, QRectF(option.rect), focused,
+                       round_=element == P.PE_IndicatorRadioButton, square=element in self.FRAMES)
 
     def drawComplexControl(self, control, option, painter, widget=None) -> None:  # noqa: N802
         super().drawComplexControl(control, option, painter, widget)
         if control in self.CONTROLS and getattr(option, "frame", True):
-            self._edge(painter, QRectF(option.rect), False)
+            typed = control == QStyle.ComplexControl.CC_SpinBox or getattr(option, "editable", False)
+            self._edge(painter, QRectF(option.rect), self._focused(option, typed))
 
-    def _edge(self, painter: QPainter, rect: QRectF, round_: bool) -> None:
+    def drawControl(self, element, option, painter, widget=None) -> None:  # noqa: N802
+        super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_TabBarTabShape:
+            focused = self._focused(option, False)
+            self._edge(painter, QRectF(option.rect).adjusted(1, 1, -1, -1) if focused else QRectF(option.rect), focused)
+
+    @staticmethod
+    def _focused(option, typed: bool) -> bool:
+        """Whether a control's edge shows the focus: a field's whenever it has it, another
+        control's when the keyboard brought it."""
+        state = option.state
+        return bool(state & S.State_HasFocus) and (typed or bool(state & S.State_KeyboardFocusChange))
+
+    def _edge(self, painter: QPainter, rect: QRectF, focused: bool, round_: bool = False,
+              square: bool = False, on: QColor | None = None) -> None:
+        """``on``: what the edge is drawn on, where it may be the selection (a list's
+        current row), which the focus ink does not stand out from (both yellow in high
+        contrast): there the focus is drawn in the selection's text colour."""
+        width = self.FOCUS_WIDTH if focused else 1.0
+        colour = self.theme.colour("focus" if focused else "border")
+        if on is not None and on.isValid() and contrast(colour, on) < EDGE:
+            colour = self.theme.colour(R.HighlightedText)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(self.border, 1.0))
+        painter.setPen(QPen(colour, width))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        inner = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+        inner = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
         if round_:
             painter.drawEllipse(inner)
+        elif square:
+            painter.drawRect(inner)
         else:
             painter.drawRoundedRect(inner, 2, 2)
         painter.restore()
 
 
 _style: ClearEdges | None = None
+_chosen = "system"
+FOLLOWING = "sheetkeeper_follows_the_platform"
 
 
-def apply_theme(name: str) -> None:
-    """``name`` is one of :data:`THEMES` ("system", "light", "dark", "high-contrast")."""
-    global _current, _style
+def apply_theme(name: str, scheme: Qt.ColorScheme | None = None) -> None:
+    """``name`` is one of :data:`THEMES` ("system", "light", "dark", "high-contrast").
+    "system" follows the platform when it changes between light and dark later, even with a
+    dialog open (``scheme``: the one it changed to)."""
+    global _current, _style, _chosen
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
-    theme = theme_named(name)
+    _chosen = name
+    _follow_the_platform(app)
+    theme = theme_named(name, scheme)
     before, _current = _current, theme
     if _style is not None and isValid(_style) and app.style() is _style:
-        _style.border = theme.colour("border")  # one style for the app's life: Qt deletes a
-    else:                                       # style replaced, under a Python reference
-        _style = ClearEdges(theme.colour("border"))
+        _style.theme = theme  # one style for the app's life: Qt deletes a style replaced,
+    else:                     # under a Python reference
+        _style = ClearEdges(theme)
         app.setStyle(_style)
     app.setPalette(palette_of(theme))
     if before != theme:
         _recolour(app)
         theme_changes().changed.emit()
+
+
+def _follow_the_platform(app: QApplication) -> None:
+    """Once: the platform's change between light and dark applies "system" again."""
+    if not app.property(FOLLOWING):
+        app.setProperty(FOLLOWING, True)
+        app.styleHints().colorSchemeChanged.connect(_platform_changed)
+
+
+def _platform_changed(scheme: Qt.ColorScheme) -> None:
+    if _chosen not in BY_NAME:
+        apply_theme(_chosen, scheme)

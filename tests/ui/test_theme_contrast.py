@@ -10,19 +10,28 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QFrame,
+    QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QMenu,
     QPushButton,
     QRadioButton,
     QSpinBox,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionGroupBox,
+    QStyleOptionTabWidgetFrame,
+    QTableWidget,
+    QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -102,6 +111,99 @@ def test_the_edges_drawn_around_controls_reach_3_to_1(name, qtbot, restore):
         against = palette.button().color() if isinstance(control, QPushButton) else inside
         assert max(contrast(c, window) for c in edge) >= EDGE, (name, type(control).__name__)
         assert max(contrast(c, against) for c in edge) >= EDGE, (name, type(control).__name__)
+
+
+def _frames():
+    """One of each kind of frame the app draws: a party card (a styled panel), a list (the
+    stash, the turn order, the roll log), a table, a text view (the session log), a group
+    box (the initiative's conditions), a tab page (the party's logs) and a menu."""
+    card = QFrame()
+    card.setFrameShape(QFrame.Shape.StyledPanel)
+    QVBoxLayout(card).addWidget(QLabel("Rivet-9"))
+    listed = QListWidget()
+    listed.addItems(["Rope", "Lantern"])
+    table = QTableWidget(2, 2)
+    group = QGroupBox("Conditions this round")
+    QVBoxLayout(group).addWidget(QLabel("Fast Start"))
+    tabs = QTabWidget()
+    tabs.addTab(QLabel("The lantern is lit"), "Session log")
+    tabs.addTab(QLabel(), "Stash")
+    return {"card": card, "list": listed, "table": table, "text": QTextBrowser(), "group": group, "tabs": tabs}
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_the_frames_of_panels_lists_and_menus_keep_their_edges(name, qtbot, restore):
+    """Rendered: in high contrast Fusion drew these frames in the window colour darkened, black
+    on black (the party cards, the stash and turn-order lists, the roll log, menus)."""
+    apply_theme(name)
+    top = QWidget()
+    column = QVBoxLayout(top)
+    column.setSpacing(12)
+    frames = _frames()
+    for frame in frames.values():
+        column.addWidget(frame)
+    qtbot.addWidget(top)
+    top.resize(320, 900)
+    top.show()
+    qtbot.waitExposed(top)
+    palette = top.palette()
+    window, inside = palette.window().color(), palette.base().color()
+    picture = top.grab().toImage()
+    for what, frame in frames.items():
+        rect = frame.geometry()
+        if what == "tabs":  # the page's frame, under the tabs
+            option = QStyleOptionTabWidgetFrame()
+            frame.initStyleOption(option)
+            rect = frame.style().subElementRect(QStyle.SubElement.SE_TabWidgetTabPane, option, frame) \
+                .translated(rect.topLeft())
+        elif what == "group":  # the frame, round the contents under the title
+            option = QStyleOptionGroupBox()
+            frame.initStyleOption(option)
+            rect = frame.style().subControlRect(QStyle.ComplexControl.CC_GroupBox, option,
+                                                QStyle.SubControl.SC_GroupBoxFrame, frame).translated(rect.topLeft())
+        edge = [picture.pixelColor(x, y) for x, y in _ring(rect, 2)]
+        within = window if what in ("card", "group", "tabs") else inside
+        assert max(contrast(c, window) for c in edge) >= EDGE, (name, what)
+        assert max(contrast(c, within) for c in edge) >= EDGE, (name, what)
+        outline = sum(1 for c in edge if contrast(c, window) >= EDGE)
+        assert outline >= 2 * (rect.width() + rect.height()) - 8, (name, what, "a frame with gaps")
+
+    menu = QMenu()
+    for text in ("Open…", "Save", "Export PDF…"):
+        menu.addAction(text)
+    qtbot.addWidget(menu)
+    menu.popup(top.mapToGlobal(top.rect().center()))
+    qtbot.waitExposed(menu)
+    picture = menu.grab().toImage()
+    edge = [picture.pixelColor(x, y) for x, y in _ring(menu.rect(), 1)]
+    back = picture.pixelColor(menu.rect().center().x(), 3)
+    assert min(contrast(c, back) for c in edge) >= EDGE, (name, "menu")
+    menu.close()
+
+
+@pytest.mark.parametrize("name", THEMES)
+def test_the_focused_cell_of_a_selected_row_shows(name, qtbot, restore):
+    """A table's current cell is framed in the focus ink; on its selected row (the selection
+    is the focus ink's yellow in high contrast) the frame stands 3:1 against the selection."""
+    apply_theme(name)
+    table = QTableWidget(3, 3)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    qtbot.addWidget(table)
+    table.resize(320, 160)
+    table.show()
+    qtbot.waitExposed(table)
+    table.setFocus()
+    table.setCurrentCell(1, 1)
+    table.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # as the arrow keys do
+    table.viewport().update()
+    qtbot.wait(20)
+    assert table.hasFocus() and table.selectionModel().isRowSelected(1)
+    cell = table.visualRect(table.model().index(1, 1))
+    picture = table.viewport().grab().toImage()
+    selection = table.palette().highlight().color()
+    edge = [picture.pixelColor(x, y) for x, y in _ring(cell, 3)]
+    marked = sum(1 for c in edge if contrast(c, selection) >= EDGE)
+    assert marked >= cell.width() + cell.height(), (name, marked)
 
 
 @pytest.mark.parametrize("name", THEMES)

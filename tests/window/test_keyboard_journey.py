@@ -3,9 +3,11 @@ New with Ctrl+N, the game picked with the arrow keys, the name typed, what the c
 ask for typed into fields reached by Tab, the wizard's buttons by Enter and their Alt letters;
 then a value typed and undone with Ctrl+Z, a mark taken (a track's box with Space, a pool
 lowered with the arrow key), the roller reached with Ctrl+Shift+D, an option set and a roll
-made, an advance applied from its dialog (where the rules give none, a value changed by hand
-and recorded as an adjustment with its reason), the file saved with Ctrl+S and the PDF
-exported with Ctrl+E and Enter. No mouse. Every stop Tab makes is named (what a screen
+made, what the game advances by earned (XP awarded, a skill's experience box ticked with
+Space, a job begun) and an advance applied from its dialog (Basic Roleplaying's experience
+roll, a Renaissance job's shift), a value the GM changes by hand recorded as an adjustment
+with its reason, the file saved with Ctrl+S and the PDF exported with Ctrl+E and Enter. No
+mouse. Every stop Tab makes is named (what a screen
 reader says), in view, and on a widget that draws its focus."""
 
 from __future__ import annotations
@@ -58,12 +60,26 @@ class Game:
     mark: tuple = ("", Qt.Key.Key_Space, 1)
     """A field (or the start of a track's name), the key that takes a mark on it, and which
     of the fields of that name it is (Lite's current Strength comes after its score)."""
+    earn: tuple = ()
+    """In play, what the game advances by, as ``build``'s steps and ``Tick(table, column)``:
+    a box in the current row of a table ticked with Space."""
     advance: tuple = ()
-    """XP awarded first, the page of the ledger, its button, the offer's first words and
-    ``(name, text)`` typed into its inputs."""
+    """XP awarded first (0: none), the page of the button, the button, the offer's first
+    words and ``(name, text)`` typed into its inputs."""
+    advanced: object = None
+    """What the advance did, ``(before, after) -> bool``, in the rules' words."""
     adjust: tuple = ()
-    """A game whose rules give no advance (the GM changes values by hand): a field, the
-    value typed into it in play, and the reason it is recorded with as an adjustment."""
+    """A value the GM changes by hand: its page, the field, the value typed into it in play,
+    and the reason it is recorded with as an adjustment."""
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A check box in the current row of a table, reached with the arrow keys and ticked
+    with Space."""
+
+    table: str
+    column: str
 
 
 GAMES = [
@@ -74,11 +90,26 @@ GAMES = [
         ("Specialist skill level", "1"), ("Fight", "3"), ("Endure", "2"), ("Notice", "2"), ("Stealth", "2"),
         ("Relationships and XP",), ("Talents", ("Keen nose", "Hunter")),
     ), mark=("Strength", Qt.Key.Key_Down, 2), advance=(5, "Relationships and XP", "Advance…", "Raise", ())),
+    # [002 "On any day, a character can spend 8 hours working on a Job; if they do, that Job
+    # is one Shift closer to being complete."] The excerpt has no other advancement: the GM
+    # changes an aptitude by hand, recorded with its reason.
     Game("renaissance", build=(
         ("COO (Coordination)", "4"), ("SOM (Somatics)", "3"), ("WIL", "4"), ("SAV", "3"),
         ("INT", "3"), ("COG", "4"), ("DUR", "3"), ("Luck (stat)", "5"), ("Luck Points (current)", "5"),
-    ), mark=("Luck Points (current)", Qt.Key.Key_Down, 1), adjust=("COO (Coordination)", "5", "A winter of drills")),
-    Game("brp", mark=("Hit points", Qt.Key.Key_Down, 1), adjust=("STR", "14", "A year at the forge")),
+    ), mark=("Luck Points (current)", Qt.Key.Key_Down, 1),
+        earn=(("Checks and time",), ("jobs", ("Mend the roof", "Craft", "3"))),
+        advance=(0, "Checks and time", "Work a shift…", "Work a shift on Mend the roof", ()),
+        advanced=lambda before, after: after.jobs[0].completed == before.jobs[0].completed + 1,
+        adjust=("Character", "COO (Coordination)", "5", "A winter of drills")),
+    # [004 "Whenever your character successfully uses a skill in a dramatic situation ... place
+    # a checkmark in the small box next to that skill"], [004 "In this downtime, you may make
+    # an experience roll for each experience check on your character sheet."]
+    Game("brp", build=(("Skills",), ("Skills and experience boxes", ("Climb", "Physical", "40", "40"))),
+         mark=("Hit points", Qt.Key.Key_Down, 1),
+         earn=(("Skills",), Tick("Skills and experience boxes", "Experience check")),
+         advance=(0, "Improvement", "Advance…", "Experience roll: Climb", ()),
+         advanced=lambda before, after: before.skills[0].experience_check and not after.skills[0].experience_check
+         and after.ledger.entries[-1].subject == "experience: Climb"),
     Game("grimwire", mark=("Condition", Qt.Key.Key_Down, 1), advance=(40, "Advancement", "Level up…", "Level", (("Attribute increases: Toughness (0)", "1"),))),
 ]
 
@@ -129,7 +160,7 @@ class Keys:
         for _ in range(bar.count()):
             if titles[bar.currentIndex()] == title:
                 return
-            self.person.key(Qt.Key.Key_Right)
+            self.person.key(Qt.Key.Key_Right if titles.index(title) > bar.currentIndex() else Qt.Key.Key_Left)
         raise AssertionError(f"the arrow keys never showed {title!r}")
 
     def row(self, table_name: str, texts: tuple[str, ...]) -> None:
@@ -144,6 +175,33 @@ class Keys:
             self.person.key(Qt.Key.Key_F2)
             self.person.type(text)
             self.person.key(Qt.Key.Key_Return)
+
+    def tick(self, step: Tick) -> None:
+        """Tab to the table, the arrow keys to the column in its current row, Space."""
+        table = self.tab_to(step.table, QTableWidget)
+        if table.currentRow() < 0:
+            self.person.key(Qt.Key.Key_Down)
+        headings = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
+        column = headings.index(step.column)
+        self.person.key(Qt.Key.Key_Home)
+        for _ in range(column):
+            self.person.key(Qt.Key.Key_Right)
+        assert table.currentColumn() == column, f"the arrow keys never reached {step.column!r}"
+        item = table.item(table.currentRow(), column)
+        assert item.checkState() == Qt.CheckState.Unchecked, f"{step.column!r} is ticked already"
+        self.person.key(Qt.Key.Key_Space)
+        self.person.wait(lambda: table.item(table.currentRow(), column).checkState() == Qt.CheckState.Checked)
+
+    def step(self, step: tuple | Tick) -> None:
+        """One of a game's ``build`` or ``earn`` steps."""
+        if isinstance(step, Tick):
+            self.tick(step)
+        elif len(step) == 1:
+            self.page(step[0])
+        elif isinstance(step[1], tuple):
+            self.row(*step)
+        else:
+            self.type_into(*step)
 
     def choose(self, combo: QComboBox, text: str) -> None:
         """Pick an entry of a drop-down list with the arrow keys (the list stays closed)."""
@@ -182,12 +240,7 @@ def create(person, keys: Keys, game: Game) -> None:
         person.key(Qt.Key.Key_Return)
         person.wait(lambda: person.all("Finish"))
         for step in game.build:
-            if len(step) == 1:
-                keys.page(step[0])
-            elif isinstance(step[1], tuple):
-                keys.row(*step)
-            else:
-                keys.type_into(*step)
+            keys.step(step)
         finish = person.find("Finish")
         person.wait(finish.isEnabled)
         person.key(Qt.Key.Key_F, ALT)
@@ -253,10 +306,17 @@ def test_a_character_from_the_keyboard_alone(real_focus, open_window, hands, tmp
     person.key(Qt.Key.Key_Space)
     person.wait(lambda: person.find("Roll log").count() == 1)
 
-    # An advance, from the sheet's keys alone (Shift+F6 back to the sheet).
+    # What the game advances by, earned, and an advance, from the sheet's keys alone (Shift+F6
+    # back to the sheet).
+    if game.earn or game.advance:
+        person.key(Qt.Key.Key_F6, SHIFT)
+    earned = document.character
+    for step in game.earn:
+        keys.step(step)
+    if game.earn:
+        person.wait(lambda: document.character is not earned)
     if game.advance:
         award, page, button, offer, inputs = game.advance
-        person.key(Qt.Key.Key_F6, SHIFT)
         keys.page(page)
 
         def award_xp(dialog) -> None:
@@ -265,10 +325,12 @@ def test_a_character_from_the_keyboard_alone(real_focus, open_window, hands, tmp
             person.type(str(award))
             person.key(Qt.Key.Key_Return)
 
-        keys.tab_to("Award XP…", QAbstractButton)
-        with person.dialog(award_xp):
-            person.key(Qt.Key.Key_Space)
-        person.wait(lambda: document.character.ledger.xp_available == award)
+        if award:
+            keys.tab_to("Award XP…", QAbstractButton)
+            with person.dialog(award_xp):
+                person.key(Qt.Key.Key_Space)
+            person.wait(lambda: document.character.ledger.xp_available == award)
+        ready = document.character
 
         def advance(dialog) -> None:
             offers = keys.tab_to("What the rules offer", QListWidget)
@@ -289,10 +351,15 @@ def test_a_character_from_the_keyboard_alone(real_focus, open_window, hands, tmp
         keys.tab_to(button, QAbstractButton)
         with person.dialog(advance):
             person.key(Qt.Key.Key_Space)
+        assert document.character is not ready
+        if game.advanced is not None:
+            assert game.advanced(ready, document.character), "the advance did not do what the rules say"
 
     if game.adjust:
-        name, text, reason = game.adjust
-        person.key(Qt.Key.Key_F6, SHIFT)
+        page, name, text, reason = game.adjust
+        if not (game.earn or game.advance):
+            person.key(Qt.Key.Key_F6, SHIFT)
+        keys.page(page)
 
         def adjustment(dialog) -> None:
             person.wait(lambda: person.name_of(person.focused()) == "Reason for the adjustment")

@@ -75,3 +75,57 @@ def test_a_theme_switch_repaints_the_quiet_label_of_a_dialog_built_before(window
 
     assert label.palette().color(QPalette.ColorRole.WindowText) == QColor(BY_NAME["high-contrast"].inks["quiet"])
     apply_theme("system")
+
+
+def test_a_dialog_open_when_the_platform_turns_dark_is_recoloured(window, qtbot, tmp_path):
+    """"Follow the system" follows the platform's change between light and dark as it
+    happens, and that change may come with a modal dialog open: the dialog's palette, its
+    fields' edges and the inks written into its text (a conflict copy's warning, a failed
+    save's error) take the new theme while it is open. A name with an @ in it stays words."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from sheetkeeper.ui import theme
+    from sheetkeeper.ui.asker import Asker
+    from sheetkeeper.ui.merge_dialogs import CopyOfferDialog, CopyRow
+    from sheetkeeper.ui.party.saving import Row
+
+    window.set_theme("system")
+    if theme.current().dark:  # the platform is dark already: it turns light
+        before, after, scheme = DARK, LIGHT, Qt.ColorScheme.Light
+    else:
+        before, after, scheme = LIGHT, DARK, Qt.ColorScheme.Dark
+    seen = {}
+
+    def while_open(what: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        try:
+            labels = [w for w in dialog.findChildren(QLabel) if before.inks["quiet"] in w.text()]
+            QGuiApplication.styleHints().colorSchemeChanged.emit(scheme)
+            qtbot.wait(20)
+            seen[what] = (dialog.palette().color(QPalette.ColorRole.Window), [w.text() for w in labels],
+                          dialog.style().theme)
+        finally:
+            dialog.reject()
+
+    try:
+        QTimer.singleShot(50, lambda: while_open("copies"))
+        CopyOfferDialog("Ilse", [CopyRow("Ilse @home", "ilse (conflict).skchar", "Syncthing",
+                                         ["Body: injury 2"], ["Mind: trauma 1 → 2 here, 1 → 3 there"])],
+                        window).exec()
+        theme.apply_theme("system", Qt.ColorScheme.Dark if before.dark else Qt.ColorScheme.Light)  # back
+        QTimer.singleShot(50, lambda: while_open("save"))
+        Asker(window).save_outcome("The party", [Row("Ilse", tmp_path / "ilse.skchar", "not written",
+                                                     "Free some room on the disk, then Retry", False)])
+    finally:
+        window.set_theme("system")
+    assert set(seen) == {"copies", "save"}
+    for what, (paper, texts, style_theme) in seen.items():
+        assert texts, f"{what}: no text in the quiet ink"
+        assert paper == after.colour(QPalette.ColorRole.Window), what
+        assert style_theme is after, f"{what}: its edges are still in the theme before"
+        assert all(after.inks["quiet"] in t and before.inks["quiet"] not in t for t in texts), what
+    copies = seen["copies"][1][0]
+    assert after.inks["warning"] in copies and "Ilse &#64;home" in copies  # shown as "Ilse @home"
+    assert after.inks["error"] in seen["save"][1][0]
