@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
 from .actions import Refusal
+from .kept import Kept
 
 
 class HistoryRefusal(Refusal, ValueError):
@@ -30,7 +31,7 @@ _OPTIONAL = ("path", "before", "after", "accepts")
 #: Sign of each kind in the balance it belongs to.
 _XP = {"xp.award": 1, "xp.spend": -1}
 _HOURS = {"hours.grant": 1, "hours.spend": -1}
-_SIGNED: dict[tuple[int, int], tuple[list, list]] = {}
+_SIGNED = Kept(16)
 """The signed amounts of the histories read lately, by the identity of their list of entries
 (held, so no other list takes it): a change elsewhere on the sheet leaves the history the
 same list, and its balances (summed over up to 20,000 entries) are not read again."""
@@ -197,18 +198,15 @@ class Ledger(BaseModel):
 
     def _signed(self, signs: dict[str, int]) -> list[tuple[LedgerEntry, int]]:
         at = (id(self.entries), id(signs))
-        kept = _SIGNED.get(at)
-        if kept is not None and kept[0] is self.entries:
-            return kept[1]
+        kept = _SIGNED.get(at, self.entries)
+        if kept is not None:
+            return kept
         out = []
         for e in self.entries:
             if e.kind in signs:
                 sign = signs[e.kind] * (-1 if e.reverses else 1)
                 out.append((e, sign * e.amount))
-        _SIGNED[at] = (self.entries, out)
-        while len(_SIGNED) > 16:
-            _SIGNED.pop(next(iter(_SIGNED)), None)
-        return out
+        return _SIGNED.put(at, out, self.entries)
 
     @property
     def xp_earned(self) -> int:
