@@ -31,7 +31,7 @@ _OPTIONAL = ("path", "before", "after", "accepts")
 #: Sign of each kind in the balance it belongs to.
 _XP = {"xp.award": 1, "xp.spend": -1}
 _HOURS = {"hours.grant": 1, "hours.spend": -1}
-_SIGNED = Kept(16)
+_SIGNED = Kept(16, recent=True)
 """The signed amounts of the histories read lately, by the identity of their list of entries
 (held, so no other list takes it): a change elsewhere on the sheet leaves the history the
 same list, and its balances (summed over up to 20,000 entries) are not read again."""

@@ -92,7 +92,7 @@ class _Read:
 
 KEPT = 64
 """How many lists keep what was read in them."""
-_READ = Kept(KEPT)
+_READ = Kept(KEPT, recent=True)
 """Each list lately read, by the identity of its declaration and of the character's rows
 (held, see :class:`.kept.Kept`), with the names it was read against: a change that leaves a
 list the same object (a track click, a field elsewhere) does not fold its rows again."""

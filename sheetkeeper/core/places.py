@@ -100,7 +100,7 @@ class _Rows:
 
 KEPT = 64
 """How many parts of characters (a list, a track) keep the places read in them."""
-_KNOWN = Kept(KEPT)
+_KNOWN = Kept(KEPT, recent=True)
 """The places read in each part of a character lately, by the character's type, the part's
 field and the part's identity (the part is held, see :class:`.kept.Kept`): characters are
 copy-on-write, so after a change every part it did not touch is the same object, and its

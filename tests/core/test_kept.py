@@ -18,7 +18,7 @@ def test_a_result_is_given_back_only_for_the_very_objects_it_was_read_from():
 
 
 def test_the_least_recently_used_goes_first():
-    kept = Kept(2)
+    kept = Kept(2, recent=True)
     a, b, c = [], [], []
     kept.put(id(a), "a", a)
     kept.put(id(b), "b", b)
@@ -28,12 +28,22 @@ def test_the_least_recently_used_goes_first():
     assert len(kept) == 2
 
 
+def test_without_recent_the_oldest_kept_goes_first():
+    kept = Kept(2)
+    a, b, c = [], [], []
+    kept.put(id(a), "a", a)
+    kept.put(id(b), "b", b)
+    assert kept.get(id(a), a) == "a"
+    kept.put(id(c), "c", c)
+    assert (kept.get(id(a), a), kept.get(id(b), b), kept.get(id(c), c)) == (None, "b", "c")
+
+
 def test_threads_reading_and_keeping_at_once_lose_nothing_and_never_fail():
     """Worker threads of a script calling the API share the module's kept results: each
     thread's results stay its own, and trimming never meets the dictionary changed under it
     (the unlocked dictionary this replaced raised "dictionary changed size during
     iteration" here)."""
-    kept, errors, wrong = Kept(8), [], []
+    kept, errors, wrong = Kept(8, recent=True), [], []
     objects = [[n] for n in range(64)]
 
     def work(offset: int) -> None:
