@@ -86,3 +86,4 @@ def test_twice_the_skills_is_twice_the_rows_read_once_each():
         names.forget()
         counts.append(_rows_read(lambda s=s: api.validate(s)))
     assert counts[1] - counts[0] == SKILLS, counts
+
