@@ -70,6 +70,8 @@ class SheetView(QWidget):
         self.findings = FindingsList()
         self.findings.setObjectName("sheetFindings")
         self.findings.chosen.connect(self.go_to)
+        self._findings_fitted: tuple = ()
+        """The first findings and the list's width its height was last measured for."""
         self.lists_findings = True
         """The wizard shows the findings as its own checklist: none here then."""
         layout.addWidget(self.findings)
@@ -204,7 +206,9 @@ class SheetView(QWidget):
         found = self.listed_findings() if self.lists_findings else []
         self.findings.show_findings(found)
         self.findings.setVisible(bool(found))
-        if found:  # as tall as its findings, up to FINDING_LINES of them; more scroll
+        fitted = (self.findings.findings()[:FINDING_LINES], self.findings.viewport().width())
+        if found and fitted != self._findings_fitted:  # measured again only when they change
+            self._findings_fitted = fitted  # as tall as its findings, up to FINDING_LINES of them; more scroll
             rows = sum(max(self.findings.sizeHintForRow(i), 1) for i in range(min(len(found), FINDING_LINES)))
             self.findings.setFixedHeight(rows + 2 * self.findings.frameWidth() + 2)
 
