@@ -77,17 +77,18 @@ def packrat_ms() -> dict[str, float]:
     from large_sheet import packrat
 
     from sheetkeeper import api
-    from sheetkeeper.core import places
+    from sheetkeeper.core import names, places
     from sheetkeeper.core.paths import set_path
     from sheetkeeper.core.registry import get_system
     from sheetkeeper.forms.spec import form_for
 
     sheet = packrat()
     rules, form = get_system(sheet.system).rules, form_for(sheet.system)
-    forget = getattr(places, "forget", lambda: None)  # older copies keep no places
+    forgets = [getattr(m, "forget", lambda: None) for m in (places, names)]  # older copies keep none
 
-    def anew() -> object:  # every place read again, as after a change of every list
-        forget()
+    def anew() -> object:  # every place and name read again, as after a change of every list
+        for forget in forgets:
+            forget()
         return api.validate(sheet)
 
     def clicked() -> object:  # a track marked: every list as it was

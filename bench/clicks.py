@@ -47,6 +47,7 @@ def main(count: int, large: bool = False) -> None:
     view.resize(1100, 800)
     view.show()
     QTest.qWaitForWindowExposed(view)
+    QTest.qWait(100)  # what follows the first paint (the other pages' long tables) is done
     track = view.findChildren(TrackWidget)[0]
     timer = QElapsedTimer()
     clicks, clicks_cpu = [], []

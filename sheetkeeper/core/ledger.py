@@ -8,12 +8,14 @@ a new entry that names the one it reverses. Balances are always sums over the en
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
 from .actions import Refusal
+from .kept import Kept
 
 
 class HistoryRefusal(Refusal, ValueError):
@@ -29,11 +31,38 @@ _OPTIONAL = ("path", "before", "after", "accepts")
 
 #: Sign of each kind in the balance it belongs to.
 _XP = {"xp.award": 1, "xp.spend": -1}
-_HOURS = {"hours.grant": 1, "hours.spend": -1}
-_SIGNED: dict[tuple[int, int], tuple[list, list]] = {}
+_SIGNED = Kept(16, recent=True)
 """The signed amounts of the histories read lately, by the identity of their list of entries
 (held, so no other list takes it): a change elsewhere on the sheet leaves the history the
 same list, and its balances (summed over up to 20,000 entries) are not read again."""
+_READ = Kept(16, recent=True)
+"""What each history read lately holds (:class:`_Read`), kept the same way."""
+
+
+@dataclass(frozen=True)
+class _Read:
+    """A history read once: each kind's amounts summed (a reversal taking its amount back),
+    the hours spent on each subject, and the adjustments not yet accepted."""
+
+    totals: dict[str, int]
+    spent_on: dict[str, int]
+    open: tuple[LedgerEntry, ...]
+
+
+def _read_entries(entries: list[LedgerEntry]) -> _Read:
+    totals: dict[str, int] = defaultdict(int)
+    spent_on: dict[str, int] = defaultdict(int)
+    accepted, adjustments = set(), []
+    for e in entries:
+        amount = -e.amount if e.reverses else e.amount
+        totals[e.kind] += amount
+        if e.kind == "hours.spend":
+            spent_on[e.subject] += amount
+        elif e.kind == "adjust":
+            adjustments.append(e)
+        if e.accepts:
+            accepted.add(e.accepts)
+    return _Read(dict(totals), dict(spent_on), tuple(e for e in adjustments if e.id not in accepted))
 
 
 def now() -> datetime:
@@ -187,8 +216,7 @@ class Ledger(BaseModel):
 
     def open_adjustments(self) -> list[LedgerEntry]:
         """Adjustments no ``adjust.accept`` entry has accepted yet."""
-        accepted = {e.accepts for e in self.entries if e.accepts}
-        return [e for e in self.entries if e.kind == "adjust" and e.id not in accepted]
+        return list(self._read().open)
 
     def find(self, entry_id: str) -> LedgerEntry | None:
         return next((e for e in self.entries if e.id == entry_id), None)
@@ -197,26 +225,28 @@ class Ledger(BaseModel):
 
     def _signed(self, signs: dict[str, int]) -> list[tuple[LedgerEntry, int]]:
         at = (id(self.entries), id(signs))
-        kept = _SIGNED.get(at)
-        if kept is not None and kept[0] is self.entries:
-            return kept[1]
+        kept = _SIGNED.get(at, self.entries)
+        if kept is not None:
+            return kept
         out = []
         for e in self.entries:
             if e.kind in signs:
                 sign = signs[e.kind] * (-1 if e.reverses else 1)
                 out.append((e, sign * e.amount))
-        _SIGNED[at] = (self.entries, out)
-        while len(_SIGNED) > 16:
-            _SIGNED.pop(next(iter(_SIGNED)), None)
-        return out
+        return _SIGNED.put(at, out, self.entries)
+
+    def _read(self) -> _Read:
+        """The history read once per list of entries (balances asked on every change)."""
+        kept = _READ.get(id(self.entries), self.entries)
+        return kept if kept is not None else _READ.put(id(self.entries), _read_entries(self.entries), self.entries)
 
     @property
     def xp_earned(self) -> int:
-        return sum(v for e, v in self._signed(_XP) if e.kind == "xp.award")
+        return self._read().totals.get("xp.award", 0)
 
     @property
     def xp_spent(self) -> int:
-        return -sum(v for e, v in self._signed(_XP) if e.kind == "xp.spend")
+        return self._read().totals.get("xp.spend", 0)
 
     @property
     def xp_available(self) -> int:
@@ -224,14 +254,10 @@ class Ledger(BaseModel):
 
     @property
     def hours_granted(self) -> int:
-        return sum(v for e, v in self._signed(_HOURS) if e.kind == "hours.grant")
+        return self._read().totals.get("hours.grant", 0)
 
     def hours_spent_on(self) -> dict[str, int]:
-        spent: dict[str, int] = defaultdict(int)
-        for e, v in self._signed(_HOURS):
-            if e.kind == "hours.spend":
-                spent[e.subject] -= v
-        return dict(spent)
+        return dict(self._read().spent_on)
 
     @property
     def hours_spent(self) -> int:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from .actions import Finding
+from .kept import Kept
 from .paths import get_path
 
 
@@ -55,7 +56,11 @@ class NameList:
 
     def entries(self, character: Any) -> Iterator[tuple[int, str, int]]:
         """(row number, name, rank) of each named row on the character."""
-        for i, row in enumerate(get_path(character, self.rows)):
+        return self.entries_of(get_path(character, self.rows))
+
+    def entries_of(self, rows: Any) -> Iterator[tuple[int, str, int]]:
+        """(row number, name, rank) of each named row of the character's list ``rows``."""
+        for i, row in enumerate(rows):
             name = get_path(row, self.field) if self.field else row
             rank = get_path(row, self.rank) if self.rank else 0
             if isinstance(name, str) and name.strip():
@@ -76,44 +81,72 @@ SPELLING = "spelling"
 ``names.fix`` puts it right (``Finding.kind``)."""
 
 
+@dataclass(frozen=True)
+class _Read:
+    """One list's rows read against its listed names: its findings, and the rows whose name
+    differs from a listed one only by case or accent (path, the listed spelling)."""
+
+    findings: tuple[Finding, ...]
+    proper: tuple[tuple[str, str], ...]
+
+
+KEPT = 64
+"""How many lists keep what was read in them."""
+_READ = Kept(KEPT, recent=True)
+"""Each list lately read, by the identity of its declaration and of the character's rows
+(held, see :class:`.kept.Kept`), with the names it was read against: a change that leaves a
+list the same object (a track click, a field elsewhere) does not fold its rows again."""
+
+
+def forget() -> None:
+    """Forget the lists read: the next validation reads every row again."""
+    _READ.clear()
+
+
+def _read(names: NameList, character: Any) -> _Read:
+    rows = get_path(character, names.rows)
+    listed = names.listed(character)
+    kept = _READ.get((id(names), id(rows)), names, rows)
+    if kept is not None and kept[0] == listed:
+        return kept[1]
+    return _READ.put((id(names), id(rows)), (listed, _read_rows(names, rows, listed)), names, rows)[1]
+
+
+def _read_rows(names: NameList, rows: Any, listed: tuple[str, ...]) -> _Read:
+    spelt, folded = set(listed), _folded(listed)
+    entries = list(names.entries_of(rows))
+    present = {name for _, name, _ in entries}
+    findings, proper = [], []
+    for i, name, rank in entries:
+        if name in spelt:
+            continue
+        listed_as = folded.get(fold(name))
+        where = f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}"
+        if listed_as is not None:
+            fixable = names.field not in ("name", "") or listed_as not in present
+            if fixable:
+                proper.append((where, listed_as))
+            untrained = f", and “{listed_as}” stays untrained" if names.rank else ""
+            findings.append(Finding(where, f"the game's list writes it “{listed_as}”; as typed it is "
+                                    f"another {names.label}{untrained}", "warning",
+                                    kind=SPELLING if fixable else ""))
+        elif not names.custom:
+            findings.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
+                                    "the list", "error"))
+        elif rank:
+            findings.append(Finding(where, f"{rank} ranks in a {names.label} that is not in the "
+                                    "game's list (a custom one); check the spelling", "warning"))
+    return _Read(tuple(findings), tuple(proper))
+
+
 def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
     """A name that matches a listed one only by case or accent; a name not in the list
-    where the excerpt allows none of the player's own; a rank on a name not in the list."""
-    out = []
-    fixable = dict(proper_names(lists, character))
-    for names in lists:
-        listed = names.listed(character)
-        spelt, folded = set(listed), _folded(listed)
-        for i, name, rank in names.entries(character):
-            if name in spelt:
-                continue
-            proper = folded.get(fold(name))
-            where = f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}"
-            if proper is not None:
-                untrained = f", and “{proper}” stays untrained" if names.rank else ""
-                out.append(Finding(where, f"the game's list writes it “{proper}”; as typed it is "
-                                   f"another {names.label}{untrained}", "warning",
-                                   kind=SPELLING if where in fixable else ""))
-            elif not names.custom:
-                out.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
-                                   "the list", "error"))
-            elif rank:
-                out.append(Finding(where, f"{rank} ranks in a {names.label} that is not in the "
-                                   "game's list (a custom one); check the spelling", "warning"))
-    return out
+    where the excerpt allows none of the player's own; a rank on a name not in the list.
+    Each list is read once per change to it (:data:`_READ`)."""
+    return [f for names in lists for f in _read(names, character).findings]
 
 
 def proper_names(lists: Sequence[NameList], character: Any) -> list[tuple[str, str]]:
     """(path, the listed spelling) of each name that differs from a listed one only by case
     or accent, where the row list does not already hold the listed spelling."""
-    out = []
-    for names in lists:
-        listed = names.listed(character)
-        spelt, folded = set(listed), _folded(listed)
-        rows = list(names.entries(character))
-        present = {name for _, name, _ in rows}
-        for i, name, _ in rows:
-            proper = None if name in spelt else folded.get(fold(name))
-            if proper is not None and (names.field not in ("name", "") or proper not in present):
-                out.append((f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}", proper))
-    return out
+    return [p for names in lists for p in _read(names, character).proper]

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .kept import Kept
 from .names import fold
 from .paths import fields_of
 
@@ -99,11 +100,11 @@ class _Rows:
 
 KEPT = 64
 """How many parts of characters (a list, a track) keep the places read in them."""
-_KNOWN: dict[tuple[type, str, int], tuple[Any, dict[str, Place]]] = {}
+_KNOWN = Kept(KEPT, recent=True)
 """The places read in each part of a character lately, by the character's type, the part's
-field and the part's identity (the part is held, so no other object takes its identity):
-characters are copy-on-write, so after a change every part it did not touch is the same
-object, and its findings' places are not read again."""
+field and the part's identity (the part is held, see :class:`.kept.Kept`): characters are
+copy-on-write, so after a change every part it did not touch is the same object, and its
+findings' places are not read again."""
 
 
 def _known(character: Any, key: str) -> dict[str, Place] | None:
@@ -112,18 +113,13 @@ def _known(character: Any, key: str) -> dict[str, Place] | None:
         return None
     part = getattr(character, key, None)
     at = (type(character), key, id(part))
-    kept = _KNOWN.pop(at, None)
-    if kept is None or kept[0] is not part:
-        kept = (part, {})
-    _KNOWN[at] = kept  # the most recent last
-    while len(_KNOWN) > KEPT:
-        _KNOWN.pop(next(iter(_KNOWN)), None)
-    return kept[1]
+    kept = _KNOWN.get(at, part)
+    return kept if kept is not None else _KNOWN.put(at, {}, part)
 
 
 PLACED_KEPT = 8192
 """How many findings keep their words."""
-_PLACED: dict[Any, tuple[Place, Any]] = {}
+_PLACED = Kept(PLACED_KEPT)
 """Each finding lately given its place in words, with the place read for it: while the place
 is the same kept object, the finding is the same too."""
 
@@ -174,14 +170,10 @@ class Places:
         """The finding (``core.actions.Finding``) with its path's rows as numbers and its
         place in words (``where``)."""
         place = self.of(finding.path)
-        kept = _PLACED.get(finding)
-        if kept is not None and kept[0] is place:
-            return kept[1]
-        done = replace(finding, path=place.path, where=place.where)
-        _PLACED[finding] = (place, done)
-        while len(_PLACED) > PLACED_KEPT:
-            _PLACED.pop(next(iter(_PLACED)), None)
-        return done
+        kept = _PLACED.get(finding, place)
+        if kept is not None:
+            return kept
+        return _PLACED.put(finding, replace(finding, path=place.path, where=place.where), place)
 
     def _read(self, keys: list[str]) -> Place:
         node, steps = self.character, []

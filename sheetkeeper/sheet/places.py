@@ -16,6 +16,7 @@ from functools import cached_property
 from typing import Any
 
 from ..core.actions import Finding
+from ..core.kept import Kept
 from ..core.names import fold
 from ..core.places import Place, Places, Step, join
 from ..forms.labels import label_of, words
@@ -105,7 +106,7 @@ class _Shows:
 
 KEPT = 8192
 """How many findings keep their place on the form."""
-_LOCATED: dict[tuple[int, Finding], tuple[FormSpec, Place, Finding]] = {}
+_LOCATED = Kept(KEPT)
 """Each finding lately put on a form, by the form's identity and the finding, with the place
 the rules read for it: a finding whose place is the same object (its part of the sheet left
 alone by a change, :class:`sheetkeeper.core.places.Places`) is on the form where it was."""
@@ -128,14 +129,10 @@ class _Locator:
     def locate(self, finding: Finding) -> Finding:
         place = self.places.of(finding.path)
         at = (id(self.form), finding)
-        kept = _LOCATED.get(at)
-        if kept is not None and kept[0] is self.form and kept[1] is place:
-            return kept[2]
-        located = self._locate(finding, place)
-        _LOCATED[at] = (self.form, place, located)
-        while len(_LOCATED) > KEPT:
-            _LOCATED.pop(next(iter(_LOCATED)), None)
-        return located
+        kept = _LOCATED.get(at, self.form, place)
+        if kept is not None:
+            return kept
+        return _LOCATED.put(at, self._locate(finding, place), self.form, place)
 
     def _locate(self, finding: Finding, place: Place) -> Finding:
         found = self.shows.element(place.path)

@@ -121,6 +121,7 @@ def test_validating_twice_the_rows_is_twice_the_work(sheets):
         api.validate(sheet)  # the caches (the game's lists, the form) filled, as in use
         names.fold.cache_clear()  # ... but every name new, as after a change
         places.forget()  # ... and every list, its rows' places read again
+        names.forget()  # ... and its names
         done.append(work(lambda s=sheet: api.validate(s)))
         assert names.fold.cache_info().currsize == done[-1].of("core/names.py:fold")  # none twice
     for figure in ("total", "core/places.py:of", "core/names.py:fold"):

@@ -9,7 +9,7 @@ wrong is listed in the sheet's words; clicking a finding goes to it (:meth:`Shee
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -56,7 +56,7 @@ class SheetView(QWidget):
         self.context = SheetContext(document, self)
         self.context.check_requested.connect(self.check_requested)
         self.context.message.connect(self._show_message)
-        self.elements: list[ElementWidget] = []
+        self._elements: list[ElementWidget] = []
         self._pages: list[list[ElementWidget]] = []
         self._dirty: set[int] = set()
         self._keyed: set[int] = set()
@@ -70,13 +70,18 @@ class SheetView(QWidget):
         self.findings = FindingsList()
         self.findings.setObjectName("sheetFindings")
         self.findings.chosen.connect(self.go_to)
+        self._findings_fitted: tuple = ()
+        """The first findings and the list's width its height was last measured for."""
         self.lists_findings = True
         """The wizard shows the findings as its own checklist: none here then."""
         layout.addWidget(self.findings)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        for page in self.form.pages:
+        for index, page in enumerate(self.form.pages):
+            self.context.putting_off = index > 0  # the first page is on view: filled now
             self.tabs.addTab(self._page(page), page.title)
+        self.context.putting_off = False
+        self._painted = False
         self.tabs.tabBar().setVisible(len(self.form.pages) > 1)
         self.tabs.currentChanged.connect(self._page_shown)
         layout.addWidget(self.tabs)
@@ -122,7 +127,7 @@ class SheetView(QWidget):
         column.addStretch(1)
         scroll.setWidget(body)
         self._pages.append(built)
-        self.elements += built
+        self._elements += built
         return scroll
 
     def _framed(self, element, built: list[ElementWidget]) -> QWidget:
@@ -144,6 +149,13 @@ class SheetView(QWidget):
 
     # -- finding elements (tests, the main window) -----------------------------------------
 
+    @property
+    def elements(self) -> list[ElementWidget]:
+        """Every element of the sheet, page by page, each showing the character (tables put
+        off while the sheet was built are filled first)."""
+        self.fill_put_off()
+        return self._elements
+
     def element(self, kind: str, key: str = "") -> ElementWidget:
         """The first element of ``kind`` whose bind, group or label is ``key`` (any if empty)."""
         for widget in self.elements:
@@ -159,6 +171,7 @@ class SheetView(QWidget):
 
     def reveal(self, widget: ElementWidget) -> None:
         """Show the page holding ``widget`` and scroll it into view."""
+        self.fill_put_off()
         for index, page in enumerate(self._pages):
             if widget in page:
                 self.tabs.setCurrentIndex(index)
@@ -193,7 +206,9 @@ class SheetView(QWidget):
         found = self.listed_findings() if self.lists_findings else []
         self.findings.show_findings(found)
         self.findings.setVisible(bool(found))
-        if found:  # as tall as its findings, up to FINDING_LINES of them; more scroll
+        fitted = (self.findings.findings()[:FINDING_LINES], self.findings.viewport().width())
+        if found and fitted != self._findings_fitted:  # measured again only when they change
+            self._findings_fitted = fitted  # as tall as its findings, up to FINDING_LINES of them; more scroll
             rows = sum(max(self.findings.sizeHintForRow(i), 1) for i in range(min(len(found), FINDING_LINES)))
             self.findings.setFixedHeight(rows + 2 * self.findings.frameWidth() + 2)
 
@@ -208,7 +223,24 @@ class SheetView(QWidget):
             self._keyed.add(index)
             give_alt_keys(self.tabs.widget(index))
 
+    def fill_put_off(self) -> None:
+        """Fill the long tables of the pages not on view that were put off while the sheet
+        was built (a check's odds, an inventory or ledger row each): the first page is
+        painted without waiting for them, and they are filled just after, or at once when
+        a page, an element or a place on the sheet is asked for."""
+        put_off, self.context.put_off = self.context.put_off, []
+        for widget in put_off:
+            widget.refresh()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self.context.put_off:
+                QTimer.singleShot(0, self.fill_put_off)
+
     def _page_shown(self, index: int) -> None:
+        self.fill_put_off()
         self._give_alt_keys(index)
         if index in self._dirty:
             self._dirty.discard(index)

@@ -5,6 +5,9 @@ wizard's checklist) says the rest."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
 from sheetkeeper import api
 from sheetkeeper.storage import load_character
 from sheetkeeper.ui.document import Document
@@ -76,3 +79,33 @@ def test_the_wizard_checklist_leaves_the_strips_spelling_to_the_strip(qtbot):
     page.document.apply(api.Action("list.add", {"path": "skills", "value": {"name": "firearms", "rank": 2}}))
     assert "firearms → Firearms" in page.sheet.play_strip.text.text()
     assert not [t for t in _listed(page.checklist) if "Firearms" in t]
+
+
+def test_the_findings_list_is_measured_again_only_when_its_first_findings_or_width_change(qtbot):
+    """The list is as tall as its first findings; measuring them (word-wrapped) on every click
+    cost a click more than the rules did once the findings were kept."""
+    character = _ilse()
+    rows = list(character.skills)
+    rows[1] = rows[1].model_copy(update={"name": f"{rows[1].name} of my own"})  # custom with ranks: a finding
+    view = _view(qtbot, character.model_copy(update={"skills": rows}))
+    assert view.findings.isVisible()
+    measured = []
+    measure = view.findings.sizeHintForRow
+    view.findings.sizeHintForRow = lambda row: measured.append(row) or measure(row)
+    boxes = view.element("track", "body").row.boxes
+
+    def click(box: int) -> None:  # a track click: the findings stay as they were
+        qtbot.mouseClick(boxes, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         boxes.box_rect(box).center().toPoint())
+        QApplication.processEvents()
+
+    click(0)  # the first change after the list was laid out at its width measures it
+    measured.clear()
+    height = view.findings.height()
+    for box in (1, 2, 3):
+        click(box)
+    assert measured == [] and view.findings.height() == height
+    view.resize(700, 760)
+    qtbot.wait(50)
+    view.refresh_findings()  # the next change: the list is narrower, its rows measured again
+    assert measured

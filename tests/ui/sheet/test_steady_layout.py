@@ -58,3 +58,27 @@ def test_badges_follow_the_states_without_piling_up_labels(qtbot):
         badges.set_states([])
         assert shown() == ["No conditions"]
     assert len(badges.findChildren(QLabel)) == 3  # two badges and the quiet line, reused
+
+
+def test_a_state_coming_before_another_leaves_that_ones_badge_as_it_was(qtbot):
+    """A click that adds a state before one already shown (Incapacitated before Bruised)
+    gave every badge after it another state's text and style sheet, each polished again;
+    the badge that shows a state keeps showing it, moved to its place in the states' order."""
+    badges = StateBadges(empty="No conditions")
+    qtbot.addWidget(badges)
+    badges.show()
+    dazed = State("Dazed", "Stun overlaps injury", "warning")
+    dying = State("Dying", "Injury fills the track", "danger")
+    badges.set_states([dazed])
+    badge = next(b for b in badges.findChildren(QLabel) if b.text() == "Dazed")
+    sheet = badge.styleSheet()
+    polished = []
+    badge.setStyleSheet = lambda text: polished.append(text)  # any new style sheet is counted
+    badges.set_states([dying, dazed])
+    assert badge.text() == "Dazed" and badge.styleSheet() == sheet and polished == []
+    in_order = [badges._layout.itemAt(i).widget() for i in range(badges._layout.count())]
+    texts = [w.text() for w in in_order if isinstance(w, QLabel) and w.isVisible()]
+    assert texts == ["Dying", "Dazed"]
+    assert ink("badge.danger") in next(b for b in badges.findChildren(QLabel) if b.text() == "Dying").styleSheet()
+    badges.set_states([dazed])
+    assert badge.text() == "Dazed" and polished == []

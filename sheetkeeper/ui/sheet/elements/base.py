@@ -42,6 +42,16 @@ class SheetContext(QObject):
         self._cache: dict[Any, Any] = {}
         self.last_applied: Applied | None = None
         """What the last :meth:`apply` did (for a notice beside the control that asked)."""
+        self.putting_off = False
+        """While the sheet builds the pages not on view: long tables fill in later."""
+        self.put_off: list[ElementWidget] = []
+
+    def puts_off(self, widget: ElementWidget) -> bool:
+        """Whether ``widget`` (a long table on a page not on view) fills in later: after the
+        sheet's first paint, or when asked for (:meth:`SheetView.fill_put_off`)."""
+        if self.putting_off and widget not in self.put_off:
+            self.put_off.append(widget)
+        return widget in self.put_off
 
     @property
     def character(self) -> Any:

@@ -134,6 +134,8 @@ class ChecksElement(ElementWidget):
         return list(self._ids)
 
     def refresh(self) -> None:
+        if self.context.puts_off(self):  # a check's odds each: after the first paint
+            return
         self.notice.follow()
         checks = [c for c in self.context.checks() if c.group == self.element.group]
         modifier = self.modifier.value()

@@ -112,6 +112,8 @@ class LedgerElement(ElementWidget):
         self.accept_button.setVisible(bool(lines))
 
     def refresh(self) -> None:
+        if self.context.puts_off(self):  # an entry a row: after the first paint
+            return
         self.notice.follow()
         ledger: Ledger = self.context.character.ledger
         courses = (self.context.rules.courses(self.context.character)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...theme import inked, quiet
+from ...theme import INKED, inked, quiet
 from .base import ElementWidget
 from .notice import DoneNotice
 
@@ -45,24 +45,53 @@ class StateBadges(QWidget):
         if states == self._shown:
             return
         self._shown = list(states)
-        while len(self._badges) < len(states):
-            badge = QLabel()
-            badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-            badge.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read with its name; no stop that shows nothing
-            self._layout.insertWidget(len(self._badges), badge)
-            self._badges.append(badge)
-        for badge, state in zip(self._badges, states, strict=False):  # the first len(states)
+        badges = self._badges_for(states)
+        for at, (badge, state) in enumerate(zip(badges, states, strict=True)):
+            if self._layout.indexOf(badge) != at:  # moved to its place, in the states' order
+                self._layout.removeWidget(badge)
+                self._layout.insertWidget(at, badge)
             severity = state.severity if state.severity in SEVERITIES else "warning"
             inked(badge, f"QLabel {{ background: @badge.{severity}; color: @badge.text; border-radius: 8px;"
                          " padding: 2px 8px; font-weight: bold; }")
-            badge.setText(state.name)
+            if badge.text() != state.name:
+                badge.setText(state.name)
             badge.setToolTip(state.meaning)
             badge.setAccessibleName(f"{state.name}: {state.meaning}")
-            badge.show()
-        for badge in self._badges[len(states):]:
-            badge.hide()
-            badge.clear()
+            if badge.isHidden():
+                badge.show()
+        for badge in self._badges:
+            if badge not in badges and not badge.isHidden():
+                badge.hide()
+                badge.clear()
         self._quiet.setVisible(not states and bool(self._quiet.text()))
+
+    def _badges_for(self, states: list) -> list[QLabel]:
+        """A badge for each state: the one that showed it last where there is one, else one
+        last inked in its severity, else any free one (a new style sheet polishes the badge
+        again, and a change of states on a click moved every badge after the new one)."""
+        free = list(self._badges)
+        chosen: list[QLabel | None] = []
+        for state in states:
+            badge = next((b for b in free if not b.isHidden() and b.text() == state.name), None)
+            chosen.append(badge)
+            if badge is not None:
+                free.remove(badge)
+        for at, state in enumerate(states):
+            if chosen[at] is None:
+                severity = state.severity if state.severity in SEVERITIES else "warning"
+                badge = next((b for b in free if f"@badge.{severity};" in str(b.property(INKED) or "")),
+                             free[0] if free else None)
+                if badge is None:
+                    badge = QLabel()
+                    badge.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+                    badge.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read with its name; no stop that shows nothing
+                    badge.hide()
+                    self._layout.insertWidget(len(self._badges), badge)
+                    self._badges.append(badge)
+                else:
+                    free.remove(badge)
+                chosen[at] = badge
+        return [b for b in chosen if b is not None]
 
     def names(self) -> list[str]:
         return [s.name for s in self._shown if s is not None]

@@ -184,6 +184,8 @@ class ListTable(ElementWidget):
 
     def refresh(self, force: bool = False) -> None:
         """Redraw the rows that are not the ones shown (all of them with ``force``)."""
+        if self.context.puts_off(self):  # a row of cells each: after the first paint
+            return
         rows, shown = self.rows(), self._rows or []
         if not force and len(rows) == len(shown) and all(
                 a is b or a == b for a, b in zip(rows, shown, strict=True)):
