@@ -160,21 +160,29 @@ def test_long_options_keep_the_dock_narrow_and_say_themselves_whole(open_window,
     assert not (missing := hidden_options(person, form)), f"hidden: {missing}"
 
 
-def test_the_options_stay_when_a_member_s_sheet_opens_from_the_party(open_window, hands, sample_copies):
+@pytest.mark.parametrize("floating", [False, True], ids=["docked", "floating"])
+def test_the_options_stay_when_a_member_s_sheet_opens_from_the_party(open_window, hands, sample_copies, floating):
     """A trial saw the roller keep the check of the party's member but lose its options when
-    the member's sheet was opened from its card, and on going back to the party too."""
+    the member's sheet was opened from its card, the roll log full of rolls: the options
+    area stayed 0 px high (the dock's layout kept the height it read while the sheet's rows
+    were not shown yet), docked or floating."""
     from sheetkeeper.ui.party.card import MemberCard
 
     window = open_window(sample_copies / "the-lantern-company.skparty")
     person = hands(window)
     person.menu("View", "Dice roller")
-    form = person.find("Situation")
-    roll_for = person.find("Roll for", QComboBox)
-    person.choose("Roll for", roll_for.itemText(roll_for.count() - 1))
+    if floating:
+        dock = next(w for w in window.findChildren(QWidget) if w.objectName() == "diceRoller")
+        person.click("Float", root=dock)
+        person.wait(dock.isFloating)
+    form = person.find("Situation", root=window)
+    person.choose("Roll for", "Brannoc Tarl", root=window)
     person.wait(lambda: form.options())
+    for _ in range(6):
+        person.click("Roll", root=window)
+    assert person.find("Roll log", QListWidget, root=window).count() == 6
     assert not (missing := hidden_options(person, form)), f"on the party, hidden: {missing}"
-    name = roll_for.currentText()
-    card = next(c for c in window.findChildren(MemberCard) if c.isVisible() and name in c.accessibleName())
+    card = next(c for c in window.findChildren(MemberCard) if c.isVisible() and "Brannoc Tarl" in c.accessibleName())
     person.double_click(card)
     person.wait(lambda: window.centralWidget().findChildren(QWidget) and form.options())
     assert not (missing := hidden_options(person, form)), f"on the member's sheet, hidden: {missing}"
