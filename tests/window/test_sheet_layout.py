@@ -56,3 +56,50 @@ def test_the_party_dashboard_does_not_scroll_sideways(open_window, hands, docked
     bars = [bar for bar in dashboard.findChildren(QScrollBar)
             if bar.orientation() == Qt.Orientation.Horizontal and bar.isVisible() and bar.maximum() > 0]
     assert not bars, f"the dashboard scrolls {bars[0].maximum()} px sideways"
+
+
+def cut_outcomes(table) -> list[str]:
+    """The rows of a table of checks whose outcomes a person cannot read whole: more lines
+    than the row is tall, the lines set as a reader would set them (broken between the
+    outcomes, inside one only where it is wider than the column)."""
+    from sheetkeeper.ui.sheet.elements.checks import OUTCOMES, SEPARATOR, OutcomesDelegate
+
+    metrics = table.fontMetrics()
+    room = table.columnWidth(OUTCOMES) - OutcomesDelegate.MARGINS
+    cut = []
+    for row in range(table.rowCount()):
+        pieces = []  # (what goes before it on a line, the piece)
+        for part in table.item(row, OUTCOMES).text().split(SEPARATOR):
+            words = [part] if metrics.horizontalAdvance(part) <= room else part.split(" ")
+            pieces += [(SEPARATOR if i == 0 else " ", word) for i, word in enumerate(words)]
+        lines, line = 1, ""
+        for joiner, piece in pieces:
+            joined = f"{line}{joiner}{piece}" if line else piece
+            if line and metrics.horizontalAdvance(joined) > room:
+                lines, line = lines + 1, piece
+            else:
+                line = joined
+        if table.rowHeight(row) < lines * metrics.lineSpacing():
+            cut.append(f"{table.item(row, 0).text()}: {lines} lines in {table.rowHeight(row)} px")
+    return cut
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_outcomes_show_whole_beside_the_roller(open_window, hands, sample_copies, sample):
+    """The Outcomes column of a sheet's checks was cut with "…" with the dice roller docked
+    beside it at 1100×800: the outcomes wrap between one another to the room left."""
+    from sheetkeeper.ui.sheet.elements.checks import ChecksTable
+
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    tabs = next(bar for bar in window.current_tab().findChildren(QTabBar) if bar.isVisible())
+    found = {}
+    for index in range(tabs.count()):
+        title = tabs.tabText(index).replace("&", "")
+        person.tab(title)
+        QTest.qWait(30)
+        for table in window.current_tab().findChildren(ChecksTable):
+            if table.isVisible() and not table.isColumnHidden(3) and (cut := cut_outcomes(table)):
+                found[f"{title}: {table.accessibleName()}"] = cut[:2]
+    assert not found, f"outcomes cut: {found}"

@@ -10,11 +10,13 @@ menu forgets it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMenu,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,8 +36,34 @@ HEADERS = (
 )
 
 
+OUTCOMES = 3
+"""The column of the outcomes and their chances."""
+
+SEPARATOR = " · "
+
+
+class OutcomesDelegate(QStyledItemDelegate):
+    """The outcomes shown on as many lines as the column's width needs, each outcome whole
+    on its line ("Exceptional success 27%" is never split between two): the lines break at
+    the " · " between outcomes, and inside an outcome only where it is wider than the
+    column. The cell's text (what a screen reader and a copy get) stays as it is."""
+
+    MARGINS = 8
+    """Room the cell's frame and padding take from the column's width."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        room = option.rect.width() - self.MARGINS
+        metrics = option.fontMetrics
+        option.text = SEPARATOR.join(
+            part.replace(" ", "\u00a0") if metrics.horizontalAdvance(part) <= room else part
+            for part in option.text.split(SEPARATOR))
+
+
 class ChecksTable(QTableWidget):
-    """A table sized to its rows (the sheet scrolls, not the table)."""
+    """A table sized to its rows (the sheet scrolls, not the table); its outcomes wrap to
+    the room the sheet gives them (the dice roller docked beside it cut them with "…")."""
 
     def __init__(self, parent=None):
         super().__init__(0, len(HEADERS), parent)
@@ -47,18 +75,53 @@ class ChecksTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWordWrap(False)
+        self.setWordWrap(False)  # the outcomes' delegate wraps them (the table measuring
+        # every column's cells as wrapping text doubled a click's time on 400 checks)
+        self.setItemDelegateForColumn(OUTCOMES, OutcomesDelegate(self))
         self.setAlternatingRowColors(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(OUTCOMES, QHeaderView.ResizeMode.Stretch)
+        self._heights: dict[tuple[int, str], int] = {}
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_height()  # the outcomes wrap to the new width
 
     def fit_height(self) -> None:
+        """Each row as tall as its outcomes at the column's width, the table as tall as its
+        rows. A row's height is measured once per text and width (a click that changes no
+        outcome measures nothing; 400 checks measured anew doubled a track click's time)."""
+        if not self.isColumnHidden(OUTCOMES):
+            self._fit_rows()
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(height)
+
+    def _fit_rows(self) -> None:
+        width = self.columnWidth(OUTCOMES)
+        if width <= 0:
+            return
+        line = self.verticalHeader().defaultSectionSize()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = QRect(0, 0, width, line)
+        delegate = self.itemDelegateForColumn(OUTCOMES)
+        for row in range(self.rowCount()):
+            item = self.item(row, OUTCOMES)
+            if item is None:
+                continue
+            key = (width, item.text())
+            height = self._heights.get(key)
+            if height is None:
+                height = self._heights[key] = max(line, delegate.sizeHint(option, self.indexFromItem(item)).height())
+            if self.rowHeight(row) != height:
+                self.setRowHeight(row, height)
+        if len(self._heights) > 4 * max(1, self.rowCount()):
+            self._heights.clear()  # widths and odds long gone
 
 
 class ChecksElement(ElementWidget):
