@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QListWidget, QScrollArea, QSpinBox, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QListWidget,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
 
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
@@ -189,3 +197,40 @@ def test_the_options_stay_when_a_member_s_sheet_opens_from_the_party(open_window
     person.tab("The Lantern Company")
     person.wait(lambda: form.options())
     assert not (missing := hidden_options(person, form)), f"back on the party, hidden: {missing}"
+
+
+def longest_toggle(system):
+    """The sample's check with the longest check-box option, its label in the roller's
+    list, and that option's label."""
+    character = load_character(system.samples[0]).character
+    rules = system.rules
+    found = [(len(o.text), f"{c.label} ({c.target})", o.text) for c in rules.checks(character)
+             for o in rules.situations(character, c.id) if o.kind == "toggle" and not o.applies]
+    return max(found)[1:] if found else (None, None)
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_long_check_box_labels_are_cut_and_say_themselves_whole(open_window, hands, sample_copies, system):
+    """A check box's label ran past the dock's edge, cut mid-word with nothing to read the
+    rest by ("Shielding another (+5, against the attacker's CO"). The roller cuts a long
+    label with "…", and the tooltip and the name a screen reader reads have it whole."""
+    check, label = longest_toggle(system)
+    if check is None:
+        pytest.skip(f"{system.name}'s checks have no check-box option")
+    window = open_window(sample_copies / system.samples[0].name)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    person.choose("Check to roll", check)
+    form = person.find("Situation")
+    box = person.find(label, QCheckBox, root=form)
+    area = next(a for a in window.findChildren(QScrollArea) if a.widget() is form)
+    person.scroll_to(box)
+    QTest.qWait(50)
+    right = box.mapTo(area.viewport(), box.rect().topRight()).x()
+    assert right <= area.viewport().width(), f"{label!r} runs {right - area.viewport().width()} px past the dock"
+    assert box.toolTip().split("\n")[0] == label
+    assert person.name_of(box) == label
+    shown = box.shown_text()
+    assert shown == label or (shown.endswith("…") and label.startswith(shown[:-1].rstrip())), shown
+    if system.id == "grimwire":  # its longest label is wider than the dock
+        assert shown != label

@@ -59,27 +59,25 @@ def test_the_party_dashboard_does_not_scroll_sideways(open_window, hands, docked
 
 
 def cut_outcomes(table) -> list[str]:
-    """The rows of a table of checks whose outcomes a person cannot read whole: more lines
-    than the row is tall, the lines set as a reader would set them (broken between the
-    outcomes, inside one only where it is wider than the column)."""
-    from sheetkeeper.ui.sheet.elements.checks import OUTCOMES, SEPARATOR, OutcomesDelegate
+    """The rows of a table of checks whose outcomes a person cannot read whole: fewer lines
+    than the outcomes take at the column's width, where they take no more than the most a
+    row shows (beyond it, the tooltip must have them all)."""
+    from PySide6.QtCore import QRect
+
+    from sheetkeeper.ui.sheet.elements.checks import OUTCOMES, OutcomesDelegate
 
     metrics = table.fontMetrics()
-    room = table.columnWidth(OUTCOMES) - OutcomesDelegate.MARGINS
+    delegate = table.itemDelegateForColumn(OUTCOMES)
+    width = table.columnWidth(OUTCOMES) - 1
     cut = []
     for row in range(table.rowCount()):
-        pieces = []  # (what goes before it on a line, the piece)
-        for part in table.item(row, OUTCOMES).text().split(SEPARATOR):
-            words = [part] if metrics.horizontalAdvance(part) <= room else part.split(" ")
-            pieces += [(SEPARATOR if i == 0 else " ", word) for i, word in enumerate(words)]
-        lines, line = 1, ""
-        for joiner, piece in pieces:
-            joined = f"{line}{joiner}{piece}" if line else piece
-            if line and metrics.horizontalAdvance(joined) > room:
-                lines, line = lines + 1, piece
-            else:
-                line = joined
-        if table.rowHeight(row) < lines * metrics.lineSpacing():
+        item = table.item(row, OUTCOMES)
+        room = QRect(0, 0, width - delegate.margins, 100_000)
+        lines = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, delegate.shown(item.text(), metrics, width)
+                                     ).height() // metrics.lineSpacing()
+        if lines > OutcomesDelegate.LINES and not all(p in item.toolTip() for p in item.text().split(" · ")):
+            cut.append(f"{table.item(row, 0).text()}: {lines} lines and no tooltip")
+        elif table.rowHeight(row) < min(lines, OutcomesDelegate.LINES) * metrics.lineSpacing():
             cut.append(f"{table.item(row, 0).text()}: {lines} lines in {table.rowHeight(row)} px")
     return cut
 
