@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="88"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="89"/>
         <source>{0} of {1} points left to share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="91"/>
         <source>{0} points too many</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,37 +564,37 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="71"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="196"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="196"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="215"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="254"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="256"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -602,22 +602,22 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
         <source>Outcomes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1577,361 +1577,366 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="29"/>
-        <source>Experience bonus</source>
+        <source>Age one year…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="30"/>
-        <source>POW gain chance</source>
+        <source>Experience bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="31"/>
-        <source>Hit points, fatigue, power</source>
+        <source>POW gain chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="32"/>
-        <source>Hit points</source>
+        <source>Hit points, fatigue, power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="33"/>
-        <source>Fatigue points</source>
+        <source>Hit points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="34"/>
-        <source>Power points</source>
+        <source>Fatigue points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="35"/>
-        <source>Major wound</source>
+        <source>Power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="36"/>
-        <source>Skills</source>
+        <source>Major wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="37"/>
-        <source>Skill rolls</source>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="38"/>
-        <source>Critical, special and fumble ranges from the Skill Results Table; ENC penalties applied.</source>
+        <source>Skill rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="39"/>
-        <source>Skills and experience boxes</source>
+        <source>Critical, special and fumble ranges from the Skill Results Table; ENC penalties applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="40"/>
-        <source>Skill</source>
+        <source>Skills and experience boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="41"/>
-        <source>Category</source>
+        <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="42"/>
-        <source>Base %</source>
+        <source>Category</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="43"/>
-        <source>Rating %</source>
+        <source>Base %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="44"/>
-        <source>Experience check</source>
+        <source>Rating %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="45"/>
-        <source>Box open (not blacked out)</source>
+        <source>Experience check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="46"/>
-        <source>Characteristic rolls</source>
+        <source>Box open (not blacked out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="47"/>
-        <source>Gear</source>
+        <source>Characteristic rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="48"/>
-        <source>Weapons and armour</source>
+        <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="49"/>
-        <source>Weapons</source>
+        <source>Weapons and armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="50"/>
-        <source>Figures from your rulebook. Skill: a skill on the Skills page; +DM: the damage modifier adds; special: what a special success inflicts (impale, knockdown…).</source>
+        <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="51"/>
-        <source>Weapon</source>
+        <source>Figures from your rulebook. Skill: a skill on the Skills page; +DM: the damage modifier adds; special: what a special success inflicts (impale, knockdown…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="52"/>
-        <source>Damage</source>
+        <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="53"/>
-        <source>+DM</source>
+        <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="54"/>
-        <source>Special</source>
+        <source>+DM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="55"/>
-        <source>Hands</source>
+        <source>Special</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="56"/>
-        <source>HP</source>
+        <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="57"/>
-        <source>Range</source>
+        <source>HP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="58"/>
-        <source>ENC</source>
+        <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="59"/>
-        <source>Armour</source>
+        <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="60"/>
-        <source>Armour points come off each hit&apos;s damage; a critical hit bypasses them.</source>
+        <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="61"/>
-        <source>Armour points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="63"/>
-        <source>Inventory and ENC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="64"/>
-        <source>Inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="65"/>
-        <source>Item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="66"/>
-        <source>Qty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="67"/>
-        <source>On mount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="68"/>
-        <source>ENC carried</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="69"/>
-        <source>Easy carry (STR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="70"/>
-        <source>Maximum ENC (STR+CON)/2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="71"/>
-        <source>ENC over the maximum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="72"/>
-        <source>MOV after ENC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="73"/>
-        <source>Movement at MOV (3 m a unit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="74"/>
-        <source>Improvement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="75"/>
-        <source>Experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="76"/>
-        <source>Experience checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="77"/>
-        <source>Training and research</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="78"/>
-        <source>Under way</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="79"/>
-        <source>Pace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="80"/>
-        <source>STR limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="81"/>
-        <source>CON limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="82"/>
-        <source>DEX limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="83"/>
-        <source>CHA limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="84"/>
-        <source>Learning hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="85"/>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="86"/>
-        <source>What the rules did</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="87"/>
-        <source>Gamemaster&apos;s options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="88"/>
-        <source>Power points as fate points (optional rule)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="89"/>
-        <source>Aging (optional rule)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="90"/>
-        <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="91"/>
-        <source>SIZ may be trained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="92"/>
-        <source>Species maximum of a characteristic (empty: none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="93"/>
-        <source>21 for humans; empty for epic or superhuman games.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="94"/>
-        <source>Training cap % (empty: none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="95"/>
-        <source>75% by default; empty lifts the cap for a setting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="96"/>
-        <source>Highest POW the dice can give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="97"/>
-        <source>Lowest POW the dice can give</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="98"/>
-        <source>ENC penalty threshold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="99"/>
-        <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="100"/>
-        <source>Characteristic of the Agility roll</source>
+        <source>Armour points come off each hit&apos;s damage; a critical hit bypasses them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="62"/>
+        <source>Armour points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="64"/>
+        <source>Inventory and ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="65"/>
+        <source>Inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="66"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="67"/>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="68"/>
+        <source>On mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="69"/>
+        <source>ENC carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="70"/>
+        <source>Easy carry (STR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="71"/>
+        <source>Maximum ENC (STR+CON)/2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="72"/>
+        <source>ENC over the maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="73"/>
+        <source>MOV after ENC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="74"/>
+        <source>Movement at MOV (3 m a unit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="75"/>
+        <source>Improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="76"/>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="77"/>
+        <source>Experience checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="78"/>
+        <source>Training and research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="79"/>
+        <source>Under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="80"/>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="81"/>
+        <source>STR limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="82"/>
+        <source>CON limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="83"/>
+        <source>DEX limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="84"/>
+        <source>CHA limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="85"/>
+        <source>Learning hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="86"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="87"/>
+        <source>What the rules did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="88"/>
+        <source>Gamemaster&apos;s options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="89"/>
+        <source>Power points as fate points (optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="90"/>
+        <source>Aging (optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="91"/>
+        <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="92"/>
+        <source>SIZ may be trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="93"/>
+        <source>Species maximum of a characteristic (empty: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="94"/>
+        <source>21 for humans; empty for epic or superhuman games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="95"/>
+        <source>Training cap % (empty: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="96"/>
+        <source>75% by default; empty lifts the cap for a setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="97"/>
+        <source>Highest POW the dice can give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="98"/>
+        <source>Lowest POW the dice can give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="99"/>
+        <source>ENC penalty threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="100"/>
+        <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="101"/>
+        <source>Characteristic of the Agility roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="63"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1939,482 +1944,487 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: grimwire</name>
     <message>
-        <location filename="../build/form_texts.py" line="101"/>
+        <location filename="../build/form_texts.py" line="102"/>
         <source>GRIMWIRE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="102"/>
+        <location filename="../build/form_texts.py" line="103"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="103"/>
+        <location filename="../build/form_texts.py" line="104"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="104"/>
+        <location filename="../build/form_texts.py" line="105"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="105"/>
+        <location filename="../build/form_texts.py" line="106"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="106"/>
+        <location filename="../build/form_texts.py" line="107"/>
         <source>Lifeform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="108"/>
         <source>Background</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Specialty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>Attributes (max 10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Toughness (TOG)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>Agility (AGL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>Coordination (COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>Mind (MND)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Perception (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>Resonance (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>Target number for the odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>The TN the GM called; the odds beside each attribute use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
-        <source>Initiative (PER)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/form_texts.py" line="123"/>
-        <source>Movement</source>
+        <source>Crafting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="124"/>
-        <source>Magic range</source>
+        <source>Initiative (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="125"/>
-        <source>Hold breath</source>
+        <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="126"/>
-        <source>Base movement (m)</source>
+        <source>Magic range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="127"/>
-        <source>The excerpt gives no base distance: enter the one your GM uses</source>
+        <source>Hold breath</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="128"/>
-        <source>Condition, Focus and burnout</source>
+        <source>Base movement (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="129"/>
-        <source>Condition</source>
+        <source>The excerpt gives no base distance: enter the one your GM uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="130"/>
-        <source>0 or below: dying, -1 each turn; dead below -10</source>
+        <source>Condition, Focus and burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="131"/>
-        <source>Focus</source>
+        <source>Condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="132"/>
-        <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
+        <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="133"/>
-        <source>Burnout</source>
+        <source>Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="134"/>
-        <source>No burnout</source>
+        <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="135"/>
-        <source>-1 to all rolls</source>
+        <source>Burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="136"/>
-        <source>-3 to all rolls; max Condition 80%; movement halved</source>
+        <source>No burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="137"/>
-        <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
+        <source>-1 to all rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="138"/>
-        <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
+        <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="139"/>
-        <source>Recovery</source>
+        <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="140"/>
-        <source>Max Condition (after burnout)</source>
+        <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="141"/>
-        <source>Burnout penalty</source>
+        <source>Recovery</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="142"/>
-        <source>Rests today</source>
+        <source>Max Condition (after burnout)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="143"/>
-        <source>States</source>
+        <source>Burnout penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="144"/>
-        <source>Combat</source>
+        <source>Rests today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="145"/>
-        <source>Attacks</source>
+        <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="146"/>
-        <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
+        <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="147"/>
-        <source>Damage</source>
+        <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="148"/>
-        <source>Light-weapon attacks per turn</source>
+        <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="149"/>
-        <source>Unarmed damage</source>
+        <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="150"/>
-        <source>Unintended target&apos;s AGL TN</source>
+        <source>Light-weapon attacks per turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="151"/>
-        <source>Protection</source>
+        <source>Unarmed damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="152"/>
-        <source>Armour</source>
+        <source>Unintended target&apos;s AGL TN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="153"/>
-        <source>Damage affinities</source>
+        <source>Protection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="154"/>
-        <source>Weapons and armour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="160"/>
-        <source>Weapons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="161"/>
-        <source>Weapon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="162"/>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="163"/>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="164"/>
-        <source>TOG req.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="165"/>
-        <source>Range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="166"/>
-        <source>Shield</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="167"/>
-        <source>Unstable die</source>
+        <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="155"/>
-        <source>Armour points</source>
+        <source>Damage affinities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="156"/>
-        <source>TOG requirement</source>
+        <source>Weapons and armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
-        <source>AGL penalty when TOG is short</source>
+        <location filename="../build/form_texts.py" line="162"/>
+        <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
-        <source>Critical level (Frenzy, Amok; house rule)</source>
+        <location filename="../build/form_texts.py" line="163"/>
+        <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
-        <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
+        <location filename="../build/form_texts.py" line="164"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="165"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="166"/>
+        <source>TOG req.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="167"/>
+        <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="168"/>
-        <source>Affinities and status effects</source>
+        <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="169"/>
-        <source>Damage type</source>
+        <source>Unstable die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="157"/>
+        <source>Armour points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="158"/>
+        <source>TOG requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="159"/>
+        <source>AGL penalty when TOG is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="160"/>
+        <source>Critical level (Frenzy, Amok; house rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="161"/>
+        <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="170"/>
-        <source>Weak / resistant / immune</source>
+        <source>Affinities and status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="171"/>
-        <source>Status effects</source>
+        <source>Damage type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="172"/>
-        <source>Effect</source>
+        <source>Weak / resistant / immune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="173"/>
-        <source>Notes</source>
+        <source>Status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="174"/>
-        <source>Advancement</source>
+        <source>Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="175"/>
-        <source>Level and XP</source>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="176"/>
-        <source>Level</source>
+        <source>Advancement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="177"/>
-        <source>XP</source>
+        <source>Level and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="178"/>
-        <source>Next level at</source>
+        <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="179"/>
-        <source>XP awards</source>
+        <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="180"/>
-        <source>Level up…</source>
+        <source>Next level at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="181"/>
-        <source>Techniques</source>
+        <source>XP awards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="182"/>
-        <source>Learning capacity</source>
+        <source>Level up…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="183"/>
-        <source>Learning hours left</source>
+        <source>Techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="184"/>
-        <source>Learning hours granted</source>
+        <source>Learning capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="185"/>
-        <source>Active techniques</source>
+        <source>Learning hours left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="186"/>
-        <source>Learning hours</source>
+        <source>Learning hours granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="187"/>
-        <source>Learn a technique…</source>
+        <source>Active techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="188"/>
-        <source>Techniques (progress = learning effort put in)</source>
+        <source>Learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="189"/>
-        <source>Technique</source>
+        <source>Learn a technique…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="190"/>
-        <source>Multiplier</source>
+        <source>Techniques (progress = learning effort put in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="191"/>
-        <source>Effort</source>
+        <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="192"/>
-        <source>Progress</source>
+        <source>Multiplier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="193"/>
-        <source>Active</source>
+        <source>Effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="194"/>
-        <source>Gear and notes</source>
+        <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="195"/>
-        <source>Gear</source>
+        <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="196"/>
+        <source>Gear and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="197"/>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2422,462 +2432,462 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Mutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Key attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>Specialist skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Specialist skill attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Base score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="213"/>
         <source>Agility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="214"/>
         <source>Wits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="215"/>
         <source>Empathy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="216"/>
         <source>Current (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Damage (Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Fatigue (Agility)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Confusion (Wits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Doubt (Empathy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>Strength skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>Endure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>Fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>Athletics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Agility skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Acrobatics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Stealth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Shoot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Wits skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Comprehend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Lore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Empathy skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Manipulate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Coolness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Specialist skill level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>With gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>Inventory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Inventory rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>Gear Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Helps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>On mount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Capacity (2 × base Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Food rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Water rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>A new day…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Rations (4 to a row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>Days without food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>Days without water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>Relationships and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>PC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Relationship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>NPC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>The NPC you want to keep safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>The NPC you hate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Big dream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Personal goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>Talents and experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Talent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>Role (empty: general)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>Advances ready (5 XP each)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Botch: no six and a 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>Unspent creation skill points only warn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2885,382 +2895,382 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Rainworld — S4G personnel file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Human (social privilege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>Dominant hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>Stats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>CON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>MV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Rest or heal…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Injury penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>Throw without penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>Body</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Mind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>shock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Reality (Ganzfeld)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>reality damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>doses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>Quirks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Quirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>DMG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Increment (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>Burst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>Min PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>Longer than a pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Armour and equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Worn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>The table&apos;s readings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3268,262 +3278,262 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Renaissance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Aptitudes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>COO (Coordination)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>SOM (Somatics)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>WIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>SAV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>INT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>COG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>DUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Luck (stat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Luck Points (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Sustained-action penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Aptitude</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Specialisation (+10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Checks and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Common checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>Aptitude checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Single aptitude (x 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Sustained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Sustained action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Work a shift…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Check when begun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4980,13 +4990,13 @@ You can also drop files here.</source>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="224"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="227"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="249"/>
         <source>to be entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="241"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="244"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>

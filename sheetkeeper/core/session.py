@@ -95,7 +95,7 @@ def end_session(
         if plan.xp > 0:
             actions.append(
                 Action("xp.award", {"amount": plan.xp, "reason": plan.reason, "session": title},
-                       label=f"Award {plan.xp} XP")
+                       label=f"Award {plan.xp} XP ({plan.reason})" if plan.reason else f"Award {plan.xp} XP")
             )
         actions.extend(plan.steps)
         for action in actions:

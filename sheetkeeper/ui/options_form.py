@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.situation import NO_POINTS, Option, Value, active
+from .eliding_check_box import ElidingCheckBox
 from .eliding_combo import ElidingCombo
 from .number_box import DecimalBox, NumberBox
 from .rule_words import rule_words
@@ -159,8 +160,8 @@ class OptionsForm(QWidget):
         self._applying = {o.id for o in options}
         for option in options:
             control = self._control(option)
-            if isinstance(control, ElidingCombo):
-                control.set_help(_tooltip(option))  # under the whole choice
+            if isinstance(control, ElidingCombo | ElidingCheckBox):
+                control.set_help(_tooltip(option))  # under the whole choice or label
             else:
                 control.setToolTip(_tooltip(option))
             if not isinstance(control, Allotment):
@@ -205,7 +206,9 @@ class OptionsForm(QWidget):
 
     def _control(self, option: Option) -> QWidget:
         if option.kind == "toggle":
-            box = QCheckBox(option.text)
+            # A long label ("Specialisation [Running] applies") must not widen a narrow
+            # dock either: cut with "…", whole in the tooltip and the accessible name.
+            box = ElidingCheckBox(option.text)
             box.toggled.connect(self._edited)
             return box
         if option.kind == "choice":

@@ -21,7 +21,11 @@ class OptionsArea(QScrollArea):
     (another check, another tab in front) show a moment later, when their form lays itself
     out again; the form then tells its viewport (which tells the area), not the dock, so
     the area tells the dock (else the dock kept the height the area had before the rows
-    showed: none)."""
+    showed: none). It tells the dock whenever the heights the dock's layout keeps for it
+    are not those it now wants: a member's sheet opened from the party's card, on the
+    check the party's roller had, kept the 0 px the layout had read while the new rows
+    were still hidden (remembering what it had told the dock missed the layout reading
+    the area again in between)."""
 
     ROWS = 4
 
@@ -33,7 +37,6 @@ class OptionsArea(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its options take focus, in reading order
-        self._wanted = (-1, -1)
         # The form is as tall as its rows at the width it has (its labels wrap), not as the
         # least it could be at any width (every label above its control).
         form.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
@@ -53,17 +56,25 @@ class OptionsArea(QScrollArea):
         height = form.heightForWidth(room) if form.hasHeightForWidth() else -1
         return QSize(width, height if height > 0 else form.sizeHint().height())
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        form = self.widget()
+        return QSize(super().minimumSizeHint().width(), min(form.sizeHint().height(), form.rows_height(self.ROWS)))
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self._tell_dock()  # its labels wrap otherwise: as tall as it then needs to be
 
     def _tell_dock(self) -> None:
-        wanted = (self.sizeHint().height(), self.minimumSizeHint().height())
-        if wanted != self._wanted:
-            self._wanted = wanted
+        """The dock's layout told again where the heights it keeps for the area are not
+        those the area now wants."""
+        holder = self.parentWidget().layout() if self.parentWidget() is not None else None
+        index = holder.indexOf(self) if holder is not None else -1
+        if index < 0:
             self.updateGeometry()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        form = self.widget()
-        return QSize(super().minimumSizeHint().width(), min(form.sizeHint().height(), form.rows_height(self.ROWS)))
+            return
+        kept = holder.itemAt(index)
+        wanted, least = self.sizeHint(), self.minimumSizeHint()
+        if (kept.sizeHint().height(), kept.minimumSize().height()) != (max(wanted.height(), least.height()),
+                                                                        least.height()):
+            self.updateGeometry()

@@ -264,3 +264,39 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
     assert NAME in text
     person.shot(tmp_path / f"{system.id}.png")  # the end state, to look at (pytest --basetemp keeps it)
 
+
+
+@pytest.mark.parametrize(("sample", "button", "offer"), [
+    ("brp-brannoc-tarl.skchar", "Age one year…", "Age one year"),
+    ("grimwire-cyrus.skchar", "Crafting…", "Crafting outcome"),
+])
+def test_a_rules_action_without_a_place_of_its_own_has_a_button(open_window, hands, sample_copies, sample, button,
+                                                                offer):
+    """BRP's ageing ("Age one year") and GRIMWIRE's crafting outcome were rules actions no
+    button opened: each has one on the sheet now, and it does what the rules say."""
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    document = window.current_tab().document
+    said: list[str] = []
+
+    def take(dialog) -> None:
+        offers = person.find("What the rules offer", QListWidget, root=dialog)
+        row = next(i for i in range(offers.count()) if offers.item(i).text().startswith(offer))
+        QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         offers.visualItemRect(offers.item(row)).center())
+        person.wait(lambda: offers.currentRow() == row)
+        person.click("Apply", QPushButton, root=dialog)
+        person.wait(lambda: "Done" in dialog.detail.text())
+        said.append(dialog.detail.text())
+        person.click("Close", QPushButton, root=dialog)
+
+    found = next(b for b in window.current_tab().findChildren(QPushButton) if b.text() == button)
+    person.tab(tab_of(found))
+    before = document.character
+    with person.dialog(take):
+        person.click(button, QPushButton)
+    if sample.startswith("brp"):  # "When your character reaches 41 years of age and each year after…" (004)
+        assert document.character.age == before.age + 1
+    else:  # "If a character succeeds on both MND and COR rolls, the object is well made." /
+        # "If the character succeeds on one but not the other, the object is unstable" (003)
+        assert any(word in said[0] for word in ("well made", "unstable", "not created")), said

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QCheckBox,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -104,6 +105,7 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
     # Game Rules Lite's XP comes from its questions, BRP and Renaissance have none
     by_hand = {name for name, c in members.items() if system_of(c).rules.award and system_of(c).id != "lite"}
     logged = len(view.campaign.sessions)
+    lite = next(name for name, c in members.items() if system_of(c).id == "lite")
 
     def end(wizard) -> None:
         name = person.find("Session name", QLineEdit, root=wizard)
@@ -112,8 +114,15 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
         person.fill("XP for everyone", "3", root=wizard)
         person.fill("Reason for everyone's XP", "Brought the lantern home", root=wizard, kind=QLineEdit)
         person.click("Give to everyone", QPushButton, root=wizard)
+        # Game Rules Lite: "For each of the following questions that you can answer with a
+        # “yes”, you get one XP": the player answers, nothing is ticked for them.
+        there = person.find("Did you participate in the session?", QCheckBox, root=wizard)
+        assert not there.isChecked()
+        person.click(there)
         person.click("Next >", QPushButton, root=wizard)
         summary = person.find("Summary of the session", QTextBrowser, root=wizard)
+        now = members[lite].ledger.xp_available
+        person.wait(lambda: f"{lite} XP {now} → {now + 1}" in summary.toPlainText())
         for name in by_hand:  # what Apply will do, read before it is done
             now = members[name].ledger.xp_available
             person.wait(lambda name=name, now=now: f"{name} XP {now} → {now + 3}" in summary.toPlainText())
@@ -127,4 +136,7 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
     for _, c in view.members():
         if c.display_name in by_hand:
             assert any(e.reason == "Brought the lantern home" for e in c.ledger.entries)
+    # The session log says why the XP was given, not the amount alone.
+    log = person.find("Session log", QTextBrowser)
+    person.wait(lambda: f"{next(iter(by_hand))}: Award 3 XP (Brought the lantern home)" in log.toPlainText())
     person.shot(tmp_path / "end-of-session.png")

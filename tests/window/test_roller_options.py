@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QListWidget, QScrollArea, QSpinBox, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QListWidget,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
 
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
@@ -160,24 +168,69 @@ def test_long_options_keep_the_dock_narrow_and_say_themselves_whole(open_window,
     assert not (missing := hidden_options(person, form)), f"hidden: {missing}"
 
 
-def test_the_options_stay_when_a_member_s_sheet_opens_from_the_party(open_window, hands, sample_copies):
+@pytest.mark.parametrize("floating", [False, True], ids=["docked", "floating"])
+def test_the_options_stay_when_a_member_s_sheet_opens_from_the_party(open_window, hands, sample_copies, floating):
     """A trial saw the roller keep the check of the party's member but lose its options when
-    the member's sheet was opened from its card, and on going back to the party too."""
+    the member's sheet was opened from its card, the roll log full of rolls: the options
+    area stayed 0 px high (the dock's layout kept the height it read while the sheet's rows
+    were not shown yet), docked or floating."""
     from sheetkeeper.ui.party.card import MemberCard
 
     window = open_window(sample_copies / "the-lantern-company.skparty")
     person = hands(window)
     person.menu("View", "Dice roller")
-    form = person.find("Situation")
-    roll_for = person.find("Roll for", QComboBox)
-    person.choose("Roll for", roll_for.itemText(roll_for.count() - 1))
+    if floating:
+        dock = next(w for w in window.findChildren(QWidget) if w.objectName() == "diceRoller")
+        person.click("Float", root=dock)
+        person.wait(dock.isFloating)
+    form = person.find("Situation", root=window)
+    person.choose("Roll for", "Brannoc Tarl", root=window)
     person.wait(lambda: form.options())
+    for _ in range(6):
+        person.click("Roll", root=window)
+    assert person.find("Roll log", QListWidget, root=window).count() == 6
     assert not (missing := hidden_options(person, form)), f"on the party, hidden: {missing}"
-    name = roll_for.currentText()
-    card = next(c for c in window.findChildren(MemberCard) if c.isVisible() and name in c.accessibleName())
+    card = next(c for c in window.findChildren(MemberCard) if c.isVisible() and "Brannoc Tarl" in c.accessibleName())
     person.double_click(card)
     person.wait(lambda: window.centralWidget().findChildren(QWidget) and form.options())
     assert not (missing := hidden_options(person, form)), f"on the member's sheet, hidden: {missing}"
     person.tab("The Lantern Company")
     person.wait(lambda: form.options())
     assert not (missing := hidden_options(person, form)), f"back on the party, hidden: {missing}"
+
+
+def longest_toggle(system):
+    """The sample's check with the longest check-box option, its label in the roller's
+    list, and that option's label."""
+    character = load_character(system.samples[0]).character
+    rules = system.rules
+    found = [(len(o.text), f"{c.label} ({c.target})", o.text) for c in rules.checks(character)
+             for o in rules.situations(character, c.id) if o.kind == "toggle" and not o.applies]
+    return max(found)[1:] if found else (None, None)
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_long_check_box_labels_are_cut_and_say_themselves_whole(open_window, hands, sample_copies, system):
+    """A check box's label ran past the dock's edge, cut mid-word with nothing to read the
+    rest by ("Shielding another (+5, against the attacker's CO"). The roller cuts a long
+    label with "…", and the tooltip and the name a screen reader reads have it whole."""
+    check, label = longest_toggle(system)
+    if check is None:
+        pytest.skip(f"{system.name}'s checks have no check-box option")
+    window = open_window(sample_copies / system.samples[0].name)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    person.choose("Check to roll", check)
+    form = person.find("Situation")
+    box = person.find(label, QCheckBox, root=form)
+    area = next(a for a in window.findChildren(QScrollArea) if a.widget() is form)
+    person.scroll_to(box)
+    QTest.qWait(50)
+    right = box.mapTo(area.viewport(), box.rect().topRight()).x()
+    assert right <= area.viewport().width(), f"{label!r} runs {right - area.viewport().width()} px past the dock"
+    assert box.toolTip().split("\n")[0] == label
+    assert person.name_of(box) == label
+    shown = box.shown_text()
+    assert shown == label or (shown.endswith("…") and label.startswith(shown[:-1].rstrip())), shown
+    if system.id == "grimwire":  # its longest label is wider than the dock
+        assert shown != label

@@ -56,3 +56,48 @@ def test_the_party_dashboard_does_not_scroll_sideways(open_window, hands, docked
     bars = [bar for bar in dashboard.findChildren(QScrollBar)
             if bar.orientation() == Qt.Orientation.Horizontal and bar.isVisible() and bar.maximum() > 0]
     assert not bars, f"the dashboard scrolls {bars[0].maximum()} px sideways"
+
+
+def cut_outcomes(table) -> list[str]:
+    """The rows of a table of checks whose outcomes a person cannot read whole: fewer lines
+    than the outcomes take at the column's width, where they take no more than the most a
+    row shows (beyond it, the tooltip must have them all)."""
+    from PySide6.QtCore import QRect
+
+    from sheetkeeper.ui.sheet.elements.checks import OUTCOMES, OutcomesDelegate
+
+    metrics = table.fontMetrics()
+    delegate = table.itemDelegateForColumn(OUTCOMES)
+    width = table.columnWidth(OUTCOMES) - 1
+    cut = []
+    for row in range(table.rowCount()):
+        item = table.item(row, OUTCOMES)
+        room = QRect(0, 0, width - delegate.margins, 100_000)
+        lines = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, delegate.shown(item.text(), metrics, width)
+                                     ).height() // metrics.lineSpacing()
+        if lines > OutcomesDelegate.LINES and not all(p in item.toolTip() for p in item.text().split(" · ")):
+            cut.append(f"{table.item(row, 0).text()}: {lines} lines and no tooltip")
+        elif table.rowHeight(row) < min(lines, OutcomesDelegate.LINES) * metrics.lineSpacing():
+            cut.append(f"{table.item(row, 0).text()}: {lines} lines in {table.rowHeight(row)} px")
+    return cut
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_outcomes_show_whole_beside_the_roller(open_window, hands, sample_copies, sample):
+    """The Outcomes column of a sheet's checks was cut with "…" with the dice roller docked
+    beside it at 1100×800: the outcomes wrap between one another to the room left."""
+    from sheetkeeper.ui.sheet.elements.checks import ChecksTable
+
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    tabs = next(bar for bar in window.current_tab().findChildren(QTabBar) if bar.isVisible())
+    found = {}
+    for index in range(tabs.count()):
+        title = tabs.tabText(index).replace("&", "")
+        person.tab(title)
+        QTest.qWait(30)
+        for table in window.current_tab().findChildren(ChecksTable):
+            if table.isVisible() and not table.isColumnHidden(3) and (cut := cut_outcomes(table)):
+                found[f"{title}: {table.accessibleName()}"] = cut[:2]
+    assert not found, f"outcomes cut: {found}"

@@ -29,8 +29,9 @@ def advance_talent(c: LiteCharacter, action: Action) -> tuple[Option, ...]:
 
 
 def xp_session(c: LiteCharacter, action: Action) -> tuple[Option, ...]:
-    return tuple(Option(q, q, "toggle", i == 0, source=_QUESTIONS)
-                 for i, q in enumerate(XP_QUESTIONS))
+    # Every question starts unanswered, "Did you participate in the session?" too: the
+    # player answers each ("that you can answer with a “yes”"), the GM has the final say.
+    return tuple(Option(q, q, "toggle", False, source=_QUESTIONS) for q in XP_QUESTIONS)
 
 
 BY_KIND: Mapping[str, Inputs] = {

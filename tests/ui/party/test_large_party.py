@@ -189,6 +189,8 @@ def test_the_end_of_a_session_before_the_rest_is_built_reaches_every_member(qtbo
     for panel in wizard.awards_page.panels:
         if panel.xp is not None:  # not Game Rules Lite (its questions), Renaissance or BRP (no XP)
             panel.xp.setValue(2)
+        elif panel.questions is not None:  # Lite: each player answers, none ticked for them
+            panel.questions.control("Did you participate in the session?").setChecked(True)
     wizard.next()
     wizard.accept()
     assert view.campaign.sessions[-1].title == "Big night"

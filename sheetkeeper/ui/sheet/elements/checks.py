@@ -10,11 +10,14 @@ menu forgets it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMenu,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,8 +37,48 @@ HEADERS = (
 )
 
 
+OUTCOMES = 3
+"""The column of the outcomes and their chances."""
+
+SEPARATOR = " · "
+
+
+class OutcomesDelegate(QStyledItemDelegate):
+    """The outcomes shown on as many lines as the column's width needs, up to
+    :attr:`LINES` (the last cut with "…", the tooltip has them all), each outcome whole on
+    its line ("Exceptional success 27%" is never split between two): the lines break at
+    the " · " between outcomes, and inside an outcome only where it is wider than the
+    column. The cell's text (what a screen reader and a copy get) stays as it is."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self.margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+        """Room the cell's padding takes from its width (as Qt's style lays out its text)."""
+    LINES = 4
+    """The most lines a row grows to (a narrow column would otherwise make it a tower)."""
+    PADDING = 6
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        option.text = self.shown(option.text, option.fontMetrics, option.rect.width())
+
+    def shown(self, text: str, metrics, width: int) -> str:
+        """The outcomes with the spaces inside each one unbreakable where it fits ``width``."""
+        room = width - self.margins
+        return SEPARATOR.join(part.replace(" ", "\u00a0") if metrics.horizontalAdvance(part) <= room else part
+                              for part in text.split(SEPARATOR))
+
+    def height(self, text: str, metrics, width: int) -> int:
+        """A row's height for these outcomes in a cell ``width`` wide."""
+        room = QRect(0, 0, max(1, width - self.margins), 100_000)
+        tall = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, self.shown(text, metrics, width)).height()
+        return min(tall, self.LINES * metrics.lineSpacing()) + self.PADDING
+
+
 class ChecksTable(QTableWidget):
-    """A table sized to its rows (the sheet scrolls, not the table)."""
+    """A table sized to its rows (the sheet scrolls, not the table); its outcomes wrap to
+    the room the sheet gives them (the dice roller docked beside it cut them with "…")."""
 
     def __init__(self, parent=None):
         super().__init__(0, len(HEADERS), parent)
@@ -47,18 +90,68 @@ class ChecksTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWordWrap(False)
+        self.setWordWrap(False)  # the outcomes' delegate wraps them (the table measuring
+        # every column's cells as wrapping text doubled a click's time on 400 checks)
+        self.setItemDelegateForColumn(OUTCOMES, OutcomesDelegate(self))
         self.setAlternatingRowColors(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(OUTCOMES, QHeaderView.ResizeMode.Stretch)
+        self._heights: dict[tuple[int, str], int] = {}
+        self._fit_asked = False
+        header.sectionResized.connect(self._column_resized)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_soon()
+
+    def _column_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == OUTCOMES:
+            self._fit_soon()
+
+    def _fit_soon(self) -> None:
+        """The outcomes wrapped to the column's new width once the view has stretched it
+        (its width is not final yet while the table is being resized)."""
+        if not self._fit_asked:
+            self._fit_asked = True
+            QTimer.singleShot(0, self, self._fit_now)
+
+    def _fit_now(self) -> None:
+        self._fit_asked = False
+        self.fit_height()
 
     def fit_height(self) -> None:
+        """Each row as tall as its outcomes at the column's width, the table as tall as its
+        rows. A row's height is measured once per text and width (a click that changes no
+        outcome measures nothing; 400 checks measured anew doubled a track click's time)."""
+        if not self.isColumnHidden(OUTCOMES):
+            self._fit_rows()
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(height)
+
+    def _fit_rows(self) -> None:
+        width = self.columnWidth(OUTCOMES) - (1 if self.showGrid() else 0)  # the cell as painted
+        if width <= 0:
+            return
+        line = self.verticalHeader().defaultSectionSize()
+        metrics = self.fontMetrics()
+        delegate = self.itemDelegateForColumn(OUTCOMES)
+        for row in range(self.rowCount()):
+            item = self.item(row, OUTCOMES)
+            if item is None:
+                continue
+            key = (width, item.text())
+            height = self._heights.get(key)
+            if height is None:
+                height = self._heights[key] = max(line, delegate.height(item.text(), metrics, width))
+            if self.rowHeight(row) != height:
+                self.setRowHeight(row, height)
+        if len(self._heights) > 4 * max(1, self.rowCount()):
+            self._heights.clear()  # widths and odds long gone
 
 
 class ChecksElement(ElementWidget):
