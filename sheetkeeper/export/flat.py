@@ -65,6 +65,9 @@ class Written:
     tick: bool = False
     """A yes or no: printed as a box, ticked or empty (``value`` "Yes" or "Off", as a
     fillable sheet's checkbox reads back)."""
+    blacked: bool = False
+    """A box to tick blacked out, never to be ticked (Basic Roleplaying's experience box of
+    a skill experience cannot raise: "black out the checkbox on the character sheet")."""
 
 
 @dataclass(frozen=True)

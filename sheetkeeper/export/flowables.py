@@ -134,7 +134,7 @@ class WriteIn(Flowable):
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
         pad = PAD if self.framed else CELL_PAD
         inner = self.style.leading * self.min_lines
-        if self.written.tick:
+        if self.written.tick or self.written.blacked:
             inner = max(inner, TICK + 1)
         if self.para is not None:
             _, ph = self.para.wrap(aw - 2 * pad, ah)
@@ -176,7 +176,9 @@ class WriteIn(Flowable):
             c.setStrokeColor(st.RULE)
             c.setLineWidth(st.THIN)
             c.roundRect(0, 0, w, box_h, 2, stroke=1, fill=0)
-        if self.written.tick:
+        if self.written.blacked:
+            self._blacked_box(pad)
+        elif self.written.tick:
             self._tick_box(pad)
         elif self.fillable:
             size = min(self.style.fontSize, 10)
@@ -188,6 +190,13 @@ class WriteIn(Flowable):
             top = box_h - pad
             self.para.drawOn(c, pad, top - ph)
 
+
+    def _blacked_box(self, pad: float) -> None:
+        """A box to tick, blacked out: nothing to tick there (no field in a fillable sheet)."""
+        c = self.canv
+        x = pad + 1 if self.framed else (self.width - TICK) / 2
+        c.setFillColor(st.INK)
+        c.rect(x, (self.box_h - TICK) / 2, TICK, TICK, stroke=0, fill=1)
 
     def _tick_box(self, pad: float) -> None:
         """A yes or no: a box to tick, ticked when yes (a checkbox in a fillable sheet);

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.actions import Action, Refusal
 from ..core.character import CharacterBase
-from ..core.paths import get_path
+from ..core.paths import get_path, read_path
 from ..core.rules import Context, Rules
 from ..forms.spec import FormSpec
 from .filled import FilledSheet, ImportProblem
@@ -149,9 +149,11 @@ class _Planner:
             return
         printed, written, _ = values
         value: Any = written
-        current = get_path(self.character, target.path)
+        current = read_path(self.character, target.path)  # None inside a part not in play
         if isinstance(current, list):
             value = [part.strip() for part in written.split(",") if part.strip()]
+        elif isinstance(current, int) and not isinstance(current, bool) and _whole(written):
+            value = int(written)  # a choice of numbers (1D6, 1D8, 1D10) takes the number
         self.plan.changes.append(Change(f"{target.label}: {_show(printed)} → {_show(written)}",
                                         Action("set", {"path": target.path, "value": value},
                                                label=f"Set {target.label}")))
@@ -284,6 +286,10 @@ class _Planner:
         text = f"+{amount} XP" + (f": {reason}" if reason else "")
         self.plan.changes.append(Change(text, Action(
             "xp.award", {"amount": amount, "reason": reason}, label=text)))
+
+
+def _whole(text: str) -> bool:
+    return text.strip().lstrip("+-").isdigit()
 
 
 def _show(value: str) -> str:

@@ -74,7 +74,7 @@ def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
         line: list[Flowable] = [Paragraph(str(n), s.small)] if block.numbered else []
         for cell, col in zip(row, cols, strict=False):
             style = align[col.align]
-            if cell.name:
+            if cell.name or cell.blacked:
                 line.append(WriteIn(cell, style, framed=False, fillable=fillable))
             elif cell.value:
                 line.append(para(cell.value, style))

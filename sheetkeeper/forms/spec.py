@@ -22,7 +22,8 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}`` (``width``,
                  ``blank``: the number printed as a blank, such as 0 for none); ``offers``
                  groups of offers made on the rows, opened by a button under the table
-                 (``offer_label``: its words, "Work a shift…")
+                 (``offer_label``: its words, "Work a shift…"); a column's ``paper`` and
+                 ``blacked_out_by``; ``odds_of`` the check of a row, whose chance paper prints
 - ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
                  the rules did (experience rolls, training, recovery), newest first; ``advance`` names
                  its Advance button ("Level up…") and keeps to the advances on that ledger
@@ -73,6 +74,12 @@ class Column(_Spec):
     blank: int | None = None
     """The number that means none (GRIMWIRE's shielding 0: no shield), printed as a blank
     to write in, as an empty number is."""
+    paper: bool = True
+    """Printed too; false for a column another prints already (Basic Roleplaying's open
+    box, printed as the experience box blacked out)."""
+    blacked_out_by: str = ""
+    """A yes-or-no column whose no prints this column's box blacked out, never to be ticked
+    (Basic Roleplaying's experience box of a skill experience cannot raise)."""
 
 
 class _Element(_Spec):
@@ -150,6 +157,9 @@ class _Offering(_Element):
 class TableSpec(_Offering):
     kind: Literal["table"]
     columns: tuple[Column, ...] = ()
+    odds_of: str = ""
+    """The check of each row, named from the row (``skill:{name}``): with the odds asked,
+    paper prints its chance in a last column (Basic Roleplaying's skills)."""
 
 
 class LedgerSpec(_Element):

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.actions import State
 from ..core.character import CharacterBase
-from ..core.paths import get_path
+from ..core.paths import get_path, read_path
 from ..core.pool import Ladder, Pool
 from ..core.rules import Rules
 from ..core.track import Track
@@ -105,7 +105,7 @@ class _Reader:
         return {d.key: d for d in self.rules.derived(self.c)}
 
     def value(self, bind: str) -> Any:
-        return get_path(self.c, bind) if bind else None
+        return read_path(self.c, bind) if bind else None
 
     def block(self, e: Element) -> Block:
         kind = e.kind

@@ -144,8 +144,8 @@ def test_a_sheet_that_would_run_on_is_set_smaller_to_fit_and_its_fields_follow(t
     assert float(str(name["/DA"]).split()[1]) == pytest.approx(9.5 * scale, abs=0.01)
     page_w = float(reader.pages[0].mediabox.width)
     assert st.MARGIN < x0 < x1 <= page_w - st.MARGIN  # within the margins, as its box
-    eleanor = load_character(next(p for p in system.samples if "eleanor" in p.name)).character
-    unscaled = export_pdf(eleanor, tmp_path / "a4.pdf", paper="a4", fillable=True)
+    as_he_is = load_character(sample).character
+    unscaled = export_pdf(as_he_is, tmp_path / "a4.pdf", paper="a4", fillable=True)
     a4 = next(a.get_object() for a in PdfReader(unscaled).pages[0]["/Annots"]
               if a.get_object().get("/T") == "name")
     assert float(str(a4["/DA"]).split()[1]) == 9.5  # a sheet that fits: full size

@@ -18,7 +18,7 @@ from sheetkeeper import api
 from sheetkeeper.cli.main import main
 from sheetkeeper.core.registry import all_systems, get_system
 from sheetkeeper.export.filled import read_filled
-from sheetkeeper.export.flat import Rows
+from sheetkeeper.export.flat import UNTICKED, Rows
 from sheetkeeper.export.merge import plan_import
 from sheetkeeper.export.paper_blocks.lists import SPARE_ROWS
 from sheetkeeper.export.pdf import Source, export_blank, export_pdf
@@ -39,9 +39,47 @@ def test_experience_checks_print_as_boxes_not_yes_or_no(tmp_path):
     assert re.search(r"\b(Yes|No)\b", text) is None
     fields = PdfReader(export_pdf(brannoc, tmp_path / "fillable.pdf", fillable=True)).get_fields()
     for i, skill in enumerate(brannoc.skills):
+        if not skill.can_improve:  # blacked out (below)
+            continue
         box = fields[f"skills_{i}_experience_check"]
         assert box.get("/FT") == "/Btn"
         assert box.get("/V") == ("/Yes" if skill.experience_check else "/Off")
+
+
+def test_a_skill_experience_cannot_raise_has_its_box_blacked_out(tmp_path):
+    """[004 "For skills that cannot be increased through experience, black out the checkbox
+    on the character sheet."]: its box prints black, with nothing to tick in a fillable
+    sheet, and no separate column says so; a blank sheet's rows each have a box."""
+    eleanor = _sample("brp-eleanor-marsh")
+    shut = next(i for i, s in enumerate(eleanor.skills) if not s.can_improve)
+    fields = PdfReader(export_pdf(eleanor, tmp_path / "fillable.pdf", fillable=True)).get_fields()
+    assert f"skills_{shut}_experience_check" not in fields
+    assert all(f"skills_{i}_experience_check" in fields
+               for i, s in enumerate(eleanor.skills) if s.can_improve)
+    assert not any(name.endswith("_can_improve") for name in fields)
+    printed = export_pdf(eleanor, tmp_path / "printed.pdf")
+    assert "blacked out" not in pdftotext_of(printed)
+    content = b"".join(page.get_contents().get_data() for page in PdfReader(printed).pages)
+    side = f"{3.4 * 72 / 25.4:.5g}".encode()  # the box's side, 3.4 mm, in points
+    assert re.search(rb"[\d.]+ [\d.]+ " + side[:4] + rb"\d* " + side[:4] + rb"\d* re f", content)
+    blank = PdfReader(export_blank("brp", tmp_path / "blank.pdf", fillable=True)).get_fields()
+    assert blank["skills_0_experience_check"].get("/FT") == "/Btn"
+
+
+def test_brp_prints_each_skills_chance_when_the_odds_are_asked(tmp_path):
+    """"Print the chances beside the skills" prints each skill's chance on its row, with
+    the Easy and Difficult chances [004 "Easy characteristic rolls use a multiplier of ×10"]."""
+    eleanor = _sample("brp-eleanor-marsh")
+    plain = subprocess.run(["pdftotext", "-layout", str(export_pdf(eleanor, tmp_path / "p.pdf")), "-"],
+                           capture_output=True, text=True, check=True).stdout
+    odds = subprocess.run(["pdftotext", "-layout", str(export_pdf(eleanor, tmp_path / "o.pdf", odds=True)),
+                           "-"], capture_output=True, text=True, check=True).stdout
+    spot = next(s for s in eleanor.skills if s.name == "Spot")
+    chance = api.odds(eleanor, "skill:Spot")
+    assert round(chance.success * 100) == spot.rating
+    row = next(line for line in odds.splitlines() if "Spot" in line)
+    assert f"{spot.rating}% · Easy" in row and "Difficult" in row
+    assert not any("Spot" in line and "Easy" in line for line in plain.splitlines())
 
 
 def test_a_box_ticked_at_the_table_comes_back_as_an_experience_check(tmp_path):
@@ -86,7 +124,8 @@ def test_every_list_has_blank_rows_to_write_in(path):
                  and b.columns[-1].label != "Rating"]
         assert lists
         for rows in lists:
-            blank = [row for row in rows.rows if not any(cell.value for cell in row)]
+            blank = [row for row in rows.rows  # nothing written; a box to tick is empty
+                     if not any(cell.value and not (cell.tick and cell.value == UNTICKED) for cell in row)]
             assert len(blank) >= SPARE_ROWS, (c.name, rows.label, fillable)
 
 

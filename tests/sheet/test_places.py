@@ -42,8 +42,8 @@ def test_a_field_of_a_row_is_under_its_column_and_the_row_under_its_name():
 
 
 def test_a_path_the_form_does_not_show_keeps_the_rules_words_and_no_tab():
-    found = _at("rainworld", api.new_character("rainworld", "Ada"), "options.injury_penalties")
-    assert (found.where, found.tab) == ("Options › Injury penalties", "")
+    found = _at("rainworld", api.new_character("rainworld", "Ada"), "stabilised")
+    assert (found.where, found.tab) == ("Stabilised", "")
 
 
 def test_the_element_for_a_path_is_the_closest_that_holds_it():

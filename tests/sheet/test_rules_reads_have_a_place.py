@@ -4,7 +4,7 @@ load, findings, every check's odds, the offers) are recorded by watching the cha
 models as the rules read them, and each is held to a form element that binds it (a field,
 a score, a table's or an inventory's column). What the rules keep themselves (the ledger,
 the statuses set) and what they count (GRIMWIRE's rests today) are shown by their own
-elements; the few values still without a place are named here with why."""
+elements. None is left without a place: the sheet holds every value the rules read."""
 
 from __future__ import annotations
 
@@ -25,16 +25,6 @@ KEPT_BY_THE_RULES = {name for name in CharacterBase.model_fields if name in ("le
 COUNTED = {
     "grimwire": {"today.long_rests", "today.short_rests"},  # the Rest offers count; "Rests today"
 }
-NOT_YET = {
-    "brp": {"options.enc_penalised": "a list of skill categories, not yet a field",
-            "options.experience_die": "1D6, 1D8 or 1D10: a choice of numbers, not yet a field"},
-    "grimwire": {"extra_attribute": "the optional seventh attribute has no place yet"},
-    "rainworld": {"options.injury_penalties": "four penalties, not yet a field"},
-}
-"""Values the rules read that the sheet does not hold yet (the command line's ``apply set``
-does): the list shrinks as places are made."""
-
-
 def _is_leaf(value: Any) -> bool:
     rows = isinstance(value, list | tuple) and value and isinstance(value[0], BaseModel)
     return not isinstance(value, BaseModel) and not rows
@@ -134,7 +124,7 @@ def test_every_value_the_rules_read_has_a_place_on_the_sheet(system_id):
     placeless = {p for p in read if not _has_place(p, bound)
                  and p.split(".")[0] not in KEPT_BY_THE_RULES
                  and p not in COUNTED.get(system_id, set())}
-    assert placeless == set(NOT_YET.get(system_id, {}))
+    assert placeless == set()
 
 
 def test_the_watch_sees_a_value_the_form_leaves_out():

@@ -4,9 +4,11 @@ laid out as the system declares, and a form's own table of records."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
-from ...core.paths import get_path
+from pydantic import BaseModel
+
+from ...core.paths import get_path, read_path
 from ...sheet import Block
 from ...translate import translate
 from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
@@ -99,20 +101,47 @@ def _align(key: str, items: list[Any]) -> str:
 
 
 def table(block: Block, r: Reader) -> Rows:
+    """A form's table: its printed columns, a yes or no as a box (also in the rows left to
+    write in), a box a row's no blacks out (``blacked_out_by``), and each row's chance when
+    the odds are asked and the form names the row's check (``odds_of``)."""
     records = [] if r.blank else list(block.value or [])
-    spec = block.element.columns
+    spec = [c for c in block.element.columns if c.paper]
+    yes_no = _yes_no_keys(r, block.bind)
+    odds = block.element.odds_of if r.odds and not r.blank else ""
     columns = tuple(Column(c.label, c.width) for c in spec)
+    if odds:
+        columns += (Column(translate("PaperSheet", "Odds"), 2.2, "right"),)
     rows = []
     spare = BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare)
     for i in range(len(records) + spare):
         record = records[i] if i < len(records) else None
-        rows.append(tuple(
-            r.write("", _shown(get_path(record, c.key), c.blank) if record is not None else "",
-                    r.name(block.bind, i, c.key),
-                    target=Target("cell", f"{block.bind}.{i}.{c.key}",
-                                  f"{block.label} row {i + 1} {c.label}"))
-            for c in spec))
+        row = []
+        for c in spec:
+            if record is not None and c.blacked_out_by and not get_path(record, c.blacked_out_by):
+                row.append(Written("", "", blacked=True))
+                continue
+            if record is not None:
+                value = _shown(get_path(record, c.key), c.blank)
+            else:
+                value = False if c.key in yes_no else ""  # an empty box to tick
+            row.append(r.write("", value, r.name(block.bind, i, c.key),
+                               target=Target("cell", f"{block.bind}.{i}.{c.key}",
+                                             f"{block.label} row {i + 1} {c.label}")))
+        if odds:
+            chance = r.odds_of(odds.format(name=get_path(record, "name"))) if record is not None else ""
+            row.append(Written("", chance))
+        rows.append(tuple(row))
     return Rows(block.label, columns, tuple(rows), halves=True)
+
+
+def _yes_no_keys(r: Reader, bind: str) -> set[str]:
+    """The keys of a list's rows that hold a yes or no, from the rows' model."""
+    parent_path, _, name = bind.rpartition(".")
+    parent = read_path(r.character, parent_path) if parent_path else r.character
+    info = type(parent).model_fields.get(name) if isinstance(parent, BaseModel) else None
+    args = get_args(info.annotation) if info is not None else ()
+    row = args[0] if args and isinstance(args[0], type) and issubclass(args[0], BaseModel) else None
+    return {k for k, f in row.model_fields.items() if f.annotation is bool} if row else set()
 
 
 def _shown(value: Any, blank: int | None) -> Any:

@@ -6,9 +6,9 @@ ranges are not in the excerpt [DIGEST 000-12 #8], so bounds here are only sanity
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.character import CharacterBase
 from ...core.library import FromLibrary
@@ -86,20 +86,18 @@ class Addiction(_Record):
     """Effects while addicted, as the substance lists them."""
 
 
+Penalty = Annotated[int, Field(ge=0, le=30)]
+"""An injury penalty: how much is taken off each roll."""
+
+
 class Options(_Record):
     """The digest's readings of ambiguous rules, kept configurable [DIGEST 000-12]."""
 
     full_track_triggers: bool = False
     """Whether a track exactly full of both marks (no X) already triggers (#1)."""
-    injury_penalties: tuple[int, int, int, int] = (1, 2, 3, 4)
+    injury_penalties: tuple[Penalty, Penalty, Penalty, Penalty] = (1, 2, 3, 4)
     """Penalty at the 2nd, 4th, 6th and 8th injury box; the sizes are printed only on the
     paper sheet, so these are an assumed default (#2)."""
-
-    @model_validator(mode="after")
-    def _penalties_in_range(self) -> Options:
-        if any(not 0 <= p <= 30 for p in self.injury_penalties):
-            raise ValueError("injury penalties must be between 0 and 30")
-        return self
 
 
 class RainworldCharacter(CharacterBase):

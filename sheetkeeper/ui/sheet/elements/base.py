@@ -176,22 +176,39 @@ class ElementWidget(QWidget):
 
 
 def field_annotation(root: Any, path: str) -> Any:
-    """The declared type of the value at ``path`` (None where it cannot be known)."""
+    """The declared type of the value at ``path`` (None where it cannot be known): a model's
+    field (also inside an optional part not in play), or an item of a list, tuple or dict."""
     keys = [k for k in path.split(".") if k]
     if not keys:
         return None
+    info = _field_info(root, keys)
+    if info is not None:
+        return info.annotation
     try:
         parent = get_path(root, ".".join(keys[:-1]))
     except (KeyError, IndexError, ValueError, TypeError):
         return None
-    if isinstance(parent, BaseModel):
-        info = type(parent).model_fields.get(keys[-1])
-        return info.annotation if info else None
-    if isinstance(parent, list | dict):
+    if isinstance(parent, list | tuple | dict):
         owner = field_annotation(root, ".".join(keys[:-1]))
-        args = get_args(_strip(owner))
-        return args[-1] if args else None  # a list's item, a dict's value
+        args = get_args(bare_type(owner))
+        return args[-1] if args else None  # a list's item, a dict's value, a tuple's
     return None
+
+
+def _field_info(root: Any, keys: list[str]) -> Any:
+    """The pydantic field at ``keys`` when its parent is a model, or an optional part that is
+    absent (GRIMWIRE's seventh attribute before it is in play): None otherwise."""
+    try:
+        parent = get_path(root, ".".join(keys[:-1]))
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+    if parent is None and len(keys) > 1:
+        parent = bare_type(field_annotation(root, ".".join(keys[:-1])))
+        if not (isinstance(parent, type) and issubclass(parent, BaseModel)):
+            return None
+    elif not isinstance(parent, BaseModel):
+        return None
+    return (parent.model_fields if isinstance(parent, type) else type(parent).model_fields).get(keys[-1])
 
 
 def field_bounds(root: Any, path: str) -> tuple[float | None, float | None]:
@@ -215,25 +232,22 @@ def field_max_length(root: Any, path: str) -> int | None:
 
 def _constraints(root: Any, path: str) -> list[Any]:
     keys = [k for k in path.split(".") if k]
-    try:
-        parent = get_path(root, ".".join(keys[:-1]))
-    except (KeyError, IndexError, ValueError, TypeError):
+    if not keys:
         return []
+    info = _field_info(root, keys)
+    if info is not None:
+        return list(info.metadata)
     metadata: list[Any] = []
-    if isinstance(parent, BaseModel) and keys:
-        info = type(parent).model_fields.get(keys[-1])
-        metadata = list(info.metadata) if info else []
-    elif isinstance(parent, list | dict):
-        annotation = field_annotation(root, path)
-        if get_origin(annotation) is typing.Annotated:
-            for meta in get_args(annotation)[1:]:
-                metadata.extend(getattr(meta, "metadata", None) or [meta])
+    annotation = field_annotation(root, path)  # an item of a list, tuple or dict
+    if get_origin(annotation) is typing.Annotated:
+        for meta in get_args(annotation)[1:]:
+            metadata.extend(getattr(meta, "metadata", None) or [meta])
     return metadata
 
 
 def literal_choices(annotation: Any) -> tuple[str, ...]:
     """The allowed values of a ``Literal[...]`` (or optional Literal) field."""
-    annotation = _strip(annotation)
+    annotation = bare_type(annotation)
     if get_origin(annotation) is Literal:
         return tuple(str(a) for a in get_args(annotation))
     return ()
@@ -241,18 +255,18 @@ def literal_choices(annotation: Any) -> tuple[str, ...]:
 
 def row_type(root: Any, path: str) -> type[BaseModel] | None:
     """The model class of the rows of the list at ``path`` (to add a new row)."""
-    args = get_args(_strip(field_annotation(root, path)))
+    args = get_args(bare_type(field_annotation(root, path)))
     if args and isinstance(args[0], type) and issubclass(args[0], BaseModel):
         return args[0]
     return None
 
 
-def _strip(annotation: Any) -> Any:
+def bare_type(annotation: Any) -> Any:
     """``X | None`` -> ``X``; ``Annotated[X, ...]`` -> ``X``."""
     if get_origin(annotation) is typing.Annotated:
         annotation = get_args(annotation)[0]
     if get_origin(annotation) in (Union, types.UnionType):
         rest = [a for a in get_args(annotation) if a is not type(None)]
         if len(rest) == 1:
-            return _strip(rest[0])
+            return bare_type(rest[0])
     return annotation
