@@ -375,22 +375,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="285"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="285"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="289"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="289"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -479,72 +479,82 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
         <source>Awards and between-session steps</source>
         <translation>Belohnungen und Schritte zwischen den Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Untick a step to skip it for that member.</source>
         <translation>Entfernen Sie das Häkchen bei einem Schritt, um ihn für dieses Mitglied auszulassen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
         <source> XP</source>
         <translation> EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source>XP for everyone</source>
         <translation>EP für alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation>Grund für die EP aller</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Give to everyone</source>
         <translation>Allen geben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation>Jedes Mitglied, dessen Spiel EP vergibt; die anderen steigern sich nach ihren eigenen Schritten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
         <source>Share &amp;out</source>
         <translation>&amp;Aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="167"/>
-        <source>Split the amount among the members whose game awards XP</source>
-        <translation>Den Betrag unter den Mitgliedern aufteilen, deren Spiel EP vergibt</translation>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="188"/>
+        <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <source>Not in the share: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="191"/>
         <source>Same award for everyone:</source>
         <translation>Gleiche Belohnung für alle:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="232"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation>Bei keinem Mitglied hier vergibt das Spiel EP durch die Spielleitung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="219"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <source>Tick “in the share” for at least one member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation>{0} EP auf {1} verteilt: je {2}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="221"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation>{0} übrig: Je einer geht an die zuerst aufgeführten Mitglieder. Sie können jeden Anteil unten ändern.</translation>
     </message>
@@ -552,12 +562,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="142"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="162"/>
         <source>{0} holds at most {1} characters: the {2} after them were cut.</source>
         <translation>{0} fasst höchstens {1} Zeichen: die {2} danach wurden abgeschnitten.</translation>
     </message>
@@ -585,17 +595,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="254"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="256"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="256"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="258"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -1064,238 +1074,274 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="94"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="104"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
+        <source>Foes from an earlier fight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <source>Bring foes of a kept encounter into this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="123"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="113"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
         <source>Move the chosen turn up</source>
         <translation>Den gewählten Zug nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="114"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="130"/>
         <source>Move the chosen turn down</source>
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="136"/>
         <source>Remove the chosen foe</source>
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="128"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="144"/>
         <source>Roll for the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="154"/>
         <source>Ro&amp;ll for this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="139"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="155"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="148"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="164"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="188"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="209"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="228"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="283"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="190"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="192"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="432"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="493"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="215"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="210"/>
+        <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="234"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="220"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="222"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="242"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="274"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
+        <source>Add foes {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <source>{0} join the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="308"/>
+        <source>{0} takes turn {1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="336"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="283"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="345"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="147"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="521"/>
+        <source> — not placed: move it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="431"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="492"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="98"/>
         <source>Roll order</source>
         <translation>Reihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="105"/>
         <source>Add f&amp;oe…</source>
         <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="108"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="149"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="373"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="380"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="391"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
         <source>{0}: {1}</source>
         <translation type="unfinished">{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="409"/>
         <source>Damage to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="358"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="420"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="380"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="442"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="380"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="442"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="447"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="439"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="501"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="446"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="508"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="447"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="509"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="448"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="510"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="511"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="455"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="517"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1303,12 +1349,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="320"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="286"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="327"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -1329,64 +1375,84 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="97"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
         <source>Browse...</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="48"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
         <source>Save to</source>
         <translation>Speichern in</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="61"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="57"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="60"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation>Ausfüllbar: Formularfelder zum Ausfüllen in einem PDF-Betrachter, danach Datei › Ausgefüllten Bogen importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
         <source>Print the odds beside skills</source>
         <translation>Die Chancen neben die Fertigkeiten drucken</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
         <source>a blank sheet of this game</source>
         <translation>ein leerer Bogen dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
         <source>Blank sheet: {0}</source>
         <translation>Leerer Bogen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="72"/>
         <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
         <translation>Aktuelle Werte (Trefferpunkte, Kondition …) klein neben ihre Kästchen drucken, für den Bleistift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="82"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="79"/>
+        <source>Print the encounter “{0}”: the foes&apos; blocks and the turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <source>Print the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="83"/>
+        <source>Print the stash: items, coins and ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="84"/>
+        <source>Print the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="98"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -1774,166 +1840,186 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../build/form_texts.py" line="69"/>
+        <source>Skills penalised by ENC over the maximum (categories or names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="70"/>
+        <source>Each point of ENC over the maximum takes 5% off these skills, matched by category or name, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="71"/>
         <source>ENC carried</source>
         <translation>Getragene ENC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="70"/>
+        <location filename="../build/form_texts.py" line="72"/>
         <source>Easy carry (STR)</source>
         <translation>Leicht tragbar (STR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="71"/>
+        <location filename="../build/form_texts.py" line="73"/>
         <source>Maximum ENC (STR+CON)/2</source>
         <translation>Maximale ENC (STR+CON)/2</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="72"/>
+        <location filename="../build/form_texts.py" line="74"/>
         <source>ENC over the maximum</source>
         <translation>ENC über dem Maximum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="73"/>
+        <location filename="../build/form_texts.py" line="75"/>
         <source>MOV after ENC</source>
         <translation>MOV nach ENC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="74"/>
+        <location filename="../build/form_texts.py" line="76"/>
         <source>Movement at MOV (3 m a unit)</source>
         <translation>Bewegung mit MOV (3 m je Einheit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="75"/>
+        <location filename="../build/form_texts.py" line="77"/>
         <source>Improvement</source>
         <translation>Verbesserung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="76"/>
+        <location filename="../build/form_texts.py" line="78"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="77"/>
+        <location filename="../build/form_texts.py" line="79"/>
         <source>Experience checks</source>
         <translation>Erfahrungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="78"/>
+        <location filename="../build/form_texts.py" line="80"/>
+        <source>Experience gain die (1D6; 1D8 epic; 1D10 superhuman)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="81"/>
+        <source>The die a successful experience roll adds: 6 normally, 8 for epic and 10 for superhuman games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="82"/>
         <source>Training and research</source>
         <translation>Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="79"/>
+        <location filename="../build/form_texts.py" line="83"/>
         <source>Under way</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="80"/>
+        <location filename="../build/form_texts.py" line="84"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="81"/>
+        <location filename="../build/form_texts.py" line="85"/>
         <source>STR limit</source>
         <translation>STR-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="82"/>
+        <location filename="../build/form_texts.py" line="86"/>
         <source>CON limit</source>
         <translation>CON-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="83"/>
+        <location filename="../build/form_texts.py" line="87"/>
         <source>DEX limit</source>
         <translation>DEX-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="84"/>
+        <location filename="../build/form_texts.py" line="88"/>
         <source>CHA limit</source>
         <translation>CHA-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="85"/>
+        <location filename="../build/form_texts.py" line="89"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="86"/>
+        <location filename="../build/form_texts.py" line="90"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="87"/>
+        <location filename="../build/form_texts.py" line="91"/>
         <source>What the rules did</source>
         <translation>Was die Regeln getan haben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="88"/>
+        <location filename="../build/form_texts.py" line="92"/>
         <source>Gamemaster&apos;s options</source>
         <translation>Optionen der Spielleitung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="89"/>
+        <location filename="../build/form_texts.py" line="93"/>
         <source>Power points as fate points (optional rule)</source>
         <translation>Machtpunkte als Schicksalspunkte (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="90"/>
+        <location filename="../build/form_texts.py" line="94"/>
         <source>Aging (optional rule)</source>
         <translation>Altern (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="91"/>
+        <location filename="../build/form_texts.py" line="95"/>
         <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
         <translation>Widerstand: 01 gelingt und 00 misslingt auch bei einem Unterschied von 10 oder mehr</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="92"/>
+        <location filename="../build/form_texts.py" line="96"/>
         <source>SIZ may be trained</source>
         <translation>SIZ darf trainiert werden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="93"/>
+        <location filename="../build/form_texts.py" line="97"/>
         <source>Species maximum of a characteristic (empty: none)</source>
         <translation>Höchstwert einer Eigenschaft für die Spezies (leer: keiner)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="94"/>
+        <location filename="../build/form_texts.py" line="98"/>
         <source>21 for humans; empty for epic or superhuman games.</source>
         <translation>21 für Menschen; leer für epische oder übermenschliche Spiele.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="95"/>
+        <location filename="../build/form_texts.py" line="99"/>
         <source>Training cap % (empty: none)</source>
         <translation>Trainingsobergrenze % (leer: keine)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="96"/>
+        <location filename="../build/form_texts.py" line="100"/>
         <source>75% by default; empty lifts the cap for a setting.</source>
         <translation>Standardmäßig 75 %; leer hebt die Obergrenze für ein Setting auf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="97"/>
+        <location filename="../build/form_texts.py" line="101"/>
         <source>Highest POW the dice can give</source>
         <translation>Höchster POW-Wert, den die Würfel ergeben können</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="98"/>
+        <location filename="../build/form_texts.py" line="102"/>
         <source>Lowest POW the dice can give</source>
         <translation>Niedrigster POW-Wert, den die Würfel ergeben können</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="99"/>
+        <location filename="../build/form_texts.py" line="103"/>
         <source>ENC penalty threshold</source>
         <translation>Schwelle für ENC-Abzüge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="100"/>
+        <location filename="../build/form_texts.py" line="104"/>
         <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
         <translation>average: die Hälfte von STR + CON, aufgerundet; STR: nur STR.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="101"/>
+        <location filename="../build/form_texts.py" line="105"/>
         <source>Characteristic of the Agility roll</source>
         <translation>Eigenschaft für den Geschicklichkeitswurf</translation>
     </message>
@@ -1946,487 +2032,512 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: grimwire</name>
     <message>
-        <location filename="../build/form_texts.py" line="102"/>
+        <location filename="../build/form_texts.py" line="106"/>
         <source>GRIMWIRE</source>
         <translation>GRIMWIRE</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="103"/>
+        <location filename="../build/form_texts.py" line="107"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="104"/>
+        <location filename="../build/form_texts.py" line="108"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="105"/>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="106"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Lifeform</source>
         <translation>Lebensform</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>Specialty</source>
         <translation>Spezialgebiet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>Attributes (max 10)</source>
         <translation>Attribute (max. 10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation>W20 + Attribut &gt;= Zielwert, geschrieben wie AGL 15</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Toughness (TOG)</source>
         <translation>Zähigkeit (TOG)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>Agility (AGL)</source>
         <translation>Agilität (AGL)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>Coordination (COR)</source>
         <translation>Koordination (COR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Mind (MND)</source>
         <translation>Geist (MND)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Perception (PER)</source>
         <translation>Wahrnehmung (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>Resonance (RSN)</source>
         <translation>Resonanz (RSN)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>Target number for the odds</source>
         <translation>Zielwert für die Chancen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
-        <source>The TN the GM called; the odds beside each attribute use it</source>
-        <translation>Der Zielwert, den die Spielleitung angesagt hat; die Chancen neben jedem Attribut verwenden ihn</translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>Crafting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>Initiative (PER)</source>
         <translation>Initiative (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Magic range</source>
         <translation>Magiereichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>Hold breath</source>
         <translation>Luft anhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>Base movement (m)</source>
         <translation>Grundbewegung (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
-        <source>The excerpt gives no base distance: enter the one your GM uses</source>
-        <translation>Der Auszug nennt keine Grundstrecke: Tragen Sie die ein, die Ihre Spielleitung verwendet</translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>Condition, Focus and burnout</source>
         <translation>Kondition, Fokus und Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Condition</source>
         <translation>Kondition</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation>0 oder darunter: sterbend, -1 pro Zug; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>Focus</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation>Darf negativ werden: +1 Burnout, keine Spezialtechniken, bis wieder 0 erreicht ist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Burnout</source>
         <translation>Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>No burnout</source>
         <translation>Kein Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>-1 to all rolls</source>
         <translation>-1 auf alle Würfe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation>-3 auf alle Würfe; max. Kondition 80 %; Bewegung halbiert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation>-5 auf alle Würfe; max. Kondition 50 %; nur Kriechen; keine Spezialtechniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation>Die Kondition fällt auf 0 und der Charakter beginnt zu sterben (Qual: stattdessen bewusstlos)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>Recovery</source>
         <translation>Erholung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>Max Condition (after burnout)</source>
         <translation>Max. Kondition (nach Burnout)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>Burnout penalty</source>
         <translation>Burnout-Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>Rests today</source>
         <translation>Rasten heute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Light-weapon attacks per turn</source>
         <translation>Angriffe mit leichten Waffen pro Zug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>Unarmed damage</source>
         <translation>Waffenloser Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation>AGL-Zielwert eines unbeabsichtigten Ziels</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Protection</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>Damage affinities</source>
         <translation>Schadensaffinitäten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Weapons and armour</source>
         <translation>Waffen und Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>TOG req.</source>
         <translation>TOG-Anf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Unstable die</source>
         <translation>Instabiler Würfel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Armour points</source>
         <translation>Rüstungspunkte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="124"/>
+        <source>Seventh attribute (if your GM uses one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="125"/>
+        <source>The excerpt names seven attributes and describes six: the seventh (SOC, say) is your GM&apos;s. Entering it gives it its own check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="126"/>
+        <source>Abbreviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="127"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="128"/>
+        <source>Seventh attribute in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="135"/>
+        <source>Entered for the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="136"/>
+        <source>Target number: the TN the GM called; the odds beside each attribute use it. Base movement: the excerpt gives no base distance, enter the one your GM uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>TOG requirement</source>
         <translation>TOG-Anforderung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>AGL penalty when TOG is short</source>
         <translation>AGL-Abzug bei zu wenig TOG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation>Kritische Stufe (Raserei, Amok; Hausregel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation>Raserei gibt vorübergehende Kondition in Höhe der kritischen Stufe des Charakters, die die Regeln nie festlegen: die Zahl, die Ihre Runde verwendet (wird abgefragt, wenn Raserei oder Amok zum ersten Mal gesetzt wird)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>Affinities and status effects</source>
         <translation>Affinitäten und Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Damage type</source>
         <translation>Schadensart</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>Weak / resistant / immune</source>
         <translation>Schwach / resistent / immun</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Status effects</source>
         <translation>Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Advancement</source>
         <translation>Aufstieg</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Level and XP</source>
         <translation>Stufe und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Next level at</source>
         <translation>Nächste Stufe bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>XP awards</source>
         <translation>EP-Vergaben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Level up…</source>
         <translation>Stufenaufstieg …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>Techniques</source>
         <translation>Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Learning capacity</source>
         <translation>Lernkapazität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>Learning hours left</source>
         <translation>Verbleibende Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Learning hours granted</source>
         <translation>Gewährte Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>Active techniques</source>
         <translation>Aktive Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>Learn a technique…</source>
         <translation>Eine Technik lernen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation>Techniken (Fortschritt = investierter Lernaufwand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Technique</source>
         <translation>Technik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Effort</source>
         <translation>Aufwand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Gear and notes</source>
         <translation>Ausrüstung und Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2434,462 +2545,462 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation>Game Rules Lite — Mutantenbogen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Mutant</source>
         <translation>Mutant</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="213"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="214"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="215"/>
         <source>Key attribute</source>
         <translation>Schlüsselattribut</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="216"/>
         <source>Specialist skill</source>
         <translation>Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>Specialist skill attribute</source>
         <translation>Attribut der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Base score</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation>Bei der Erschaffung festgelegt: 14 Punkte, jeweils 2–4, das Schlüsselattribut bis 5. Die Tragkraft richtet sich nach der Grund-Stärke.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>Wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>Current (Base dice)</source>
         <translation>Aktuell (Grundwürfel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation>Sinkt durch Schaden, Erschöpfung, Verwirrung und Zweifel; 0 heißt gebrochen. Wiederhergestellt durch Essen, Wasser, Schlaf und Zuwendung.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>Trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>Damage (Strength)</source>
         <translation>Schaden (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Fatigue (Agility)</source>
         <translation>Erschöpfung (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Confusion (Wits)</source>
         <translation>Verwirrung (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Doubt (Empathy)</source>
         <translation>Zweifel (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Strength skills</source>
         <translation>Fertigkeiten (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Endure</source>
         <translation>Durchhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Fight</source>
         <translation>Kämpfen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Athletics</source>
         <translation>Athletik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Agility skills</source>
         <translation>Fertigkeiten (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Acrobatics</source>
         <translation>Akrobatik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Stealth</source>
         <translation>Schleichen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Wits skills</source>
         <translation>Fertigkeiten (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Comprehend</source>
         <translation>Begreifen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Lore</source>
         <translation>Wissen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Notice</source>
         <translation>Bemerken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>Empathy skills</source>
         <translation>Fertigkeiten (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Sense</source>
         <translation>Durchschauen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Manipulate</source>
         <translation>Manipulieren</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Coolness</source>
         <translation>Gelassenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Specialist skill level</source>
         <translation>Stufe der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation>Mindestens 1, um sie zu würfeln; niemand kann Ihnen dabei helfen.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>With gear</source>
         <translation>Mit Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation>Fertigkeitswürfe mit der Ausrüstung, die dabei hilft. Nach dem Forcieren senkt jede 1 auf einem Ausrüstungswürfel den Ausrüstungsbonus um eins.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Inventory</source>
         <translation>Inventar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Inventory rows</source>
         <translation>Inventarzeilen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation>Größen: winzig 0, leicht 1/2, normal 1, schwer 2 (oder eine Anzahl Zeilen); Munition zählt Schuss (über 10 leicht, über 20 normal, über 40 schwer); Schnaps zählt Portionen (10 je Flasche); auf einem Reittier oder Karren zählt es nicht.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Gear Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>Helps</source>
         <translation>Hilft bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>On mount</source>
         <translation>Reittier</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>Capacity (2 × base Strength)</source>
         <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Carried</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>Rations</source>
         <translation>Rationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>Food rations</source>
         <translation>Essensrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Water rations</source>
         <translation>Wasserrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>A new day…</source>
         <translation>Ein neuer Tag …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>Rations (4 to a row)</source>
         <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>Days without food</source>
         <translation>Tage ohne Essen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Days without water</source>
         <translation>Tage ohne Wasser</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Relationships and XP</source>
         <translation>Beziehungen und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Relationships</source>
         <translation>Beziehungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>PC relationships</source>
         <translation>Beziehungen zu SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>NPC relationships</source>
         <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>The NPC you want to keep safe</source>
         <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>The NPC you hate</source>
         <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>Big dream</source>
         <translation>Großer Traum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>Personal goal</source>
         <translation>Persönliches Ziel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>Talents and experience</source>
         <translation>Talente und Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Talents</source>
         <translation>Talente</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Talent</source>
         <translation>Talent</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>Role (empty: general)</source>
         <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Advances ready (5 XP each)</source>
         <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Botch: no six and a 1</source>
         <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>Unspent creation skill points only warn</source>
         <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
@@ -2897,382 +3008,412 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>Rainworld — S4G personnel file</source>
         <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Human (social privilege)</source>
         <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Dominant hand</source>
         <translation>Dominante Hand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>Stats</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>PHYS</source>
         <translation>PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>CON</source>
         <translation>CON</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>MV</source>
         <translation>MV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>Click</source>
         <translation>Click</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Rest or heal…</source>
         <translation>Rasten oder heilen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Injury penalty</source>
         <translation>Verletzungsabzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Throw without penalty</source>
         <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Body</source>
         <translation>Körper</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="328"/>
+        <source>Injury penalties (off each roll once injury reaches the box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="329"/>
+        <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="330"/>
+        <source>2nd box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="331"/>
+        <source>4th box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="332"/>
+        <source>6th box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="333"/>
+        <source>8th box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>Mind</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>shock</source>
         <translation>Schock</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Reality (Ganzfeld)</source>
         <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>reality damage</source>
         <translation>Realitätsschaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>doses</source>
         <translation>Dosen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Quirks</source>
         <translation>Eigenheiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>Quirk</source>
         <translation>Eigenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>Autofire</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Marksman</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>DMG</source>
         <translation>SCH</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>AP</source>
         <translation>DS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Increment (m)</source>
         <translation>Schritt (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Single</source>
         <translation>Einzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Burst</source>
         <translation>Salve</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Min PHYS</source>
         <translation>Min. PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Longer than a pistol</source>
         <translation>Länger als Pistole</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Shot</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Armour and equipment</source>
         <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>STOP</source>
         <translation>STOP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Worn</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>The table&apos;s readings</source>
         <translation>Regelauslegungen der Runde</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation>Eine Leiste voller Markierungen beider Arten (ohne X) löst bereits aus</translation>
     </message>
@@ -3280,262 +3421,262 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Renaissance</source>
         <translation>Renaissance</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>COO (Coordination)</source>
         <translation>COO (Koordination)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>SOM (Somatics)</source>
         <translation>SOM (Somatik)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>SAV</source>
         <translation>SAV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>COG</source>
         <translation>COG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>DUR</source>
         <translation>DUR</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Luck (stat)</source>
         <translation>Glück (Wert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Luck Points (current)</source>
         <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>Sustained-action penalty</source>
         <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Specialisation (+10)</source>
         <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Proficiencies</source>
         <translation>Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Checks and time</source>
         <translation>Proben und Zeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>Common checks</source>
         <translation>Häufige Proben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>Aptitude checks</source>
         <translation>Eignungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>Single aptitude (x 1)</source>
         <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>Sustained</source>
         <translation>Andauernd</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="426"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="427"/>
         <source>Work a shift…</source>
         <translation>Eine Schicht arbeiten …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="428"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="429"/>
         <source>Shifts</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="430"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="431"/>
         <source>Check when begun</source>
         <translation>Probe bei Beginn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="417"/>
+        <location filename="../build/form_texts.py" line="432"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="418"/>
+        <location filename="../build/form_texts.py" line="433"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
@@ -3685,13 +3826,13 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="65"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="64"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
@@ -3707,7 +3848,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
@@ -3794,42 +3935,42 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>&lt;b&gt;Zu bestätigende Anpassungen&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="128"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation>&lt;b&gt;Was die Regeln getan haben&lt;/b&gt; · {0} Einträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation>Noch nichts: Würfe, Training und Rasten erscheinen hier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="133"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="137"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -4284,63 +4425,63 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Zeile in {0} nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="224"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="226"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation>Die Leertaste markiert ein Kästchen von links, Umschalt+Leertaste von rechts; Plus und Minus setzen oder löschen eine Markierung von links, mit Strg von rechts.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="236"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation>{0}: eigener Eintrag ({1}), nicht aus der Liste des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="264"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
         <source>Mark {0}</source>
         <translation>{0} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="274"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
         <source>Clear {0}</source>
         <translation>{0} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="282"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="284"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation>{0}: {1} von links markiert, {2} von rechts, {3} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="293"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="295"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="306"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="308"/>
         <source>Rows cannot be added here</source>
         <translation>Hier können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="309"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
         <source>Add to {0}</source>
         <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="317"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
         <source>Remove from {0}</source>
         <translation>Aus {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="324"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
         <source>Reorder</source>
         <translation>Umsortieren</translation>
     </message>
@@ -4475,8 +4616,8 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="162"/>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
         <translation>{0} konnte nicht gespeichert werden</translation>
     </message>
@@ -4628,52 +4769,52 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="184"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
         <source>Reload {0}</source>
         <translation>{0} neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="200"/>
         <source>Read the party and its members again from disk? Unsaved changes to the party are dropped; members&apos; edits stay in their Undo history.</source>
         <translation>Die Gruppe und ihre Mitglieder erneut vom Datenträger lesen? Ungespeicherte Änderungen an der Gruppe gehen verloren; die Änderungen an Mitgliedern bleiben in deren Rückgängig-Verlauf.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="202"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="203"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party_tabs.py" line="220"/>
+        <location filename="../sheetkeeper/ui/party_tabs.py" line="221"/>
         <source>Kept the unsaved changes of {0}: open in another tab or party too.</source>
         <translation>Die ungespeicherten Änderungen an {0} wurden behalten: auch in einem anderen Tab oder einer Gruppe geöffnet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="41"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="46"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="45"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="51"/>
         <source>PDF export is not available: {0}</source>
         <translation>PDF-Export ist nicht verfügbar: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="49"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="55"/>
         <source>Writing {0}...</source>
         <translation>{0} wird geschrieben …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="68"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="74"/>
         <source>Could not write {0}: {1}</source>
         <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="88"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="97"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
@@ -4682,12 +4823,12 @@ Sie können Dateien auch hierher ziehen.</translation>
 {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="91"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="100"/>
         <source>Saved {0}.</source>
         <translation>{0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="93"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="102"/>
         <source>Open PDF</source>
         <translation>PDF öffnen</translation>
     </message>
@@ -4838,37 +4979,52 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="71"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="73"/>
         <source>XP: one for each question answered yes</source>
         <translation>EP: eins für jede mit Ja beantwortete Frage</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
         <source>No XP in {0}: {1}.</source>
         <translation>Keine EP in {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation>Grund für {1} von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
+        <source>in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
+        <source>{0} in the share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <source>Share out splits the total among the members ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="115"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation>In diesem Spiel geschieht zwischen den Sitzungen nichts weiter.</translation>
     </message>
@@ -5064,6 +5220,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/builders.py" line="172"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -5083,9 +5240,160 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Charakterbogen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
+        <source>ended {0}</source>
+        <translation type="unfinished">beendet {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
+        <source>under way</source>
+        <translation type="unfinished">im Gange</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
+        <source>Encounter: {0}</source>
+        <translation type="unfinished">Begegnung: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
+        <source>round {0}</source>
+        <translation type="unfinished">Runde {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
+        <source>the order is not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
+        <source>{0}&apos;s turn</source>
+        <translation type="unfinished">{0} ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
+        <source>Foes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <source>Foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <source>Numbers</source>
+        <translation type="unfinished">Werte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
+        <source>Statuses</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
+        <source>Damage and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
+        <source>Turn order</source>
+        <translation type="unfinished">Zugreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
         <location filename="../sheetkeeper/export/layout.py" line="282"/>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
+        <source>Roll</source>
+        <translation type="unfinished">Wurf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
+        <source>R{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
+        <source> (foe)</source>
+        <translation type="unfinished"> (Gegner)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
+        <source>Stash</source>
+        <translation type="unfinished">Lager</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
+        <source>What the party found and has not handed out yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <source>Item</source>
+        <translation type="unfinished">Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
+        <source>Quantity</source>
+        <translation type="unfinished">Menge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <source>ENC</source>
+        <translation type="unfinished">ENC</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
+        <source>Handed to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
+        <source>Coins and ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
+        <source>Amount</source>
+        <translation type="unfinished">Betrag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
+        <source>Shares</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/layout.py" line="282"/>
@@ -5114,7 +5422,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/numbered.py" line="35"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="336"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="334"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -5134,22 +5442,24 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>wofür</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="33"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
         <source>Rating</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="113"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="58"/>
+        <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="60"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="77"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="79"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -5169,68 +5479,68 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>vorübergehend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="108"/>
-        <location filename="../sheetkeeper/export/pdf.py" line="305"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="113"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="314"/>
         <source>{0} — blank sheet</source>
         <translation>{0} — leerer Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="174"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
         <source>Party book — {0} characters</source>
         <translation>Gruppenbuch — {0} Charaktere</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="195"/>
         <source>Party book</source>
         <translation>Gruppenbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="282"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="291"/>
         <source>a part of the sheet is too tall to fit on a page</source>
         <translation>ein Teil des Bogens ist zu hoch für eine Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="283"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="292"/>
         <source>a value</source>
         <translation>ein Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="284"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="293"/>
         <source>“{0}” is too long to fit on a page ({1} characters); shorten it and export again</source>
         <translation>„{0}“ ist zu lang für eine Seite ({1} Zeichen); kürzen Sie es und exportieren Sie erneut</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="321"/>
+        <location filename="../sheetkeeper/export/key_numbers.py" line="28"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/pdf.py" line="181"/>
+        <location filename="../sheetkeeper/export/pdf.py" line="188"/>
         <source>Blank sheet</source>
         <translation>Leerer Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="70"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="72"/>
         <source>the library holds no rows yet; add some before printing it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="83"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="85"/>
         <source>{0} library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="105"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="107"/>
         <source>{0} — the table&apos;s library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5616,39 +5926,82 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} ältere Sitzungen werden in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="529"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="530"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation>Das Sitzungsprotokoll enthält {0} Sitzungen, mehr fasst eine Gruppe nicht: Nichts wurde angewendet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="554"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="558"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation>Sitzung „{0}“ auf {1} Mitglieder angewendet. „Rückgängig“ nimmt sie in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="579"/>
         <source>Encounter: {0}</source>
         <translation>Begegnung: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="568"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="582"/>
         <source>{0}: {1}</source>
         <translation type="unfinished">{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="570"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
         <source>Stash: {0}</source>
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="589"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="603"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="591"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="605"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>PastFoesDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="23"/>
+        <source>Foes from an earlier fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="28"/>
+        <source>Earlier encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="30"/>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="32"/>
+        <source>&amp;Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="34"/>
+        <source>Foes to bring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="38"/>
+        <source>As that fight &amp;left them (its statuses); else fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="39"/>
+        <source>As that fight left them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="64"/>
+        <source>That encounter had no foes.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6018,50 +6371,65 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
         <source>Name the session</source>
         <translation>Die Sitzung benennen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Kampagne eingetragen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
         <source>Session {0}</source>
         <translation>Sitzung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
         <source>What happened (optional)</source>
         <translation>Was geschehen ist (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
         <source>Session notes</source>
         <translation>Sitzungsnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
         <source>&amp;Session</source>
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
         <source>&amp;Notes</source>
         <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <source>End “{0}” with the session (it is still under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <source>End the encounter with the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SheetContext</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="100"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/base.py" line="110"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
@@ -6097,155 +6465,218 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="98"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="103"/>
         <source>Dismiss message</source>
         <translation>Meldung schließen</translation>
     </message>
 </context>
 <context>
+    <name>SplitDialog</name>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="26"/>
+        <source>Split coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="31"/>
+        <source>Coins to split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="37"/>
+        <source>Amount to split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="38"/>
+        <source>&amp;Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
+        <source>&amp;Amount</source>
+        <translation type="unfinished">&amp;Betrag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="41"/>
+        <source>Among</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="53"/>
+        <source>Shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="57"/>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="84"/>
+        <source>The stash holds no coins: add some first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="86"/>
+        <source>{0} {1} among {2} members is less than one each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="93"/>
+        <source>{0} {1} each to {2} members.</source>
+        <translation type="unfinished">Je {0} {1} an {2} Mitglieder.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="95"/>
+        <source>{0} {1} do not divide evenly and stay in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StashPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="45"/>
         <source>Stash</source>
         <translation>Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="52"/>
         <source>Item found</source>
         <translation>Gefundener Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
         <source>Quantity found</source>
         <translation>Gefundene Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
         <source>ENC of one</source>
         <translation>ENC pro Stück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
         <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
         <translation>Für Spiele, die Gewicht zählen (Basic Roleplaying); sonst 0</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
         <source>ENC</source>
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
         <source>Quantity</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
         <source>Add to stash</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="69"/>
         <source>Hand to</source>
         <translation>Übergeben an</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="68"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
         <source>Give the chosen stash item to the member: it joins what they carry</source>
         <translation>Den gewählten Gegenstand aus dem Lager dem Mitglied geben: Er kommt zu dem, was es trägt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="71"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="81"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="79"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="84"/>
         <source>Coins found</source>
         <translation>Gefundene Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="72"/>
         <source>Hand &amp;over</source>
         <translation>&amp;Übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="80"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
         <source>Add coin&amp;s</source>
         <translation>&amp;Münzen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
-        <source>Split a&amp;mong all</source>
-        <translation>An alle &amp;verteilen</translation>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="87"/>
+        <source>Split a&amp;mong…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="83"/>
-        <source>Share the coins of that kind among every member; what does not divide stays in the stash</source>
-        <translation>Die Münzen dieser Art unter allen Mitgliedern aufteilen; was sich nicht teilen lässt, bleibt im Lager</translation>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
+        <source>Share coins among the members you tick (all at first); what does not divide stays in the stash</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="124"/>
         <source>Found {0}</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="121"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="126"/>
         <source>{0} is in the stash.</source>
         <translation>{0} ist im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="127"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation>Wählen Sie einen Gegenstand im Lager und das Mitglied, dem er übergeben wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="141"/>
         <source>Hand {0} to {1}</source>
         <translation>{0} an {1} übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="143"/>
         <source>{0} now carries {1}.</source>
         <translation>{0} trägt jetzt {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="152"/>
         <source>Found {0} {1}</source>
         <translation>{0} {1} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="173"/>
         <source>Split {0}</source>
         <translation>{0} aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="175"/>
         <source>{0} {1} each to {2} members.</source>
         <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="177"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation>{0} {1} ließen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
         <source>Coins: {0}</source>
         <translation>Münzen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
         <source>No coins.</source>
         <translation>Keine Münzen.</translation>
     </message>
@@ -6253,42 +6684,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="83"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="112"/>
         <source>No conditions</source>
         <translation>Keine Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="115"/>
         <source>Statuses…</source>
         <translation>Status …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="116"/>
         <source>Set or clear a status the game declares</source>
         <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="95"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="124"/>
         <source>Hazards…</source>
         <translation>Gefahren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="96"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="125"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="135"/>
         <source>Hazards — {0}</source>
         <translation>Gefahren — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -6322,39 +6753,44 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="266"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
         <source>This is what Finish applies. Undo takes all of it back as one step.</source>
         <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
         <source>Summary of the session</source>
         <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
         <source>XP {0} → {1}</source>
         <translation>EP {0} → {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="285"/>
         <source>XP {0}</source>
         <translation>EP {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="257"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="293"/>
         <source>no change</source>
         <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="303"/>
+        <source>Fights and the stash</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
