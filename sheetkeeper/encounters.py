@@ -172,9 +172,9 @@ def _spot(turns: list[Turn], games: Mapping[str, str], game: str, turn: Turn) ->
 def bring_foes(campaign: Campaign, encounter_id: str, foe_ids: Sequence[str] | None = None, *,
                as_left: bool = False, placing: Placing | None = None) -> tuple[Campaign, list[Foe]]:
     """Foes of a kept encounter (all, or those of ``foe_ids``) join the one under way as
-    new foes (new ids: both fights keep theirs): fresh, without the statuses that fight left
-    on them, or ``as_left``, as they were when it ended. A foe from a file reads its file
-    again, as it is now (a fight never writes it). After the roll, their turns are placed as
+    new foes (new ids: both fights keep theirs): fresh, without the statuses and the damage
+    that fight left on them, or ``as_left``, as they were when it ended. A foe from a file
+    reads its file again, as it is now (a fight never writes it). After the roll, their turns are placed as
     :func:`add_foe` places one."""
     encounter = _under_way(campaign)
     past = next((e for e in campaign.encounters if e.id == encounter_id), None)
@@ -188,7 +188,7 @@ def bring_foes(campaign: Campaign, encounter_id: str, foe_ids: Sequence[str] | N
         raise Refusal(f"“{past.display_name}” has no foe {', '.join(map(repr, unknown))}")
     if not wanted:
         raise Refusal("choose at least one foe to bring")
-    brought = [past.foe(i).model_copy(update={"id": new_id(), **({} if as_left else {"statuses": []})})
+    brought = [past.foe(i).model_copy(update={"id": new_id(), **({} if as_left else {"statuses": [], "sheet": {}})})
                for i in dict.fromkeys(wanted)]
     return _joined(campaign, encounter, brought, placing), brought
 

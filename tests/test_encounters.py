@@ -279,3 +279,16 @@ def test_a_foe_added_after_the_roll_is_placed_by_its_game_s_roll():
     # Without the dice, last, and the turn says it is not placed.
     campaign, _ = api.add_foe(campaign, "grimwire", "Straggler", {})
     assert campaign.encounter.order[-1].detail == api.NOT_PLACED
+
+
+def test_a_foe_brought_fresh_from_an_earlier_fight_leaves_its_wounds_there():
+    # The issue: foes "from a previous encounter"; fresh means without last fight's damage.
+    ilse = _sample("rainworld-ilse-varga.skchar")
+    campaign, lizard = api.add_foe(_party(), "rainworld", "Lizard", {"stop": 1, "body": 4})
+    campaign = api.damage_foe(campaign, lizard.id, ilse, "attack:0", dice=[]).campaign
+    ford = campaign.encounter
+    campaign = api.start_encounter(api.end_encounter(campaign), "Bridge")
+    _, fresh = api.bring_foes(campaign, ford.id)
+    _, as_left = api.bring_foes(campaign, ford.id, as_left=True)
+    assert fresh[0].sheet == {} and api.foe_state(fresh[0]) == ""  # nothing to say: unhurt
+    assert as_left[0].sheet == {"body.left": 2}

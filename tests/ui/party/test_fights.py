@@ -225,6 +225,8 @@ def test_the_hits_on_foes_go_into_the_session_s_record(view, qtbot):
     wizard.next()
     wizard.accept()
     assert f"Encounter 1: {hit}" in view.campaign.sessions[-1].actions
-    assert view.campaign.encounter.log == []  # recorded once: the next session starts afresh
+    # The fight under way ends with the session (its box ticked at first), its log recorded once:
+    # the next session starts afresh.
+    assert view.campaign.encounter is None and view.campaign.encounters[-1].log == []
     view.undo_stack.undo()
     assert [e.text for e in view.campaign.encounter.log] == [hit]
