@@ -5147,27 +5147,27 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="70"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="72"/>
         <source>the library holds no rows yet; add some before printing it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="83"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="85"/>
         <source>{0} library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="105"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="107"/>
         <source>{0} — the table&apos;s library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/library_pdf.py" line="155"/>
+        <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
