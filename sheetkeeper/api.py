@@ -24,14 +24,18 @@ from .api_files import forget, load, load_campaign, save, save_campaign
 from .api_library import (
     CsvRefusal,
     Library,
+    LibraryCopyMerge,
     LibraryList,
     LibraryMerge,
     OpenedLibrary,
     RowRefusal,
     Update,
+    accept_library_copy,
+    library_copies,
     library_lists,
     load_library,
     merge_libraries,
+    merge_library_copy,
     merge_library_files,
     name_party_library,
     new_library,
@@ -124,6 +128,7 @@ __all__ = [
     "Update", "library_add", "library_csv", "library_edit", "library_from_csv", "library_lists",
     "library_move", "library_remove", "library_search", "load_library", "merge_libraries",
     "merge_library_files", "name_party_library", "new_library", "party_libraries", "picked", "save_library", "updates",
+    "LibraryCopyMerge", "accept_library_copy", "library_copies", "merge_library_copy",
 ]
 
 

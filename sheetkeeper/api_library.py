@@ -27,7 +27,15 @@ from .core.library import (
 )
 from .core.library import updates as _updates
 from .forms.library_columns import labels
-from .merge.library import LibraryMerge, merge_libraries, merge_library_files
+from .merge.library import (
+    LibraryCopyMerge,
+    LibraryMerge,
+    accept_library_copy,
+    library_copies,
+    merge_libraries,
+    merge_library_copy,
+    merge_library_files,
+)
 from .storage.errors import ChangedOnDisk
 from .storage.file_key import file_key
 from .storage.library_csv import CsvRefusal, export_csv, import_csv
@@ -96,4 +104,5 @@ def picked(character: Any, library: Library, path: str, name: str,
     return pick(character, path, row, given)
 
 
-__all__ += ["name_party_library", "party_libraries", "picked"]
+__all__ += ["LibraryCopyMerge", "accept_library_copy", "library_copies", "merge_library_copy",
+            "name_party_library", "party_libraries", "picked"]

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from sheetkeeper.api import accept_library_copy, library_copies, merge_library_copy
 from sheetkeeper.core.library import add_row, edit_row, new_library
-from sheetkeeper.merge.library import accept_library_copy, library_copies, merge_library_copy
 from sheetkeeper.merge.result import MergeProblem
 from sheetkeeper.storage.library_file import load_library, save_library
 
