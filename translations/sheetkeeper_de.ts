@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="88"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
         <source>{0} of {1} points left to share</source>
         <translation>Noch {0} von {1} Punkten zu verteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="90"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="92"/>
         <source>{0} points too many</source>
         <translation>{0} Punkte zu viel</translation>
     </message>
@@ -560,37 +560,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="71"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="72"/>
         <source>{0} checks</source>
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="104"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="104"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="122"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="123"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="161"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="162"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="163"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="165"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -598,22 +598,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="30"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
         <source>Target</source>
         <translation>Zielwert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
         <source>Outcomes</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -823,141 +823,141 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="66"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
         <source>The party member who rolls</source>
         <translation>Das Gruppenmitglied, das würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="93"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="398"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="399"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="128"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="129"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="222"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="223"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="379"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="382"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="353"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="388"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="310"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="311"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="314"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="315"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="441"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
         <source>No party member of this game is open</source>
         <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="457"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="458"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="463"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="464"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="481"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="482"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -4547,7 +4547,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <name>MemberCard</name>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
@@ -4557,98 +4557,98 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="252"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="276"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="424"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="476"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="498"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -4702,17 +4702,17 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="64"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>Modifier for the odds shown</source>
         <translation>Modifikator für die angezeigten Chancen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="69"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation>Ein Situationsmodifikator: Die angezeigten Chancen enthalten ihn</translation>
     </message>
@@ -4821,13 +4821,13 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="224"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="226"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="248"/>
         <source>to be entered</source>
         <translation>einzutragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="241"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="243"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5804,11 +5804,1174 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
 </context>
 <context>
+    <name>RememberedSituations</name>
+    <message>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
+        <source> +{0} more</source>
+        <translation> +{0} weitere</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
+        <source>with {0}</source>
+        <translation>mit {0}</translation>
+    </message>
+</context>
+<context>
     <name>RollBreakdown</name>
     <message>
-        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="34"/>
+        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="35"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="266"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="272"/>
+        <source>not entered</source>
+        <translation>nicht eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="388"/>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="477"/>
+        <source>Other modifier</source>
+        <translation>Anderer Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="32"/>
+        <source>A flat +1 instead of rolling 1D3-1</source>
+        <translation>Pauschal +1 statt 1W3-1 zu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="37"/>
+        <source>A flat +2 instead of rolling 1D6-2</source>
+        <translation>Pauschal +2 statt 1W6-2 zu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="50"/>
+        <source>Teacher&apos;s Teach %</source>
+        <translation>Lehren-% des Lehrers</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="52"/>
+        <source>The teacher rolls Teach at the end of the training.</source>
+        <translation>Der Lehrer würfelt am Ende der Ausbildung auf Lehren.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
+        <source>Minutes of rest</source>
+        <translation>Minuten Rast</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
+        <source>Hours asleep</source>
+        <translation>Stunden Schlaf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
+        <source>Hours awake</source>
+        <translation>Stunden wach</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
+        <source>Weeks of rest</source>
+        <translation>Wochen Ruhe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
+        <source>Metres a combat round</source>
+        <translation>Meter je Kampfrunde</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
+        <source>Hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
+        <source>Terrain (separated by semicolons)</source>
+        <translation>Gelände (durch Semikolons getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
+        <source>Use the fatigue rule</source>
+        <translation>Erschöpfungsregel anwenden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
+        <source>Failed Stamina rolls</source>
+        <translation>Misslungene Ausdauerwürfe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
+        <source>Hazard</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
+        <source>Damage (dice, e.g. 1D6)</source>
+        <translation>Schaden (Würfel, z. B. 1W6)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
+        <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
+        <translation>Der Schaden, den dein Regelwerk angibt (Sturz, Feuer, Ertrinken, Gift).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
+        <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
+        <translation>Schaden der Waffe (Würfel, z. B. 1W6+1)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="22"/>
+        <source>Automatic (no roll)</source>
+        <translation>Automatisch (kein Wurf)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="23"/>
+        <source>Easy (doubled)</source>
+        <translation>Leicht (verdoppelt)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="24"/>
+        <source>Average</source>
+        <translation>Durchschnittlich</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="25"/>
+        <source>Difficult (halved, rounded up)</source>
+        <translation>Schwierig (halbiert, aufgerundet)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="26"/>
+        <source>Impossible (all attempts fail)</source>
+        <translation>Unmöglich (jeder Versuch misslingt)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="27"/>
+        <source>Impossible, with a flat 01% chance</source>
+        <translation>Unmöglich, mit pauschal 01 % Chance</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <source>No modifier</source>
+        <translation>Kein Modifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="69"/>
+        <source>Opposing skill %</source>
+        <translation>Gegnerische Fertigkeit in %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
+        <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
+        <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="76"/>
+        <source>Opposed roll method</source>
+        <translation>Verfahren der vergleichenden Probe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="78"/>
+        <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
+        <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <source>Highest successful result</source>
+        <translation>Höchstes erfolgreiches Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <source>Skill minus roll</source>
+        <translation>Fertigkeit minus Wurf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <source>Opposed skill subtraction</source>
+        <translation>Fertigkeiten voneinander abziehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <source>On the resistance table (skills ÷ 5)</source>
+        <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
+        <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="91"/>
+        <source>This character is the passive side</source>
+        <translation>Dieser Charakter ist die passive Seite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="94"/>
+        <source>For skill subtraction and the resistance table: the other side is the active one.</source>
+        <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
+        <source>Resistance roll: the other factor</source>
+        <translation>Widerstandswurf: der andere Faktor</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="107"/>
+        <source>This characteristic is the passive factor</source>
+        <translation>Diese Eigenschaft ist der passive Faktor</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="110"/>
+        <source>On for CON against a poison&apos;s potency: the poison is active.</source>
+        <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
+        <source>Bought with power points (fate)</source>
+        <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="118"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <source>A re-roll for 5 power points</source>
+        <translation>Ein Neuwurf für 5 Machtpunkte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
+        <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="137"/>
+        <source>Combined with a second skill</source>
+        <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="149"/>
+        <source>Other situational modifier</source>
+        <translation>Anderer Situationsmodifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="152"/>
+        <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
+        <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
+        <source>everything</source>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="25"/>
+        <source>regaining at least 1 power point</source>
+        <translation>dem Zurückgewinnen von mindestens 1 Machtpunkt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="26"/>
+        <source>power points are at 0</source>
+        <translation>die Machtpunkte auf 0 stehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
+        <source>A characteristic has fallen to 0: the character dies</source>
+        <translation>Eine Eigenschaft ist auf 0 gefallen: der Charakter stirbt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="33"/>
+        <source>a characteristic is at 0</source>
+        <translation>eine Eigenschaft auf 0 steht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
+        <source>being stabilised</source>
+        <translation>der Stabilisierung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <source>Condition is 0 or below</source>
+        <translation>Kondition ist 0 oder darunter</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <source>Condition fell below -10</source>
+        <translation>Kondition fiel unter -10</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <source>Condition is below -10</source>
+        <translation>Kondition ist unter -10</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="29"/>
+        <source>Attribute increases</source>
+        <translation>Attributsteigerungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="40"/>
+        <source>Learning hours</source>
+        <translation>Lernstunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="46"/>
+        <source>Focus cost</source>
+        <translation>Fokuskosten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="53"/>
+        <source>Bleeding damage this turn</source>
+        <translation>Blutungsschaden in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="136"/>
+        <source>Target number</source>
+        <translation>Zielwert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="64"/>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="25"/>
+        <source>Height (m)</source>
+        <translation>Höhe (m)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="66"/>
+        <source>The AGL roll to break the fall succeeded</source>
+        <translation>Der GEW-Wurf zum Abfangen des Sturzes gelang</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="68"/>
+        <source>Jumped on purpose</source>
+        <translation>Absichtlich gesprungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="70"/>
+        <source>Landed on a soft surface</source>
+        <translation>Auf weichem Untergrund gelandet</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="72"/>
+        <source>Landed in water</source>
+        <translation>Im Wasser gelandet</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="78"/>
+        <source>Underwater</source>
+        <translation>Unter Wasser</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="85"/>
+        <source>Object</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="86"/>
+        <source>The MND roll to know how succeeded</source>
+        <translation>Der VER-Wurf, um zu wissen wie, gelang</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="88"/>
+        <source>Extended crafting (three COR rolls)</source>
+        <translation>Ausgedehnte Herstellung (drei KOR-Würfe)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="90"/>
+        <source>The COR roll succeeded</source>
+        <translation>Der KOR-Wurf gelang</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="93"/>
+        <source>COR successes out of 3</source>
+        <translation>KOR-Erfolge von 3</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="34"/>
+        <source>Surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="36"/>
+        <source>No surprise</source>
+        <translation>Keine Überraschung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
+        <source>Within effective range</source>
+        <translation>Innerhalb der wirksamen Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
+        <source>How far past the weapon&apos;s effective range the target stands.</source>
+        <translation>Wie weit das Ziel jenseits der wirksamen Reichweite der Waffe steht.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
+        <source>Splash damage: no target chosen</source>
+        <translation>Flächenschaden: kein Ziel gewählt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
+        <source>Targeted attack: TN raised by</source>
+        <translation>Gezielter Angriff: ZW erhöht um</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
+        <source>Breaking a fall</source>
+        <translation>Einen Sturz abfangen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <source>No fall</source>
+        <translation>Kein Sturz</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="120"/>
+        <source>Evading an attack</source>
+        <translation>Einem Angriff ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
+        <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
+        <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
+        <source>Resisting pain or terror</source>
+        <translation>Schmerz oder Schrecken widerstehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="128"/>
+        <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
+        <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="139"/>
+        <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
+        <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="147"/>
+        <source>Raise a shield after a failed roll</source>
+        <translation>Nach misslungenem Wurf einen Schild heben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="168"/>
+        <source>Defending PC&apos;s bonus</source>
+        <translation>Bonus des verteidigenden SC</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="197"/>
+        <source>Unintended target&apos;s AGL (RSN)</source>
+        <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <source>Give it to see the chance that a friendly-fire roll hits them.</source>
+        <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="204"/>
+        <source>Other bonus or penalty</source>
+        <translation>Anderer Bonus oder Malus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="215"/>
+        <source>No shield</source>
+        <translation>Kein Schild</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>movement beyond a 3m crawl</source>
+        <translation>Bewegung über 3 m Kriechen hinaus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
+        <source>getting up (the turn&apos;s movement)</source>
+        <translation>dem Aufstehen (die Bewegung des Zugs)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>a contest won</source>
+        <translation>einem gewonnenen Wettstreit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="57"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="74"/>
+        <source>all actions and movement</source>
+        <translation>alle Aktionen und Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="69"/>
+        <source>sobering up (body weight and how much was had)</source>
+        <translation>dem Ausnüchtern (Körpergewicht und Menge)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>leaving it</source>
+        <translation>dem Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="85"/>
+        <source>techniques; anything but melee attacks or dashing</source>
+        <translation>Techniken; alles außer Nahkampfangriffen und Spurten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="92"/>
+        <source>techniques; anything but melee attacks on the closest target</source>
+        <translation>Techniken; alles außer Nahkampfangriffen auf das nächste Ziel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="97"/>
+        <source>leaving the burning area and putting the flames out</source>
+        <translation>dem Verlassen des brennenden Bereichs und Löschen der Flammen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>items, or holding pressure on the wound</source>
+        <translation>Gegenständen oder Druck auf die Wunde</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="105"/>
+        <source>a MND roll succeeds</source>
+        <translation>einem gelungenen VER-Wurf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
+        <source>10 minutes of attention, or 8 hours</source>
+        <translation>10 Minuten Behandlung oder 8 Stunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>woken, or a minute</source>
+        <translation>dem Wecken oder einer Minute</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>waking</source>
+        <translation>dem Aufwachen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
+        <source>noise or stimuli</source>
+        <translation>Lärm oder Reize</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/inputs.py" line="22"/>
+        <source>Talent</source>
+        <translation>Talent</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/inputs.py" line="24"/>
+        <source>From</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="27"/>
+        <source>Helpers</source>
+        <translation>Helfer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="43"/>
+        <source>Botch on ones (optional rule)</source>
+        <translation>Patzer bei Einsen (optionale Regel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
+        <source>No gear</source>
+        <translation>Keine Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="69"/>
+        <source>Attribute (Base dice)</source>
+        <translation>Attribut (Basiswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="85"/>
+        <source>Gear</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="88"/>
+        <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
+        <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="91"/>
+        <source>Other modification</source>
+        <translation>Andere Modifikation</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="24"/>
+        <source>critical success</source>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="25"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="26"/>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="27"/>
+        <source>critical failure</source>
+        <translation>kritischer Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="29"/>
+        <source>Surprised</source>
+        <translation>Überrascht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="29"/>
+        <source>can’t take any actions this round</source>
+        <translation>kann in dieser Runde nicht handeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="32"/>
+        <source>all actions</source>
+        <translation>alle Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="35"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="138"/>
+        <source>Incapacitated</source>
+        <translation>Kampfunfähig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="35"/>
+        <source>knocked unconscious or completely immobilised</source>
+        <translation>bewusstlos oder völlig bewegungsunfähig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
+        <source>the stun healing (an overnight rest)</source>
+        <translation>dem Heilen der Betäubung (eine Nachtruhe)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="40"/>
+        <source>the Body track is full of stun or stun and injury cross</source>
+        <translation>die Körper-Leiste voller Betäubung ist oder sich Betäubung und Verletzung kreuzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
+        <source>Boxes of injury healed</source>
+        <translation>Geheilte Kästchen Verletzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="34"/>
+        <source>Distance from the blast (m)</source>
+        <translation>Abstand zur Explosion (m)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="36"/>
+        <source>Epicentre radius (m)</source>
+        <translation>Radius des Zentrums (m)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="38"/>
+        <source>Epicentre effect (boxes)</source>
+        <translation>Wirkung im Zentrum (Kästchen)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="39"/>
+        <source>Epicentre effect marks</source>
+        <translation>Markierung im Zentrum</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="41"/>
+        <source>Falloff effect (boxes)</source>
+        <translation>Wirkung im Randbereich (Kästchen)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="42"/>
+        <source>Falloff effect marks</source>
+        <translation>Markierung im Randbereich</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="67"/>
+        <source>{ranks} rank</source>
+        <translation>{ranks} Rang</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
+        <source>{ranks} ranks</source>
+        <translation>{ranks} Ränge</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
+        <source>untrained (−2)</source>
+        <translation>ungeübt (−2)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
+        <source>{skill} untrained</source>
+        <translation>{skill} ungeübt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="79"/>
+        <source>Injury penalty</source>
+        <translation>Verletzungsmalus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="80"/>
+        <source>{penalty} to all actions</source>
+        <translation>{penalty} auf alle Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="82"/>
+        <source>Body</source>
+        <translation>Körper</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="82"/>
+        <source>{injury} injury, {stun} stun of {boxes}</source>
+        <translation>{injury} Verletzung, {stun} Betäubung von {boxes}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
+        <source>Mind</source>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
+        <source>{trauma} trauma, {shock} shock of {boxes}</source>
+        <translation>{trauma} Trauma, {shock} Schock von {boxes}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
+        <source>Click</source>
+        <translation>Click</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
+        <source>{current} of {most}</source>
+        <translation>{current} von {most}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="89"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="89"/>
+        <source>MV {mv} per round, {sprint} sprinting</source>
+        <translation>BW {mv} je Runde, {sprint} im Sprint</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="91"/>
+        <source>Throw without penalty</source>
+        <translation>Wurf ohne Malus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="91"/>
+        <source>{metres} m</source>
+        <translation>{metres} m</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="93"/>
+        <source>Hold breath</source>
+        <translation>Luft anhalten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="94"/>
+        <source>Dying: dies within</source>
+        <translation>Sterbend: stirbt binnen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="94"/>
+        <source>{minutes} minutes</source>
+        <translation>{minutes} Minuten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="96"/>
+        <source>XP available</source>
+        <translation>EP verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="99"/>
+        <source>Armour STOP</source>
+        <translation>Rüstung STOP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="104"/>
+        <source>{quirk} (effective)</source>
+        <translation>{quirk} (wirksam)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="115"/>
+        <source>Reality</source>
+        <translation>Realität</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="115"/>
+        <source>{marked} of {boxes} (rules in the Ganzfeld section)</source>
+        <translation>{marked} von {boxes} (Regeln im Abschnitt Ganzfeld)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="130"/>
+        <source>Stabilised</source>
+        <translation>Stabilisiert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="131"/>
+        <source>Dying but stabilised; surviving adds 1 trauma when the injury heals</source>
+        <translation>Sterbend, aber stabilisiert; wer überlebt, erhält 1 Trauma, wenn die Verletzung heilt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
+        <source>Dying</source>
+        <translation>Sterbend</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
+        <source>Dies within {minutes} minutes (PHYS÷2) unless stabilised by medical attention or 1 Click</source>
+        <translation>Stirbt binnen {minutes} Minuten (PHYS÷2), wenn nicht durch Behandlung oder 1 Click stabilisiert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="138"/>
+        <source>Knocked unconscious or completely immobilised</source>
+        <translation>Bewusstlos oder völlig bewegungsunfähig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="142"/>
+        <source>Injured {penalty}</source>
+        <translation>Verletzt {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="143"/>
+        <source>{penalty} to all actions ({boxes} boxes of injury)</source>
+        <translation>{penalty} auf alle Aktionen ({boxes} Kästchen Verletzung)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="146"/>
+        <source>Breakdown</source>
+        <translation>Zusammenbruch</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="146"/>
+        <source>Mental health permanently broken down: unfit for duty, the character leaves play</source>
+        <translation>Geistige Gesundheit dauerhaft zusammengebrochen: dienstunfähig, der Charakter verlässt das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="149"/>
+        <source>Episode</source>
+        <translation>Episode</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="149"/>
+        <source>An uncontrollable episode: shock clears and becomes +1 trauma</source>
+        <translation>Eine unkontrollierbare Episode: der Schock verschwindet und wird zu +1 Trauma</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
+        <source>Strike to inflict</source>
+        <translation>Schlag verursacht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
+        <source>Stun</source>
+        <translation>Betäubung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
+        <source>Injury</source>
+        <translation>Verletzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>A trained martial artist chooses whether the blow does stun or injury.</source>
+        <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="135"/>
+        <source>Raise</source>
+        <translation>Raise</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="142"/>
+        <source>Versus: the antagonist&apos;s result</source>
+        <translation>Versus: Ergebnis des Antagonisten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <source>Versus: the antagonist&apos;s skill and modifiers</source>
+        <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="169"/>
+        <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
+        <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
+        <source>Off hand</source>
+        <translation>Zweithand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="173"/>
+        <source>This hand of a split attack is the off hand: −3.</source>
+        <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <source>Split attack at two targets</source>
+        <translation>Geteilter Angriff auf zwei Ziele</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="182"/>
+        <source>Aimed</source>
+        <translation>Gezielt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="183"/>
+        <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
+        <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="190"/>
+        <source>Distance to the target (m)</source>
+        <translation>Entfernung zum Ziel (m)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="196"/>
+        <source>Firing at someone attacking you in melée</source>
+        <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="203"/>
+        <source>Firing mode</source>
+        <translation>Feuermodus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
+        <source>Rounds fired (auto)</source>
+        <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <source>How many bullets auto fire sends: one d10 each.</source>
+        <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <source>Spray an area</source>
+        <translation>Fläche bestreichen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="218"/>
+        <source>No equipment</source>
+        <translation>Keine Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <source>Equipment for Autofire</source>
+        <translation>Ausrüstung für Autofire</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="229"/>
+        <source>Throwing distance (m)</source>
+        <translation>Wurfweite (m)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="236"/>
+        <source>Target&apos;s armour STOP</source>
+        <translation>STOP der Rüstung des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="244"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="249"/>
+        <source>Single</source>
+        <translation>Einzelschuss</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
+        <source>Burst {rounds}</source>
+        <translation>Feuerstoß {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <source>Auto</source>
+        <translation>Dauerfeuer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="51"/>
+        <source>Fewest ranks an assistant has in a useful skill</source>
+        <translation>Wenigste Ränge eines Helfers in einer nützlichen Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="61"/>
+        <source>Attack test</source>
+        <translation>Angriffsprobe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="63"/>
+        <source>An attack normally cannot be assisted.</source>
+        <translation>Bei einem Angriff kann normalerweise niemand helfen.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="67"/>
+        <source>GM allows assistance</source>
+        <translation>SL erlaubt Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="75"/>
+        <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
+        <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="77"/>
+        <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
+        <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="80"/>
+        <source>Taking your time / rushing (% of the timeframe)</source>
+        <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
+        <source>The GM rolls it in secret on the character&apos;s behalf.</source>
+        <translation>Die SL würfelt verdeckt für den Charakter.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="99"/>
+        <source>How many times the character has already tried this and failed.</source>
+        <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="102"/>
+        <source>Situational modifier</source>
+        <translation>Situationsmodifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="105"/>
+        <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
+        <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="108"/>
+        <source>Upgrade</source>
+        <translation>Aufwertung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <source>Downgrade</source>
+        <translation>Abwertung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="124"/>
+        <source>Simple check (excel or stumble)</source>
+        <translation>Einfache Probe (glänzen oder straucheln)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
+        <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
+        <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="132"/>
+        <source>Other side&apos;s target</source>
+        <translation>Zielwert der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
+        <source>Kind of contest</source>
+        <translation>Art des Wettstreits</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <source>Related skill</source>
+        <translation>Verwandte Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="223"/>
+        <source>Defaulting penalty (used in place of a skill you lack)</source>
+        <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
 </context>
 <context>
@@ -6049,42 +7212,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="83"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="85"/>
         <source>No conditions</source>
         <translation>Keine Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="86"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="88"/>
         <source>Statuses…</source>
         <translation>Status …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="87"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="89"/>
         <source>Set or clear a status the game declares</source>
         <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="95"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="97"/>
         <source>Hazards…</source>
         <translation>Gefahren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="96"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="98"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="106"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="108"/>
         <source>Hazards — {0}</source>
         <translation>Gefahren — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="129"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="129"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -6100,17 +7263,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>StatusMenu</name>
     <message>
-        <location filename="../sheetkeeper/ui/status_menu.py" line="23"/>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="24"/>
         <source>{0} holds by itself while {1}</source>
         <translation>{0} hält von selbst an, solange {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/status_menu.py" line="26"/>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="27"/>
         <source>{0}: it ends with {1}.</source>
         <translation>{0}: endet mit {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/status_menu.py" line="28"/>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="29"/>
         <source>{0}: it ends when that changes.</source>
         <translation>{0}: endet, wenn sich das ändert.</translation>
     </message>

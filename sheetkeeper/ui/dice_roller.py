@@ -43,6 +43,7 @@ from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
+from ..translate import shown
 from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
@@ -206,7 +207,7 @@ class DiceRollerDock(QDockWidget):
         self.check.blockSignals(True)
         self.check.clear()
         for check in checks:
-            self.check.addItem(f"{check.label} ({check.target})", check.id)
+            self.check.addItem(f"{shown(check.label)} ({shown(check.target)})", check.id)
         index = self.check.findData(current)
         self.check.setCurrentIndex(max(0, index))
         self.check.blockSignals(False)
@@ -303,7 +304,7 @@ class DiceRollerDock(QDockWidget):
             return
         character = self.document.character
         check = self._checks.get(check_id)
-        _set_text(self.target, f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
+        _set_text(self.target, f"<b>{_plain(shown(check.label))}</b> — {_plain(shown(check.target))}" if check else "")
         try:
             odds = self.document.rules.odds(character, check_id, situation=self.situation.chosen())
         except Refusal as refusal:
@@ -315,7 +316,7 @@ class DiceRollerDock(QDockWidget):
         # A status makes the check impossible or fail automatically: the roll is refused with
         # the reason the odds give (whatever the game), so the button says it too.
         self.roll_button.setEnabled(self.check.isEnabled() and not odds.refused)
-        self.roll_button.setToolTip(odds.refused)
+        self.roll_button.setToolTip(shown(odds.refused))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -405,7 +406,7 @@ class DiceRollerDock(QDockWidget):
         colour = ink("success" if result.success else "failure")
         self.outcome.setText(
             f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
-            f"<br>{_plain(result.text)}"
+            f"<br>{_plain(shown(result.text))}"
         )
 
     # -- damage ---------------------------------------------------------------------------

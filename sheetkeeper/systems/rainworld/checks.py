@@ -15,14 +15,16 @@ from fractions import Fraction
 from functools import cache
 from itertools import product
 
+from ...core.words import QT_TRANSLATE_NOOP
+
 SUCCESS_OVER = 10
 UNTRAINED = -2
 FACES = range(1, 11)
 
-CRITICAL_SUCCESS = "critical success"
-SUCCESS = "success"
-FAILURE = "failure"
-CRITICAL_FAILURE = "critical failure"
+CRITICAL_SUCCESS = QT_TRANSLATE_NOOP("Rules", "critical success")
+SUCCESS = QT_TRANSLATE_NOOP("Rules", "success")
+FAILURE = QT_TRANSLATE_NOOP("Rules", "failure")
+CRITICAL_FAILURE = QT_TRANSLATE_NOOP("Rules", "critical failure")
 OUTCOMES = (CRITICAL_SUCCESS, SUCCESS, FAILURE, CRITICAL_FAILURE)
 
 Modifier = tuple[str, int]
