@@ -89,6 +89,14 @@ def shown(text: str) -> str:
     return translate(RULES, text)
 
 
+def shown_finding(finding) -> str:
+    """A :class:`~sheetkeeper.core.actions.Finding` as a sentence in the user's language:
+    where, then what (its ``str`` is the English one)."""
+    place, message = shown(finding.place), shown(finding.message)
+    text = f"{place}: {message}" if place else message
+    return text[:1].upper() + text[1:]
+
+
 def _field(value: object) -> object:
     if isinstance(value, str):
         return shown(value)

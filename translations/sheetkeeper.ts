@@ -546,12 +546,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="108"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="121"/>
         <source>{0} holds at most {1} characters: the {2} after them were cut.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -874,7 +874,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="399"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="400"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation type="unfinished"></translation>
     </message>
@@ -894,18 +894,18 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="379"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="380"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="382"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="383"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="353"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="388"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="354"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -935,27 +935,27 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="443"/>
         <source>No party member of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="458"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="459"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="464"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="465"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="482"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="483"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1350,12 +1350,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="32"/>
         <source>Findings: click one to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="52"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="53"/>
         <source>Go to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,456 +1905,466 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="106"/>
-        <source>Lifeform</source>
+        <source>biological</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="107"/>
-        <source>Background</source>
+        <source>mechanical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="108"/>
-        <source>Specialty</source>
+        <source>Lifeform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="109"/>
-        <source>Portrait</source>
+        <source>Background</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="110"/>
-        <source>Attributes</source>
+        <source>Specialty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="111"/>
-        <source>Attributes (max 10)</source>
+        <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="112"/>
-        <source>d20 + attribute &gt;= target number, written like AGL 15</source>
+        <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="113"/>
-        <source>Toughness (TOG)</source>
+        <source>Attributes (max 10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="114"/>
-        <source>Agility (AGL)</source>
+        <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="115"/>
-        <source>Coordination (COR)</source>
+        <source>Toughness (TOG)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="116"/>
-        <source>Mind (MND)</source>
+        <source>Agility (AGL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="117"/>
-        <source>Perception (PER)</source>
+        <source>Coordination (COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="118"/>
-        <source>Resonance (RSN)</source>
+        <source>Mind (MND)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="119"/>
-        <source>Target number for the odds</source>
+        <source>Perception (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="120"/>
-        <source>The TN the GM called; the odds beside each attribute use it</source>
+        <source>Resonance (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="121"/>
-        <source>Numbers</source>
+        <source>Target number for the odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="122"/>
-        <source>Initiative (PER)</source>
+        <source>The TN the GM called; the odds beside each attribute use it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="123"/>
-        <source>Movement</source>
+        <source>Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="124"/>
-        <source>Magic range</source>
+        <source>Initiative (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="125"/>
-        <source>Hold breath</source>
+        <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="126"/>
-        <source>Base movement (m)</source>
+        <source>Magic range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="127"/>
-        <source>The excerpt gives no base distance: enter the one your GM uses</source>
+        <source>Hold breath</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="128"/>
-        <source>Condition, Focus and burnout</source>
+        <source>Base movement (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="129"/>
-        <source>Condition</source>
+        <source>The excerpt gives no base distance: enter the one your GM uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="130"/>
-        <source>0 or below: dying, -1 each turn; dead below -10</source>
+        <source>Condition, Focus and burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="131"/>
-        <source>Focus</source>
+        <source>Condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="132"/>
-        <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
+        <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="133"/>
-        <source>Burnout</source>
+        <source>Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="134"/>
-        <source>No burnout</source>
+        <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="135"/>
-        <source>-1 to all rolls</source>
+        <source>Burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="136"/>
-        <source>-3 to all rolls; max Condition 80%; movement halved</source>
+        <source>No burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="137"/>
-        <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
+        <source>-1 to all rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="138"/>
-        <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
+        <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="139"/>
-        <source>Recovery</source>
+        <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="140"/>
-        <source>Max Condition (after burnout)</source>
+        <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="141"/>
-        <source>Burnout penalty</source>
+        <source>Recovery</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="142"/>
-        <source>Rests today</source>
+        <source>Max Condition (after burnout)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="143"/>
-        <source>States</source>
+        <source>Burnout penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="144"/>
-        <source>Combat</source>
+        <source>Rests today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="145"/>
-        <source>Attacks</source>
+        <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="146"/>
-        <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
+        <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="147"/>
-        <source>Damage</source>
+        <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="148"/>
-        <source>Light-weapon attacks per turn</source>
+        <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="149"/>
-        <source>Unarmed damage</source>
+        <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="150"/>
-        <source>Unintended target&apos;s AGL TN</source>
+        <source>Light-weapon attacks per turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="151"/>
-        <source>Protection</source>
+        <source>Unarmed damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="152"/>
-        <source>Armour</source>
+        <source>Unintended target&apos;s AGL TN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="153"/>
-        <source>Damage affinities</source>
+        <source>Protection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="154"/>
-        <source>Weapons and armour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="160"/>
-        <source>Weapons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="161"/>
-        <source>Weapon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="162"/>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="163"/>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="164"/>
-        <source>TOG req.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="165"/>
-        <source>Range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="166"/>
-        <source>Shield</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="167"/>
-        <source>Unstable die</source>
+        <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="155"/>
-        <source>Armour points</source>
+        <source>Damage affinities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="156"/>
-        <source>TOG requirement</source>
+        <source>Weapons and armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
-        <source>AGL penalty when TOG is short</source>
+        <location filename="../build/form_texts.py" line="162"/>
+        <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
-        <source>Critical level (Frenzy, Amok; house rule)</source>
+        <location filename="../build/form_texts.py" line="163"/>
+        <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
-        <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
+        <location filename="../build/form_texts.py" line="164"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="165"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="166"/>
+        <source>TOG req.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="167"/>
+        <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="168"/>
-        <source>Affinities and status effects</source>
+        <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="169"/>
-        <source>Damage type</source>
+        <source>Unstable die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="157"/>
+        <source>Armour points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="158"/>
+        <source>TOG requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="159"/>
+        <source>AGL penalty when TOG is short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="160"/>
+        <source>Critical level (Frenzy, Amok; house rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="161"/>
+        <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="170"/>
-        <source>Weak / resistant / immune</source>
+        <source>Affinities and status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="171"/>
-        <source>Status effects</source>
+        <source>Damage type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="172"/>
-        <source>Effect</source>
+        <source>Weak / resistant / immune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="173"/>
-        <source>Notes</source>
+        <source>Status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="174"/>
-        <source>Advancement</source>
+        <source>Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="175"/>
-        <source>Level and XP</source>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="176"/>
-        <source>Level</source>
+        <source>Advancement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="177"/>
-        <source>XP</source>
+        <source>Level and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="178"/>
-        <source>Next level at</source>
+        <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="179"/>
-        <source>XP awards</source>
+        <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="180"/>
-        <source>Level up…</source>
+        <source>Next level at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="181"/>
-        <source>Techniques</source>
+        <source>XP awards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="182"/>
-        <source>Learning capacity</source>
+        <source>Level up…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="183"/>
-        <source>Learning hours left</source>
+        <source>Techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="184"/>
-        <source>Learning hours granted</source>
+        <source>Learning capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="185"/>
-        <source>Active techniques</source>
+        <source>Learning hours left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="186"/>
-        <source>Learning hours</source>
+        <source>Learning hours granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="187"/>
-        <source>Learn a technique…</source>
+        <source>Active techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="188"/>
-        <source>Techniques (progress = learning effort put in)</source>
+        <source>Learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="189"/>
-        <source>Technique</source>
+        <source>Learn a technique…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="190"/>
-        <source>Multiplier</source>
+        <source>Techniques (progress = learning effort put in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="191"/>
-        <source>Effort</source>
+        <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="192"/>
-        <source>Progress</source>
+        <source>Multiplier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="193"/>
-        <source>Active</source>
+        <source>Effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="194"/>
-        <source>Gear and notes</source>
+        <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="195"/>
-        <source>Gear</source>
+        <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="196"/>
+        <source>Gear and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="197"/>
+        <source>Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2362,462 +2372,482 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Mutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
-        <source>Key attribute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="205"/>
-        <source>Specialist skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/form_texts.py" line="206"/>
-        <source>Specialist skill attribute</source>
+        <source>strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="207"/>
-        <source>Attributes</source>
+        <source>agility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="208"/>
-        <source>Base score</source>
+        <source>wits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="209"/>
-        <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
+        <source>empathy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="210"/>
-        <source>Strength</source>
+        <source>Key attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="211"/>
-        <source>Agility</source>
+        <source>Specialist skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="212"/>
-        <source>Wits</source>
+        <source>Specialist skill attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="213"/>
-        <source>Empathy</source>
+        <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="214"/>
-        <source>Current (Base dice)</source>
+        <source>Base score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="215"/>
-        <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
+        <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="216"/>
-        <source>Trauma</source>
+        <source>Strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="217"/>
-        <source>Damage (Strength)</source>
+        <source>Agility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="218"/>
-        <source>Fatigue (Agility)</source>
+        <source>Wits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="219"/>
-        <source>Confusion (Wits)</source>
+        <source>Empathy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="220"/>
-        <source>Doubt (Empathy)</source>
+        <source>Current (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="221"/>
-        <source>States</source>
+        <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="222"/>
-        <source>Skills</source>
+        <source>Trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="223"/>
-        <source>Strength skills</source>
+        <source>Damage (Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="224"/>
-        <source>Endure</source>
+        <source>Fatigue (Agility)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="225"/>
-        <source>Fight</source>
+        <source>Confusion (Wits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="226"/>
-        <source>Athletics</source>
+        <source>Doubt (Empathy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="227"/>
-        <source>Agility skills</source>
+        <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="228"/>
-        <source>Acrobatics</source>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="229"/>
-        <source>Stealth</source>
+        <source>Strength skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="230"/>
-        <source>Shoot</source>
+        <source>Endure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="231"/>
-        <source>Wits skills</source>
+        <source>Fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="232"/>
-        <source>Comprehend</source>
+        <source>Athletics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="233"/>
-        <source>Lore</source>
+        <source>Agility skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="234"/>
-        <source>Notice</source>
+        <source>Acrobatics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="235"/>
-        <source>Empathy skills</source>
+        <source>Stealth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="236"/>
-        <source>Sense</source>
+        <source>Shoot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="237"/>
-        <source>Manipulate</source>
+        <source>Wits skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="238"/>
-        <source>Coolness</source>
+        <source>Comprehend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="239"/>
-        <source>Specialist skill level</source>
+        <source>Lore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="240"/>
-        <source>At least 1 to roll it; nobody can help you with it.</source>
+        <source>Notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="241"/>
-        <source>With gear</source>
+        <source>Empathy skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="242"/>
-        <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
+        <source>Sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="243"/>
-        <source>Gear</source>
+        <source>Manipulate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="244"/>
-        <source>Inventory</source>
+        <source>Coolness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="245"/>
-        <source>Inventory rows</source>
+        <source>Specialist skill level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="246"/>
-        <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
+        <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="247"/>
-        <source>Item</source>
+        <source>With gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="248"/>
-        <source>Size</source>
+        <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="249"/>
-        <source>Qty</source>
+        <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="250"/>
-        <source>Gear Bonus</source>
+        <source>Inventory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="251"/>
-        <source>Max</source>
+        <source>Inventory rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="252"/>
-        <source>Helps</source>
+        <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="253"/>
-        <source>On mount</source>
+        <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="254"/>
-        <source>Notes</source>
+        <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="255"/>
-        <source>Derived</source>
+        <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="256"/>
-        <source>Capacity (2 × base Strength)</source>
+        <source>Gear Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="257"/>
-        <source>Carried</source>
+        <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="258"/>
-        <source>Rations</source>
+        <source>Helps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="259"/>
-        <source>Food rations</source>
+        <source>On mount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="260"/>
-        <source>Water rations</source>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="261"/>
-        <source>A new day…</source>
+        <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="262"/>
-        <source>Rations (4 to a row)</source>
+        <source>Capacity (2 × base Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="263"/>
-        <source>Days without food</source>
+        <source>Carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="264"/>
-        <source>Days without water</source>
+        <source>Rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="265"/>
-        <source>Relationships and XP</source>
+        <source>Food rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="266"/>
-        <source>Relationships</source>
+        <source>Water rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="267"/>
-        <source>PC relationships</source>
+        <source>A new day…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="268"/>
-        <source>PC</source>
+        <source>Rations (4 to a row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="269"/>
-        <source>Relationship</source>
+        <source>Days without food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="270"/>
-        <source>NPC relationships</source>
+        <source>Days without water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="271"/>
-        <source>NPC</source>
+        <source>Relationships and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="272"/>
-        <source>The NPC you want to keep safe</source>
+        <source>Relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="273"/>
-        <source>The NPC you hate</source>
+        <source>PC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="274"/>
-        <source>Big dream</source>
+        <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="275"/>
-        <source>Personal goal</source>
+        <source>Relationship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="276"/>
-        <source>Talents and experience</source>
+        <source>NPC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="277"/>
-        <source>Talents</source>
+        <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="278"/>
-        <source>Talent</source>
+        <source>The NPC you want to keep safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="279"/>
-        <source>Role (empty: general)</source>
+        <source>The NPC you hate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="280"/>
-        <source>XP</source>
+        <source>Big dream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="281"/>
-        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
+        <source>Personal goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="282"/>
-        <source>XP available</source>
+        <source>Talents and experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="283"/>
-        <source>Advances ready (5 XP each)</source>
+        <source>Talents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="284"/>
-        <source>House rules</source>
+        <source>Talent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="285"/>
-        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
+        <source>Role (empty: general)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="286"/>
-        <source>Botch: no six and a 1</source>
+        <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="287"/>
-        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="288"/>
+        <source>XP available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="289"/>
+        <source>Advances ready (5 XP each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="290"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="291"/>
+        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="292"/>
+        <source>Botch: no six and a 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="293"/>
+        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Unspent creation skill points only warn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2825,382 +2855,397 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Rainworld — S4G personnel file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>Human (social privilege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
-        <source>Dominant hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="298"/>
-        <source>Stats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="299"/>
-        <source>Attributes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="300"/>
-        <source>PHYS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="301"/>
-        <source>CON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="302"/>
-        <source>MV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/form_texts.py" line="303"/>
-        <source>Click</source>
+        <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="304"/>
-        <source>Derived</source>
+        <source>left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="305"/>
-        <source>Rest or heal…</source>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="306"/>
-        <source>Injury penalty</source>
+        <source>Dominant hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="307"/>
-        <source>Movement</source>
+        <source>Stats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="308"/>
-        <source>Throw without penalty</source>
+        <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="309"/>
-        <source>Hold breath (PHYS × 30 s)</source>
+        <source>PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="310"/>
-        <source>Dying: dies within (PHYS ÷ 2)</source>
+        <source>CON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="311"/>
-        <source>Status</source>
+        <source>MV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="312"/>
-        <source>States</source>
+        <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="313"/>
-        <source>Body</source>
+        <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="314"/>
-        <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
+        <source>Rest or heal…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="315"/>
-        <source>injury</source>
+        <source>Injury penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="316"/>
-        <source>stun</source>
+        <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="317"/>
-        <source>Mind</source>
+        <source>Throw without penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="318"/>
-        <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
+        <source>Hold breath (PHYS × 30 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="319"/>
-        <source>trauma</source>
+        <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="320"/>
-        <source>shock</source>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="321"/>
-        <source>Reality (Ganzfeld)</source>
+        <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="322"/>
-        <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
+        <source>Body</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="323"/>
-        <source>reality damage</source>
+        <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="324"/>
-        <source>Resets to the Click stat at the start of each session.</source>
+        <source>injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="325"/>
-        <source>Addiction</source>
+        <source>stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="326"/>
-        <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
+        <source>Mind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="327"/>
-        <source>addiction</source>
+        <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="328"/>
-        <source>doses</source>
+        <source>trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="329"/>
-        <source>Skills</source>
+        <source>shock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="330"/>
-        <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
+        <source>Reality (Ganzfeld)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="331"/>
-        <source>Skill</source>
+        <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="332"/>
-        <source>Ranks</source>
+        <source>reality damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="333"/>
-        <source>Notes</source>
+        <source>Resets to the Click stat at the start of each session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="334"/>
-        <source>Quirks</source>
+        <source>Addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="335"/>
-        <source>Quirk</source>
+        <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="336"/>
-        <source>Effective quirk ranks (best single item)</source>
+        <source>addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="337"/>
-        <source>Autofire</source>
+        <source>doses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="338"/>
-        <source>Marksman</source>
+        <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="339"/>
-        <source>Gear</source>
+        <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="340"/>
-        <source>Attacks</source>
+        <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="341"/>
-        <source>Combat</source>
+        <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="342"/>
-        <source>Weapons</source>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="343"/>
-        <source>Weapon</source>
+        <source>Quirks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="344"/>
-        <source>DMG</source>
+        <source>Quirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="345"/>
-        <source>AP</source>
+        <source>Effective quirk ranks (best single item)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="346"/>
-        <source>Increment (m)</source>
+        <source>Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="347"/>
-        <source>Single</source>
+        <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="348"/>
-        <source>Burst</source>
+        <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="349"/>
-        <source>Auto</source>
+        <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="350"/>
-        <source>Min PHYS</source>
+        <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="351"/>
-        <source>Longer than a pistol</source>
+        <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="352"/>
-        <source>Shot</source>
+        <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="353"/>
-        <source>Armour and equipment</source>
+        <source>DMG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="354"/>
-        <source>Armour</source>
+        <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="355"/>
-        <source>STOP</source>
+        <source>Increment (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="356"/>
-        <source>Worn</source>
+        <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="357"/>
-        <source>Equipment</source>
+        <source>Burst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="358"/>
-        <source>Item</source>
+        <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="359"/>
-        <source>Qty</source>
+        <source>Min PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="360"/>
-        <source>History</source>
+        <source>Longer than a pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="361"/>
-        <source>Experience</source>
+        <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="362"/>
-        <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
+        <source>Armour and equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="363"/>
-        <source>The table&apos;s readings</source>
+        <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="364"/>
+        <source>STOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="365"/>
+        <source>Worn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="366"/>
+        <source>Equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="367"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="368"/>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="369"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="370"/>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="371"/>
+        <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="372"/>
+        <source>The table&apos;s readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3208,262 +3253,262 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Renaissance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Aptitudes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>COO (Coordination)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>SOM (Somatics)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>WIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>SAV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>INT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>COG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>DUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Luck (stat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Luck Points (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Sustained-action penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>Aptitude</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>Specialisation (+10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Checks and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Common checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Aptitude checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Single aptitude (x 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Sustained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Sustained action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>Work a shift…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>Check when begun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5842,12 +5887,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="388"/>
+        <location filename="../sheetkeeper/core/situation.py" line="392"/>
         <source>{label}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="477"/>
+        <location filename="../sheetkeeper/core/situation.py" line="481"/>
         <source>Other modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6741,133 +6786,143 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
-        <source>Strike to inflict</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
+        <source>Social privilege with a fellow human (1 Click)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
-        <source>Stun</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
-        <source>Injury</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
+        <source>Social privilege with a nonhuman (1 Click)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>Strike to inflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>Stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>Injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="135"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
         <source>Raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
         <source>Off hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="173"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>Split attack at two targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="182"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
         <source>Aimed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="183"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="190"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
         <source>Distance to the target (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="196"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
         <source>Firing at someone attacking you in melée</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
         <source>Firing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Rounds fired (auto)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
         <source>Spray an area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>No equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
         <source>Equipment for Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="229"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
         <source>Throwing distance (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="236"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
         <source>Target&apos;s armour STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="244"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="249"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
         <source>Burst {rounds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6964,6 +7019,101 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="223"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="54"/>
+        <source>with a Click reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="62"/>
+        <source>over 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="64"/>
+        <source>to beat the antagonist&apos;s {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="68"/>
+        <source>to beat the antagonist&apos;s {first} + {second} {modifier} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="71"/>
+        <source>{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="75"/>
+        <source>{roll} (doubles: Control decides the extra effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="77"/>
+        <source>{roll}; {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/actions.py" line="98"/>
+        <source>{where} ({tab} tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/actions.py" line="99"/>
+        <source>{tab} tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="94"/>
+        <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}, and “{proper}” stays untrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="97"/>
+        <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="102"/>
+        <source>not a {what} of the game&apos;s list; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="106"/>
+        <source>{rank} ranks in a {what} that is not in the game&apos;s list (a custom one); check the spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/reading.py" line="212"/>
+        <source>a hit does {injury} injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/play.py" line="56"/>
+        <source>effective range</source>
+        <extracomment>The base Condition and Focus are the GM&apos;s [the excerpt gives neither]; each level adds to both maxima [003 &quot;+5 Max Condition/Focus&quot;]. Why a technique with effort is not simply removed in play [003 &quot;During a rest of 5 hours or longer, characters can exchange active abilities for others they have learned&quot;]. The one list of names the excerpt gives that a sheet types in: a weapon&apos;s effective range from [003 &quot;Combat Ranges&quot;] (&quot;Thrown Weapons – Up to 9m&quot;, &quot;Handguns – 9 to 18m&quot;). A weapon of another reach may give its own. The excerpt lists no skills (GRIMWIRE rolls attributes), no techniques (&quot;Throwing Expert&quot; is an example), and weapon kinds and damage types are already picked from its lists.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="34"/>
+        <location filename="../sheetkeeper/systems/renaissance/play.py" line="24"/>
+        <source>skill</source>
+        <extracomment>The full lists are in chapters the excerpt lacks, so names of one&apos;s own are allowed.
+----------
+Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so own names are allowed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="35"/>
+        <source>quirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="36"/>
+        <source>attack skill</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -547,12 +547,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="105"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="108"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="121"/>
         <source>{0} holds at most {1} characters: the {2} after them were cut.</source>
         <translation>{0} fasst höchstens {1} Zeichen: die {2} danach wurden abgeschnitten.</translation>
     </message>
@@ -876,7 +876,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="399"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="400"/>
         <source>Put this hit&apos;s damage on a member of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied der offenen Gruppe zuweisen</translation>
     </message>
@@ -896,18 +896,18 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="379"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="380"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="382"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="383"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="353"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="388"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="354"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
@@ -937,27 +937,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="350"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="442"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="443"/>
         <source>No party member of this game is open</source>
         <translation>Kein Gruppenmitglied dieses Spiels ist geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="458"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="459"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="464"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="465"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="482"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="483"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1352,12 +1352,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="32"/>
         <source>Findings: click one to go there</source>
         <translation>Hinweise: Klicken Sie auf einen, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="52"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="53"/>
         <source>Go to {0}</source>
         <translation>Gehe zu {0}</translation>
     </message>
@@ -1907,456 +1907,466 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../build/form_texts.py" line="106"/>
+        <source>biological</source>
+        <translation>biologisch</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="107"/>
+        <source>mechanical</source>
+        <translation>mechanisch</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="108"/>
         <source>Lifeform</source>
         <translation>Lebensform</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>Specialty</source>
         <translation>Spezialgebiet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>Attributes (max 10)</source>
         <translation>Attribute (max. 10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation>W20 + Attribut &gt;= Zielwert, geschrieben wie AGL 15</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>Toughness (TOG)</source>
         <translation>Zähigkeit (TOG)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>Agility (AGL)</source>
         <translation>Agilität (AGL)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>Coordination (COR)</source>
         <translation>Koordination (COR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Mind (MND)</source>
         <translation>Geist (MND)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>Perception (PER)</source>
         <translation>Wahrnehmung (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>Resonance (RSN)</source>
         <translation>Resonanz (RSN)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Target number for the odds</source>
         <translation>Zielwert für die Chancen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>The TN the GM called; the odds beside each attribute use it</source>
         <translation>Der Zielwert, den die Spielleitung angesagt hat; die Chancen neben jedem Attribut verwenden ihn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="124"/>
         <source>Initiative (PER)</source>
         <translation>Initiative (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="125"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="126"/>
         <source>Magic range</source>
         <translation>Magiereichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="127"/>
         <source>Hold breath</source>
         <translation>Luft anhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="128"/>
         <source>Base movement (m)</source>
         <translation>Grundbewegung (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>The excerpt gives no base distance: enter the one your GM uses</source>
         <translation>Der Auszug nennt keine Grundstrecke: Tragen Sie die ein, die Ihre Spielleitung verwendet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>Condition, Focus and burnout</source>
         <translation>Kondition, Fokus und Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>Condition</source>
         <translation>Kondition</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation>0 oder darunter: sterbend, -1 pro Zug; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Focus</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation>Darf negativ werden: +1 Burnout, keine Spezialtechniken, bis wieder 0 erreicht ist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="135"/>
         <source>Burnout</source>
         <translation>Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="136"/>
         <source>No burnout</source>
         <translation>Kein Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>-1 to all rolls</source>
         <translation>-1 auf alle Würfe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation>-3 auf alle Würfe; max. Kondition 80 %; Bewegung halbiert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation>-5 auf alle Würfe; max. Kondition 50 %; nur Kriechen; keine Spezialtechniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation>Die Kondition fällt auf 0 und der Charakter beginnt zu sterben (Qual: stattdessen bewusstlos)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>Recovery</source>
         <translation>Erholung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>Max Condition (after burnout)</source>
         <translation>Max. Kondition (nach Burnout)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>Burnout penalty</source>
         <translation>Burnout-Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Rests today</source>
         <translation>Rasten heute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>Light-weapon attacks per turn</source>
         <translation>Angriffe mit leichten Waffen pro Zug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>Unarmed damage</source>
         <translation>Waffenloser Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation>AGL-Zielwert eines unbeabsichtigten Ziels</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>Protection</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Damage affinities</source>
         <translation>Schadensaffinitäten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>Weapons and armour</source>
         <translation>Waffen und Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>TOG req.</source>
         <translation>TOG-Anf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>Unstable die</source>
         <translation>Instabiler Würfel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>Armour points</source>
         <translation>Rüstungspunkte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>TOG requirement</source>
         <translation>TOG-Anforderung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>AGL penalty when TOG is short</source>
         <translation>AGL-Abzug bei zu wenig TOG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation>Kritische Stufe (Raserei, Amok; Hausregel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation>Raserei gibt vorübergehende Kondition in Höhe der kritischen Stufe des Charakters, die die Regeln nie festlegen: die Zahl, die Ihre Runde verwendet (wird abgefragt, wenn Raserei oder Amok zum ersten Mal gesetzt wird)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>Affinities and status effects</source>
         <translation>Affinitäten und Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Damage type</source>
         <translation>Schadensart</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Weak / resistant / immune</source>
         <translation>Schwach / resistent / immun</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>Status effects</source>
         <translation>Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Advancement</source>
         <translation>Aufstieg</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>Level and XP</source>
         <translation>Stufe und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Next level at</source>
         <translation>Nächste Stufe bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>XP awards</source>
         <translation>EP-Vergaben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Level up…</source>
         <translation>Stufenaufstieg …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Techniques</source>
         <translation>Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Learning capacity</source>
         <translation>Lernkapazität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Learning hours left</source>
         <translation>Verbleibende Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Learning hours granted</source>
         <translation>Gewährte Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Active techniques</source>
         <translation>Aktive Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Learn a technique…</source>
         <translation>Eine Technik lernen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation>Techniken (Fortschritt = investierter Lernaufwand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Technique</source>
         <translation>Technik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Effort</source>
         <translation>Aufwand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>Gear and notes</source>
         <translation>Ausrüstung und Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2364,462 +2374,482 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation>Game Rules Lite — Mutantenbogen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Mutant</source>
         <translation>Mutant</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="206"/>
+        <source>strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="207"/>
+        <source>agility</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="208"/>
+        <source>wits</source>
+        <translation>Verstand</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="209"/>
+        <source>empathy</source>
+        <translation>Empathie</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Key attribute</source>
         <translation>Schlüsselattribut</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Specialist skill</source>
         <translation>Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Specialist skill attribute</source>
         <translation>Attribut der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="213"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="214"/>
         <source>Base score</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="215"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation>Bei der Erschaffung festgelegt: 14 Punkte, jeweils 2–4, das Schlüsselattribut bis 5. Die Tragkraft richtet sich nach der Grund-Stärke.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="216"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>Agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Current (Base dice)</source>
         <translation>Aktuell (Grundwürfel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation>Sinkt durch Schaden, Erschöpfung, Verwirrung und Zweifel; 0 heißt gebrochen. Wiederhergestellt durch Essen, Wasser, Schlaf und Zuwendung.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>Damage (Strength)</source>
         <translation>Schaden (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Fatigue (Agility)</source>
         <translation>Erschöpfung (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>Confusion (Wits)</source>
         <translation>Verwirrung (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>Doubt (Empathy)</source>
         <translation>Zweifel (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Strength skills</source>
         <translation>Fertigkeiten (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Endure</source>
         <translation>Durchhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Fight</source>
         <translation>Kämpfen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Athletics</source>
         <translation>Athletik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Agility skills</source>
         <translation>Fertigkeiten (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Acrobatics</source>
         <translation>Akrobatik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Stealth</source>
         <translation>Schleichen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Wits skills</source>
         <translation>Fertigkeiten (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Comprehend</source>
         <translation>Begreifen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Lore</source>
         <translation>Wissen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Notice</source>
         <translation>Bemerken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Empathy skills</source>
         <translation>Fertigkeiten (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Sense</source>
         <translation>Durchschauen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Manipulate</source>
         <translation>Manipulieren</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Coolness</source>
         <translation>Gelassenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Specialist skill level</source>
         <translation>Stufe der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation>Mindestens 1, um sie zu würfeln; niemand kann Ihnen dabei helfen.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>With gear</source>
         <translation>Mit Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation>Fertigkeitswürfe mit der Ausrüstung, die dabei hilft. Nach dem Forcieren senkt jede 1 auf einem Ausrüstungswürfel den Ausrüstungsbonus um eins.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Inventory</source>
         <translation>Inventar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>Inventory rows</source>
         <translation>Inventarzeilen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation>Größen: winzig 0, leicht 1/2, normal 1, schwer 2 (oder eine Anzahl Zeilen); Munition zählt Schuss (über 10 leicht, über 20 normal, über 40 schwer); Schnaps zählt Portionen (10 je Flasche); auf einem Reittier oder Karren zählt es nicht.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Gear Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Helps</source>
         <translation>Hilft bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>On mount</source>
         <translation>Reittier</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Capacity (2 × base Strength)</source>
         <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>Carried</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Rations</source>
         <translation>Rationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>Food rations</source>
         <translation>Essensrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>Water rations</source>
         <translation>Wasserrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>A new day…</source>
         <translation>Ein neuer Tag …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Rations (4 to a row)</source>
         <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>Days without food</source>
         <translation>Tage ohne Essen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>Days without water</source>
         <translation>Tage ohne Wasser</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Relationships and XP</source>
         <translation>Beziehungen und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>Relationships</source>
         <translation>Beziehungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>PC relationships</source>
         <translation>Beziehungen zu SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>NPC relationships</source>
         <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>The NPC you want to keep safe</source>
         <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>The NPC you hate</source>
         <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Big dream</source>
         <translation>Großer Traum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>Personal goal</source>
         <translation>Persönliches Ziel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>Talents and experience</source>
         <translation>Talente und Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>Talents</source>
         <translation>Talente</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>Talent</source>
         <translation>Talent</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>Role (empty: general)</source>
         <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Advances ready (5 XP each)</source>
         <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>Botch: no six and a 1</source>
         <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Unspent creation skill points only warn</source>
         <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
@@ -2827,382 +2857,397 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Rainworld — S4G personnel file</source>
         <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>Human (social privilege)</source>
         <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="303"/>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="304"/>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="305"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Dominant hand</source>
         <translation>Dominante Hand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Stats</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>PHYS</source>
         <translation>PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>CON</source>
         <translation>CON</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>MV</source>
         <translation>MV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>Click</source>
         <translation>Click</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>Rest or heal…</source>
         <translation>Rasten oder heilen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>Injury penalty</source>
         <translation>Verletzungsabzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Throw without penalty</source>
         <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Body</source>
         <translation>Körper</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>Mind</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>shock</source>
         <translation>Schock</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>Reality (Ganzfeld)</source>
         <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>reality damage</source>
         <translation>Realitätsschaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>Addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>doses</source>
         <translation>Dosen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Quirks</source>
         <translation>Eigenheiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Quirk</source>
         <translation>Eigenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>Autofire</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Marksman</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>DMG</source>
         <translation>SCH</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>AP</source>
         <translation>DS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Increment (m)</source>
         <translation>Schritt (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Single</source>
         <translation>Einzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>Burst</source>
         <translation>Salve</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Min PHYS</source>
         <translation>Min. PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Longer than a pistol</source>
         <translation>Länger als Pistole</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>Shot</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Armour and equipment</source>
         <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>STOP</source>
         <translation>STOP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Worn</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>The table&apos;s readings</source>
         <translation>Regelauslegungen der Runde</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation>Eine Leiste voller Markierungen beider Arten (ohne X) löst bereits aus</translation>
     </message>
@@ -3210,262 +3255,262 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Renaissance</source>
         <translation>Renaissance</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>COO (Coordination)</source>
         <translation>COO (Koordination)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>SOM (Somatics)</source>
         <translation>SOM (Somatik)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>SAV</source>
         <translation>SAV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>COG</source>
         <translation>COG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>DUR</source>
         <translation>DUR</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Luck (stat)</source>
         <translation>Glück (Wert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Luck Points (current)</source>
         <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Sustained-action penalty</source>
         <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>Specialisation (+10)</source>
         <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Proficiencies</source>
         <translation>Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Checks and time</source>
         <translation>Proben und Zeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Common checks</source>
         <translation>Häufige Proben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Aptitude checks</source>
         <translation>Eignungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Single aptitude (x 1)</source>
         <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Sustained</source>
         <translation>Andauernd</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>Work a shift…</source>
         <translation>Eine Schicht arbeiten …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>Shifts</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>Check when begun</source>
         <translation>Probe bei Beginn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
@@ -5849,12 +5894,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>nicht eingegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="388"/>
+        <location filename="../sheetkeeper/core/situation.py" line="392"/>
         <source>{label}: {value}</source>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="477"/>
+        <location filename="../sheetkeeper/core/situation.py" line="481"/>
         <source>Other modifier</source>
         <translation>Anderer Modifikator</translation>
     </message>
@@ -6748,133 +6793,143 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Eine unkontrollierbare Episode: der Schock verschwindet und wird zu +1 Trauma</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
+        <source>Social privilege with a fellow human (1 Click)</source>
+        <translation>Soziales Privileg bei einem Mitmenschen (1 Click)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
+        <source>Social privilege with a nonhuman (1 Click)</source>
+        <translation>Soziales Privileg bei einem Nichtmenschen (1 Click)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
         <source>Strike to inflict</source>
         <translation>Schlag verursacht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
         <source>Stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="125"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
         <source>Injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
         <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="135"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
         <source>Off hand</source>
         <translation>Zweithand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="173"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>Split attack at two targets</source>
         <translation>Geteilter Angriff auf zwei Ziele</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="182"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
         <source>Aimed</source>
         <translation>Gezielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="183"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="190"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
         <source>Distance to the target (m)</source>
         <translation>Entfernung zum Ziel (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="196"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
         <source>Firing at someone attacking you in melée</source>
         <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
         <source>Firing mode</source>
         <translation>Feuermodus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Rounds fired (auto)</source>
         <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
         <source>Spray an area</source>
         <translation>Fläche bestreichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>No equipment</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
         <source>Equipment for Autofire</source>
         <translation>Ausrüstung für Autofire</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="229"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
         <source>Throwing distance (m)</source>
         <translation>Wurfweite (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="236"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
         <source>Target&apos;s armour STOP</source>
         <translation>STOP der Rüstung des Ziels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="244"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="249"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
         <source>Single</source>
         <translation>Einzelschuss</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
         <source>Burst {rounds}</source>
         <translation>Feuerstoß {rounds}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
         <source>Auto</source>
         <translation>Dauerfeuer</translation>
     </message>
@@ -6972,6 +7027,101 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="223"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="54"/>
+        <source>with a Click reroll</source>
+        <translation>mit einem Click-Neuwurf</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="62"/>
+        <source>over 10</source>
+        <translation>über 10</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="64"/>
+        <source>to beat the antagonist&apos;s {result}</source>
+        <translation>um {result} des Antagonisten zu schlagen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="68"/>
+        <source>to beat the antagonist&apos;s {first} + {second} {modifier} = {total}</source>
+        <translation>um {first} + {second} {modifier} = {total} des Antagonisten zu schlagen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="71"/>
+        <source>{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}</source>
+        <translation>{check}: {first} + {second} {modifier} = {total} (braucht {need}): {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="75"/>
+        <source>{roll} (doubles: Control decides the extra effect)</source>
+        <translation>{roll} (Pasch: Control bestimmt den zusätzlichen Effekt)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="77"/>
+        <source>{roll}; {then}</source>
+        <translation>{roll}; {then}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/actions.py" line="98"/>
+        <source>{where} ({tab} tab)</source>
+        <translation>{where} (Reiter {tab})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/actions.py" line="99"/>
+        <source>{tab} tab</source>
+        <translation>Reiter {tab}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="94"/>
+        <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}, and “{proper}” stays untrained</source>
+        <translation>die Liste des Spiels schreibt es „{proper}“; so getippt ist es ein anderer Eintrag ({what}), und „{proper}“ bleibt ungeübt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="97"/>
+        <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}</source>
+        <translation>die Liste des Spiels schreibt es „{proper}“; so getippt ist es ein anderer Eintrag ({what})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="102"/>
+        <source>not a {what} of the game&apos;s list; pick one from the list</source>
+        <translation>nicht in der Liste des Spiels ({what}); wählen Sie einen Eintrag aus der Liste</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="106"/>
+        <source>{rank} ranks in a {what} that is not in the game&apos;s list (a custom one); check the spelling</source>
+        <translation>{rank} Ränge in einem Eintrag ({what}), der nicht in der Liste des Spiels steht (ein eigener); prüfen Sie die Schreibweise</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/reading.py" line="212"/>
+        <source>a hit does {injury} injury</source>
+        <translation>ein Treffer verursacht {injury} Verletzung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/play.py" line="56"/>
+        <source>effective range</source>
+        <extracomment>The base Condition and Focus are the GM&apos;s [the excerpt gives neither]; each level adds to both maxima [003 &quot;+5 Max Condition/Focus&quot;]. Why a technique with effort is not simply removed in play [003 &quot;During a rest of 5 hours or longer, characters can exchange active abilities for others they have learned&quot;]. The one list of names the excerpt gives that a sheet types in: a weapon&apos;s effective range from [003 &quot;Combat Ranges&quot;] (&quot;Thrown Weapons – Up to 9m&quot;, &quot;Handguns – 9 to 18m&quot;). A weapon of another reach may give its own. The excerpt lists no skills (GRIMWIRE rolls attributes), no techniques (&quot;Throwing Expert&quot; is an example), and weapon kinds and damage types are already picked from its lists.</extracomment>
+        <translation>wirksame Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="34"/>
+        <location filename="../sheetkeeper/systems/renaissance/play.py" line="24"/>
+        <source>skill</source>
+        <extracomment>The full lists are in chapters the excerpt lacks, so names of one&apos;s own are allowed.
+----------
+Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so own names are allowed.</extracomment>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="35"/>
+        <source>quirk</source>
+        <translation>Eigenheit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="36"/>
+        <source>attack skill</source>
+        <translation>Angriffsfertigkeit</translation>
     </message>
 </context>
 <context>

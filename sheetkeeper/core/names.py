@@ -16,6 +16,7 @@ from typing import Any
 
 from .actions import Finding
 from .paths import get_path
+from .words import QT_TRANSLATE_NOOP
 
 
 @lru_cache(maxsize=1 << 16)
@@ -90,16 +91,21 @@ def name_findings(lists: Sequence[NameList], character: Any) -> list[Finding]:
             proper = folded.get(fold(name))
             where = f"{names.rows}.{i}.{names.field}" if names.field else f"{names.rows}.{i}"
             if proper is not None:
-                untrained = f", and “{proper}” stays untrained" if names.rank else ""
-                out.append(Finding(where, f"the game's list writes it “{proper}”; as typed it is "
-                                   f"another {names.label}{untrained}", "warning",
+                said = (QT_TRANSLATE_NOOP("Rules", "the game's list writes it “{proper}”; as typed it "
+                                          "is another {what}, and “{proper}” stays untrained")
+                        if names.rank else
+                        QT_TRANSLATE_NOOP("Rules", "the game's list writes it “{proper}”; as typed it "
+                                          "is another {what}"))
+                out.append(Finding(where, said.format(proper=proper, what=names.label), "warning",
                                    kind=SPELLING if where in fixable else ""))
             elif not names.custom:
-                out.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
-                                   "the list", "error"))
+                out.append(Finding(where, QT_TRANSLATE_NOOP(
+                    "Rules", "not a {what} of the game's list; pick one from the list").format(
+                        what=names.label), "error"))
             elif rank:
-                out.append(Finding(where, f"{rank} ranks in a {names.label} that is not in the "
-                                   "game's list (a custom one); check the spelling", "warning"))
+                out.append(Finding(where, QT_TRANSLATE_NOOP(
+                    "Rules", "{rank} ranks in a {what} that is not in the game's list (a custom "
+                    "one); check the spelling").format(rank=rank, what=names.label), "warning"))
     return out
 
 

@@ -356,7 +356,11 @@ class Situation:
 
     def describe(self) -> str:
         """A short summary for a sheet's odds column: 'Aimed: no, Helpers: 2'."""
-        return ", ".join(_said(o, self.chosen_value(o)) for o in self.chosen())
+        return ", ".join(self.said())
+
+    def said(self) -> tuple[str, ...]:
+        """Each chosen option in words ('Aimed: no'), marked for translation where shown."""
+        return tuple(_said(o, self.chosen_value(o)) for o in self.chosen())
 
     def lines(self) -> tuple[SituationLine, ...]:
         """One line per chosen option with its source (systems may give richer lines)."""

@@ -330,14 +330,15 @@ class DiceRollerDock(QDockWidget):
         try:
             result = self.document.rules.roll(self.document.character, check_id, self.rng, situation=chosen)
         except Refusal as refusal:
-            self._note(refusal.message)
+            self._note(shown(refusal.message))
             return None
         self._show_result(result)
         self._remember(check_id, chosen)
-        label = self.document.rules.check_label(self.document.character, check_id)
+        label = shown(self.document.rules.check_label(self.document.character, check_id))
         words = _words(result)
         if not words.startswith(label):
-            situation = self.document.rules.situation(self.document.character, check_id, chosen).describe()
+            said = self.document.rules.situation(self.document.character, check_id, chosen).said()
+            situation = ", ".join(map(shown, said))
             words = f"{label}{f' ({situation})' if situation else ''}: {words}"
         self._note(words)
         return result
@@ -507,7 +508,8 @@ def _plain(text: str) -> str:
 
 def _words(result: RollResult) -> str:
     """The rules' own sentence; the outcome and dice only where the sentence lacks them."""
-    if result.outcome.lower() in result.text.lower():
-        return result.text
+    text, outcome = shown(result.text), shown(result.outcome)
+    if outcome.lower() in text.lower():
+        return text
     dice = ", ".join(str(d) for d in result.dice)
-    return f"{result.outcome} ({dice}) — {result.text}"
+    return f"{outcome} ({dice}) — {text}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...core.actions import Refusal
 from ...core.situation import Situation, SituationLine
+from ...core.words import QT_TRANSLATE_NOOP
 from . import checks as rw
 from .catalogue import ATTACK_SKILLS, AUTOFIRE
 from .combat import (
@@ -208,7 +209,7 @@ def _damage(r: Reading, w: Weapon, increments: int) -> str:
     if r.chosen("stop"):
         r.note("stop", f"Target's armour STOP {stop}: a hit does {injury} injury "
                        f"(DMG {dmg} − (STOP {stop} − AP {w.ap}))")
-    return f"a hit does {injury} injury"
+    return QT_TRANSLATE_NOOP("Rules", "a hit does {injury} injury").format(injury=injury)
 
 
 def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situation,

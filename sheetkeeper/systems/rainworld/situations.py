@@ -61,9 +61,11 @@ MODIFIER = (-40, 40)
 """The free modifier: with at most 30 ranks, beyond ±40 every 2d10 check is already certain."""
 VERSUS_RANGE = (-40, 80)
 """An antagonist's result or skill: any total a 2d10 check with modifiers can reach."""
-PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN),
-                    "Bureaucracy": ("with a fellow human", PRIVILEGE_HUMAN),
-                    "Aggro": ("with a nonhuman", PRIVILEGE_NONHUMAN)}
+_HUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a fellow human (1 Click)")
+_NONHUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a nonhuman (1 Click)")
+PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN, _HUMAN),
+                    "Bureaucracy": ("with a fellow human", PRIVILEGE_HUMAN, _HUMAN),
+                    "Aggro": ("with a nonhuman", PRIVILEGE_NONHUMAN, _NONHUMAN)}
 SINGLE, BURST, AUTO = "single", "burst", "auto"
 
 
@@ -153,8 +155,8 @@ def versus_options() -> list[Option]:
 
 
 def privilege_option(skill: str) -> Option:
-    whom, source = PRIVILEGE_SKILLS[skill]
-    return Option("privilege", f"Social privilege {whom} (1 Click)", "toggle", False,
+    whom, source, label = PRIVILEGE_SKILLS[skill]
+    return Option("privilege", label, "toggle", False,
                   source=source,
                   help=f"A human character spends 1 Click for +3 to this {skill} check "
                        f"{whom}. Spend the Click on the sheet.")
