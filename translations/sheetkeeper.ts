@@ -172,12 +172,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="111"/>
+        <location filename="../sheetkeeper/ui/application.py" line="112"/>
         <source>Unexpected error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="112"/>
+        <location filename="../sheetkeeper/ui/application.py" line="113"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
@@ -6490,32 +6490,48 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <source>{difficulty} ({modification})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
         <source>Botch on ones (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <source>{item} ({dice} Gear die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <source>{item} ({dice} Gear dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
         <source>No gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="69"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
         <source>Attribute (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="88"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
         <source>Other modification</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6706,8 +6722,115 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="52"/>
+        <source>Key attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="55"/>
+        <source>Specialist skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="62"/>
+        <source>{attribute} {trauma}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
+        <source>Carrying capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
+        <source>{items} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
+        <source>Carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
+        <source>Rations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
+        <source>{food} food, {water} water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="71"/>
+        <source>Gear Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="79"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="96"/>
         <source>XP available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="80"/>
+        <source>Advances ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="90"/>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="91"/>
+        <source>{attribute} is 0 from {trauma}: you are broken (chapter 6, not in the excerpt, says what that means).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
+        <source>Over-encumbered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
+        <source>Hungry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
+        <source>food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
+        <source>Thirsty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="108"/>
+        <source>Broken gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="109"/>
+        <source>{item} has Gear Bonus 0 and no longer works until repaired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="193"/>
+        <source>1 day without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="195"/>
+        <source>{days} days without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7114,6 +7237,254 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/rainworld/play.py" line="36"/>
         <source>attack skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/encumbrance.py" line="65"/>
+        <source>items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="36"/>
+        <source>{dice} Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="38"/>
+        <source>{dice} Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="40"/>
+        <source>{dice} negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="42"/>
+        <source>{dice} Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="146"/>
+        <source>{check} ({attribute})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="163"/>
+        <source>{check} with {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="165"/>
+        <source>{check}, {helpers} helping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
+        <source>Negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="32"/>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="36"/>
+        <source>Success, 1 stunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="37"/>
+        <source>Success, {stunts} stunts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
+        <source>Botch, 1 one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
+        <source>Botch, {ones} ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="128"/>
+        <source>{kind} {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
+        <source>1 six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
+        <source>{sixes} sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="132"/>
+        <source>{check} ({dice}) pushed: {faces} — {sixes}: {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="133"/>
+        <source>{check} ({dice}): {faces} — {sixes}: {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="136"/>
+        <source>{roll} Something very bad happened; the more ones, the worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="138"/>
+        <source>{roll} Something goes wrong: the GM says what.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="139"/>
+        <source>{roll} Something goes wrong: the GM says what. You may push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
+        <source>Agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
+        <source>fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
+        <source>Wits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
+        <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
+        <source>Empathy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
+        <source>doubt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="40"/>
+        <source>Endure</source>
+        <extracomment>[001 &quot;03 Skills&quot;]: the twelve basic skills and their attributes. The excerpt prints &quot;Comprehed&quot;; we read it as Comprehend (docs/rules/lite.md).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="41"/>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="42"/>
+        <source>Athletics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="43"/>
+        <source>Acrobatics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="44"/>
+        <source>Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="45"/>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="46"/>
+        <source>Comprehend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="47"/>
+        <source>Lore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="48"/>
+        <source>Notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="49"/>
+        <source>Sense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="50"/>
+        <source>Manipulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="51"/>
+        <source>Coolness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="86"/>
+        <source>A Breeze</source>
+        <extracomment>[001 &quot;For each of the following questions that you can answer with a “yes”&quot;] The printed rows of the difficulty table [001 &quot;A Breeze+3&quot;], [001 &quot;Normal± 0&quot;] (the rest of the table is lost), and &quot;hard&quot; from the Angus example [001 &quot;the GM says the action is hard and gives Angus a −2 modification&quot;]: (value, name, modification).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="87"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="88"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="115"/>
+        <source>Roll Endure to walk any significant distance; on a failure drop what you are carrying or stay where you are.</source>
+        <extracomment>[001 &quot;more than 10 bullets ... light ..., more than 20 ... basic item and more than 40 as a heavy item&quot;]: (more than this many rounds, rows), largest first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -172,12 +172,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="111"/>
+        <location filename="../sheetkeeper/ui/application.py" line="112"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="112"/>
+        <location filename="../sheetkeeper/ui/application.py" line="113"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation>Etwas ist schiefgelaufen: {0}
@@ -6497,32 +6497,48 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <source>{difficulty} ({modification})</source>
+        <translation>{difficulty} ({modification})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
         <source>Botch on ones (optional rule)</source>
         <translation>Patzer bei Einsen (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <source>{item} ({dice} Gear die)</source>
+        <translation>{item} ({dice} Ausrüstungswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <source>{item} ({dice} Gear dice)</source>
+        <translation>{item} ({dice} Ausrüstungswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
         <source>No gear</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="69"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
         <source>Attribute (Base dice)</source>
         <translation>Attribut (Basiswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="85"/>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="88"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
         <source>Other modification</source>
         <translation>Andere Modifikation</translation>
     </message>
@@ -6713,9 +6729,116 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{minutes} Minuten</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="52"/>
+        <source>Key attribute</source>
+        <translation>Schlüsselattribut</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="55"/>
+        <source>Specialist skill</source>
+        <translation>Spezialfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="62"/>
+        <source>{attribute} {trauma}</source>
+        <translation>{attribute}: {trauma}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
+        <source>Carrying capacity</source>
+        <translation>Tragkraft</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
+        <source>{items} items</source>
+        <translation>{items} Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
+        <source>Carried</source>
+        <translation>Getragen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
+        <source>Rations</source>
+        <translation>Rationen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
+        <source>{food} food, {water} water</source>
+        <translation>{food} Nahrung, {water} Wasser</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="71"/>
+        <source>Gear Bonus</source>
+        <translation>Ausrüstungsbonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="79"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="96"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="80"/>
+        <source>Advances ready</source>
+        <translation>Bereite Steigerungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="90"/>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="91"/>
+        <source>{attribute} is 0 from {trauma}: you are broken (chapter 6, not in the excerpt, says what that means).</source>
+        <translation>{attribute} ist durch {trauma} auf 0: du bist gebrochen (Kapitel 6, nicht im Auszug, sagt, was das bedeutet).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
+        <source>Over-encumbered</source>
+        <translation>Überladen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
+        <source>Hungry</source>
+        <translation>Hungrig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
+        <source>food</source>
+        <translation>Nahrung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
+        <source>Thirsty</source>
+        <translation>Durstig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="108"/>
+        <source>Broken gear</source>
+        <translation>Kaputte Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="109"/>
+        <source>{item} has Gear Bonus 0 and no longer works until repaired.</source>
+        <translation>{item} hat Ausrüstungsbonus 0 und funktioniert erst nach einer Reparatur wieder.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="193"/>
+        <source>1 day without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
+        <translation>1 Tag ohne {ration}: wer darauf verzichtet, leidet (die Folgen stehen in Kapitel 6, nicht im Auszug).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="195"/>
+        <source>{days} days without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
+        <translation>{days} Tage ohne {ration}: wer darauf verzichtet, leidet (die Folgen stehen in Kapitel 6, nicht im Auszug).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="99"/>
@@ -7122,6 +7245,254 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/rainworld/play.py" line="36"/>
         <source>attack skill</source>
         <translation>Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/encumbrance.py" line="65"/>
+        <source>items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="36"/>
+        <source>{dice} Base</source>
+        <translation>{dice} Basis</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="38"/>
+        <source>{dice} Skill</source>
+        <translation>{dice} Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="40"/>
+        <source>{dice} negative</source>
+        <translation>{dice} negativ</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="42"/>
+        <source>{dice} Gear</source>
+        <translation>{dice} Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="146"/>
+        <source>{check} ({attribute})</source>
+        <translation>{check} ({attribute})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="163"/>
+        <source>{check} with {item}</source>
+        <translation>{check} mit {item}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="165"/>
+        <source>{check}, {helpers} helping</source>
+        <translation>{check}, {helpers} helfen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
+        <source>Negative</source>
+        <translation>Negativ</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="32"/>
+        <source>Failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
+        <source>Success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="36"/>
+        <source>Success, 1 stunt</source>
+        <translation>Erfolg, 1 Kunststück</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="37"/>
+        <source>Success, {stunts} stunts</source>
+        <translation>Erfolg, {stunts} Kunststücke</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
+        <source>Botch, 1 one</source>
+        <translation>Patzer, eine 1</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
+        <source>Botch, {ones} ones</source>
+        <translation>Patzer, {ones} Einsen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="128"/>
+        <source>{kind} {faces}</source>
+        <translation>{kind} {faces}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
+        <source>1 six</source>
+        <translation>eine 6</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
+        <source>{sixes} sixes</source>
+        <translation>{sixes} Sechsen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="132"/>
+        <source>{check} ({dice}) pushed: {faces} — {sixes}: {outcome}.</source>
+        <translation>{check} ({dice}) forciert: {faces} — {sixes}: {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="133"/>
+        <source>{check} ({dice}): {faces} — {sixes}: {outcome}.</source>
+        <translation>{check} ({dice}): {faces} — {sixes}: {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="136"/>
+        <source>{roll} Something very bad happened; the more ones, the worse.</source>
+        <translation>{roll} Etwas sehr Schlimmes ist passiert; je mehr Einsen, desto schlimmer.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="138"/>
+        <source>{roll} Something goes wrong: the GM says what.</source>
+        <translation>{roll} Etwas geht schief: die SL sagt, was.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="139"/>
+        <source>{roll} Something goes wrong: the GM says what. You may push.</source>
+        <translation>{roll} Etwas geht schief: die SL sagt, was. Du darfst forcieren.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
+        <source>Agility</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
+        <source>fatigue</source>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
+        <source>Wits</source>
+        <translation>Verstand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
+        <source>confusion</source>
+        <translation>Verwirrung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
+        <source>Empathy</source>
+        <translation>Empathie</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
+        <source>doubt</source>
+        <translation>Zweifel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="40"/>
+        <source>Endure</source>
+        <extracomment>[001 &quot;03 Skills&quot;]: the twelve basic skills and their attributes. The excerpt prints &quot;Comprehed&quot;; we read it as Comprehend (docs/rules/lite.md).</extracomment>
+        <translation>Durchhalten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="41"/>
+        <source>Fight</source>
+        <translation>Kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="42"/>
+        <source>Athletics</source>
+        <translation>Athletik</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="43"/>
+        <source>Acrobatics</source>
+        <translation>Akrobatik</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="44"/>
+        <source>Stealth</source>
+        <translation>Schleichen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="45"/>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="46"/>
+        <source>Comprehend</source>
+        <translation>Begreifen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="47"/>
+        <source>Lore</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="48"/>
+        <source>Notice</source>
+        <translation>Bemerken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="49"/>
+        <source>Sense</source>
+        <translation>Durchschauen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="50"/>
+        <source>Manipulate</source>
+        <translation>Manipulieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="51"/>
+        <source>Coolness</source>
+        <translation>Gelassenheit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="86"/>
+        <source>A Breeze</source>
+        <extracomment>[001 &quot;For each of the following questions that you can answer with a “yes”&quot;] The printed rows of the difficulty table [001 &quot;A Breeze+3&quot;], [001 &quot;Normal± 0&quot;] (the rest of the table is lost), and &quot;hard&quot; from the Angus example [001 &quot;the GM says the action is hard and gives Angus a −2 modification&quot;]: (value, name, modification).</extracomment>
+        <translation>Ein Kinderspiel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="87"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="88"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="115"/>
+        <source>Roll Endure to walk any significant distance; on a failure drop what you are carrying or stay where you are.</source>
+        <extracomment>[001 &quot;more than 10 bullets ... light ..., more than 20 ... basic item and more than 40 as a heavy item&quot;]: (more than this many rounds, rows), largest first.</extracomment>
+        <translation>Würfle Durchhalten, um eine nennenswerte Strecke zu gehen; bei einem Fehlschlag lass fallen, was du trägst, oder bleib, wo du bist.</translation>
     </message>
 </context>
 <context>

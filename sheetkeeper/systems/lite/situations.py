@@ -32,8 +32,9 @@ HELPERS = Option(
 )
 DIFFICULTY_OPTION = Option(
     "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty"), "choice", "normal",
-    choices=tuple((value, f"{name} ({mod:+d})".replace("-", "−") if mod else f"{name} (±0)")
-                  for value, name, mod in DIFFICULTY),
+    choices=tuple((value, QT_TRANSLATE_NOOP("Rules", "{difficulty} ({modification})").format(
+        difficulty=name, modification=f"{mod:+d}".replace("-", "−") if mod else "±0"))
+        for value, name, mod in DIFFICULTY),
     source='[001] "A Breeze+3", "Normal± 0"; hard from "the GM says the action is hard and '
     'gives Angus a −2 modification"',
     help="The GM's call on outside factors, in Skill dice; the rest of the table is not in "
@@ -52,7 +53,8 @@ def gear_choices(c: LiteCharacter) -> tuple[tuple[str, str], ...]:
     """No gear, or one working item [001 "If the Gear Bonus reaches zero the gear no longer
     works at all."]."""
     rows = tuple(
-        (str(i), f"{item.name} ({item.gear_bonus} Gear {'die' if item.gear_bonus == 1 else 'dice'})")
+        (str(i), (QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear die)") if item.gear_bonus == 1
+                  else QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear dice)")).format(item=item.name, dice=item.gear_bonus))
         for i, item in enumerate(c.inventory)
         if item.gear_bonus
     )
