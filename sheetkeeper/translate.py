@@ -84,9 +84,9 @@ def shown(text: str) -> str:
     if not text or not catalogue():
         return text
     if isinstance(text, Words) and (text.args or text.fields):
-        return translate(RULES, text.template).format(
+        return translate(text.context, text.template).format(
             *map(_field, text.args), **{name: _field(value) for name, value in text.fields.items()})
-    return translate(RULES, text)
+    return translate(text.context if isinstance(text, Words) else RULES, text)
 
 
 def shown_finding(finding) -> str:

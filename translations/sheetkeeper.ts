@@ -6238,7 +6238,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
         <source>Target number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6309,6 +6309,16 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
+        <source>Enemies unaware (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
+        <source>Enemies aware of a threat (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
@@ -6316,6 +6326,16 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
         <source>Within effective range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
+        <source>Up to {metres}m beyond (−5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
+        <source>More than {metres}m beyond (−10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6344,57 +6364,82 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <source>{height}: AGL {tn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
         <source>Evading an attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
         <source>Resisting pain or terror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="128"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="147"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
         <source>Raise a shield after a failed roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="168"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Defending PC&apos;s bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="197"/>
-        <source>Unintended target&apos;s AGL (RSN)</source>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <source>Opposed by a PC with bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <source>Assistant {number}: bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <source>Unintended target&apos;s AGL (RSN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="204"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
         <source>Other bonus or penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="215"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
         <source>No shield</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6541,13 +6586,115 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="40"/>
+        <source>critical hit (double damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="42"/>
+        <source>miss, may hit an unintended target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="25"/>
         <source>success</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="26"/>
         <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="44"/>
+        <source>natural 1 (always fails)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="45"/>
+        <source>shield or weapon hit instead (instability roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="46"/>
+        <source>tie: the defender takes half damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="47"/>
+        <source>tie: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="48"/>
+        <source>unintended target hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="149"/>
+        <source>{attribute} ({short})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="151"/>
+        <source>Unarmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="156"/>
+        <source>Lift {weapon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="157"/>
+        <source>Supernatural attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="274"/>
+        <source>{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="276"/>
+        <source>{roll}: {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="290"/>
+        <source>natural 20, the attack hits and doubles the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
+        <source>natural {face}: the attack fails and may hit an unintended target (they roll AGL {tn}, lowered by your COR if you don&apos;t want to hit them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="297"/>
+        <source>natural 1, it always fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="299"/>
+        <source>{outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
+        <source>{outcome}. A natural 20 on a task may bring other benefits (GM).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6669,6 +6816,41 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
         <source>Mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="104"/>
+        <source>4.5m (1 story)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="107"/>
+        <source>9m (2 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="110"/>
+        <source>18m (4 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="112"/>
+        <source>45m (10 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="115"/>
+        <source>81m (270&apos;, 18 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="116"/>
+        <source>126m (420&apos;, 28 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="117"/>
+        <source>180m (40 stories)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7485,6 +7667,54 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/lite/tables.py" line="115"/>
         <source>Roll Endure to walk any significant distance; on a failure drop what you are carrying or stay where you are.</source>
         <extracomment>[001 &quot;more than 10 bullets ... light ..., more than 20 ... basic item and more than 40 as a heavy item&quot;]: (more than this many rounds, rows), largest first.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <source>{needed} (reached: level up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <source>{needed} ({left} to go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules: grimwire</name>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="16"/>
+        <source>Toughness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="17"/>
+        <source>Agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="18"/>
+        <source>Coordination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="19"/>
+        <source>Mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="20"/>
+        <source>Perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="21"/>
+        <source>Resonance</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6245,7 +6245,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
         <source>Target number</source>
         <translation>Zielwert</translation>
     </message>
@@ -6316,6 +6316,16 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Keine Überraschung</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
+        <source>Enemies unaware (+{bonus})</source>
+        <translation>Feinde ahnungslos (+{bonus})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
+        <source>Enemies aware of a threat (+{bonus})</source>
+        <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>Range</source>
         <translation>Reichweite</translation>
@@ -6324,6 +6334,16 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
         <source>Within effective range</source>
         <translation>Innerhalb der wirksamen Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
+        <source>Up to {metres}m beyond (−5)</source>
+        <translation>Bis zu {metres} m darüber hinaus (−5)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
+        <source>More than {metres}m beyond (−10)</source>
+        <translation>Mehr als {metres} m darüber hinaus (−10)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
@@ -6351,57 +6371,82 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kein Sturz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <source>{height}: AGL {tn}</source>
+        <translation>{height}: AGL {tn}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
+        <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
         <source>Evading an attack</source>
         <translation>Einem Angriff ausweichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
         <source>Resisting pain or terror</source>
         <translation>Schmerz oder Schrecken widerstehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="128"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="147"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
         <source>Raise a shield after a failed roll</source>
         <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="168"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Defending PC&apos;s bonus</source>
         <translation>Bonus des verteidigenden SC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="197"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <source>Opposed by a PC with bonus</source>
+        <translation>Gegen einen SC mit Bonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <source>Assistant {number}: bonus</source>
+        <translation>Helfer {number}: Bonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <source>Spare an unintended target ({attribute} lowers their TN)</source>
+        <translation>Ein unbeabsichtigtes Ziel verschonen ({attribute} senkt dessen ZW)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="204"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
         <source>Other bonus or penalty</source>
         <translation>Anderer Bonus oder Malus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="215"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
@@ -6548,14 +6593,116 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>kritischer Erfolg</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="40"/>
+        <source>critical hit (double damage)</source>
+        <translation>kritischer Treffer (doppelter Schaden)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
+        <source>miss</source>
+        <translation>Fehlschuss</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="42"/>
+        <source>miss, may hit an unintended target</source>
+        <translation>Fehlschuss, trifft vielleicht ein unbeabsichtigtes Ziel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="25"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="26"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="44"/>
+        <source>natural 1 (always fails)</source>
+        <translation>natürliche 1 (misslingt immer)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="45"/>
+        <source>shield or weapon hit instead (instability roll)</source>
+        <translation>stattdessen Schild oder Waffe getroffen (Instabilitätswurf)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="46"/>
+        <source>tie: the defender takes half damage</source>
+        <translation>Gleichstand: der Verteidiger erleidet halben Schaden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="47"/>
+        <source>tie: the GM decides</source>
+        <translation>Gleichstand: die SL entscheidet</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="48"/>
+        <source>unintended target hit</source>
+        <translation>unbeabsichtigtes Ziel getroffen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="149"/>
+        <source>{attribute} ({short})</source>
+        <translation>{attribute} ({short})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="151"/>
+        <source>Unarmed</source>
+        <translation>Waffenlos</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="156"/>
+        <source>Lift {weapon}</source>
+        <translation>{weapon} heben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="157"/>
+        <source>Supernatural attack</source>
+        <translation>Übernatürlicher Angriff</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="274"/>
+        <source>{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}</source>
+        <translation>{check}: gewürfelt {face} {modifiers} = {total} gegen {attribute} {tn}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="276"/>
+        <source>{roll}: {then}</source>
+        <translation>{roll}: {then}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="290"/>
+        <source>natural 20, the attack hits and doubles the damage.</source>
+        <translation>natürliche 20, der Angriff trifft und verdoppelt den Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
+        <source>natural {face}: the attack fails and may hit an unintended target (they roll AGL {tn}, lowered by your COR if you don&apos;t want to hit them).</source>
+        <translation>natürliche {face}: der Angriff misslingt und trifft vielleicht ein unbeabsichtigtes Ziel (es würfelt AGL {tn}, gesenkt um deine COR, wenn du es nicht treffen willst).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="297"/>
+        <source>natural 1, it always fails.</source>
+        <translation>natürliche 1, misslingt immer.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="299"/>
+        <source>{outcome}.</source>
+        <translation>{outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
+        <source>{outcome}. A natural 20 on a task may bring other benefits (GM).</source>
+        <translation>{outcome}. Eine natürliche 20 bei einer Aufgabe kann weitere Vorteile bringen (SL).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="27"/>
@@ -6677,6 +6824,41 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
         <source>Mind</source>
         <translation>Geist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="104"/>
+        <source>4.5m (1 story)</source>
+        <translation>4,5 m (1 Stockwerk)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="107"/>
+        <source>9m (2 stories)</source>
+        <translation>9 m (2 Stockwerke)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="110"/>
+        <source>18m (4 stories)</source>
+        <translation>18 m (4 Stockwerke)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="112"/>
+        <source>45m (10 stories)</source>
+        <translation>45 m (10 Stockwerke)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="115"/>
+        <source>81m (270&apos;, 18 stories)</source>
+        <translation>81 m (270&apos;, 18 Stockwerke)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="116"/>
+        <source>126m (420&apos;, 28 stories)</source>
+        <translation>126 m (420&apos;, 28 Stockwerke)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="117"/>
+        <source>180m (40 stories)</source>
+        <translation>180 m (40 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
@@ -7493,6 +7675,54 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>Roll Endure to walk any significant distance; on a failure drop what you are carrying or stay where you are.</source>
         <extracomment>[001 &quot;more than 10 bullets ... light ..., more than 20 ... basic item and more than 40 as a heavy item&quot;]: (more than this many rounds, rows), largest first.</extracomment>
         <translation>Würfle Durchhalten, um eine nennenswerte Strecke zu gehen; bei einem Fehlschlag lass fallen, was du trägst, oder bleib, wo du bist.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <source>top</source>
+        <translation>höchste Stufe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <source>{needed} (reached: level up)</source>
+        <translation>{needed} (erreicht: Stufenaufstieg)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <source>{needed} ({left} to go)</source>
+        <translation>{needed} (noch {left})</translation>
+    </message>
+</context>
+<context>
+    <name>Rules: grimwire</name>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="16"/>
+        <source>Toughness</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="17"/>
+        <source>Agility</source>
+        <translation>Agilität</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="18"/>
+        <source>Coordination</source>
+        <translation>Koordination</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="19"/>
+        <source>Mind</source>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="20"/>
+        <source>Perception</source>
+        <translation>Wahrnehmung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="21"/>
+        <source>Resonance</source>
+        <translation>Resonanz</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,9 @@ marks it for the translators::
 
 ``pyside6-lupdate`` finds the marker (``make translations`` reads ``sheetkeeper/core`` and
 ``sheetkeeper/systems``) and files the text under the context ``Rules`` for every game, so
-the screen translates a rules text without knowing which game wrote it. The marker changes
+the screen translates a rules text without knowing which game wrote it (a game whose word
+wants another translation than another game's same word marks it ``"Rules: <id>"``: the
+text carries its context). The marker changes
 nothing: the model, the scripting API and the files keep the English text, which scripts
 read. What is marked is a :class:`Words`, a ``str`` that remembers its template and fields,
 so the screen and the paper (``sheetkeeper.translate.shown``) translate the template before
@@ -35,10 +37,12 @@ class Words(str):
     template: str
     args: tuple[Any, ...]
     fields: Mapping[str, Any]
+    context: str
 
     def __new__(cls, text: str, template: str | None = None, args: tuple[Any, ...] = (),
-                fields: Mapping[str, Any] | None = None) -> Words:
+                fields: Mapping[str, Any] | None = None, context: str = RULES) -> Words:
         made = super().__new__(cls, text)
+        made.context = context
         made.template = text if template is None else template
         made.args = tuple(args)
         made.fields = MappingProxyType(dict(fields or {}))
@@ -47,12 +51,14 @@ class Words(str):
     def format(self, *args: Any, **fields: Any) -> Words:  # noqa: A003 - str's name
         """The template filled in; it remembers what with, so a translation of the template
         is filled in the same (by name, so the translation may put them in another order)."""
-        return Words(self.template.format(*args, **fields), self.template, args, fields)
+        return Words(self.template.format(*args, **fields), self.template, args, fields, self.context)
 
     def __reduce__(self):
-        return (Words, (str(self), self.template, self.args, dict(self.fields)))
+        return (Words, (str(self), self.template, self.args, dict(self.fields), self.context))
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Words:  # noqa: N802 - the name lupdate knows
-    """Mark ``text`` for translation under ``context`` (always ``"Rules"``); it stays English."""
-    return Words(text)
+    """Mark ``text`` for translation under ``context``; it stays English. The context is
+    ``"Rules"``, or ``"Rules: <system id>"`` where a game's word needs another translation
+    than the same English word of another game (GRIMWIRE's Agility is not Lite's)."""
+    return Words(text, context=context)

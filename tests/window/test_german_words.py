@@ -34,7 +34,7 @@ SAMPLES = sorted(p.name for p in samples_dir().glob("*.skchar"))
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 PROPER = {"stop", "ap", "dmg", "phys", "con", "mv", "d", "w", "m", "s", "min", "xp", "ep"}
 """Rulebook names and units kept as they are (Rainworld's STOP and PHYS, dice, metres)."""
-DONE = ("rainworld", "lite")
+DONE = ("rainworld", "lite", "grimwire")
 """The games whose rules words are all marked and translated; the others' words are not yet."""
 
 

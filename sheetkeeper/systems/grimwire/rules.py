@@ -16,6 +16,7 @@ from ...core.dice import RandomSource
 from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
 from .derived_sources import SOURCES
@@ -326,7 +327,7 @@ def _next_level(xp_needed: int | None, earned: int) -> str:
     """The XP the next level needs and how far off it is, or that it is reached (a level to
     take: [003 "Whenever a PC gets enough XP, their level increases"])."""
     if xp_needed is None:
-        return "top"
+        return QT_TRANSLATE_NOOP("Rules", "top")
     if earned >= xp_needed:
-        return f"{xp_needed} (reached: level up)"
-    return f"{xp_needed} ({xp_needed - earned} to go)"
+        return QT_TRANSLATE_NOOP("Rules", "{needed} (reached: level up)").format(needed=xp_needed)
+    return QT_TRANSLATE_NOOP("Rules", "{needed} ({left} to go)").format(needed=xp_needed, left=xp_needed - earned)

@@ -34,8 +34,8 @@ SURPRISE = Option(
     "surprise", QT_TRANSLATE_NOOP("Rules", "Surprise"), "choice", "none",
     choices=(
         ("none", QT_TRANSLATE_NOOP("Rules", "No surprise")),
-        ("unaware", f"Enemies unaware (+{SURPRISE_BONUS['unaware']})"),
-        ("alert", f"Enemies aware of a threat (+{SURPRISE_BONUS['alert']})"),
+        ("unaware", QT_TRANSLATE_NOOP("Rules", "Enemies unaware (+{bonus})").format(bonus=SURPRISE_BONUS['unaware'])),
+        ("alert", QT_TRANSLATE_NOOP("Rules", "Enemies aware of a threat (+{bonus})").format(bonus=SURPRISE_BONUS['alert'])),
     ),
     source='[003] "the first attack gets a +5 COR bonus to hit"; "the bonus to the first '
     'attack is only +2"',
@@ -46,8 +46,8 @@ RANGE = Option(
     "range", QT_TRANSLATE_NOOP("Rules", "Range"), "choice", "within",
     choices=(
         ("within", QT_TRANSLATE_NOOP("Rules", "Within effective range")),
-        ("near", f"Up to {BEYOND_RANGE_NEAR_M}m beyond (−5)"),
-        ("far", f"More than {BEYOND_RANGE_NEAR_M}m beyond (−10)"),
+        ("near", QT_TRANSLATE_NOOP("Rules", "Up to {metres}m beyond (−5)").format(metres=BEYOND_RANGE_NEAR_M)),
+        ("far", QT_TRANSLATE_NOOP("Rules", "More than {metres}m beyond (−10)").format(metres=BEYOND_RANGE_NEAR_M)),
     ),
     source='[003] "Ranged attacks incur a -5 penalty to COR for being used beyond their range '
     'up to 9m(30’) and a -10 penalty for being used on targets greater than 9m(30’) beyond '
@@ -78,7 +78,7 @@ TARGETED = Option(
 
 FALL = Option(
     "fall", QT_TRANSLATE_NOOP("Rules", "Breaking a fall"), "choice", "none",
-    choices=(("none", QT_TRANSLATE_NOOP("Rules", "No fall")), *((f"{f.metres:g}", f"{f.label}: AGL {f.break_tn}") for f in FALLS)),
+    choices=(("none", QT_TRANSLATE_NOOP("Rules", "No fall")), *((f"{f.metres:g}", QT_TRANSLATE_NOOP("Rules", "{height}: AGL {tn}").format(height=f.label, tn=f.break_tn)) for f in FALLS)),
     source='[003] "Characters can succeed on an AGL roll to break their fall, taking half the '
     'damage they normally would and are not knocked down."; "Target Number to Break Fall"',
     help="The fall table's TN for the AGL roll. From 45m the character must land on a soft "
@@ -87,7 +87,8 @@ FALL = Option(
 
 SHIELD_OTHER_BONUS = 5  # [003 "the COR of the attacker with a +5 bonus"]
 SHIELD_OTHER = Option(
-    "shield_other", f"Shielding another (+{SHIELD_OTHER_BONUS}, against the attacker's COR)",
+    "shield_other", QT_TRANSLATE_NOOP("Rules", "Shielding another (+{bonus}, against the attacker's COR)").format(
+        bonus=SHIELD_OTHER_BONUS),
     "toggle",
     source='[003] "The character attempting to be the shield must make an AGL roll opposed by '
     'the COR of the attacker with a +5 bonus."',
@@ -165,7 +166,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     if kind != "lift":
         out.append(Option(
             "opponent",
-            QT_TRANSLATE_NOOP("Rules", "Defending PC's bonus") if p.attack else "Opposed by a PC with bonus",
+            QT_TRANSLATE_NOOP("Rules", "Defending PC's bonus") if p.attack else QT_TRANSLATE_NOOP("Rules", "Opposed by a PC with bonus"),
             "opponent", None, *BONUS_RANGE,
             source='[003] "each PC rolls and the higher of the two (with bonuses and penalties '
             'included) succeeds"; "if the rolls are for attack/defense the defending PC takes '
@@ -175,7 +176,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         ))
     if kind == "attr":
         out += [Option(
-            f"assistant_{i}", f"Assistant {i}: bonus", "opponent", None, *BONUS_RANGE,
+            f"assistant_{i}", QT_TRANSLATE_NOOP("Rules", "Assistant {number}: bonus").format(number=i), "opponent", None,
+            *BONUS_RANGE,
             source='[003] "When assisting, all players involved make a roll, each applying '
             'their own bonuses or penalties. The highest result is used."',
             help="Another character who helps rolls with their own attribute and bonuses; "
@@ -186,7 +188,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         spare = _spare_attribute(check_id)
         out += [
             Option(
-                "spare", f"Spare an unintended target ({spare} lowers their TN)", "toggle",
+                "spare", QT_TRANSLATE_NOOP("Rules", "Spare an unintended target ({attribute} lowers their TN)").format(
+                    attribute=spare), "toggle",
                 source='[003] "The attacker can try to avoid hitting the new target by applying '
                 'their COR to lower the difficulty of the AGL roll or applying their MND in the '
                 'case of supernatural attacks."',
