@@ -5878,6 +5878,9 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="54"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="56"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6649,6 +6652,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="151"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="200"/>
         <source>Unarmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6659,41 +6663,42 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="157"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="201"/>
         <source>Supernatural attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="274"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="277"/>
         <source>{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="276"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="279"/>
         <source>{roll}: {then}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="290"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
         <source>natural 20, the attack hits and doubles the damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="296"/>
         <source>natural {face}: the attack fails and may hit an unintended target (they roll AGL {tn}, lowered by your COR if you don&apos;t want to hit them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="297"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
         <source>natural 1, it always fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="299"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="302"/>
         <source>{outcome}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="303"/>
         <source>{outcome}. A natural 20 on a task may bring other benefits (GM).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7232,98 +7237,128 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="51"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
+        <source>Assistants ({ranks}+ ranks in a useful skill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
         <source>Attack test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
         <source>An attack normally cannot be assisted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="67"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
         <source>GM allows assistance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="75"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="77"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <source>Passive test ({penalty})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <source>Tries again ({penalty} each, optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="102"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
         <source>Situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="105"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Upgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
         <source>Downgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
         <source>Simple check (excel or stumble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="132"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Other side&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
         <source>Kind of contest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="194"/>
         <source>Related skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="223"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="205"/>
+        <source>Specialisation [{specialisation}] applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
+        <source>Without an appropriate proficiency ({penalty})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="227"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="238"/>
+        <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7682,6 +7717,173 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
         <source>{needed} ({left} to go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="74"/>
+        <source>Resist Intimidation / Overcome Fear</source>
+        <extracomment>The fields of the field skills named in the excerpt (&quot;Art is a field skill&quot;). Tests that normally cannot be assisted [002 &quot;Attack, Stealth and Perception tests normally cannot be assisted.&quot;]. Attacks are flagged on the situation, not by skill.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="75"/>
+        <source>Resist Social Manipulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="76"/>
+        <source>Difficult Memory Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="77"/>
+        <source>Take a Chance, Stroke of Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="78"/>
+        <source>Make a Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="79"/>
+        <source>Get a Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="80"/>
+        <source>Solve a Logic Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="83"/>
+        <source>Feat of Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="87"/>
+        <source>Feat of Endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="88"/>
+        <source>React Quickly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="89"/>
+        <source>Catch Something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="90"/>
+        <source>Difficult use of Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/checking.py" line="75"/>
+        <source>{check} (simple check, target {target}): rolled {face} — {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/checking.py" line="81"/>
+        <source>{check} (target {target}): rolled {face} — {band}, {margin_name} {margin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
+        <source>Excel</source>
+        <extracomment>[002 &quot;Your target can never be greater than 98&quot;], [002 &quot;can never be less than 0&quot;] MoS or MoF &quot;over 30&quot; is exceptional; exactly 30 is not.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
+        <source>Stumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Critical success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Exceptional success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Normal success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Normal failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Exceptional failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Critical failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="159"/>
+        <source>exceptional or critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
+        <source>1d10 {modifier} ({lowest} to {highest})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="51"/>
+        <source>Sustained-action penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
+        <source>{penalty} to all tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="53"/>
+        <source>Common knowledge (10+ ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="55"/>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
+        <source>Distracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
+        <source>maintaining {actions} sustained actions: {penalty} to all tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
+        <source>Sustaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
+        <source>{action} (no penalty for the first sustained action)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

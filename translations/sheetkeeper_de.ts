@@ -5885,6 +5885,9 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="54"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="56"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -6656,6 +6659,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="151"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="200"/>
         <source>Unarmed</source>
         <translation>Waffenlos</translation>
     </message>
@@ -6666,41 +6670,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="157"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="201"/>
         <source>Supernatural attack</source>
         <translation>Übernatürlicher Angriff</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="274"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="277"/>
         <source>{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}</source>
         <translation>{check}: gewürfelt {face} {modifiers} = {total} gegen {attribute} {tn}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="276"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="279"/>
         <source>{roll}: {then}</source>
         <translation>{roll}: {then}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="290"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
         <source>natural 20, the attack hits and doubles the damage.</source>
         <translation>natürliche 20, der Angriff trifft und verdoppelt den Schaden.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="296"/>
         <source>natural {face}: the attack fails and may hit an unintended target (they roll AGL {tn}, lowered by your COR if you don&apos;t want to hit them).</source>
         <translation>natürliche {face}: der Angriff misslingt und trifft vielleicht ein unbeabsichtigtes Ziel (es würfelt AGL {tn}, gesenkt um deine COR, wenn du es nicht treffen willst).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="297"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
         <source>natural 1, it always fails.</source>
         <translation>natürliche 1, misslingt immer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="299"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="302"/>
         <source>{outcome}.</source>
         <translation>{outcome}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="303"/>
         <source>{outcome}. A natural 20 on a task may bring other benefits (GM).</source>
         <translation>{outcome}. Eine natürliche 20 bei einer Aufgabe kann weitere Vorteile bringen (SL).</translation>
     </message>
@@ -7239,99 +7244,129 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="51"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
+        <source>Assistants ({ranks}+ ranks in a useful skill)</source>
+        <translation>Helfer ({ranks}+ Ränge in einer nützlichen Fertigkeit)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
         <translation>Wenigste Ränge eines Helfers in einer nützlichen Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
         <source>Attack test</source>
         <translation>Angriffsprobe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="63"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
         <source>An attack normally cannot be assisted.</source>
         <translation>Bei einem Angriff kann normalerweise niemand helfen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="67"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
         <source>GM allows assistance</source>
         <translation>SL erlaubt Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="75"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="77"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
         <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <source>Passive test ({penalty})</source>
+        <translation>Passive Probe ({penalty})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation>Die SL würfelt verdeckt für den Charakter.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <source>Tries again ({penalty} each, optional rule)</source>
+        <translation>Neue Versuche (je {penalty}, optionale Regel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="102"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
         <source>Situational modifier</source>
         <translation>Situationsmodifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="105"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Upgrade</source>
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
         <source>Downgrade</source>
         <translation>Abwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
         <source>Simple check (excel or stumble)</source>
         <translation>Einfache Probe (glänzen oder straucheln)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="128"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="132"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Other side&apos;s target</source>
         <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
         <source>Kind of contest</source>
         <translation>Art des Wettstreits</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="194"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="223"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="205"/>
+        <source>Specialisation [{specialisation}] applies</source>
+        <translation>Spezialisierung [{specialisation}] greift</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
+        <source>Without an appropriate proficiency ({penalty})</source>
+        <translation>Ohne passende Befähigung ({penalty})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="227"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="238"/>
+        <source>Sustained actions kept up ({penalty} each beyond the first)</source>
+        <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="54"/>
@@ -7690,6 +7725,173 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="74"/>
+        <source>Resist Intimidation / Overcome Fear</source>
+        <extracomment>The fields of the field skills named in the excerpt (&quot;Art is a field skill&quot;). Tests that normally cannot be assisted [002 &quot;Attack, Stealth and Perception tests normally cannot be assisted.&quot;]. Attacks are flagged on the situation, not by skill.</extracomment>
+        <translation>Einschüchterung widerstehen / Angst überwinden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="75"/>
+        <source>Resist Social Manipulation</source>
+        <translation>Sozialer Manipulation widerstehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="76"/>
+        <source>Difficult Memory Recall</source>
+        <translation>Schwierige Erinnerung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="77"/>
+        <source>Take a Chance, Stroke of Luck</source>
+        <translation>Es drauf ankommen lassen, Glücksfall</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="78"/>
+        <source>Make a Guess</source>
+        <translation>Raten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="79"/>
+        <source>Get a Hint</source>
+        <translation>Einen Hinweis bekommen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="80"/>
+        <source>Solve a Logic Puzzle</source>
+        <translation>Ein Logikrätsel lösen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="83"/>
+        <source>Feat of Strength</source>
+        <translation>Kraftakt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="87"/>
+        <source>Feat of Endurance</source>
+        <translation>Ausdauerleistung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="88"/>
+        <source>React Quickly</source>
+        <translation>Schnell reagieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="89"/>
+        <source>Catch Something</source>
+        <translation>Etwas fangen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="90"/>
+        <source>Difficult use of Language</source>
+        <translation>Schwieriger Sprachgebrauch</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/checking.py" line="75"/>
+        <source>{check} (simple check, target {target}): rolled {face} — {result}</source>
+        <translation>{check} (einfache Probe, Zielwert {target}): gewürfelt {face} — {result}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/checking.py" line="81"/>
+        <source>{check} (target {target}): rolled {face} — {band}, {margin_name} {margin}</source>
+        <translation>{check} (Zielwert {target}): gewürfelt {face} — {band}, {margin_name} {margin}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
+        <source>Excel</source>
+        <extracomment>[002 &quot;Your target can never be greater than 98&quot;], [002 &quot;can never be less than 0&quot;] MoS or MoF &quot;over 30&quot; is exceptional; exactly 30 is not.</extracomment>
+        <translation>Glänzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
+        <source>Stumble</source>
+        <translation>Straucheln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Critical success</source>
+        <translation>Kritischer Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Exceptional success</source>
+        <translation>Außergewöhnlicher Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Normal success</source>
+        <translation>Normaler Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Normal failure</source>
+        <translation>Normaler Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Exceptional failure</source>
+        <translation>Außergewöhnlicher Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Critical failure</source>
+        <translation>Kritischer Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="159"/>
+        <source>exceptional or critical</source>
+        <translation>außergewöhnlich oder kritisch</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
+        <source>1d10 {modifier} ({lowest} to {highest})</source>
+        <translation>1W10 {modifier} ({lowest} bis {highest})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="51"/>
+        <source>Sustained-action penalty</source>
+        <translation>Abzug für andauernde Handlungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
+        <source>{penalty} to all tests</source>
+        <translation>{penalty} auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="53"/>
+        <source>Common knowledge (10+ ranks)</source>
+        <translation>Allgemeinwissen (10+ Ränge)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="55"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
+        <source>Distracted</source>
+        <translation>Abgelenkt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
+        <source>maintaining {actions} sustained actions: {penalty} to all tests</source>
+        <translation>hält {actions} andauernde Handlungen aufrecht: {penalty} auf alle Proben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
+        <source>Sustaining</source>
+        <translation>Hält aufrecht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
+        <source>{action} (no penalty for the first sustained action)</source>
+        <translation>{action} (kein Abzug für die erste andauernde Handlung)</translation>
     </message>
 </context>
 <context>

@@ -32,9 +32,10 @@ from sheetkeeper.ui.translator import install_translator
 
 SAMPLES = sorted(p.name for p in samples_dir().glob("*.skchar"))
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
-PROPER = {"stop", "ap", "dmg", "phys", "con", "mv", "d", "w", "m", "s", "min", "xp", "ep"}
-"""Rulebook names and units kept as they are (Rainworld's STOP and PHYS, dice, metres)."""
-DONE = ("rainworld", "lite", "grimwire")
+PROPER = {"stop", "ap", "dmg", "phys", "con", "mv", "d", "w", "m", "s", "min", "xp", "ep", "mos", "mof"}
+"""Rulebook names and units kept as they are (Rainworld's STOP and PHYS, Renaissance's MoS and
+MoF, dice, metres)."""
+DONE = ("rainworld", "lite", "grimwire", "renaissance")
 """The games whose rules words are all marked and translated; the others' words are not yet."""
 
 

@@ -39,7 +39,8 @@ def _signed(n: int) -> str:
 
 
 ASSISTANTS = Option(
-    "assistants", f"Assistants ({ASSISTANT_MIN_RANKS}+ ranks in a useful skill)", "count",
+    "assistants", QT_TRANSLATE_NOOP("Rules", "Assistants ({ranks}+ ranks in a useful skill)").format(ranks=ASSISTANT_MIN_RANKS),
+    "count",
     0, 0, 10,
     source='[002] "Being assisted: +10 per character assisting, maximum +30. Assisting '
            'characters must have 10 Ranks in a useful skill (but it doesn\'t have to be the '
@@ -86,13 +87,14 @@ TIME = Option(
          "gives −10 (at most −30 at −75%); in between rounds down.",
 )
 PASSIVE_TEST = Option(
-    "passive", f"Passive test ({_signed(PASSIVE)})", "toggle",
+    "passive", QT_TRANSLATE_NOOP("Rules", "Passive test ({penalty})").format(penalty=_signed(PASSIVE)), "toggle",
     source='[002] "Passive checks have a -20 penalty (the players should be proactive in '
            'using their skills, after all)."',
     help=QT_TRANSLATE_NOOP("Rules", "The GM rolls it in secret on the character's behalf."),
 )
 RETRIES = Option(
-    "retries", f"Tries again ({_signed(PER_RETRY)} each, optional rule)", "count", 0, 0, 10,
+    "retries", QT_TRANSLATE_NOOP("Rules", "Tries again ({penalty} each, optional rule)").format(penalty=_signed(PER_RETRY)),
+    "count", 0, 0, 10,
     source='[002] "As an optional rule, in a situation where individual checks are called '
            'for, in order to prevent abuses, GMs may apply a cumulative -10 penalty for each '
            'time a player *tries again*."',
@@ -200,7 +202,8 @@ def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
 
 def _specialisation(skill: Skill) -> Option:
     return Option(
-        "specialisation", f"Specialisation [{skill.specialisation}] applies", "toggle",
+        "specialisation", QT_TRANSLATE_NOOP("Rules", "Specialisation [{specialisation}] applies").format(
+            specialisation=skill.specialisation), "toggle",
         source='[002] "Character recieves +10 when Specialization applies; there is *no '
                'effect *(including *no penalty*) when Specialization does not apply"',
         help=f"+{SPECIALISATION} when the test falls within [{skill.specialisation}].",
@@ -210,7 +213,8 @@ def _specialisation(skill: Skill) -> Option:
 def _proficiency(skill: Skill) -> Option:
     have = ", ".join(skill.proficiencies) or "none listed"
     return Option(
-        "no_proficiency", f"Without an appropriate proficiency ({_signed(MISSING_PROFICIENCY)})",
+        "no_proficiency", QT_TRANSLATE_NOOP("Rules", "Without an appropriate proficiency ({penalty})").format(
+            penalty=_signed(MISSING_PROFICIENCY)),
         "toggle",
         source='[002] "When using a proficiency skill, you take a -20 penalty if you don\'t '
                'have an appropriate *proficiency* for what you are trying to do"',
@@ -231,7 +235,8 @@ def _defaulting(skill: Skill) -> Option:
 
 def _sustained(c: RenaissanceCharacter) -> Option:
     return Option(
-        "sustained", f"Sustained actions kept up ({_signed(PER_SUSTAINED)} each beyond the first)",
+        "sustained", QT_TRANSLATE_NOOP("Rules", "Sustained actions kept up ({penalty} each beyond the first)").format(
+            penalty=_signed(PER_SUSTAINED)),
         "count", len(c.sustained), 0, 50,
         source='[002] "you take a -10 penalty to all tests for each Sustained Action you '
                'maintain beyond the first."',
