@@ -3712,97 +3712,97 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="39"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
         <source>Award XP…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>Advance…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
         <source>What the rules offer on this ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="46"/>
         <source>Every advance the rules offer now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>Adjustments waiting to be accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
         <source>Accept adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="58"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="64"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="65"/>
         <source>Ledger entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="107"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="128"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="132"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="137"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3881,12 +3881,22 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="162"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="139"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="159"/>
+        <source>{0} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="164"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="163"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="165"/>
         <source>Entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5876,6 +5886,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="134"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6051,107 +6062,117 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="69"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <source>{modifier}%: {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <source>Helper {number}&apos;s skill %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
         <source>Opposing skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
         <source>Opposed roll method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="78"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Highest successful result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
         <source>Skill minus roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Opposed skill subtraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
         <source>This character is the passive side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="94"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>Resistance roll: the other factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>This characteristic is the passive factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
         <source>Bought with power points (fate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="118"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
         <source>A re-roll for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
         <source>Combined with a second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
         <source>Other situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,8 +6343,180 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="25"/>
+        <source>Task Complexity</source>
+        <extracomment>Situational Modifiers Table: condition -&gt; (description, modifier), as printed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="26"/>
+        <source>Unfathomably complex with no apparent solution or guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="27"/>
+        <source>No clear solvable condition and/or needlessly complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="28"/>
+        <source>Relatively straightforward, the solution somewhat apparent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="29"/>
+        <source>Simple, with an obvious solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="31"/>
+        <source>Equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="32"/>
+        <source>No equipment when equipment is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="33"/>
+        <source>Poor or improvised equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="34"/>
+        <source>High-quality equipment and superior supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="35"/>
+        <source>Advanced or high-tech equipment and supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="37"/>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="38"/>
+        <source>Distracting environment, highly unstable ground, pitch black, stormy, etc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="39"/>
+        <source>Unpleasant or unsanitary conditions, unsteady footing, darkness, bad weather, etc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="40"/>
+        <source>Favorable conditions, good footing, plenty of space, relative quiet, etc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="41"/>
+        <source>Pristine or immaculate environment ideally suited for the task at hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="43"/>
+        <source>Familiarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="44"/>
+        <source>Completely alien and beyond human experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="45"/>
+        <source>Strange and using unfamiliar principles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="46"/>
+        <source>Relatively well-known subject matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="47"/>
+        <source>Routine and completely familiar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="50"/>
+        <source>Far beyond the normal range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="51"/>
+        <source>Outside the range of comfort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="52"/>
+        <source>Well within range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="53"/>
+        <source>Perfectly placed and ideally situated for the attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="55"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="56"/>
+        <source>Nowhere near enough time to perform the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="57"/>
+        <source>Rushed and stressed about it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="58"/>
+        <source>Plenty of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="59"/>
+        <source>Activity can be done at leisure, with contemplation and deliberation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="61"/>
+        <source>Understanding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="62"/>
+        <source>No common means of interaction with subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="63"/>
+        <source>Limited methods of communication available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="64"/>
+        <source>Subject is familiar and amenable to interaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="65"/>
+        <source>Subject well-known, enthusiastic about interaction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6976,8 +7169,45 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="132"/>
+        <source>POW gain chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="157"/>
+        <source>Experience checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="138"/>
+        <source>Training and research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="138"/>
+        <source>none under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
+        <source>Training time a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="140"/>
+        <source>{hours} hours (more than {most} is gruelling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="154"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
         <source>Over-encumbered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="157"/>
+        <source>{ticked} to roll for after the adventure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7512,11 +7742,23 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
+        <source>Special success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="43"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="32"/>
         <source>Failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="44"/>
+        <source>Fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
         <source>Success</source>
         <translation type="unfinished"></translation>
@@ -7802,6 +8044,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="40"/>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
         <source>Critical success</source>
         <translation type="unfinished"></translation>
@@ -7884,6 +8127,142 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
         <source>{action} (no penalty for the first sustained action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
+        <source>POW may rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
+        <source>No gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
+        <source>Improves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
+        <source>No improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="112"/>
+        <source>POW gain roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="168"/>
+        <source>{name} experience: rolled {face} — {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
+        <source>Difficult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="115"/>
+        <source>At least a partial success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/courses.py" line="30"/>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="68"/>
+        <source>{done} of {needed} hours: ready to finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/courses.py" line="31"/>
+        <source>{done} of {needed} hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/encumbrance.py" line="63"/>
+        <source>{over} ENC over the maximum: MOV -{over}, -{percent}% to the Agility roll and to Agility, Manipulation, Stealth, Dodge and weapon skills; lose {over} more fatigue point(s) per turn while exerting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="91"/>
+        <source>{skill} has no experience check to roll for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="117"/>
+        <source>POW has no experience check to roll for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="125"/>
+        <source>POW: no gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="130"/>
+        <source>POW +{gain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
+        <source>research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="62"/>
+        <source>{target} ({method})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="70"/>
+        <source>{done} of {needed} hours, {left} to go (about 1 week at {pace} hours a week)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="72"/>
+        <source>{done} of {needed} hours, {left} to go (about {weeks} weeks at {pace} hours a week)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="68"/>
+        <source>helpers: {helpers}: {shift}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="74"/>
+        <source>no experience check: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="78"/>
+        <source>mark the experience check: {skills}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="84"/>
+        <source>helpers who may mark an experience check: {helpers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="89"/>
+        <source>mark the POW check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="134"/>
+        <source>{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special {special}, fumble {fumble})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3714,97 +3714,97 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="39"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
         <source>Award XP…</source>
         <translation>EP vergeben …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>Advance…</source>
         <translation>Steigern …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
         <source>What the rules offer on this ledger</source>
         <translation>Was die Regeln auf diesem Konto anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="46"/>
         <source>Every advance the rules offer now</source>
         <translation>Jede Steigerung, die die Regeln jetzt anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>Adjustments waiting to be accepted</source>
         <translation>Anpassungen, die auf Bestätigung warten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
         <source>Accept adjustments</source>
         <translation>Anpassungen bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="58"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation>Die Spielleitung ist mit diesen von Hand gemachten Änderungen einverstanden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="64"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="65"/>
         <source>Ledger entries</source>
         <translation>Kontoeinträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
         <source>Accept the adjustment of {0}</source>
         <translation>Die Anpassung von {0} bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="107"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation>{0}: {1} von Hand ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation>&lt;b&gt;Zu bestätigende Anpassungen&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation>&lt;b&gt;Was die Regeln getan haben&lt;/b&gt; · {0} Einträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="128"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation>Noch nichts: Würfe, Training und Rasten erscheinen hier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="131"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="132"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="137"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -3883,12 +3883,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="162"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="139"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="159"/>
+        <source>{0} h</source>
+        <translation>{0} Std.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="164"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="163"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="165"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
@@ -5883,6 +5893,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="134"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6058,107 +6069,117 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kein Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="69"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <source>{modifier}%: {condition}</source>
+        <translation>{modifier} %: {condition}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <source>Helper {number}&apos;s skill %</source>
+        <translation>Fertigkeit von Helfer {number} in %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
         <source>Opposing skill %</source>
         <translation>Gegnerische Fertigkeit in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="76"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
         <source>Opposed roll method</source>
         <translation>Verfahren der vergleichenden Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="78"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Highest successful result</source>
         <translation>Höchstes erfolgreiches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
         <source>Skill minus roll</source>
         <translation>Fertigkeit minus Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Opposed skill subtraction</source>
         <translation>Fertigkeiten voneinander abziehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="91"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
         <source>This character is the passive side</source>
         <translation>Dieser Charakter ist die passive Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="94"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>Resistance roll: the other factor</source>
         <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>This characteristic is the passive factor</source>
         <translation>Diese Eigenschaft ist der passive Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
         <source>Bought with power points (fate)</source>
         <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="118"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
         <source>A re-roll for 5 power points</source>
         <translation>Ein Neuwurf für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
         <source>Other situational modifier</source>
         <translation>Anderer Situationsmodifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
     </message>
@@ -6329,9 +6350,181 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="25"/>
+        <source>Task Complexity</source>
+        <extracomment>Situational Modifiers Table: condition -&gt; (description, modifier), as printed.</extracomment>
+        <translation>Komplexität der Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="26"/>
+        <source>Unfathomably complex with no apparent solution or guidance</source>
+        <translation>Unergründlich komplex, ohne erkennbare Lösung oder Anleitung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="27"/>
+        <source>No clear solvable condition and/or needlessly complex</source>
+        <translation>Keine klar lösbare Lage und/oder unnötig komplex</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="28"/>
+        <source>Relatively straightforward, the solution somewhat apparent</source>
+        <translation>Recht geradlinig, die Lösung halbwegs erkennbar</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="29"/>
+        <source>Simple, with an obvious solution</source>
+        <translation>Einfach, mit offensichtlicher Lösung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="31"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="32"/>
+        <source>No equipment when equipment is required</source>
+        <translation>Keine Ausrüstung, obwohl Ausrüstung nötig ist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="33"/>
+        <source>Poor or improvised equipment</source>
+        <translation>Schlechte oder behelfsmäßige Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="34"/>
+        <source>High-quality equipment and superior supplies</source>
+        <translation>Hochwertige Ausrüstung und erstklassiges Material</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="35"/>
+        <source>Advanced or high-tech equipment and supplies</source>
+        <translation>Fortschrittliche oder Hightech-Ausrüstung und -Material</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="37"/>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="38"/>
+        <source>Distracting environment, highly unstable ground, pitch black, stormy, etc.</source>
+        <translation>Ablenkende Umgebung, sehr unsicherer Boden, stockfinster, stürmisch usw.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="39"/>
+        <source>Unpleasant or unsanitary conditions, unsteady footing, darkness, bad weather, etc.</source>
+        <translation>Unangenehme oder unhygienische Bedingungen, unsicherer Stand, Dunkelheit, schlechtes Wetter usw.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="40"/>
+        <source>Favorable conditions, good footing, plenty of space, relative quiet, etc.</source>
+        <translation>Günstige Bedingungen, guter Stand, viel Platz, relative Ruhe usw.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="41"/>
+        <source>Pristine or immaculate environment ideally suited for the task at hand</source>
+        <translation>Makellose Umgebung, ideal für die anstehende Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="43"/>
+        <source>Familiarity</source>
+        <translation>Vertrautheit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="44"/>
+        <source>Completely alien and beyond human experience</source>
+        <translation>Völlig fremd und jenseits menschlicher Erfahrung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="45"/>
+        <source>Strange and using unfamiliar principles</source>
+        <translation>Seltsam, nach unbekannten Prinzipien</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="46"/>
+        <source>Relatively well-known subject matter</source>
+        <translation>Recht gut bekanntes Thema</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="47"/>
+        <source>Routine and completely familiar</source>
+        <translation>Routine und völlig vertraut</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>Range</source>
         <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="50"/>
+        <source>Far beyond the normal range</source>
+        <translation>Weit jenseits der normalen Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="51"/>
+        <source>Outside the range of comfort</source>
+        <translation>Außerhalb der bequemen Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="52"/>
+        <source>Well within range</source>
+        <translation>Gut in Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="53"/>
+        <source>Perfectly placed and ideally situated for the attempt</source>
+        <translation>Perfekt platziert und ideal für den Versuch</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="55"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="56"/>
+        <source>Nowhere near enough time to perform the task</source>
+        <translation>Bei Weitem nicht genug Zeit für die Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="57"/>
+        <source>Rushed and stressed about it</source>
+        <translation>Gehetzt und gestresst</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="58"/>
+        <source>Plenty of time</source>
+        <translation>Reichlich Zeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="59"/>
+        <source>Activity can be done at leisure, with contemplation and deliberation</source>
+        <translation>In aller Ruhe, mit Bedacht und Überlegung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="61"/>
+        <source>Understanding</source>
+        <translation>Verständigung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="62"/>
+        <source>No common means of interaction with subject</source>
+        <translation>Keine gemeinsame Verständigungsmöglichkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="63"/>
+        <source>Limited methods of communication available</source>
+        <translation>Nur begrenzte Verständigungsmittel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="64"/>
+        <source>Subject is familiar and amenable to interaction</source>
+        <translation>Gegenüber ist vertraut und zugänglich</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="65"/>
+        <source>Subject well-known, enthusiastic about interaction</source>
+        <translation>Gegenüber gut bekannt, begeistert vom Austausch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
@@ -6983,9 +7176,46 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{attribute} ist durch {trauma} auf 0: du bist gebrochen (Kapitel 6, nicht im Auszug, sagt, was das bedeutet).</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="132"/>
+        <source>POW gain chance</source>
+        <translation>Chance auf POW-Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="157"/>
+        <source>Experience checks</source>
+        <translation>Erfahrungsproben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="138"/>
+        <source>Training and research</source>
+        <translation>Training und Forschung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="138"/>
+        <source>none under way</source>
+        <translation>nichts im Gange</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
+        <source>Training time a week</source>
+        <translation>Trainingszeit je Woche</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="140"/>
+        <source>{hours} hours (more than {most} is gruelling)</source>
+        <translation>{hours} Stunden (mehr als {most} ist zermürbend)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="154"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
         <source>Over-encumbered</source>
         <translation>Überladen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="157"/>
+        <source>{ticked} to roll for after the adventure</source>
+        <translation>{ticked} nach dem Abenteuer zu würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
@@ -7519,11 +7749,23 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Negativ</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
+        <source>Special success</source>
+        <translation>Spezieller Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="43"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="32"/>
         <source>Failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="44"/>
+        <source>Fumble</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
         <source>Success</source>
         <translation>Erfolg</translation>
@@ -7809,6 +8051,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Straucheln</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="40"/>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
         <source>Critical success</source>
         <translation>Kritischer Erfolg</translation>
@@ -7892,6 +8135,142 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
         <source>{action} (no penalty for the first sustained action)</source>
         <translation>{action} (kein Abzug für die erste andauernde Handlung)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
+        <source>POW may rise</source>
+        <translation>POW kann steigen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
+        <source>No gain</source>
+        <translation>Kein Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
+        <source>Improves</source>
+        <translation>Verbessert sich</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
+        <source>No improvement</source>
+        <translation>Keine Verbesserung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="112"/>
+        <source>POW gain roll</source>
+        <translation>POW-Erfahrungsprobe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="168"/>
+        <source>{name} experience: rolled {face} — {outcome}</source>
+        <translation>Erfahrung {name}: gewürfelt {face} — {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
+        <source>Difficult</source>
+        <translation>Schwierig</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="115"/>
+        <source>At least a partial success</source>
+        <translation>Mindestens ein Teilerfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/courses.py" line="30"/>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="68"/>
+        <source>{done} of {needed} hours: ready to finish</source>
+        <translation>{done} von {needed} Stunden: bereit zum Abschluss</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/courses.py" line="31"/>
+        <source>{done} of {needed} hours</source>
+        <translation>{done} von {needed} Stunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/encumbrance.py" line="63"/>
+        <source>{over} ENC over the maximum: MOV -{over}, -{percent}% to the Agility roll and to Agility, Manipulation, Stealth, Dodge and weapon skills; lose {over} more fatigue point(s) per turn while exerting</source>
+        <translation>{over} ENC über dem Maximum: MOV -{over}, -{percent} % auf den Geschicklichkeitswurf und auf Beweglichkeit, Manipulation, Heimlichkeit, Ausweichen und Waffenfertigkeiten; bei Anstrengung {over} Erschöpfungspunkt(e) mehr je Zug verlieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="91"/>
+        <source>{skill} has no experience check to roll for</source>
+        <translation>{skill} hat keine Erfahrungsmarkierung, auf die gewürfelt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="117"/>
+        <source>POW has no experience check to roll for</source>
+        <translation>POW hat keine Erfahrungsmarkierung, auf die gewürfelt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="125"/>
+        <source>POW: no gain</source>
+        <translation>POW: kein Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="130"/>
+        <source>POW +{gain}</source>
+        <translation>POW +{gain}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
+        <source>research</source>
+        <translation>Forschung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="62"/>
+        <source>{target} ({method})</source>
+        <translation>{target} ({method})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="70"/>
+        <source>{done} of {needed} hours, {left} to go (about 1 week at {pace} hours a week)</source>
+        <translation>{done} von {needed} Stunden, noch {left} (etwa 1 Woche bei {pace} Stunden je Woche)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="72"/>
+        <source>{done} of {needed} hours, {left} to go (about {weeks} weeks at {pace} hours a week)</source>
+        <translation>{done} von {needed} Stunden, noch {left} (etwa {weeks} Wochen bei {pace} Stunden je Woche)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="68"/>
+        <source>helpers: {helpers}: {shift}%</source>
+        <translation>Helfer: {helpers}: {shift} %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="74"/>
+        <source>no experience check: {why}</source>
+        <translation>keine Erfahrungsmarkierung: {why}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="78"/>
+        <source>mark the experience check: {skills}</source>
+        <translation>Erfahrungsmarkierung setzen: {skills}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="84"/>
+        <source>helpers who may mark an experience check: {helpers}</source>
+        <translation>Helfer, die eine Erfahrungsmarkierung setzen dürfen: {helpers}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="89"/>
+        <source>mark the POW check</source>
+        <translation>POW-Markierung setzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="134"/>
+        <source>{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special {special}, fumble {fumble})</source>
+        <translation>{check} {chance} %: gewürfelt {face} — {outcome} (kritisch {critical}, speziell {special}, Patzer {fumble})</translation>
     </message>
 </context>
 <context>

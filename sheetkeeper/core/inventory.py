@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .words import Said
+
 
 class Item(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
@@ -30,9 +32,9 @@ class Encumbrance(BaseModel):
 
     load: float
     capacity: float
-    unit: str = "items"
+    unit: Said = "items"
     over: bool = False
-    consequence: str = ""
+    consequence: Said = ""
     """What being over means, in the game's words."""
     warning_at: float | None = None
     layout: Literal["rows", "weight"] = "rows"

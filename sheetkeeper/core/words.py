@@ -25,7 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import PlainValidator
 
 RULES = "Rules"
 """The one context of every rules text."""
@@ -62,3 +64,14 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> Words:  # noqa: N802 - the nam
     ``"Rules"``, or ``"Rules: <system id>"`` where a game's word needs another translation
     than the same English word of another game (GRIMWIRE's Agility is not Lite's)."""
     return Words(text, context=context)
+
+
+def _kept(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("give words")
+    return value
+
+
+Said = Annotated[str, PlainValidator(_kept)]
+"""A model's field of rules words: text, kept as given, so a marked text keeps its template
+(pydantic would make any ``str`` a plain one)."""

@@ -40,7 +40,8 @@ def table_option(condition: str) -> Option:
     rows = SITUATIONAL[condition]
     return Option(
         _TABLE_IDS[condition], condition, "choice", "0",
-        choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", f"{m:+d}%: {text}") for text, m in rows)),
+        choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(modifier=f"{m:+d}", condition=text))
+          for text, m in rows)),
         source=f'[004] Situational Modifiers Table, "{condition}"',
         help="Applied after the difficulty [004 \"Any situational modifier is applied after a "
              "skill is modified due to being Difficult or Easy.\"]",
@@ -53,7 +54,7 @@ TABLE_IDS = tuple(_TABLE_IDS.values())
 HELPER_SLOTS = 3
 HELPERS = tuple(
     Option(
-        f"helper_{n}", f"Helper {n}'s skill %", "number", 0, 0, 999,
+        f"helper_{n}", QT_TRANSLATE_NOOP("Rules", "Helper {number}'s skill %").format(number=n), "number", 0, 0, 999,
         source='[004] "Whenever working together on an action, pick one character as the lead. '
                'All the other characters pitching in should make skill rolls. Take the best '
                'result or a fumble, if one occurs."',
