@@ -4588,7 +4588,7 @@ You can also drop files here.</source>
 <context>
     <name>Member</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/member.py" line="42"/>
+        <location filename="../sheetkeeper/ui/party/member.py" line="43"/>
         <source>Not opened</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4596,109 +4596,109 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="427"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="177"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="300"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="368"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="474"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="481"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6201,6 +6201,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="122"/>
         <source>Dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6232,6 +6233,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="123"/>
         <source>Condition fell below -10</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7211,6 +7213,16 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="186"/>
+        <source>1 experience check ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="187"/>
+        <source>{ticks} experience checks ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
         <source>Hungry</source>
         <translation type="unfinished"></translation>
@@ -7281,6 +7293,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation type="unfinished"></translation>
@@ -7947,17 +7960,54 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="42"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="36"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="36"/>
+        <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
+        <source>Burnout {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <source>Negative Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="138"/>
+        <source>Enough XP for the next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="334"/>
         <source>top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="336"/>
         <source>{needed} (reached: level up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>{needed} ({left} to go)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8263,6 +8313,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="134"/>
         <source>{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special {special}, fumble {fumble})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <source>{amount} {award} available</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

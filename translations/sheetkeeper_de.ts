@@ -4593,7 +4593,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>Member</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/member.py" line="42"/>
+        <location filename="../sheetkeeper/ui/party/member.py" line="43"/>
         <source>Not opened</source>
         <translation>Nicht geöffnet</translation>
     </message>
@@ -4601,109 +4601,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="427"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="177"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="300"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="368"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="474"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="481"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -6208,6 +6208,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="122"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
@@ -6239,6 +6240,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="123"/>
         <source>Condition fell below -10</source>
         <translation>Kondition fiel unter -10</translation>
     </message>
@@ -7218,6 +7220,16 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{ticked} nach dem Abenteuer zu würfeln</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="186"/>
+        <source>1 experience check ticked</source>
+        <translation>1 Erfahrungsmarkierung gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="187"/>
+        <source>{ticks} experience checks ticked</source>
+        <translation>{ticks} Erfahrungsmarkierungen gesetzt</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
         <source>Hungry</source>
         <translation>Hungrig</translation>
@@ -7288,6 +7300,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Sterbend, aber stabilisiert; wer überlebt, erhält 1 Trauma, wenn die Verletzung heilt</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation>Sterbend</translation>
@@ -7954,17 +7967,54 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Würfle Durchhalten, um eine nennenswerte Strecke zu gehen; bei einem Fehlschlag lass fallen, was du trägst, oder bleib, wo du bist.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="42"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="36"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="36"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
+        <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
+        <source>Burnout {level}</source>
+        <translation>Burnout {level}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <source>Negative Focus</source>
+        <translation>Negativer Fokus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
+        <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
+        <source>Level up</source>
+        <translation>Stufenaufstieg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="138"/>
+        <source>Enough XP for the next level</source>
+        <translation>Genug EP für die nächste Stufe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="334"/>
         <source>top</source>
         <translation>höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="336"/>
         <source>{needed} (reached: level up)</source>
         <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="333"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
     </message>
@@ -8271,6 +8321,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="134"/>
         <source>{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special {special}, fumble {fumble})</source>
         <translation>{check} {chance} %: gewürfelt {face} — {outcome} (kritisch {critical}, speziell {special}, Patzer {fumble})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <source>{amount} {award} available</source>
+        <translation>{amount} {award} verfügbar</translation>
     </message>
 </context>
 <context>

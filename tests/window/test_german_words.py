@@ -144,3 +144,22 @@ def test_every_screen_of_a_sample_is_german(german, open_window, hands, sample_c
     person.click("Würfeln")
     seen += shown_texts(window)
     assert not (left := english(seen, known)), f"English on screen in German: {left}"
+
+
+def test_the_party_is_german(german, open_window, hands, sample_copies):
+    """The sample party's dashboard (its cards, their badges and numbers) and the roller
+    rolling for each member."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: window.parties.current() is not None)
+    files = sorted(sample_copies.glob("*.sk*"))
+    known = german_words() | data_words(files) | PROPER
+    for sample in (f.name for f in files if f.suffix == ".skchar"):
+        known |= listed_names(sample)
+    person.menu("Ansicht", "Würfelbecher")
+    seen = shown_texts(window)
+    members = person.find("Würfeln für", QComboBox)
+    for index in range(members.count()):
+        person.choose("Würfeln für", members.itemText(index))
+        seen += shown_texts(window)
+    assert not (left := english(seen, known)), f"English on the party in German: {left}"

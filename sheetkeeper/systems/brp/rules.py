@@ -183,7 +183,8 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
         """[004 "place a checkmark in the small box next to that skill"]: the ticks waiting
         for the experience rolls between adventures."""
         ticks = sum(s.experience_check for s in c.skills) + c.pow_check
-        return f"{ticks} experience check{'' if ticks == 1 else 's'} ticked"
+        return (QT_TRANSLATE_NOOP("Rules", "1 experience check ticked") if ticks == 1 else
+                QT_TRANSLATE_NOOP("Rules", "{ticks} experience checks ticked").format(ticks=ticks))
 
     def session_actions(self, c: BRPCharacter) -> list[Action]:
         """Between adventures: one experience roll per ticked skill, and POW if ticked."""

@@ -39,7 +39,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
     never_lost = NEVER_LOST
     lists = LISTS
     tables = TABLES
-    award = "XP"
+    award = QT_TRANSLATE_NOOP("Rules", "XP")
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
     def new(self, name: str = "") -> C:
@@ -119,19 +119,23 @@ class GrimwireRules(HazardRules, AdvancementRules):
         out = []
         level = numbers.burnout_level(c)
         if numbers.is_dead(c):
-            out.append(State("Dead", "Condition fell below -10", "danger"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Dead"),
+                             QT_TRANSLATE_NOOP("Rules", "Condition fell below -10"), "danger"))
         elif numbers.is_dying(c):
-            out.append(State("Dying", "Out cold; loses 1 Condition each turn; attacks hit "
-                             "automatically; dead below -10", "danger"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Dying"), QT_TRANSLATE_NOOP(
+                "Rules", "Out cold; loses 1 Condition each turn; attacks hit automatically; dead "
+                "below -10"), "danger"))
         if level:
             agony = f" ({c.burnout.temporary} from agony)" if c.burnout.temporary else ""
             severity = "danger" if level >= 3 else "warning"
-            out.append(State(f"Burnout {level}", BURNOUT[level].effect + agony, severity))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Burnout {level}").format(level=level),
+                             BURNOUT[level].effect + agony, severity))
         if c.focus.current < 0:
-            out.append(State("Negative Focus", "No specialty techniques, even passive ones, "
-                             "until Focus is 0 or more"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Negative Focus"), QT_TRANSLATE_NOOP(
+                "Rules", "No specialty techniques, even passive ones, until Focus is 0 or more")))
         if advancement.level_reached(c) > advancement.level(c):
-            out.append(State("Level up", "Enough XP for the next level", "info"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Level up"),
+                             QT_TRANSLATE_NOOP("Rules", "Enough XP for the next level"), "info"))
         standing = {s.id for s in self.standing_statuses(c)}  # Dying, Dead: shown above
         out += [State(s.label, s.effect, "warning") for s in self.active_statuses(c)
                 if s.id not in standing]

@@ -33,7 +33,7 @@ class LiteRules(Rules[LiteCharacter]):
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
-    award = "XP"
+    award = QT_TRANSLATE_NOOP("Rules", "XP")
     carried = "inventory"
     tables = TABLES
     """[001 "You get your XP at the end of every session."]"""

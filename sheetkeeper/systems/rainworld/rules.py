@@ -33,7 +33,7 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
-    award = "XP"
+    award = QT_TRANSLATE_NOOP("Rules", "XP")
     """[000 "5XP per point of trauma removed"]: the game keeps XP, awarded by the GM."""
     lists = LISTS
 
