@@ -6023,6 +6023,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6632,6 +6633,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
         <source>Other bonus or penalty</source>
         <translation type="unfinished"></translation>
@@ -6841,6 +6843,26 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="53"/>
+        <source>Armour: TOG requirement not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="55"/>
+        <source>Shielding another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="57"/>
+        <source>Surprise: enemies unaware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="58"/>
+        <source>Surprise: enemies aware of a threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="149"/>
         <source>{attribute} ({short})</source>
         <translation type="unfinished"></translation>
@@ -6989,6 +7011,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
         <source>{skill} untrained</source>
         <translation type="unfinished"></translation>
@@ -7540,8 +7563,69 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="110"/>
+        <source>Related skill: {skill} ({ranks} ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="113"/>
+        <source>Specialisation [{specialisation}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="116"/>
+        <source>No appropriate proficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
+        <source>Very Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
+        <source>Very Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
+        <source>Difficulty ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
+        <source>Taking your time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
+        <source>Rushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="122"/>
+        <source>{how} ({change}% time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="123"/>
+        <source>Passive test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="125"/>
+        <source>Trying again ({times}×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
         <source>Situational modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="130"/>
+        <source>Sustained actions ({actions})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7725,8 +7809,23 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="142"/>
+        <source>{attribute} (Base dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="144"/>
+        <source>{skill} (Skill dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="146"/>
         <source>{check} ({attribute})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="162"/>
+        <source>{item} (Gear dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7774,6 +7873,16 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/brp/results.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
         <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="25"/>
+        <source>after push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="26"/>
+        <source>Base-die 1 after push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8205,6 +8314,16 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
+        <source>Experience bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
+        <source>Must exceed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="168"/>
         <source>{name} experience: rolled {face} — {outcome}</source>
         <translation type="unfinished"></translation>
@@ -8318,6 +8437,21 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/core/rules.py" line="248"/>
         <source>{amount} {award} available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
+        <source>Below minimum PHYS {minimum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="35"/>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="36"/>
+        <source>{value} × {times}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6030,6 +6030,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
     </message>
@@ -6639,6 +6640,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
         <source>Other bonus or penalty</source>
         <translation>Anderer Bonus oder Malus</translation>
@@ -6848,6 +6850,26 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>unbeabsichtigtes Ziel getroffen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="53"/>
+        <source>Armour: TOG requirement not met</source>
+        <translation>Rüstung: TOG-Anforderung nicht erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="55"/>
+        <source>Shielding another</source>
+        <translation>Einen anderen abschirmen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="57"/>
+        <source>Surprise: enemies unaware</source>
+        <translation>Überraschung: Feinde ahnungslos</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="58"/>
+        <source>Surprise: enemies aware of a threat</source>
+        <translation>Überraschung: Feinde ahnen eine Gefahr</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="149"/>
         <source>{attribute} ({short})</source>
         <translation>{attribute} ({short})</translation>
@@ -6996,6 +7018,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>ungeübt (−2)</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
         <source>{skill} untrained</source>
         <translation>{skill} ungeübt</translation>
@@ -7547,9 +7570,70 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="110"/>
+        <source>Related skill: {skill} ({ranks} ranks)</source>
+        <translation>Verwandte Fertigkeit: {skill} ({ranks} Ränge)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="113"/>
+        <source>Specialisation [{specialisation}]</source>
+        <translation>Spezialisierung [{specialisation}]</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="116"/>
+        <source>No appropriate proficiency</source>
+        <translation>Keine passende Befähigung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
+        <source>Very Easy</source>
+        <translation>Sehr leicht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
+        <source>Very Hard</source>
+        <translation>Sehr schwer</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
+        <source>Difficulty ({name})</source>
+        <translation>Schwierigkeit ({name})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
+        <source>Taking your time</source>
+        <translation>Sich Zeit lassen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
+        <source>Rushing</source>
+        <translation>Hetzen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="122"/>
+        <source>{how} ({change}% time)</source>
+        <translation>{how} ({change} % Zeit)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="123"/>
+        <source>Passive test</source>
+        <translation>Passive Probe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="125"/>
+        <source>Trying again ({times}×)</source>
+        <translation>Neuer Versuch ({times}×)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
         <source>Situational modifier</source>
         <translation>Situationsmodifikator</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="130"/>
+        <source>Sustained actions ({actions})</source>
+        <translation>Andauernde Handlungen ({actions})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
@@ -7732,9 +7816,24 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>{dice} Ausrüstung</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="142"/>
+        <source>{attribute} (Base dice)</source>
+        <translation>{attribute} (Basiswürfel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="144"/>
+        <source>{skill} (Skill dice)</source>
+        <translation>{skill} (Fertigkeitswürfel)</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="146"/>
         <source>{check} ({attribute})</source>
         <translation>{check} ({attribute})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="162"/>
+        <source>{item} (Gear dice)</source>
+        <translation>{item} (Ausrüstungswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="163"/>
@@ -7782,6 +7881,16 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
         <source>Success</source>
         <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="25"/>
+        <source>after push</source>
+        <translation>nach dem Forcieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="26"/>
+        <source>Base-die 1 after push</source>
+        <translation>Basiswürfel-1 nach dem Forcieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="36"/>
@@ -8212,6 +8321,16 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>POW-Erfahrungsprobe</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
+        <source>Experience bonus</source>
+        <translation>Erfahrungsbonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
+        <source>Must exceed</source>
+        <translation>Muss übertreffen</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="168"/>
         <source>{name} experience: rolled {face} — {outcome}</source>
         <translation>Erfahrung {name}: gewürfelt {face} — {outcome}</translation>
@@ -8326,6 +8445,21 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/core/rules.py" line="248"/>
         <source>{amount} {award} available</source>
         <translation>{amount} {award} verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
+        <source>Below minimum PHYS {minimum}</source>
+        <translation>Unter Mindest-PHYS {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="35"/>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="36"/>
+        <source>{value} × {times}</source>
+        <translation>{value} × {times}</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QLabel,
+    QPlainTextEdit,
     QTabBar,
     QWidget,
 )
@@ -47,8 +48,14 @@ def german(qapp):
     set_language(None)
 
 
+QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+"""A quotation of a rulebook excerpt (a rule's source, under the roll's breakdown): cited as
+the excerpt writes it."""
+
+
 def _words(text: str) -> set[str]:
     plain = html.unescape(re.sub("<[^>]+>", " ", text)).replace("&", "")  # & marks a key
+    plain = QUOTED.sub(" ", plain)
     return {w.lower() for w in WORD.findall(plain)}
 
 
@@ -102,6 +109,8 @@ def shown_texts(root: QWidget) -> list[str]:
             out += [w.tabText(i) for i in range(w.count())]
         elif isinstance(w, QAbstractSpinBox):
             out.append(w.text())
+        elif isinstance(w, QPlainTextEdit) and w.isReadOnly():  # the roll's breakdown
+            out += w.toPlainText().splitlines()
         elif isinstance(w, QAbstractItemView) and w.model() is not None:
             model = w.model()
             try:

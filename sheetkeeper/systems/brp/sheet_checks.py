@@ -156,7 +156,7 @@ def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
                     breakdown=(("POW gain chance", pow_gain_chance(c)), *modifier_line))
     bonus, must_exceed = _experience_target(c, name, 0)
     return Odds({IMPROVES: p, NO_IMPROVEMENT: 1 - p}, p,
-                breakdown=(("Experience bonus", bonus), *modifier_line, ("Must exceed", must_exceed)))
+                breakdown=((QT_TRANSLATE_NOOP("Rules", "Experience bonus"), bonus), *modifier_line, (QT_TRANSLATE_NOOP("Rules", "Must exceed"), must_exceed)))
 
 
 def experience_roll(c: BRPCharacter, check_id: str, name: str, rng: RandomSource, modifier: int) -> RollResult:

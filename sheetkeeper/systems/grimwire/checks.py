@@ -48,14 +48,14 @@ GM_TIE = QT_TRANSLATE_NOOP("Rules", "tie: the GM decides")
 BYSTANDER_HIT = QT_TRANSLATE_NOOP("Rules", "unintended target hit")
 
 # The breakdown's lines in the excerpt's words [003], capitalised as the sheet's labels are.
-OTHER_MODIFIER = "Other bonus or penalty"
+OTHER_MODIFIER = QT_TRANSLATE_NOOP("Rules", "Other bonus or penalty")
 """The free bonus or penalty: the label of the option it comes from."""
-ARMOUR_TOO_HEAVY = "Armour: TOG requirement not met"
+ARMOUR_TOO_HEAVY = QT_TRANSLATE_NOOP("Rules", "Armour: TOG requirement not met")
 """[003 "Not meeting the requirement causes a penalty to the PCs AGL."]"""
-SHIELDING_ANOTHER = "Shielding another"
+SHIELDING_ANOTHER = QT_TRANSLATE_NOOP("Rules", "Shielding another")
 SURPRISE_LABELS = {
-    "unaware": "Surprise: enemies unaware",
-    "alert": "Surprise: enemies aware of a threat",
+    "unaware": QT_TRANSLATE_NOOP("Rules", "Surprise: enemies unaware"),
+    "alert": QT_TRANSLATE_NOOP("Rules", "Surprise: enemies aware of a threat"),
 }
 """[003 "a group of enemies who are unaware of their presence"; "If the enemies are aware of
 a possible threat nearby"]"""

@@ -139,9 +139,9 @@ def compose(c: LiteCharacter, check_id: str, at: Circumstances | None = None) ->
     attribute = at.attribute or parsed.attribute
     label = parsed.label
     base = c.attribute(attribute).current
-    lines: list[tuple[str, int]] = [(f"{ATTRIBUTES[attribute].name} (Base dice)", base)]
+    lines: list[tuple[str, int]] = [(QT_TRANSLATE_NOOP("Rules", "{attribute} (Base dice)").format(attribute=ATTRIBUTES[attribute].name), base)]
     if parsed.skill:
-        lines.append((f"{parsed.skill} (Skill dice)", parsed.level))
+        lines.append((QT_TRANSLATE_NOOP("Rules", "{skill} (Skill dice)").format(skill=parsed.skill), parsed.level))
         if attribute != parsed.attribute:
             label = QT_TRANSLATE_NOOP("Rules", "{check} ({attribute})").format(check=label, attribute=ATTRIBUTES[attribute].name)
     if at.helpers:
@@ -159,7 +159,7 @@ def compose(c: LiteCharacter, check_id: str, at: Circumstances | None = None) ->
         gear = item.gear_bonus or 0
         if gear == 0:
             raise Refusal(f"{item.name} has Gear Bonus 0 and no longer works; have it repaired.")
-        lines.append((f"{item.name} (Gear dice)", gear))
+        lines.append((QT_TRANSLATE_NOOP("Rules", "{item} (Gear dice)").format(item=item.name), gear))
         label = QT_TRANSLATE_NOOP("Rules", "{check} with {item}").format(check=label, item=item.name)
     if at.helpers:
         label = QT_TRANSLATE_NOOP("Rules", "{check}, {helpers} helping").format(check=label, helpers=at.helpers)

@@ -22,8 +22,8 @@ from .tables import ATTRIBUTES, DIFFICULTY
 KINDS = ("base", "skill", "gear", "negative")
 KIND_WORDS = {"base": QT_TRANSLATE_NOOP("Rules", "Base"), "skill": QT_TRANSLATE_NOOP("Rules", "Skill"),
               "gear": QT_TRANSLATE_NOOP("Rules", "Gear"), "negative": QT_TRANSLATE_NOOP("Rules", "Negative")}
-AFTER_PUSH = "after push"
-BASE_ONE = "Base-die 1 after push"
+AFTER_PUSH = QT_TRANSLATE_NOOP("Rules", "after push")
+BASE_ONE = QT_TRANSLATE_NOOP("Rules", "Base-die 1 after push")
 
 
 def outcome_name(net: int) -> str:

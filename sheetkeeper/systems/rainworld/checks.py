@@ -139,7 +139,7 @@ def total(lines: Iterable[Modifier]) -> int:
 def skill_lines(skill: str, ranks: int) -> list[Modifier]:
     """The skill's ranks, or the untrained penalty [000 "Untrained checks take a -2 penalty."]."""
     if ranks <= 0:
-        return [(f"{skill} untrained", UNTRAINED)]
+        return [(QT_TRANSLATE_NOOP("Rules", "{skill} untrained").format(skill=skill), UNTRAINED)]
     return [(f"{skill} {ranks}", ranks)]
 
 

@@ -92,7 +92,7 @@ def derived(c: RainworldCharacter) -> list[Derived]:
             metres=min(c.phys, c.con))),
         Derived("breath", QT_TRANSLATE_NOOP("Rules", "Hold breath"), tracks.breath_time(c.phys)),
         Derived("dying_time", QT_TRANSLATE_NOOP("Rules", "Dying: dies within"), QT_TRANSLATE_NOOP("Rules", "{minutes} minutes").format(
-            minutes=tracks.dying_minutes(c.phys))),
+            minutes=c.phys / 2)),
         Derived("xp", QT_TRANSLATE_NOOP("Rules", "XP available"), str(c.ledger.xp_available)),
     ]
     worn = [a for a in c.armour if a.worn]
@@ -132,7 +132,7 @@ def states(c: RainworldCharacter) -> list[State]:
                              "warning", ("body",)))
         else:
             out.append(State(QT_TRANSLATE_NOOP("Rules", "Dying"), QT_TRANSLATE_NOOP("Rules", "Dies within {minutes} minutes (PHYS÷2) unless stabilised "
-                             "by medical attention or 1 Click").format(minutes=tracks.dying_minutes(c.phys)),
+                             "by medical attention or 1 Click").format(minutes=c.phys / 2),
                              "danger", ("body",)))
     if tracks.incapacitated(c.body, full):
         out.append(State(QT_TRANSLATE_NOOP("Rules", "Incapacitated"), QT_TRANSLATE_NOOP("Rules", "Knocked unconscious or completely immobilised"),
