@@ -5887,6 +5887,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="320"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="334"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6202,7 +6204,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="122"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="123"/>
         <source>Dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6234,7 +6236,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
         <source>Condition fell below -10</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6786,6 +6788,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="35"/>
+        <source>Target number {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="40"/>
         <source>critical hit (double damage)</source>
         <translation type="unfinished"></translation>
@@ -7087,6 +7094,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="315"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation type="unfinished"></translation>
@@ -7316,7 +7325,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="126"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation type="unfinished"></translation>
@@ -7664,27 +7673,32 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="194"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <source>{skill} ({ranks} ranks: +{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
         <source>Related skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="227"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7751,6 +7765,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/core/names.py" line="106"/>
         <source>{rank} ranks in a {what} that is not in the game&apos;s list (a custom one); check the spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/reading.py" line="142"/>
+        <source>Injury ({boxes} boxes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8076,47 +8095,82 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="126"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="132"/>
         <source>Burnout {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="135"/>
         <source>Negative Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="135"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="138"/>
         <source>Level up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="138"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Enough XP for the next level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="334"/>
-        <source>top</source>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="313"/>
+        <source>{current} of {most} (+{temporary} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="336"/>
-        <source>{needed} (reached: level up)</source>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="324"/>
+        <source>AGL penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <source>{armour}; TOG {needed} needed: {penalty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
+        <source>{affinity} to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <source>weak to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <source>immune to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <source>resistant to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="346"/>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="348"/>
+        <source>{needed} (reached: level up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
         <source>{needed} ({left} to go)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8309,6 +8363,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="89"/>
+        <source>ENC {over} over the maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="111"/>
+        <source>Experience roll: {skill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="112"/>
         <source>POW gain roll</source>
         <translation type="unfinished"></translation>
@@ -8452,6 +8517,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="36"/>
         <source>{value} × {times}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="56"/>
+        <source>{skill} ranks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

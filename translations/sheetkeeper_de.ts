@@ -5894,6 +5894,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="320"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="334"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6209,7 +6211,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="122"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="123"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
@@ -6241,7 +6243,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="123"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
         <source>Condition fell below -10</source>
         <translation>Kondition fiel unter -10</translation>
     </message>
@@ -6793,6 +6795,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>kritischer Erfolg</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="35"/>
+        <source>Target number {}</source>
+        <translation>Zielwert {}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="40"/>
         <source>critical hit (double damage)</source>
         <translation>kritischer Treffer (doppelter Schaden)</translation>
@@ -7094,6 +7101,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Click</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="315"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation>{current} von {most}</translation>
@@ -7323,7 +7332,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Sterbend, aber stabilisiert; wer überlebt, erhält 1 Trauma, wenn die Verletzung heilt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="126"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation>Sterbend</translation>
@@ -7671,27 +7680,32 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Art des Wettstreits</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="194"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <source>{skill} ({ranks} ranks: +{bonus})</source>
+        <translation>{skill} ({ranks} Ränge: +{bonus})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation>Spezialisierung [{specialisation}] greift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="216"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation>Ohne passende Befähigung ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="227"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
     </message>
@@ -7759,6 +7773,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/core/names.py" line="106"/>
         <source>{rank} ranks in a {what} that is not in the game&apos;s list (a custom one); check the spelling</source>
         <translation>{rank} Ränge in einem Eintrag ({what}), der nicht in der Liste des Spiels steht (ein eigener); prüfen Sie die Schreibweise</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/reading.py" line="142"/>
+        <source>Injury ({boxes} boxes)</source>
+        <translation>Verletzung ({boxes} Kästchen)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/reading.py" line="212"/>
@@ -8083,47 +8102,82 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="126"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="131"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="132"/>
         <source>Burnout {level}</source>
         <translation>Burnout {level}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="135"/>
         <source>Negative Focus</source>
         <translation>Negativer Fokus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="134"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="135"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="138"/>
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="138"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Enough XP for the next level</source>
         <translation>Genug EP für die nächste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="334"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="313"/>
+        <source>{current} of {most} (+{temporary} temporary)</source>
+        <translation>{current} von {most} (+{temporary} vorübergehend)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="324"/>
+        <source>AGL penalty</source>
+        <translation>AGL-Malus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <source>{armour}; TOG {needed} needed: {penalty}</source>
+        <translation>{armour}; TOG {needed} nötig: {penalty}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
+        <source>{affinity} to {damage}</source>
+        <translation>{affinity} gegen {damage}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <source>weak to {damage}</source>
+        <translation>anfällig für {damage}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <source>immune to {damage}</source>
+        <translation>immun gegen {damage}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <source>resistant to {damage}</source>
+        <translation>widerstandsfähig gegen {damage}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="346"/>
         <source>top</source>
         <translation>höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="336"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="348"/>
         <source>{needed} (reached: level up)</source>
         <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
     </message>
@@ -8316,6 +8370,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Keine Verbesserung</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="89"/>
+        <source>ENC {over} over the maximum</source>
+        <translation>ENC {over} über dem Maximum</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="111"/>
+        <source>Experience roll: {skill}</source>
+        <translation>Erfahrungswurf: {skill}</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="112"/>
         <source>POW gain roll</source>
         <translation>POW-Erfahrungsprobe</translation>
@@ -8460,6 +8525,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="36"/>
         <source>{value} × {times}</source>
         <translation>{value} × {times}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="56"/>
+        <source>{skill} ranks</source>
+        <translation>{skill}: Ränge</translation>
     </message>
 </context>
 <context>

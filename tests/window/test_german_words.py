@@ -1,8 +1,12 @@
 """Every screen of the German translation is German (issue #33): under German, the assembled
-window of every sample, every tab, the dice roller with each check and its options, holds no
-English word. A text passes word by word: each word is in a German translation of the app's
-file, in the open files' own data (names, skills, notes: what the user typed), a number, or
-one of a small list of the rulebooks' proper names that a German edition would keep."""
+window of every sample, every tab, the dice roller with each check, its options, the odds and
+their breakdown and a roll, and the sample party with the roller for each member, hold no
+English word. A text passes when, once the user's own texts (whatever the open files hold:
+names, notes, a history's reasons) and the names of the game's lists (skills, quirks: the
+rulebook's names) are taken out whole, every word left is a word of a German translation of
+the app's file, or one of a few proper names a German edition would keep; a quotation of an
+excerpt (a rule's source) is cited as written. A list of English words to look for would
+miss the next one."""
 
 from __future__ import annotations
 
@@ -53,24 +57,30 @@ QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 the excerpt writes it."""
 
 
+def _plain(text: str) -> str:
+    """What a person reads: no markup, no key marks (&), no quotation of an excerpt."""
+    plain = html.unescape(re.sub("<[^>]+>", " ", text)).replace("&", "")
+    return QUOTED.sub(" ", plain)
+
+
 def _words(text: str) -> set[str]:
-    plain = html.unescape(re.sub("<[^>]+>", " ", text)).replace("&", "")  # & marks a key
-    plain = QUOTED.sub(" ", plain)
-    return {w.lower() for w in WORD.findall(plain)}
+    return {w.lower() for w in WORD.findall(text)}
 
 
 def german_words() -> set[str]:
+    """Every word of the German translations (a placeholder's name, {over}, is no word)."""
     path = translations_dir() / "sheetkeeper_de.ts"
     texts = [*read_ts(path).values(), *(f for forms in read_plurals(path).values() for f in forms)]
-    return set().union(*map(_words, texts))
+    return set().union(*(_words(_plain(re.sub(r"\{[^}]*\}", " ", t))) for t in texts))
 
 
-def data_words(files: list[Path]) -> set[str]:
+def data_texts(files: list[Path]) -> set[str]:
+    """Every text the files hold (names, notes, a history's reasons): what the user wrote."""
     found: set[str] = set()
 
     def walk(value) -> None:
         if isinstance(value, str):
-            found.update(_words(value))
+            found.add(value)
         elif isinstance(value, dict):
             for v in value.values():
                 walk(v)
@@ -88,8 +98,23 @@ def listed_names(sample: str) -> set[str]:
     them, as the files store them."""
     system = next(s for s in all_systems() if sample.startswith(s.id))
     character = load_character(samples_dir() / sample).character
-    return set().union(set(), *(_words(name) for names in system.rules.lists
-                                for name in names.listed(character)))
+    return {name for names in system.rules.lists for name in names.listed(character)}
+
+
+def english(texts: list[str], german: set[str], names: set[str]) -> dict[str, list[str]]:
+    """Each text holding words that are neither German, nor in a name or text of the user's
+    or the game's lists (matched whole, not word by word), nor a proper name."""
+    whole = sorted((n for n in names if n.strip()), key=len, reverse=True)
+    named = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in whole)) if whole else None
+    found = {}
+    for text in texts:
+        plain = _plain(text)
+        if named is not None:
+            plain = named.sub(" ", plain)
+        left = sorted(w for w in _words(plain) if w not in german and w not in PROPER)
+        if left:
+            found[text[:120]] = left
+    return found
 
 
 def shown_texts(root: QWidget) -> list[str]:
@@ -122,21 +147,11 @@ def shown_texts(root: QWidget) -> list[str]:
     return out
 
 
-def english(texts: list[str], known: set[str]) -> dict[str, list[str]]:
-    """Each text holding words that are neither German nor data nor a proper name."""
-    found = {}
-    for text in texts:
-        left = sorted(w for w in _words(text) if w not in known)
-        if left:
-            found[text[:120]] = left
-    return found
-
-
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_every_screen_of_a_sample_is_german(german, open_window, hands, sample_copies, sample):
     window = open_window(sample_copies / sample)
     person = hands(window)
-    known = german_words() | data_words([sample_copies / sample]) | listed_names(sample) | PROPER
+    german_, names = german_words(), data_texts([sample_copies / sample]) | listed_names(sample)
     person.menu("Ansicht", "Würfelbecher")
     seen = shown_texts(window)
     bar = next(b for b in window.current_tab().findChildren(QTabBar) if b.isVisible())
@@ -152,7 +167,7 @@ def test_every_screen_of_a_sample_is_german(german, open_window, hands, sample_c
     person.choose("Zu würfelnde Probe", checks.itemText(0))  # a roll of dice (not a rules action)
     person.click("Würfeln")
     seen += shown_texts(window)
-    assert not (left := english(seen, known)), f"English on screen in German: {left}"
+    assert not (left := english(seen, german_, names)), f"English on screen in German: {left}"
 
 
 def test_the_party_is_german(german, open_window, hands, sample_copies):
@@ -162,13 +177,13 @@ def test_the_party_is_german(german, open_window, hands, sample_copies):
     person = hands(window)
     person.wait(lambda: window.parties.current() is not None)
     files = sorted(sample_copies.glob("*.sk*"))
-    known = german_words() | data_words(files) | PROPER
+    german_, names = german_words(), data_texts(files)
     for sample in (f.name for f in files if f.suffix == ".skchar"):
-        known |= listed_names(sample)
+        names |= listed_names(sample)
     person.menu("Ansicht", "Würfelbecher")
     seen = shown_texts(window)
     members = person.find("Würfeln für", QComboBox)
     for index in range(members.count()):
         person.choose("Würfeln für", members.itemText(index))
         seen += shown_texts(window)
-    assert not (left := english(seen, known)), f"English on the party in German: {left}"
+    assert not (left := english(seen, german_, names)), f"English on the party in German: {left}"

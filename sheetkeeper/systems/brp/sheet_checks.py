@@ -86,7 +86,7 @@ def _target(
     if difficulty != "average":
         lines.append((_DIFFICULTY_LINE[difficulty], chance - base))
     if penalty:
-        lines.append((f"ENC {over} over the maximum", penalty))
+        lines.append((QT_TRANSLATE_NOOP("Rules", "ENC {over} over the maximum").format(over=over), penalty))
     lines += [line for line in modifiers if line[1]]
     total = chance + penalty + sum(value for _, value in modifiers)
     return Target(label, base, total, tuple(lines), improvable)
@@ -105,10 +105,10 @@ def checks(c: BRPCharacter) -> list[Check]:
     bonus = experience_bonus(c.characteristics.value("INT"))
     for skill in c.skills:
         if skill.experience_check:
-            found.append(Check(f"exp:{skill.name}", f"Experience roll: {skill.name}", "experience",
+            found.append(Check(f"exp:{skill.name}", QT_TRANSLATE_NOOP("Rules", "Experience roll: {skill}").format(skill=skill.name), "experience",
                                f"D100+{bonus} > {experience_target(skill.rating)}",
                                action=Action("brp.improve", {"skill": skill.name},
-                                             f"Experience roll: {skill.name}")))
+                                             QT_TRANSLATE_NOOP("Rules", "Experience roll: {skill}").format(skill=skill.name))))
     found.append(Check("exp:POW", QT_TRANSLATE_NOOP("Rules", "POW gain roll"), "experience", f"{pow_gain_chance(c)}%",
                        action=Action("brp.pow_gain", {}, "POW gain roll")))
     return found

@@ -32,7 +32,7 @@ from .tables import (
     SURPRISE_BONUS,
 )
 
-TARGET_NUMBER = "Target number {}"
+TARGET_NUMBER = QT_TRANSLATE_NOOP("Rules", "Target number {}")
 """The breakdown's last line: the number to reach, in the rules' words ("the target number is
 9" [003]), not a modifier."""
 

@@ -16,7 +16,7 @@ from ...core.dice import RandomSource
 from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
-from ...core.words import QT_TRANSLATE_NOOP
+from ...core.words import QT_TRANSLATE_NOOP, Words
 from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
 from .derived_sources import SOURCES
@@ -78,7 +78,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 f" ({c.burnout.temporary} from agony)" if c.burnout.temporary else "")),
             Derived("initiative", "Initiative (PER)", f"d20{initiative:+d}"),
             Derived("condition.max", "Max Condition (after burnout)",
-                    f"{numbers.effective_max_condition(c)} of {c.condition.maximum}"),
+                    QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(current=numbers.effective_max_condition(c),
+                                                  most=c.condition.maximum)),
             Derived("burnout.penalty", "Burnout penalty to all rolls",
                     f"{numbers.burnout_penalty(numbers.burnout_level(c)):+d}"),
             Derived("movement", "Movement", numbers.movement(c)),
@@ -95,8 +96,9 @@ class GrimwireRules(HazardRules, AdvancementRules):
             Derived("affinities", "Damage affinities", _affinities(c)),
             Derived("breath", "Hold breath", f"{numbers.breath_minutes(a.TOG)} min"),
             Derived("techniques.active", "Active techniques",
-                    f"{sum(t.active for t in c.techniques)} of "
-                    f"{numbers.max_active_techniques(c.focus.maximum)}"),
+                    QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(
+                        current=sum(t.active for t in c.techniques),
+                        most=numbers.max_active_techniques(c.focus.maximum))),
             Derived("friendly_fire.tn", "Unintended target's AGL TN if you hold back",
                     str(numbers.friendly_fire_tn(a.COR))),
             Derived("burnout.causes", "Burnout causes", BURNOUT_CAUSES[c.lifeform]),
@@ -308,23 +310,34 @@ class GrimwireRules(HazardRules, AdvancementRules):
 
 
 def _pool_text(pool) -> str:
-    extra = f" (+{pool.temporary} temporary)" if pool.temporary else ""
-    return f"{pool.current} of {pool.maximum}{extra}"
+    if pool.temporary:
+        return QT_TRANSLATE_NOOP("Rules", "{current} of {most} (+{temporary} temporary)").format(
+            current=pool.current, most=pool.maximum, temporary=pool.temporary)
+    return QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(current=pool.current, most=pool.maximum)
 
 
 def _armour_text(c: C) -> str:
     if not c.armour.points:
-        return "none"
+        return QT_TRANSLATE_NOOP("Rules", "none")
     text = f"{c.armour.points} ({c.armour.name})" if c.armour.name else str(c.armour.points)
     short = numbers.tog_shortfall(c.armour.tog_requirement, c.attributes.TOG)
     if short:
-        penalty = f"{c.armour.agl_penalty:+d} AGL" if c.armour.agl_penalty else "AGL penalty"
-        text += f"; TOG {c.armour.tog_requirement} needed: {penalty}"
+        penalty = f"{c.armour.agl_penalty:+d} AGL" if c.armour.agl_penalty else QT_TRANSLATE_NOOP("Rules", "AGL penalty")
+        return QT_TRANSLATE_NOOP("Rules", "{armour}; TOG {needed} needed: {penalty}").format(
+            armour=text, needed=c.armour.tog_requirement, penalty=penalty)
     return text
 
 
 def _affinities(c: C) -> str:
-    return ", ".join(f"{a.affinity} to {a.damage_type}" for a in c.affinities) or "none"
+    parts = tuple(AFFINITY_WORDS.get(a.affinity, QT_TRANSLATE_NOOP("Rules", "{affinity} to {damage}")).format(
+        affinity=a.affinity, damage=a.damage_type) for a in c.affinities)
+    return Words(", ".join(parts), ", ".join(f"{{{i}}}" for i in range(len(parts))), parts) if parts \
+        else QT_TRANSLATE_NOOP("Rules", "none")
+
+
+AFFINITY_WORDS = {"weak": QT_TRANSLATE_NOOP("Rules", "weak to {damage}"), "immune": QT_TRANSLATE_NOOP("Rules", "immune to {damage}"),
+                  "resistant": QT_TRANSLATE_NOOP("Rules", "resistant to {damage}")}
+"""An affinity to a damage type in words."""
 
 
 def _next_level(xp_needed: int | None, earned: int) -> str:

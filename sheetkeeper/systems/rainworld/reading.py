@@ -139,7 +139,7 @@ def _common(r: Reading, c: RainworldCharacter) -> None:
     to all their actions"] and the free modifier."""
     penalty = injury_penalty(c.body.left, c.options.injury_penalties)
     if penalty:
-        r.lines.append((f"Injury ({c.body.left} boxes)", penalty))
+        r.lines.append((QT_TRANSLATE_NOOP("Rules", "Injury ({boxes} boxes)").format(boxes=c.body.left), penalty))
     m = r.s.free_modifier()
     r.apply("modifier", [("Other modifier", m)] if m else [], f"Other modifier: {m:+d}")
     r.lines += [(i.status, i.value) for i in r.s.imposed]  # said by each status's own line

@@ -189,7 +189,8 @@ def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
     if not rows:
         return None
     choices = (("", "none"),) + tuple(
-        (s.name, f"{s.name} ({s.ranks} ranks: +{related_skill_bonus(s.ranks)})") for s in rows)
+        (s.name, QT_TRANSLATE_NOOP("Rules", "{skill} ({ranks} ranks: +{bonus})").format(
+            skill=s.name, ranks=s.ranks, bonus=related_skill_bonus(s.ranks))) for s in rows)
     return Option(
         "related", QT_TRANSLATE_NOOP("Rules", "Related skill"), "choice", "", choices=choices,
         source='[002] "receive a bonus on one Test for having ranks in a related skill" '

@@ -53,7 +53,7 @@ def base_lines(c: RenaissanceCharacter, check_id: str) -> tuple[str, list[Line],
 
 def skill_lines(c: RenaissanceCharacter, skill: Skill) -> tuple[str, list[Line], Skill]:
     return skill.name, [(skill.aptitude, getattr(c.aptitudes, skill.aptitude)),
-                        (f"{skill.name} ranks", skill.ranks)], skill
+                        (QT_TRANSLATE_NOOP("Rules", "{skill} ranks").format(skill=skill.name), skill.ranks)], skill
 
 
 def target(c: RenaissanceCharacter, check_id: str, situation: Situation | None = None) -> Target:
