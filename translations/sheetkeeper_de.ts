@@ -7254,12 +7254,12 @@ Der Gruppe wurde nichts hinzugef√ºgt. Der Charakter ist in einem eigenen Tab ge√
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="186"/>
         <source>1 experience check ticked</source>
-        <translation>1 Erfahrungsmarkierung gesetzt</translation>
+        <translation>1 Erfahrungsprobe offen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="187"/>
         <source>{ticks} experience checks ticked</source>
-        <translation>{ticks} Erfahrungsmarkierungen gesetzt</translation>
+        <translation>{ticks} Erfahrungsproben offen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
