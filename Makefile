@@ -107,7 +107,7 @@ screenshots: $(STAMP)
 # words of every game's form (tools/form_texts.py), nothing obsolete kept.
 translations: $(STAMP)
 	$(PY) tools/form_texts.py build/form_texts.py
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet sheetkeeper/export -name '*.py' | sort) build/form_texts.py -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find sheetkeeper/ui sheetkeeper/sheet sheetkeeper/export sheetkeeper/core sheetkeeper/systems -name '*.py' | sort) build/form_texts.py -ts translations/sheetkeeper.ts $(wildcard translations/sheetkeeper_*.ts)
 
 bench: $(STAMP)
 	$(PY) bench/run.py

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import os
 import xml.etree.ElementTree as ET
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
+from .core.checks import percent
+from .core.words import RULES, Words
 from .paths import translations_dir
 
 _ENVIRONMENT = ("SHEETKEEPER_LANGUAGE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -54,14 +57,52 @@ _DECIMAL_COMMA = frozenset((
 def number(value: float) -> str:
     """``value`` as the user's language writes it: 11.5 is "11,5" in German. No grouping of
     thousands: the sheet's numbers are small."""
-    text = f"{value:g}"
+    return decimals(f"{value:g}")
+
+
+def decimals(text: str) -> str:
+    """A number already written (``"11.5"``, ``"42.1%"``) with the user's language's
+    decimal sign."""
     base = language().split(".")[0].split("@")[0].split("_")[0].lower()
     return text.replace(".", ",") if base in _DECIMAL_COMMA else text
+
+
+def percent_shown(p: Fraction) -> str:
+    """A probability as the user's language writes it ("42,1%" in German)."""
+    return decimals(percent(p))
 
 
 def translate(context: str, text: str) -> str:
     """``text`` in the user's language, as filed under ``context`` (a class name)."""
     return _catalogue(language()).get((context, text), text)
+
+
+def shown(text: str) -> str:
+    """A text of the rules (:mod:`sheetkeeper.core.words`) in the user's language: a marked
+    template translated, then filled in with its fields shown the same way (numbers as the
+    language writes them); any other text as translated under ``Rules``, else as written."""
+    if not text or not catalogue():
+        return text
+    if isinstance(text, Words) and (text.args or text.fields):
+        return translate(text.context, text.template).format(
+            *map(_field, text.args), **{name: _field(value) for name, value in text.fields.items()})
+    return translate(text.context if isinstance(text, Words) else RULES, text)
+
+
+def shown_finding(finding) -> str:
+    """A :class:`~sheetkeeper.core.actions.Finding` as a sentence in the user's language:
+    where, then what (its ``str`` is the English one)."""
+    place, message = shown(finding.place), shown(finding.message)
+    text = f"{place}: {message}" if place else message
+    return text[:1].upper() + text[1:]
+
+
+def _field(value: object) -> object:
+    if isinstance(value, str):
+        return shown(value)
+    if isinstance(value, float):
+        return number(value)
+    return value
 
 
 def catalogue() -> dict[tuple[str, str], str]:

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from .words import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from .character import CharacterBase
     from .ledger import LedgerEntry
@@ -93,8 +95,8 @@ class Finding:
     def place(self) -> str:
         """``Skills › Firearms (Skills tab)``: where, and the tab it is on."""
         if self.where and self.tab:
-            return f"{self.where} ({self.tab} tab)"
-        return self.where or (f"{self.tab} tab" if self.tab else "")
+            return QT_TRANSLATE_NOOP("Rules", "{where} ({tab} tab)").format(where=self.where, tab=self.tab)
+        return self.where or (QT_TRANSLATE_NOOP("Rules", "{tab} tab").format(tab=self.tab) if self.tab else "")
 
     def __str__(self) -> str:
         """As shown to the user: a sentence, with a capital letter whichever rules wrote it."""

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .words import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class Course:
@@ -25,5 +27,6 @@ class Course:
 
     def progress(self) -> str:
         """"30 of 45 hours", or "45 of 45 hours: ready to finish"."""
-        text = f"{self.done} of {self.needed} hours"
-        return f"{text}: ready to finish" if self.done >= self.needed else text
+        said = (QT_TRANSLATE_NOOP("Rules", "{done} of {needed} hours: ready to finish") if self.done >= self.needed
+                else QT_TRANSLATE_NOOP("Rules", "{done} of {needed} hours"))
+        return said.format(done=self.done, needed=self.needed)

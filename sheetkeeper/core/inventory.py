@@ -7,6 +7,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .library import FromLibrary
+from .words import Said
+
 
 
 class Item(FromLibrary):
@@ -32,9 +34,9 @@ class Encumbrance(BaseModel):
 
     load: float
     capacity: float
-    unit: str = "items"
+    unit: Said = "items"
     over: bool = False
-    consequence: str = ""
+    consequence: Said = ""
     """What being over means, in the game's words."""
     warning_at: float | None = None
     layout: Literal["rows", "weight"] = "rows"

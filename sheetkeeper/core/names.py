@@ -17,6 +17,7 @@ from typing import Any
 from .actions import Finding
 from .kept import Kept
 from .paths import get_path
+from .words import QT_TRANSLATE_NOOP
 
 
 @lru_cache(maxsize=1 << 16)
@@ -126,16 +127,21 @@ def _read_rows(names: NameList, rows: Any, listed: tuple[str, ...]) -> _Read:
             fixable = names.field not in ("name", "") or listed_as not in present
             if fixable:
                 proper.append((where, listed_as))
-            untrained = f", and “{listed_as}” stays untrained" if names.rank else ""
-            findings.append(Finding(where, f"the game's list writes it “{listed_as}”; as typed it is "
-                                    f"another {names.label}{untrained}", "warning",
+            said = (QT_TRANSLATE_NOOP("Rules", "the game's list writes it “{proper}”; as typed it "
+                                      "is another {what}, and “{proper}” stays untrained")
+                    if names.rank else
+                    QT_TRANSLATE_NOOP("Rules", "the game's list writes it “{proper}”; as typed it "
+                                      "is another {what}"))
+            findings.append(Finding(where, said.format(proper=listed_as, what=names.label), "warning",
                                     kind=SPELLING if fixable else ""))
         elif not names.custom:
-            findings.append(Finding(where, f"not a {names.label} of the game's list; pick one from "
-                                    "the list", "error"))
+            findings.append(Finding(where, QT_TRANSLATE_NOOP(
+                "Rules", "not a {what} of the game's list; pick one from the list").format(
+                    what=names.label), "error"))
         elif rank:
-            findings.append(Finding(where, f"{rank} ranks in a {names.label} that is not in the "
-                                    "game's list (a custom one); check the spelling", "warning"))
+            findings.append(Finding(where, QT_TRANSLATE_NOOP(
+                "Rules", "{rank} ranks in a {what} that is not in the game's list (a custom "
+                "one); check the spelling").format(rank=rank, what=names.label), "warning"))
     return _Read(tuple(findings), tuple(proper))
 
 

@@ -40,6 +40,7 @@ from .situation import Option, Situation, other_modifier, settle, settle_inputs
 from .status import Status
 from .status_rules import StatusRules
 from .track import TrackChange
+from .words import QT_TRANSLATE_NOOP
 
 C = TypeVar("C", bound=CharacterBase)
 
@@ -244,7 +245,8 @@ class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
     def progress(self, character: C) -> str:
         """One line on the party card for what the character has to advance with, in the
         game's words: "3 XP available" where the game awards XP, else nothing."""
-        return f"{character.ledger.xp_available} {self.award} available" if self.award else ""
+        return QT_TRANSLATE_NOOP("Rules", "{amount} {award} available").format(
+            amount=character.ledger.xp_available, award=self.award) if self.award else ""
 
     def attention(self, character: C) -> list[State]:
         """States a GM should see on the party dashboard; by default every state."""

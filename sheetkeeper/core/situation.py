@@ -23,6 +23,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from .actions import Refusal
+from .words import QT_TRANSLATE_NOOP, Words
 
 Kind = Literal["toggle", "count", "choice", "number", "opponent", "text", "allotment"]
 """``toggle`` on or off; ``count`` how many (helpers, increments, hours); ``choice`` one of
@@ -256,19 +257,19 @@ class Option:
     def value_text(self, value: Value) -> str:
         """A chosen value in words: 'Difficult', '2', '+3', 'yes'."""
         if self.kind == "toggle":
-            return "yes" if value else "no"
+            return QT_TRANSLATE_NOOP("Rules", "yes") if value else QT_TRANSLATE_NOOP("Rules", "no")
         if self.kind == "choice":
             return dict(self.choices).get(str(value), str(value))
         if self.kind == "allotment":
             labels = dict(self.choices)
             shares = [f"+{n} {labels.get(k, k)}" for k, n in dict(value or {}).items() if n]
-            return ", ".join(shares) or "none"
+            return ", ".join(shares) or QT_TRANSLATE_NOOP("Rules", "none")
         if self.kind == "number" and self.decimals and isinstance(value, int | float):
-            return f"{value:g}"
+            return Words(f"{value:g}", "{0}", (float(value),))
         if self.kind == "number" and isinstance(value, int):
             return f"{value:+d}"
         if value is None:
-            return "not entered"
+            return QT_TRANSLATE_NOOP("Rules", "not entered")
         return str(value)
 
 
@@ -355,12 +356,16 @@ class Situation:
 
     def describe(self) -> str:
         """A short summary for a sheet's odds column: 'Aimed: no, Helpers: 2'."""
-        return ", ".join(f"{o.label}: {o.value_text(self.chosen_value(o))}" for o in self.chosen())
+        return ", ".join(self.said())
+
+    def said(self) -> tuple[str, ...]:
+        """Each chosen option in words ('Aimed: no'), marked for translation where shown."""
+        return tuple(_said(o, self.chosen_value(o)) for o in self.chosen())
 
     def lines(self) -> tuple[SituationLine, ...]:
         """One line per chosen option with its source (systems may give richer lines)."""
         return tuple(
-            SituationLine(o.id, f"{o.label}: {o.value_text(self.chosen_value(o))}", o.source)
+            SituationLine(o.id, _said(o, self.chosen_value(o)), o.source)
             for o in self.chosen()
         )
 
@@ -380,6 +385,11 @@ class SituationLine:
     """The lines of the odds' breakdown this option put there ("Assisted by 2", +20): its
     own line stands for them where both would be shown (the dice roller), so an option is
     never listed twice."""
+
+
+def _said(option: Option, value: Value) -> str:
+    """'Aimed: yes', 'Difficulty: Difficult' (each part in the user's language where shown)."""
+    return QT_TRANSLATE_NOOP("Rules", "{label}: {value}").format(label=option.label, value=option.value_text(value))
 
 
 def active(options: Sequence[Option], values: Mapping[str, Value]) -> set[str]:
@@ -468,7 +478,7 @@ def settle_inputs(inputs: Sequence[Option], args: Mapping[str, Any]) -> dict[str
     return settled
 
 
-def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = "Other modifier") -> Option:
+def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = QT_TRANSLATE_NOOP("Rules", "Other modifier")) -> Option:
     """The free modifier every check keeps, for whatever the rules do not name."""
     return Option(
         "modifier", label, "number", 0, minimum, maximum,

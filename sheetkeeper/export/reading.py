@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.character import CharacterBase
-from ..core.checks import percent
 from ..core.rules import Rules
+from ..core.situation import caption
 from ..forms.spec import FormSpec
 from ..sheet import Block, build_sheet
+from ..translate import percent_shown, shown
 from .flat import (
     TICKED,
     UNTICKED,
@@ -82,8 +83,8 @@ class Reader:
             return ""
         if check_id not in self._odds_cache:
             odds = self.rules.odds(self.character, check_id)
-            extra = "".join(f" · {k} {percent(v)}" for k, v in odds.extra.items())
-            self._odds_cache[check_id] = f"{percent(odds.success)}{extra}"
+            extra = "".join(f" · {caption(shown(k))} {percent_shown(v)}" for k, v in odds.extra.items())
+            self._odds_cache[check_id] = f"{percent_shown(odds.success)}{extra}"
         return self._odds_cache[check_id]
 
     def render(self, block: Block) -> Any:

@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ..translate import catalogue
+from ..translate import catalogue, translate
 from .labels import label_of
 
 TEXTS = ("title", "label", "help", "left", "right", "advance", "offer_label")
@@ -35,6 +35,9 @@ def context(system_id: str) -> str:
 def form_texts(form: BaseModel) -> Iterator[str]:
     """Every text of ``form`` a user reads, in the form's order (repeats included): an
     element with no label of its own shows one made from what it binds (``label_of``)."""
+    choices = getattr(form, "choices", None)
+    if isinstance(choices, tuple):  # a field's stored values: shown translated, never stored so
+        yield from (choice for choice in choices if isinstance(choice, str) and choice)
     for shown in _own_texts(form).values():
         if isinstance(shown, tuple):
             yield from (text for text in shown if text)
@@ -43,6 +46,11 @@ def form_texts(form: BaseModel) -> Iterator[str]:
     for part in _parts(form).values():
         for spec in part if isinstance(part, tuple) else (part,):
             yield from form_texts(spec)
+
+
+def choice_words(value: str, system_id: str) -> str:
+    """A field's choice (a stored value, ``"left"``) as the user's language shows it."""
+    return translate(context(system_id), value)
 
 
 def in_language(form: Any, system_id: str) -> Any:

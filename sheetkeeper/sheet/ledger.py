@@ -136,7 +136,8 @@ def _courses(ledger: Ledger, title: str, courses: list[Course]) -> LedgerView:
         amount = _signed(entry.kind, entry.reverses) * entry.amount
         on[entry.subject] = on.get(entry.subject, 0) + (-amount if entry.kind == "hours.spend" else amount)
         held = on[entry.subject]
-        balance = f"{held} of {needed[entry.subject]}" if entry.subject in needed else str(held)
+        balance = (translate("LedgerView", "{0} of {1}").format(held, needed[entry.subject])
+                   if entry.subject in needed else str(held))
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, f"{-amount:+d}",
                               _reason(entry), balance))
     return LedgerView("hours", "hours", title or "Learning hours", (("Spent", ledger.hours_spent),),
@@ -155,7 +156,8 @@ def _history(ledger: Ledger, title: str, courses: bool = False) -> LedgerView:
         if entry.kind in KINDS["xp"]:
             shown = f"{amount:+d} XP"
         elif entry.kind in KINDS["hours"]:
-            shown = f"{(-amount if courses and entry.kind == 'hours.spend' else amount):+d} h"
+            shown = translate("LedgerView", "{0} h").format(
+                f"{(-amount if courses and entry.kind == 'hours.spend' else amount):+d}")
         else:
             shown = ""
         rows.append(LedgerRow(entry.at.date().isoformat(), entry.session, shown, _reason(entry), ""))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.inventory import Encumbrance
-from ..translate import number, translate
+from ..translate import number, shown, translate
 
 
 @dataclass(frozen=True)
@@ -32,12 +32,12 @@ def load_view(enc: Encumbrance | None) -> LoadView | None:
     if enc is None:
         return None
     text = translate("LoadView", "Load {0} of {1} {2}").format(
-        number(enc.load), number(enc.capacity), enc.unit)
+        number(enc.load), number(enc.capacity), shown(enc.unit))
     near = enc.warning_at is not None and enc.load >= enc.warning_at
     warning = ""
     if enc.over:
-        warning = (translate("LoadView", "Over capacity: {0}").format(enc.consequence)
+        warning = (translate("LoadView", "Over capacity: {0}").format(shown(enc.consequence))
                    if enc.consequence else translate("LoadView", "Over capacity"))
     elif near and enc.consequence:
-        warning = enc.consequence
+        warning = shown(enc.consequence)
     return LoadView(text, warning, enc.over, enc.load, enc.capacity, enc.layout, enc.unit)

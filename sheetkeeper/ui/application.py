@@ -24,7 +24,7 @@ from .. import __version__
 from ..translate import set_language
 from .main_window import MainWindow
 from .settings import Settings
-from .translator import install_translator
+from .translator import install_translator, use_language_locale
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,7 @@ def main(args: Sequence[str]) -> int:
     if language := Settings().language():  # Edit › Preferences; else the system's
         set_language(language)
     install_translator(app)
+    use_language_locale()
     sys.excepthook = _report_unexpected
     window = start(app.arguments()[1:])
     after = [_resume_garbage_collection]

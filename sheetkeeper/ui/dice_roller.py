@@ -43,6 +43,7 @@ from ..core.attack import Target
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
+from ..translate import shown
 from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
@@ -212,7 +213,7 @@ class DiceRollerDock(QDockWidget):
         self.check.blockSignals(True)
         self.check.clear()
         for check in checks:
-            self.check.addItem(f"{check.label} ({check.target})", check.id)
+            self.check.addItem(f"{shown(check.label)} ({shown(check.target)})", check.id)
         index = self.check.findData(current)
         self.check.setCurrentIndex(max(0, index))
         self.check.blockSignals(False)
@@ -309,7 +310,7 @@ class DiceRollerDock(QDockWidget):
             return
         character = self.document.character
         check = self._checks.get(check_id)
-        _set_text(self.target, f"<b>{_plain(check.label)}</b> — {_plain(check.target)}" if check else "")
+        _set_text(self.target, f"<b>{_plain(shown(check.label))}</b> — {_plain(shown(check.target))}" if check else "")
         try:
             odds = self.document.rules.odds(character, check_id, situation=self.situation.chosen())
         except Refusal as refusal:
@@ -321,7 +322,7 @@ class DiceRollerDock(QDockWidget):
         # A status makes the check impossible or fail automatically: the roll is refused with
         # the reason the odds give (whatever the game), so the button says it too.
         self.roll_button.setEnabled(self.check.isEnabled() and not odds.refused)
-        self.roll_button.setToolTip(odds.refused)
+        self.roll_button.setToolTip(shown(odds.refused))
 
     def roll(self) -> RollResult | None:
         check_id = self.check_id()
@@ -335,14 +336,15 @@ class DiceRollerDock(QDockWidget):
         try:
             result = self.document.rules.roll(self.document.character, check_id, self.rng, situation=chosen)
         except Refusal as refusal:
-            self._note(refusal.message)
+            self._note(shown(refusal.message))
             return None
         self._show_result(result)
         self._remember(check_id, chosen)
-        label = self.document.rules.check_label(self.document.character, check_id)
+        label = shown(self.document.rules.check_label(self.document.character, check_id))
         words = _words(result)
         if not words.startswith(label):
-            situation = self.document.rules.situation(self.document.character, check_id, chosen).describe()
+            said = self.document.rules.situation(self.document.character, check_id, chosen).said()
+            situation = ", ".join(map(shown, said))
             words = f"{label}{f' ({situation})' if situation else ''}: {words}"
         self._note(words)
         return result
@@ -411,7 +413,7 @@ class DiceRollerDock(QDockWidget):
         colour = ink("success" if result.success else "failure")
         self.outcome.setText(
             f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
-            f"<br>{_plain(result.text)}"
+            f"<br>{_plain(shown(result.text))}"
         )
 
     # -- damage ---------------------------------------------------------------------------
@@ -526,7 +528,8 @@ def _plain(text: str) -> str:
 
 def _words(result: RollResult) -> str:
     """The rules' own sentence; the outcome and dice only where the sentence lacks them."""
-    if result.outcome.lower() in result.text.lower():
-        return result.text
+    text, outcome = shown(result.text), shown(result.outcome)
+    if outcome.lower() in text.lower():
+        return text
     dice = ", ".join(str(d) for d in result.dice)
-    return f"{result.outcome} ({dice}) — {result.text}"
+    return f"{outcome} ({dice}) — {text}"

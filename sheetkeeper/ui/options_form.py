@@ -18,6 +18,7 @@ entered" until the user gives it: nothing is assumed.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.situation import NO_POINTS, Option, Value, active
+from ..translate import catalogue, shown
 from .eliding_check_box import ElidingCheckBox
 from .eliding_combo import ElidingCombo
 from .number_box import DecimalBox, NumberBox
@@ -148,7 +150,7 @@ class OptionsForm(QWidget):
     def set_options(self, options: list[Option] | tuple[Option, ...], *, keep: bool = False) -> None:
         """Show these options at their defaults; ``keep`` keeps the values of options that
         are still there unchanged (the sheet was edited, the roll is the same)."""
-        options = tuple(options)
+        options = tuple(map(in_language, options))
         if keep and options == self._options:
             return
         previous = self.values() if keep else {}
@@ -339,6 +341,15 @@ class OptionsForm(QWidget):
                 control.setValue(_NO_OPPONENT if option.kind == "opponent" else control.minimum())
             else:
                 control.setValue(int(value))  # type: ignore[arg-type]
+
+
+def in_language(option: Option) -> Option:
+    """``option`` with its words (label, help, choices) in the user's language; its id and
+    values stay what the rules read."""
+    if not catalogue():
+        return option
+    return replace(option, label=shown(option.label), help=shown(option.help),
+                   choices=tuple((value, shown(label)) for value, label in option.choices))
 
 
 def _tooltip(option: Option) -> str:

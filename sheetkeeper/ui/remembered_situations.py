@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core.actions import Refusal
 from ..core.situation import Value
+from ..translate import shown
 
 
 class RememberedSituations(QObject):
@@ -79,8 +80,9 @@ def describe(rules, character, check_id: str, values: Mapping[str, Value]) -> tu
         situation = rules.situation(character, check_id, values)
     except Refusal as refusal:
         return "", refusal.message
-    words = [f"{o.label}: {o.value_text(situation[o.id])}" for o in situation.chosen()]
+    words = [f"{shown(o.label)}: {shown(o.value_text(situation[o.id]))}" for o in situation.chosen()]
     if not words:
         return "", ""
-    more = f" +{len(words) - 1} more" if len(words) > 1 else ""
-    return f"with {words[0]}{more}", ", ".join(words)
+    more = QCoreApplication.translate("RememberedSituations", " +{0} more").format(len(words) - 1) \
+        if len(words) > 1 else ""
+    return QCoreApplication.translate("RememberedSituations", "with {0}").format(words[0] + more), ", ".join(words)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QSizePolicy, QWidget
 
 from ..core.checks import Odds, breakdown_words
+from ..translate import shown
 from .rule_words import rule_words
 from .sheet.elements.odds import bands
 from .theme import ink, theme_changes
@@ -84,12 +85,12 @@ def lines(odds: Odds) -> tuple[Line, ...]:
     source. A line of the target an option put there (``SituationLine.breakdown``) is said
     by that option's line alone, so no option is listed twice."""
     said = {line for option in odds.situation for line in option.breakdown}
-    out: list[Line] = [(odds.refused, "bold")] if odds.refused else []
+    out: list[Line] = [(shown(odds.refused), "bold")] if odds.refused else []
     out.append((bands(odds), ""))
-    out += [(breakdown_words(label, value), "") for label, value in odds.breakdown
+    out += [(breakdown_words(shown(label), value), "") for label, value in odds.breakdown
             if (label, value) not in said]
     for line in odds.situation:
-        out.append((line.text, "bold"))
+        out.append((shown(line.text), "bold"))
         if line.source:
             out.append((rule_words(line.source), "source"))
     return tuple(out)

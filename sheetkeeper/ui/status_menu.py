@@ -15,16 +15,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from ..core.status import Status
+from ..translate import shown
 
 
 def standing_reason(status: Status) -> str:
     """'Holds by itself while power points are at 0: it ends on regaining at least 1 power
     point.'"""
     text = QCoreApplication.translate("StatusMenu", "{0} holds by itself while {1}").format(
-        status.label, status.holds_while)
+        shown(status.label), shown(status.holds_while))
     if status.ends and status.ends != "never":
         return QCoreApplication.translate("StatusMenu", "{0}: it ends with {1}.").format(
-            text, status.ends)
+            text, shown(status.ends))
     return QCoreApplication.translate("StatusMenu", "{0}: it ends when that changes.").format(text)
 
 
@@ -37,7 +38,7 @@ def fill_status_menu(menu: QMenu, rules, character, toggled: Callable[[Status, b
     active = {s.id for s in rules.active_statuses(character)}
     standing = {s.id for s in rules.standing_statuses(character) if s.holds_while}
     for status in rules.statuses(character):
-        entry = menu.addAction(status.label)
+        entry = menu.addAction(shown(status.label))
         entry.setCheckable(True)
         entry.setChecked(status.id in active)
         if status.id in standing:

@@ -51,6 +51,14 @@ def install_translator(app: QCoreApplication) -> CatalogueTranslator | None:
     return translator
 
 
+def use_language_locale() -> None:
+    """Qt's numbers (number boxes, their typing) in the user's language: 3,5 in German,
+    as the app's own texts write them (:func:`sheetkeeper.translate.decimals`)."""
+    base = language().split(".")[0].split("@")[0]
+    if base not in ("", "C", "POSIX"):
+        QLocale.setDefault(QLocale(base))
+
+
 def qt_translator() -> QTranslator | None:
     """Qt's translation of its own widgets into the user's language, if Qt ships one."""
     translator = QTranslator()

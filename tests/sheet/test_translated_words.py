@@ -4,12 +4,23 @@ translations only, in the language the environment names unless one was chosen."
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from sheetkeeper.core.inventory import Encumbrance
 from sheetkeeper.core.registry import get_system
+from sheetkeeper.core.words import QT_TRANSLATE_NOOP
 from sheetkeeper.sheet import ledger_view, load_view
-from sheetkeeper.translate import language, read_ts, set_language, translate
+from sheetkeeper.translate import (
+    language,
+    number,
+    percent_shown,
+    read_ts,
+    set_language,
+    shown,
+    translate,
+)
 
 
 @pytest.fixture
@@ -38,10 +49,46 @@ def test_in_german_the_ledger_has_german_headings_totals_title_and_unit(german):
     assert ledger_view(_ledger(), "events").title == "Verlauf"
 
 
-def test_in_german_the_load_and_its_warning_are_german_the_games_words_are_not(german):
-    over = load_view(Encumbrance(load=9, capacity=8, unit="items", over=True, consequence="slowed"))
-    assert over.text == "Last 9 von 8 items"
+def test_in_german_the_load_and_its_warning_are_german(german):
+    """The unit is a game's word, translated where shown like the rest of the rules' words;
+    a consequence the translation file does not hold stays as written."""
+    over = load_view(Encumbrance(load=9.5, capacity=8, unit="items", over=True, consequence="slowed"))
+    assert over.text == "Last 9,5 von 8 Gegenstände"
     assert over.warning == "Über der Tragkraft: slowed"
+
+
+def test_a_rules_template_is_translated_before_it_is_filled_in(german):
+    said = QT_TRANSLATE_NOOP("Rules", "{penalty} to all actions ({boxes} boxes of injury)").format(
+        penalty=-1, boxes=3)
+    assert said == "-1 to all actions (3 boxes of injury)"  # the model's words stay English
+    assert shown(said) == "-1 auf alle Aktionen (3 Kästchen Verletzung)"
+    nested = QT_TRANSLATE_NOOP("Rules", "{roll}; {then}").format(
+        roll="Aggro: 4 + 7", then=QT_TRANSLATE_NOOP("Rules", "a hit does {injury} injury").format(injury=2))
+    assert shown(nested) == "Aggro: 4 + 7; ein Treffer verursacht 2 Verletzung"
+    assert shown(QT_TRANSLATE_NOOP("Rules", "{minutes} minutes").format(minutes=3.5)) == "3,5 Minuten"
+
+
+def test_a_rules_word_is_translated_whole_or_under_its_games_own_context(german):
+    assert shown("Critical success") == "Kritischer Erfolg"  # a plain str: looked up whole
+    assert shown("Something no file holds") == "Something no file holds"
+    assert shown(QT_TRANSLATE_NOOP("Rules", "Agility")) == "Geschicklichkeit"  # Lite's
+    assert shown(QT_TRANSLATE_NOOP("Rules: grimwire", "Agility")) == "Agilität"  # GRIMWIRE's
+
+
+def test_the_rules_keep_their_english_words_whatever_the_language(german):
+    """Scripts read the rules' words: a check's target, a state, an outcome stay as written."""
+    rules = get_system("rainworld").rules
+    character = rules.new("Kessler")
+    targets = {check.target for check in rules.checks(character)}
+    assert "untrained (−2)" in targets
+    assert shown("untrained (−2)") == "ungeübt (−2)"
+
+
+def test_odds_and_numbers_take_the_languages_decimal_sign(german):
+    assert percent_shown(Fraction(482, 1000)) == "48,2%"
+    assert number(11.5) == "11,5"
+    set_language("en")
+    assert percent_shown(Fraction(482, 1000)) == "48.2%"
 
 
 def test_in_english_the_texts_are_as_written():

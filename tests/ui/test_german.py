@@ -19,7 +19,7 @@ from sheetkeeper.ui.translator import install_translator
 
 GERMAN = translations_dir() / "sheetkeeper_de.ts"
 
-PLACEHOLDERS = re.compile(r"\{\d*\}|%n|%L?\d")
+PLACEHOLDERS = re.compile(r"\{\w*\}|%n|%L?\d")  # {0}, {} and a rules template's {name}
 TAGS = re.compile(r"</?([a-zA-Z]+)[^>]*>")
 
 

@@ -51,7 +51,7 @@ def test_the_sheet_shows_the_load_and_the_ledger_headings_in_german(german, angu
     system, _, _, character = angus
     model = build_sheet(load_form(system.form_path), character, system.rules)
     load = model.of_kind("inventory")[0].load
-    assert re.fullmatch(r"Last \d+ von 10 items", load.text)  # twice base Strength 5
+    assert re.fullmatch(r"Last \d+ von 10 Gegenstände", load.text)  # twice base Strength 5
     assert load.warning.startswith("Über der Tragkraft: ")
     view = SheetView(Document(character))
     qtbot.addWidget(view)
@@ -68,7 +68,7 @@ def test_the_party_card_shows_the_load_in_german(german, angus, qtbot):
     card = MemberCard(Member(MemberSlot(RosterEntry(path=sample.name), sample, opened), document))
     qtbot.addWidget(card)
     assert isinstance(card.load, QLabel)
-    assert re.search(r"Last \d+ von 10 items", card.load.text())
+    assert re.search(r"Last \d+ von 10 Gegenstände", card.load.text())
     assert card.load.toolTip().startswith("Über der Tragkraft")
 
 

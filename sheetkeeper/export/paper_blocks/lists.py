@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from ...core.paths import get_path, read_path
 from ...sheet import Block
-from ...translate import translate
+from ...translate import shown, translate
 from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
 
 if TYPE_CHECKING:
@@ -37,8 +37,9 @@ def checks(block: Block, r: Reader) -> Rows:
         columns.append(Column(translate("PaperSheet", "Odds"), 2.6, "right"))
     rows = []
     for check in block.children:
-        row = [Written("", check.label),
-               r.write("", check.value, r.name("check", check.key),
+        row = [Written("", shown(check.label)),
+               r.write("", shown(check.value) if isinstance(check.value, str) else check.value,
+                       r.name("check", check.key),
                        target=Target("fixed", "", check.label))]
         if show:
             row.append(Written("", r.odds_of(check.key)))

@@ -8,6 +8,7 @@ import binascii
 from typing import TYPE_CHECKING
 
 from ...sheet import Block
+from ...translate import shown
 from ..flat import Badge, Badges, Fields, Grid, Picture, Target, Text, plain
 from ..parts import cut, part_name
 
@@ -36,12 +37,14 @@ def _item(item: Block, r: Reader):  # noqa: ANN202
     if item.bind:
         return r.write(item.label, item.value, r.name(item.bind), note=note,
                        target=Target("field", item.bind, item.label))
-    return r.write(item.label, item.value, r.name("derived", item.key), note=note,
+    value = shown(item.value) if isinstance(item.value, str) else item.value
+    return r.write(shown(item.label), value, r.name("derived", item.key), note=note,
                    target=Target("fixed", "", item.label))
 
 
 def states(block: Block, r: Reader) -> Badges:
-    badges = () if r.blank else tuple(Badge(s.name, s.meaning, s.severity) for s in block.states)
+    badges = () if r.blank else tuple(Badge(shown(s.name), shown(s.meaning), s.severity)
+                                      for s in block.states)
     return Badges(block.label, badges, r.blank)
 
 

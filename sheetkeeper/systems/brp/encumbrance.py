@@ -11,6 +11,7 @@ from __future__ import annotations
 from math import ceil
 
 from ...core.inventory import Encumbrance
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import BRPCharacter, Skill
 
 
@@ -59,11 +60,10 @@ def encumbrance(c: BRPCharacter) -> Encumbrance:
     over = points_over(c)
     consequence = ""
     if over:
-        consequence = (
-            f"{over} ENC over the maximum: MOV -{over}, -{5 * over}% to the Agility roll and to "
-            f"Agility, Manipulation, Stealth, Dodge and weapon skills; lose {over} more fatigue "
-            "point(s) per turn while exerting"
-        )
+        consequence = QT_TRANSLATE_NOOP("Rules", "{over} ENC over the maximum: MOV -{over}, -{percent}% to the Agility roll "
+                                        "and to Agility, Manipulation, Stealth, Dodge and weapon skills; "
+                                        "lose {over} more fatigue point(s) per turn while exerting").format(
+            over=over, percent=5 * over)
     return Encumbrance(
         load=load(c), capacity=maximum(c), unit="ENC", over=over > 0, consequence=consequence,
         layout="weight",

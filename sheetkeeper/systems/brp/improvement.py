@@ -11,6 +11,7 @@ from ...core.dice import roll
 from ...core.ledger import LedgerEntry
 from ...core.paths import set_path
 from ...core.rules import Context, handles
+from ...core.words import QT_TRANSLATE_NOOP
 from . import advancement as adv
 from .model import CHARACTERISTICS, BRPCharacter
 from .results import Degree, degree
@@ -87,7 +88,7 @@ class Improvement:
         i = _skill_index(c, action.args["skill"])
         skill = c.skills[i]
         if not skill.experience_check:
-            raise Refusal(f"{skill.name} has no experience check to roll for")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "{skill} has no experience check to roll for").format(skill=skill.name))
         # the roll is the check exp:<skill>: a status that bars it (Fainted, Dead) refuses
         # it here as in the dice roller
         self._refuse_impossible(c, f"exp:{skill.name}")
@@ -113,7 +114,7 @@ class Improvement:
     def _pow_gain(self, c: BRPCharacter, action: Action, context: Context) -> Applied:
         """[004 "If the roll is successful, increase your character’s POW by 1D3–1"] or +1."""
         if not c.pow_check:
-            raise Refusal("POW has no experience check to roll for")
+            raise Refusal(QT_TRANSLATE_NOOP("Rules", "POW has no experience check to roll for"))
         self._refuse_impossible(c, "exp:POW")
         chance = adv.pow_gain_chance(c)
         face = roll(context.rng, 100)[0]
@@ -121,12 +122,12 @@ class Improvement:
         old = c.characteristics.value("POW")
         if face > chance:
             c, entry = _note(c, context, "experience: POW", f"rolled {_face(face)} over {chance}: no gain")
-            return Applied(c, (entry,), "POW: no gain")
+            return Applied(c, (entry,), QT_TRANSLATE_NOOP("Rules", "POW: no gain"))
         gain = 1 if action.args.get("flat") else roll(context.rng, 3)[0] - 1
         c = set_path(c, "characteristics.POW.current", old + gain)
         c, entry = _note(c, context, "experience: POW",
                          f"rolled {_face(face)} ≤ {chance}: +{gain}, POW {old} → {old + gain}", gain)
-        return Applied(c, (entry,), f"POW +{gain}")
+        return Applied(c, (entry,), QT_TRANSLATE_NOOP("Rules", "POW +{gain}").format(gain=gain))
 
     @handles("brp.pow_dice")
     def _pow_dice(self, c: BRPCharacter, action: Action, context: Context) -> Applied:

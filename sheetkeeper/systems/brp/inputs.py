@@ -10,6 +10,7 @@ from dataclasses import replace
 from ...core.actions import Action
 from ...core.rules import Inputs
 from ...core.situation import Option, When
+from ...core.words import QT_TRANSLATE_NOOP
 from .advancement import flat_gain
 from .model import BRPCharacter
 from .movement import RATES, TERRAIN
@@ -28,12 +29,12 @@ def improve(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
 
 
 def pow_gain(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
-    return (Option("flat", "A flat +1 instead of rolling 1D3-1", "toggle",
+    return (Option("flat", QT_TRANSLATE_NOOP("Rules", "A flat +1 instead of rolling 1D3-1"), "toggle",
                    source='004 "increase your character\u2019s POW by 1D3–1"'),)
 
 
 def research(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
-    return (Option("flat", "A flat +2 instead of rolling 1D6-2", "toggle",
+    return (Option("flat", QT_TRANSLATE_NOOP("Rules", "A flat +2 instead of rolling 1D6-2"), "toggle",
                    source='004 "increase the skill by 1D6–2 points, or choose to add 2 '
                           'to the current skill rating"'),)
 
@@ -46,48 +47,48 @@ def train(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
                source='004 "getting instruction in it from another character with a '
                       'higher rating in the same skill"',
                help=f"The teacher needs more than {rating}% in {skill}."),
-        Option("teach", "Teacher's Teach %", "count", None, 0, 999, required=True,
+        Option("teach", QT_TRANSLATE_NOOP("Rules", "Teacher's Teach %"), "count", None, 0, 999, required=True,
                source='004 "the teacher must attempt a Teach skill roll"',
-               help="The teacher rolls Teach at the end of the training."),
+               help=QT_TRANSLATE_NOOP("Rules", "The teacher rolls Teach at the end of the training.")),
     )
 
 
 def recover(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
     return (
-        Option("rest_minutes", "Minutes of rest", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
-        Option("sleep_hours", "Hours asleep", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
-        Option("awake_hours", "Hours awake", "count", 0, 0, 100_000, source=RECOVERY_TABLE),
-        Option("weeks", "Weeks of rest", "count", 0, 0, 1_000, source=RECOVERY_TABLE),
+        Option("rest_minutes", QT_TRANSLATE_NOOP("Rules", "Minutes of rest"), "count", 0, 0, 100_000, source=RECOVERY_TABLE),
+        Option("sleep_hours", QT_TRANSLATE_NOOP("Rules", "Hours asleep"), "count", 0, 0, 100_000, source=RECOVERY_TABLE),
+        Option("awake_hours", QT_TRANSLATE_NOOP("Rules", "Hours awake"), "count", 0, 0, 100_000, source=RECOVERY_TABLE),
+        Option("weeks", QT_TRANSLATE_NOOP("Rules", "Weeks of rest"), "count", 0, 0, 1_000, source=RECOVERY_TABLE),
     )
 
 
 def travel(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
     table = "the Movement Rates Table"
     return (
-        Option("mode", "How", "choice", OWN_MOV,
+        Option("mode", QT_TRANSLATE_NOOP("Rules", "How"), "choice", OWN_MOV,
                choices=tuple((m, m) for m in (OWN_MOV, *RATES, *VARIES)), source=table),
-        Option("per_round", "Metres a combat round", "number", 10, 0.1, 1_000_000,
+        Option("per_round", QT_TRANSLATE_NOOP("Rules", "Metres a combat round"), "number", 10, 0.1, 1_000_000,
                decimals=1, applies=(When("mode", VARIES),),
                source=f'{table}: "Varies"; "Multiply a combat round movement rate by ×25 '
                       'for a turn"'),
-        Option("days", "Days", "count", 0, 0, 3_650, source=table),
-        Option("hours", "Hours", "count", 0, 0, 10_000, source=table),
-        Option("turns", "Turns", "count", 0, 0, 10_000, source=table),
-        Option("rounds", "Rounds", "count", 0, 0, 100_000, source=table),
-        Option("terrain", "Terrain (separated by semicolons)", "text", maximum=500,
+        Option("days", QT_TRANSLATE_NOOP("Rules", "Days"), "count", 0, 0, 3_650, source=table),
+        Option("hours", QT_TRANSLATE_NOOP("Rules", "Hours"), "count", 0, 0, 10_000, source=table),
+        Option("turns", QT_TRANSLATE_NOOP("Rules", "Turns"), "count", 0, 0, 10_000, source=table),
+        Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds"), "count", 0, 0, 100_000, source=table),
+        Option("terrain", QT_TRANSLATE_NOOP("Rules", "Terrain (separated by semicolons)"), "text", maximum=500,
                help="; ".join(TERRAIN), source="the terrain modifiers"),
-        Option("fatigue_rule", "Use the fatigue rule", "toggle", True,
+        Option("fatigue_rule", QT_TRANSLATE_NOOP("Rules", "Use the fatigue rule"), "toggle", True,
                source="the optional fatigue rule"),
-        Option("failed_stamina_rolls", "Failed Stamina rolls", "count", 0, 0, 100,
+        Option("failed_stamina_rolls", QT_TRANSLATE_NOOP("Rules", "Failed Stamina rolls"), "count", 0, 0, 100,
                applies=(When("fatigue_rule", (True,)),), source="the optional fatigue rule"),
     )
 
 
 def hazard(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
     return (
-        Option("hazard", "Hazard", "text", "Fall", maximum=200),
-        Option("damage", "Damage (dice, e.g. 1D6)", "text", "1D6", maximum=60,
-               help="The damage your rulebook gives (a fall, fire, drowning, a venom)."),
+        Option("hazard", QT_TRANSLATE_NOOP("Rules", "Hazard"), "text", "Fall", maximum=200),
+        Option("damage", QT_TRANSLATE_NOOP("Rules", "Damage (dice, e.g. 1D6)"), "text", "1D6", maximum=60,
+               help=QT_TRANSLATE_NOOP("Rules", "The damage your rulebook gives (a fall, fire, drowning, a venom).")),
     )
 
 
@@ -101,13 +102,13 @@ def max_damage(c: BRPCharacter, action: Action) -> tuple[Option, ...]:
     (from the sheet), or another whose damage is typed."""
     rows = list(dict.fromkeys((w.name or w.skill, w.damage) for w in c.weapons
                               if w.damage.strip() and (w.name or w.skill)))
-    damage = Option("damage", "The weapon's damage (dice, e.g. 1D6+1)", "text", "1D6+1",
+    damage = Option("damage", QT_TRANSLATE_NOOP("Rules", "The weapon's damage (dice, e.g. 1D6+1)"), "text", "1D6+1",
                     maximum=60, source=RANGE)
     if not rows:
         return (damage,)
     names = tuple(dict.fromkeys(name for name, _ in rows))
     choices = tuple((n, f"{n} ({next(d for m, d in rows if m == n)})") for n in names)
-    return (Option("weapon", "Weapon", "choice", names[0],
+    return (Option("weapon", QT_TRANSLATE_NOOP("Rules", "Weapon"), "choice", names[0],
                    choices=(*choices, (ANOTHER, "Another weapon (type its damage)")),
                    source=RANGE),
             replace(damage, applies=(When("weapon", (ANOTHER,)),)))

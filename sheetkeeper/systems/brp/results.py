@@ -13,6 +13,8 @@ from fractions import Fraction
 from functools import lru_cache
 from math import ceil
 
+from ...core.words import QT_TRANSLATE_NOOP
+
 FACES = range(1, 101)
 
 
@@ -35,11 +37,11 @@ class Degree(IntEnum):
 
 
 _LABELS = {
-    Degree.CRITICAL: "Critical success",
-    Degree.SPECIAL: "Special success",
-    Degree.SUCCESS: "Success",
-    Degree.FAILURE: "Failure",
-    Degree.FUMBLE: "Fumble",
+    Degree.CRITICAL: QT_TRANSLATE_NOOP("Rules", "Critical success"),
+    Degree.SPECIAL: QT_TRANSLATE_NOOP("Rules", "Special success"),
+    Degree.SUCCESS: QT_TRANSLATE_NOOP("Rules", "Success"),
+    Degree.FAILURE: QT_TRANSLATE_NOOP("Rules", "Failure"),
+    Degree.FUMBLE: QT_TRANSLATE_NOOP("Rules", "Fumble"),
 }
 BEST_FIRST = sorted(Degree, reverse=True)
 

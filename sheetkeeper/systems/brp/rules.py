@@ -12,6 +12,7 @@ from ...core.dice import RandomSource
 from ...core.inventory import Encumbrance
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
+from ...core.words import QT_TRANSLATE_NOOP, Words
 from . import advancement as adv
 from . import encumbrance as enc
 from . import inputs, plan, sheet_checks, situations
@@ -133,14 +134,16 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
             cap = adv.characteristic_cap(c, name)
             out.append(Derived(f"cap:{name}", f"{name} training limit",
                                "none" if cap is None else str(cap)))
-        out.append(Derived("pow_gain", "POW gain chance", f"{adv.pow_gain_chance(c)}%"))
+        out.append(Derived("pow_gain", QT_TRANSLATE_NOOP("Rules", "POW gain chance"), f"{adv.pow_gain_chance(c)}%"))
         checked = [s.name for s in c.skills if s.experience_check] + (["POW"] if c.pow_check else [])
-        out.append(Derived("experience_checks", "Experience checks", ", ".join(checked) or "none"))
-        studying = "; ".join(f"{k.label}: {k.progress()}" for k in courses(c))
-        out.append(Derived("studies", "Training and research", studying or "none under way"))
-        out.append(Derived("study_pace", "Training time a week",
-                           f"{adv.HOURS_PER_WEEK} hours (more than {adv.GRUELLING_HOURS_PER_WEEK} "
-                           "is gruelling)"))
+        out.append(Derived("experience_checks", QT_TRANSLATE_NOOP("Rules", "Experience checks"), ", ".join(checked) or QT_TRANSLATE_NOOP("Rules", "none")))
+        studying = Words("; ".join(f"{k.label}: {k.progress()}" for k in courses(c)),
+                         "; ".join(f"{{{i}}}: {{{i + 1}}}" for i in range(0, 2 * len(courses(c)), 2)),
+                         tuple(part for k in courses(c) for part in (k.label, k.progress())))
+        out.append(Derived("studies", QT_TRANSLATE_NOOP("Rules", "Training and research"), studying or QT_TRANSLATE_NOOP("Rules", "none under way")))
+        out.append(Derived("study_pace", QT_TRANSLATE_NOOP("Rules", "Training time a week"),
+                           QT_TRANSLATE_NOOP("Rules", "{hours} hours (more than {most} is gruelling)").format(
+                               hours=adv.HOURS_PER_WEEK, most=adv.GRUELLING_HOURS_PER_WEEK)))
         return cited(out, SOURCES)
 
     def states(self, c: BRPCharacter) -> list[State]:
@@ -153,11 +156,11 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
             found.append(State(s.label, effect, s.severity))  # type: ignore[arg-type]
         report = enc.encumbrance(c)
         if report.over:
-            found.append(State("Over-encumbered", report.consequence, "warning"))
+            found.append(State(QT_TRANSLATE_NOOP("Rules", "Over-encumbered"), report.consequence, "warning"))
         ticked = sum(s.experience_check for s in c.skills) + c.pow_check
         if ticked:
-            found.append(State("Experience checks", f"{ticked} to roll for after the adventure",
-                               "info"))
+            found.append(State(QT_TRANSLATE_NOOP("Rules", "Experience checks"), QT_TRANSLATE_NOOP("Rules", "{ticked} to roll for after the adventure").format(
+                ticked=ticked), "info"))
         return found
 
     def validate(self, c: BRPCharacter, *, creation: bool = False) -> list[Finding]:
@@ -185,7 +188,8 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
         """[004 "place a checkmark in the small box next to that skill"]: the ticks waiting
         for the experience rolls between adventures."""
         ticks = sum(s.experience_check for s in c.skills) + c.pow_check
-        return f"{ticks} experience check{'' if ticks == 1 else 's'} ticked"
+        return (QT_TRANSLATE_NOOP("Rules", "1 experience check ticked") if ticks == 1 else
+                QT_TRANSLATE_NOOP("Rules", "{ticks} experience checks ticked").format(ticks=ticks))
 
     def session_actions(self, c: BRPCharacter) -> list[Action]:
         """Between adventures: one experience roll per ticked skill, and POW if ticked."""

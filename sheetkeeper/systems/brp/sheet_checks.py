@@ -17,6 +17,7 @@ from ...core.actions import Action, Refusal
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource
 from ...core.dice import roll as roll_dice
+from ...core.words import QT_TRANSLATE_NOOP
 from . import advancement as adv
 from . import encumbrance as enc
 from .advancement import experience_bonus, experience_target, pow_gain_chance
@@ -36,6 +37,9 @@ class Target:
     breakdown: tuple[tuple[str, int], ...]
     improvable: bool = False
 
+
+POW_MAY_RISE, NO_GAIN = QT_TRANSLATE_NOOP("Rules", "POW may rise"), QT_TRANSLATE_NOOP("Rules", "No gain")
+IMPROVES, NO_IMPROVEMENT = QT_TRANSLATE_NOOP("Rules", "Improves"), QT_TRANSLATE_NOOP("Rules", "No improvement")
 
 def split_id(check_id: str) -> tuple[str, str]:
     kind, _, name = check_id.partition(":")
@@ -82,7 +86,7 @@ def _target(
     if difficulty != "average":
         lines.append((_DIFFICULTY_LINE[difficulty], chance - base))
     if penalty:
-        lines.append((f"ENC {over} over the maximum", penalty))
+        lines.append((QT_TRANSLATE_NOOP("Rules", "ENC {over} over the maximum").format(over=over), penalty))
     lines += [line for line in modifiers if line[1]]
     total = chance + penalty + sum(value for _, value in modifiers)
     return Target(label, base, total, tuple(lines), improvable)
@@ -101,11 +105,11 @@ def checks(c: BRPCharacter) -> list[Check]:
     bonus = experience_bonus(c.characteristics.value("INT"))
     for skill in c.skills:
         if skill.experience_check:
-            found.append(Check(f"exp:{skill.name}", f"Experience roll: {skill.name}", "experience",
+            found.append(Check(f"exp:{skill.name}", QT_TRANSLATE_NOOP("Rules", "Experience roll: {skill}").format(skill=skill.name), "experience",
                                f"D100+{bonus} > {experience_target(skill.rating)}",
                                action=Action("brp.improve", {"skill": skill.name},
-                                             f"Experience roll: {skill.name}")))
-    found.append(Check("exp:POW", "POW gain roll", "experience", f"{pow_gain_chance(c)}%",
+                                             QT_TRANSLATE_NOOP("Rules", "Experience roll: {skill}").format(skill=skill.name))))
+    found.append(Check("exp:POW", QT_TRANSLATE_NOOP("Rules", "POW gain roll"), "experience", f"{pow_gain_chance(c)}%",
                        action=Action("brp.pow_gain", {}, "POW gain roll")))
     return found
 
@@ -148,20 +152,21 @@ def experience_odds(c: BRPCharacter, name: str, modifier: int) -> Odds:
     p = Fraction(sum(succeeds(face) for face in range(1, 101)), 100)
     modifier_line = ((MODIFIER_LABEL, modifier),) if modifier else ()
     if name == "POW":
-        return Odds({"POW may rise": p, "No gain": 1 - p}, p,
+        return Odds({POW_MAY_RISE: p, NO_GAIN: 1 - p}, p,
                     breakdown=(("POW gain chance", pow_gain_chance(c)), *modifier_line))
     bonus, must_exceed = _experience_target(c, name, 0)
-    return Odds({"Improves": p, "No improvement": 1 - p}, p,
-                breakdown=(("Experience bonus", bonus), *modifier_line, ("Must exceed", must_exceed)))
+    return Odds({IMPROVES: p, NO_IMPROVEMENT: 1 - p}, p,
+                breakdown=((QT_TRANSLATE_NOOP("Rules", "Experience bonus"), bonus), *modifier_line, (QT_TRANSLATE_NOOP("Rules", "Must exceed"), must_exceed)))
 
 
 def experience_roll(c: BRPCharacter, check_id: str, name: str, rng: RandomSource, modifier: int) -> RollResult:
     face = roll_dice(rng, 100)[0]
     won = experience_succeeds(c, name, face, modifier)
-    outcome = ("POW may rise" if name == "POW" else "Improves") if won else (
-        "No gain" if name == "POW" else "No improvement")
+    outcome = (POW_MAY_RISE if name == "POW" else IMPROVES) if won else (
+        NO_GAIN if name == "POW" else NO_IMPROVEMENT)
     return RollResult(check_id, (face,), face, outcome, won,
-                      f"{name} experience: rolled {face_text(face)} — {outcome}")
+                      QT_TRANSLATE_NOOP("Rules", "{name} experience: rolled {face} — {outcome}").format(
+                          name=name, face=face_text(face), outcome=outcome))
 
 
 def face_text(face: int) -> str:

@@ -11,19 +11,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core.situation import Option, When, other_modifier
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import BRPCharacter
 from .tables import SITUATIONAL
 from .weapon_damage import weapon_option
 
 DIFFICULTY = Option(
-    "difficulty", "Difficulty", "choice", "average",
+    "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty"), "choice", "average",
     choices=(
-        ("automatic", "Automatic (no roll)"),
-        ("easy", "Easy (doubled)"),
-        ("average", "Average"),
-        ("difficult", "Difficult (halved, rounded up)"),
-        ("impossible", "Impossible (all attempts fail)"),
-        ("impossible_01", "Impossible, with a flat 01% chance"),
+        ("automatic", QT_TRANSLATE_NOOP("Rules", "Automatic (no roll)")),
+        ("easy", QT_TRANSLATE_NOOP("Rules", "Easy (doubled)")),
+        ("average", QT_TRANSLATE_NOOP("Rules", "Average")),
+        ("difficult", QT_TRANSLATE_NOOP("Rules", "Difficult (halved, rounded up)")),
+        ("impossible", QT_TRANSLATE_NOOP("Rules", "Impossible (all attempts fail)")),
+        ("impossible_01", QT_TRANSLATE_NOOP("Rules", "Impossible, with a flat 01% chance")),
     ),
     source='[004] "The standard difficulty levels are: Automatic, Easy, Average, Difficult, and '
            'Impossible."; "Your gamemaster may allow a flat 01% chance of success"',
@@ -39,7 +40,8 @@ def table_option(condition: str) -> Option:
     rows = SITUATIONAL[condition]
     return Option(
         _TABLE_IDS[condition], condition, "choice", "0",
-        choices=(("0", "No modifier"), *((f"{m:+d}", f"{m:+d}%: {text}") for text, m in rows)),
+        choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(modifier=f"{m:+d}", condition=text))
+          for text, m in rows)),
         source=f'[004] Situational Modifiers Table, "{condition}"',
         help="Applied after the difficulty [004 \"Any situational modifier is applied after a "
              "skill is modified due to being Difficult or Easy.\"]",
@@ -52,7 +54,7 @@ TABLE_IDS = tuple(_TABLE_IDS.values())
 HELPER_SLOTS = 3
 HELPERS = tuple(
     Option(
-        f"helper_{n}", f"Helper {n}'s skill %", "number", 0, 0, 999,
+        f"helper_{n}", QT_TRANSLATE_NOOP("Rules", "Helper {number}'s skill %").format(number=n), "number", 0, 0, 999,
         source='[004] "Whenever working together on an action, pick one character as the lead. '
                'All the other characters pitching in should make skill rolls. Take the best '
                'result or a fumble, if one occurs."',
@@ -65,37 +67,37 @@ HELPERS = tuple(
 HELPER_IDS = tuple(o.id for o in HELPERS)
 
 OPPONENT = Option(
-    "opponent", "Opposing skill %", "opponent", None, 0, 999,
+    "opponent", QT_TRANSLATE_NOOP("Rules", "Opposing skill %"), "opponent", None, 0, 999,
     source='[004] "When two skills are opposed, both characters roll against their respective '
            'skills."',
-    help="The other side's skill rating, with its own modifiers (empty: not opposed).",
+    help=QT_TRANSLATE_NOOP("Rules", "The other side's skill rating, with its own modifiers (empty: not opposed)."),
 )
 
 METHOD = Option(
-    "method", "Opposed roll method", "choice", "degrees",
+    "method", QT_TRANSLATE_NOOP("Rules", "Opposed roll method"), "choice", "degrees",
     choices=(
-        ("degrees", "Highest degree wins (the loser's success shifts it down)"),
-        ("highest", "Highest successful result"),
-        ("difference", "Skill minus roll"),
-        ("subtraction", "Opposed skill subtraction"),
-        ("resistance", "On the resistance table (skills ÷ 5)"),
+        ("degrees", QT_TRANSLATE_NOOP("Rules", "Highest degree wins (the loser's success shifts it down)")),
+        ("highest", QT_TRANSLATE_NOOP("Rules", "Highest successful result")),
+        ("difference", QT_TRANSLATE_NOOP("Rules", "Skill minus roll")),
+        ("subtraction", QT_TRANSLATE_NOOP("Rules", "Opposed skill subtraction")),
+        ("resistance", QT_TRANSLATE_NOOP("Rules", "On the resistance table (skills ÷ 5)")),
     ),
     source='[004] "The character that achieves the highest degree of success wins the contest."; '
            '"Opposing Skll Roll Systems"',
-    help="How the gamemaster resolves opposed rolls; only used when an opposing skill is given.",
+    help=QT_TRANSLATE_NOOP("Rules", "How the gamemaster resolves opposed rolls; only used when an opposing skill is given."),
     applies=(When("opponent", besides=(None,)),),
 )
 
 PASSIVE = Option(
-    "passive", "This character is the passive side", "toggle", False,
+    "passive", QT_TRANSLATE_NOOP("Rules", "This character is the passive side"), "toggle", False,
     source='[004] "one skill is designated as the active/offensive skill and the other as the '
            'passive/defensive skill"',
-    help="For skill subtraction and the resistance table: the other side is the active one.",
+    help=QT_TRANSLATE_NOOP("Rules", "For skill subtraction and the resistance table: the other side is the active one."),
     applies=(When("method", ("subtraction", "resistance")),),
 )
 
 RESISTANCE = Option(
-    "resistance", "Resistance roll: the other factor", "opponent", None, 0, 999,
+    "resistance", QT_TRANSLATE_NOOP("Rules", "Resistance roll: the other factor"), "opponent", None, 0, 999,
     source='[004] "The base chance of a resistance roll equals 50% + (active characteristic × 5) '
            '– (passive characteristic × 5)."',
     help="The other side's characteristic or quantity (POW, STR+SIZ, a poison's POT); "
@@ -103,20 +105,20 @@ RESISTANCE = Option(
 )
 
 RESISTANCE_PASSIVE = Option(
-    "resistance_passive", "This characteristic is the passive factor", "toggle", False,
+    "resistance_passive", QT_TRANSLATE_NOOP("Rules", "This characteristic is the passive factor"), "toggle", False,
     source='[004] "The active factor is the party or force trying to influence the passive '
            'factor."',
-    help="On for CON against a poison's potency: the poison is active.",
+    help=QT_TRANSLATE_NOOP("Rules", "On for CON against a poison's potency: the poison is active."),
     applies=(When("resistance", besides=(None,)),),
 )
 
 
 FATE = Option(
-    "fate", "Bought with power points (fate)", "choice", "none",
+    "fate", QT_TRANSLATE_NOOP("Rules", "Bought with power points (fate)"), "choice", "none",
     choices=(
-        ("none", "No"),
-        ("reroll", "A re-roll for 5 power points"),
-        ("luck", "A Difficult Luck roll instead of the skill, for 5 power points"),
+        ("none", QT_TRANSLATE_NOOP("Rules", "No")),
+        ("reroll", QT_TRANSLATE_NOOP("Rules", "A re-roll for 5 power points")),
+        ("luck", QT_TRANSLATE_NOOP("Rules", "A Difficult Luck roll instead of the skill, for 5 power points")),
     ),
     source='[004] "Spend 5 power points to re-roll any percentile roll desired. ... Success with '
            'this re-roll does not earn an experience check."; "Spend 5 power points to ignore a '
@@ -133,7 +135,7 @@ NO_SECOND_SKILL = "none"
 def combined_option(c: BRPCharacter, skill_name: str) -> Option:
     others = tuple((s.name, s.name) for s in c.skills if s.name.casefold() != skill_name.casefold())
     return Option(
-        "combined", "Combined with a second skill", "choice", NO_SECOND_SKILL,
+        "combined", QT_TRANSLATE_NOOP("Rules", "Combined with a second skill"), "choice", NO_SECOND_SKILL,
         choices=((NO_SECOND_SKILL, "No second skill"), *others),
         source='[004] "your gamemaster can link two skills together in one roll, using the lower '
                'skill rating as the base chance."',
@@ -145,10 +147,10 @@ def combined_option(c: BRPCharacter, skill_name: str) -> Option:
 def modifier() -> Option:
     """The free modifier: whatever else the gamemaster weighs, in percentage points."""
     return replace(
-        other_modifier(-200, 200, label="Other situational modifier"),
+        other_modifier(-200, 200, label=QT_TRANSLATE_NOOP("Rules", "Other situational modifier")),
         source='[004] "Your gamemaster should assess the severity of circumstances, determine '
                'the overall modifier, and let you roll as quickly as possible."',
-        help="Any other bonus or penalty in percentage points, added after the difficulty.",
+        help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty in percentage points, added after the difficulty."),
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.status import EVERY, Status
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import CHARACTERISTICS, BRPCharacter
 
 FAINTED = Status(
@@ -20,16 +21,16 @@ FAINTED = Status(
     "1 power point",
     source='004 "if reduced to 0 power points, your character is exhausted and faints until '
            'regaining at least 1 power point."',
-    impossible=(EVERY,), actions_lost="everything",
-    ends="regaining at least 1 power point", severity="danger",
-    holds_while="power points are at 0",
+    impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "everything"),
+    ends=QT_TRANSLATE_NOOP("Rules", "regaining at least 1 power point"), severity="danger",
+    holds_while=QT_TRANSLATE_NOOP("Rules", "power points are at 0"),
 )
 DEAD = Status(
-    "dead", "Dead", "A characteristic has fallen to 0: the character dies",
+    "dead", QT_TRANSLATE_NOOP("Rules", "Dead"), QT_TRANSLATE_NOOP("Rules", "A characteristic has fallen to 0: the character dies"),
     source='004 "If a characteristic is lowered to 0, your character dies, even if the '
            'characteristic is CHA."',
-    impossible=(EVERY,), actions_lost="everything", ends="never", severity="danger",
-    holds_while="a characteristic is at 0",
+    impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "everything"), ends=QT_TRANSLATE_NOOP("Rules", "never"), severity="danger",
+    holds_while=QT_TRANSLATE_NOOP("Rules", "a characteristic is at 0"),
 )
 
 STATUSES = (FAINTED, DEAD)

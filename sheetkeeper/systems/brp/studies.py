@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...core.ledger import Ledger
+from ...core.words import QT_TRANSLATE_NOOP
 from .advancement import HOURS_PER_WEEK, characteristic_hours, training_hours
 from .model import CHARACTERISTICS, BRPCharacter
 
@@ -38,6 +39,9 @@ def hours_on(ledger: Ledger, course: str) -> int:
     return spent - used
 
 
+METHOD_WORDS = {"training": QT_TRANSLATE_NOOP("Rules", "training"), "research": QT_TRANSLATE_NOOP("Rules", "research")}
+"""How a course is taken, in words."""
+
 @dataclass(frozen=True)
 class Course:
     method: Method
@@ -55,19 +59,18 @@ class Course:
 
     @property
     def label(self) -> str:
-        return f"{self.target} ({self.method})"
+        return QT_TRANSLATE_NOOP("Rules", "{target} ({method})").format(target=self.target, method=METHOD_WORDS.get(self.method, self.method))
 
     def progress(self) -> str:
         """"30 of 45 hours, 15 to go (about 1 week at 50 hours a week)"."""
         to_go = max(0, self.needed - self.done)
         if not to_go:
-            return f"{self.done} of {self.needed} hours: ready to finish"
+            return QT_TRANSLATE_NOOP("Rules", "{done} of {needed} hours: ready to finish").format(done=self.done, needed=self.needed)
         weeks = -(-to_go // HOURS_PER_WEEK)
-        plural = "week" if weeks == 1 else "weeks"
-        return (
-            f"{self.done} of {self.needed} hours, {to_go} to go "
-            f"(about {weeks} {plural} at {HOURS_PER_WEEK} hours a week)"
-        )
+        said = (QT_TRANSLATE_NOOP("Rules", "{done} of {needed} hours, {left} to go (about 1 week at {pace} hours a week)")
+                if weeks == 1 else
+                QT_TRANSLATE_NOOP("Rules", "{done} of {needed} hours, {left} to go (about {weeks} weeks at {pace} hours a week)"))
+        return said.format(done=self.done, needed=self.needed, left=to_go, weeks=weeks, pace=HOURS_PER_WEEK)
 
 
 def hours_needed(c: BRPCharacter, method: Method, target: str) -> int:

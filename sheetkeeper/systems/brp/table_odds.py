@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from ...core.checks import Odds
 from ...core.situation import Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from .contests import (
     combined_counts,
     contest_odds,
@@ -40,6 +41,8 @@ from .resistance import resistance_chance
 from .results import degree_odds
 from .sheet_checks import target
 
+EXTRA_WORDS = {"easy": QT_TRANSLATE_NOOP("Rules", "Easy"), "difficult": QT_TRANSLATE_NOOP("Rules", "Difficult")}
+"""The chance of success were the check Easy or Difficult, named so beside the odds."""
 
 def _degree_outcomes(chance: int, base: int) -> dict[str, Fraction]:
     return {d.label: p for d, p in degree_odds(chance, base).items()}
@@ -106,8 +109,8 @@ def odds(c: BRPCharacter, p: Plan, s: Situation) -> Odds:
     if p.mode == "plain" and not p.helpers and p.difficulty == "average":
         for other in ("easy", "difficult"):
             t = target(c, p.check_id, other, situational(p))  # type: ignore[arg-type]
-            extra[other.capitalize()] = sum(
+            extra[EXTRA_WORDS[other]] = sum(
                 (v for d, v in degree_odds(t.chance, t.base).items() if d.succeeded), Fraction(0))
     if p.mode == "combined":
-        extra["At least a partial success"] = success + outcomes.get("Partial success", Fraction(0))
+        extra[QT_TRANSLATE_NOOP("Rules", "At least a partial success")] = success + outcomes.get("Partial success", Fraction(0))
     return Odds(outcomes, success, extra, breakdown(p), situation_lines(p, s))

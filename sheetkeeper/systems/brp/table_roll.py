@@ -9,6 +9,7 @@ from ...core.checks import RollResult
 from ...core.dice import RandomSource
 from ...core.dice import roll as roll_dice
 from ...core.situation import Situation
+from ...core.words import QT_TRANSLATE_NOOP, Words
 from .contests import (
     COOPERATIVE_MODIFIER,
     combined_result,
@@ -64,30 +65,31 @@ def roll(c: BRPCharacter, p: Plan, rng: RandomSource, s: Situation) -> RollResul
     if p.helpers:
         said = ", ".join(f"{h}% rolled {face_text(f)} ({d.label.lower()})"
                          for h, f, d in zip(p.helpers, helper_faces, helper_degrees, strict=True))
-        parts.append(f"helpers: {said}: {shift:+d}%")
+        parts.append(QT_TRANSLATE_NOOP("Rules", "helpers: {helpers}: {shift}%").format(helpers=said, shift=f"{shift:+d}"))
     parts.append(text)
     fate = s.get("fate", "none")
     if fate == "none":
         details.update(experience_marks(p, outcome, own_success and won))
     elif won and p.kind == "skill":
-        parts.append(f"no experience check: {FATE_WORDS[str(fate)]}")
+        parts.append(QT_TRANSLATE_NOOP("Rules", "no experience check: {why}").format(why=FATE_WORDS[str(fate)]))
     marks = [t.label for t, key in ((p.us, "experience_check"), (p.second, "experience_check_combined"))
              if t is not None and details.get(key)]
     if marks:
-        parts.append(f"mark the experience check: {', '.join(marks)}")
+        parts.append(QT_TRANSLATE_NOOP("Rules", "mark the experience check: {skills}").format(skills=", ".join(marks)))
     if p.helpers and won and p.kind == "skill":
         helped = [n for n, d in enumerate(helper_degrees, 1) if d.succeeded]
         for n in helped:
             details[f"helper_{n}_check"] = 1
         if helped:
-            parts.append("helpers who may mark an experience check: "
-                         + ", ".join(str(n) for n in helped))
+            parts.append(QT_TRANSLATE_NOOP("Rules", "helpers who may mark an experience check: {helpers}").format(
+                helpers=", ".join(str(n) for n in helped)))
     if (p.mode == "resistance" and won and not p.resistance_passive and p.check_id == "char:POW"
             and p.resistance is not None and p.resistance >= p.own_value):
         details["pow_check"] = 1
-        parts.append("mark the POW check")
+        parts.append(QT_TRANSLATE_NOOP("Rules", "mark the POW check"))
     dice = (face, *((other,) if other is not None else ()), *helper_faces)
-    return RollResult(p.check_id, dice, face, outcome, won, "; ".join(parts), details=details,
+    text = Words("; ".join(parts), "; ".join(f"{{{i}}}" for i in range(len(parts))), tuple(parts))
+    return RollResult(p.check_id, dice, face, outcome, won, text, details=details,
                       situation=lines)
 
 
@@ -129,8 +131,11 @@ def _classify(p: Plan, shift: int, face: int, other: int | None) -> tuple[str, b
     if mode == "plain":
         d = degree(face, a, a0)
         r = ranges(a)
-        return d.label, d.succeeded, (f"{p.us.label} {a}%: {rolled} — {d.label} (critical "
-                                      f"{r.critical}, special {r.special}, fumble {r.fumble})")
+        return d.label, d.succeeded, QT_TRANSLATE_NOOP(
+            "Rules", "{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special "
+            "{special}, fumble {fumble})").format(
+                check=p.us.label, chance=a, face=face_text(face), outcome=d.label,
+                critical=r.critical, special=r.special, fumble=r.fumble)
     if mode == "combined":
         low, high = lower_higher(p)
         outcome = combined_result(face, (low.chance + shift, low.base), high.chance + shift)

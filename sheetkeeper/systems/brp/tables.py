@@ -5,6 +5,8 @@ from __future__ import annotations
 from math import ceil
 from typing import Literal
 
+from ...core.words import QT_TRANSLATE_NOOP
+
 Difficulty = Literal["easy", "average", "difficult"]
 
 
@@ -20,47 +22,47 @@ def apply_difficulty(chance: int, difficulty: Difficulty) -> int:
 
 #: Situational Modifiers Table: condition -> (description, modifier), as printed.
 SITUATIONAL: dict[str, tuple[tuple[str, int], ...]] = {
-    "Task Complexity": (
-        ("Unfathomably complex with no apparent solution or guidance", -50),
-        ("No clear solvable condition and/or needlessly complex", -20),
-        ("Relatively straightforward, the solution somewhat apparent", 20),
-        ("Simple, with an obvious solution", 50),
+    QT_TRANSLATE_NOOP("Rules", "Task Complexity"): (
+        (QT_TRANSLATE_NOOP("Rules", "Unfathomably complex with no apparent solution or guidance"), -50),
+        (QT_TRANSLATE_NOOP("Rules", "No clear solvable condition and/or needlessly complex"), -20),
+        (QT_TRANSLATE_NOOP("Rules", "Relatively straightforward, the solution somewhat apparent"), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Simple, with an obvious solution"), 50),
     ),
-    "Equipment": (
-        ("No equipment when equipment is required", -50),
-        ("Poor or improvised equipment", -20),
-        ("High-quality equipment and superior supplies", 20),
-        ("Advanced or high-tech equipment and supplies", 50),
+    QT_TRANSLATE_NOOP("Rules", "Equipment"): (
+        (QT_TRANSLATE_NOOP("Rules", "No equipment when equipment is required"), -50),
+        (QT_TRANSLATE_NOOP("Rules", "Poor or improvised equipment"), -20),
+        (QT_TRANSLATE_NOOP("Rules", "High-quality equipment and superior supplies"), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Advanced or high-tech equipment and supplies"), 50),
     ),
-    "Environment": (
-        ("Distracting environment, highly unstable ground, pitch black, stormy, etc.", -50),
-        ("Unpleasant or unsanitary conditions, unsteady footing, darkness, bad weather, etc.", -20),
-        ("Favorable conditions, good footing, plenty of space, relative quiet, etc.", 20),
-        ("Pristine or immaculate environment ideally suited for the task at hand", 50),
+    QT_TRANSLATE_NOOP("Rules", "Environment"): (
+        (QT_TRANSLATE_NOOP("Rules", "Distracting environment, highly unstable ground, pitch black, stormy, etc."), -50),
+        (QT_TRANSLATE_NOOP("Rules", "Unpleasant or unsanitary conditions, unsteady footing, darkness, bad weather, etc."), -20),
+        (QT_TRANSLATE_NOOP("Rules", "Favorable conditions, good footing, plenty of space, relative quiet, etc."), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Pristine or immaculate environment ideally suited for the task at hand"), 50),
     ),
-    "Familiarity": (
-        ("Completely alien and beyond human experience", -50),
-        ("Strange and using unfamiliar principles", -20),
-        ("Relatively well-known subject matter", 20),
-        ("Routine and completely familiar", 50),
+    QT_TRANSLATE_NOOP("Rules", "Familiarity"): (
+        (QT_TRANSLATE_NOOP("Rules", "Completely alien and beyond human experience"), -50),
+        (QT_TRANSLATE_NOOP("Rules", "Strange and using unfamiliar principles"), -20),
+        (QT_TRANSLATE_NOOP("Rules", "Relatively well-known subject matter"), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Routine and completely familiar"), 50),
     ),
-    "Range": (
-        ("Far beyond the normal range", -50),
-        ("Outside the range of comfort", -20),
-        ("Well within range", 20),
-        ("Perfectly placed and ideally situated for the attempt", 50),
+    QT_TRANSLATE_NOOP("Rules", "Range"): (
+        (QT_TRANSLATE_NOOP("Rules", "Far beyond the normal range"), -50),
+        (QT_TRANSLATE_NOOP("Rules", "Outside the range of comfort"), -20),
+        (QT_TRANSLATE_NOOP("Rules", "Well within range"), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Perfectly placed and ideally situated for the attempt"), 50),
     ),
-    "Time": (
-        ("Nowhere near enough time to perform the task", -50),
-        ("Rushed and stressed about it", -20),
-        ("Plenty of time", 20),
-        ("Activity can be done at leisure, with contemplation and deliberation", 50),
+    QT_TRANSLATE_NOOP("Rules", "Time"): (
+        (QT_TRANSLATE_NOOP("Rules", "Nowhere near enough time to perform the task"), -50),
+        (QT_TRANSLATE_NOOP("Rules", "Rushed and stressed about it"), -20),
+        (QT_TRANSLATE_NOOP("Rules", "Plenty of time"), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Activity can be done at leisure, with contemplation and deliberation"), 50),
     ),
-    "Understanding": (
-        ("No common means of interaction with subject", -50),
-        ("Limited methods of communication available", -20),
-        ("Subject is familiar and amenable to interaction", 20),
-        ("Subject well-known, enthusiastic about interaction", 50),
+    QT_TRANSLATE_NOOP("Rules", "Understanding"): (
+        (QT_TRANSLATE_NOOP("Rules", "No common means of interaction with subject"), -50),
+        (QT_TRANSLATE_NOOP("Rules", "Limited methods of communication available"), -20),
+        (QT_TRANSLATE_NOOP("Rules", "Subject is familiar and amenable to interaction"), 20),
+        (QT_TRANSLATE_NOOP("Rules", "Subject well-known, enthusiastic about interaction"), 50),
     ),
 }
 

@@ -20,6 +20,7 @@ from typing import Literal
 from ...core.actions import Refusal
 from ...core.checks import Check, Odds, RollResult
 from ...core.dice import RandomSource, roll
+from ...core.words import QT_TRANSLATE_NOOP
 from . import numbers
 from .model import GrimwireCharacter, Weapon
 from .tables import (
@@ -31,30 +32,30 @@ from .tables import (
     SURPRISE_BONUS,
 )
 
-TARGET_NUMBER = "Target number {}"
+TARGET_NUMBER = QT_TRANSLATE_NOOP("Rules", "Target number {}")
 """The breakdown's last line: the number to reach, in the rules' words ("the target number is
 9" [003]), not a modifier."""
 
 FACES = range(1, 21)
-CRITICAL = "critical hit (double damage)"
-HIT, MISS = "hit", "miss"
-UNINTENDED = "miss, may hit an unintended target"
-SUCCESS, FAILURE = "success", "failure"
-NATURAL_1 = "natural 1 (always fails)"
-SHIELDED = "shield or weapon hit instead (instability roll)"
-HALF_DAMAGE = "tie: the defender takes half damage"
-GM_TIE = "tie: the GM decides"
-BYSTANDER_HIT = "unintended target hit"
+CRITICAL = QT_TRANSLATE_NOOP("Rules", "critical hit (double damage)")
+HIT, MISS = QT_TRANSLATE_NOOP("Rules", "hit"), QT_TRANSLATE_NOOP("Rules", "miss")
+UNINTENDED = QT_TRANSLATE_NOOP("Rules", "miss, may hit an unintended target")
+SUCCESS, FAILURE = QT_TRANSLATE_NOOP("Rules", "success"), QT_TRANSLATE_NOOP("Rules", "failure")
+NATURAL_1 = QT_TRANSLATE_NOOP("Rules", "natural 1 (always fails)")
+SHIELDED = QT_TRANSLATE_NOOP("Rules", "shield or weapon hit instead (instability roll)")
+HALF_DAMAGE = QT_TRANSLATE_NOOP("Rules", "tie: the defender takes half damage")
+GM_TIE = QT_TRANSLATE_NOOP("Rules", "tie: the GM decides")
+BYSTANDER_HIT = QT_TRANSLATE_NOOP("Rules", "unintended target hit")
 
 # The breakdown's lines in the excerpt's words [003], capitalised as the sheet's labels are.
-OTHER_MODIFIER = "Other bonus or penalty"
+OTHER_MODIFIER = QT_TRANSLATE_NOOP("Rules", "Other bonus or penalty")
 """The free bonus or penalty: the label of the option it comes from."""
-ARMOUR_TOO_HEAVY = "Armour: TOG requirement not met"
+ARMOUR_TOO_HEAVY = QT_TRANSLATE_NOOP("Rules", "Armour: TOG requirement not met")
 """[003 "Not meeting the requirement causes a penalty to the PCs AGL."]"""
-SHIELDING_ANOTHER = "Shielding another"
+SHIELDING_ANOTHER = QT_TRANSLATE_NOOP("Rules", "Shielding another")
 SURPRISE_LABELS = {
-    "unaware": "Surprise: enemies unaware",
-    "alert": "Surprise: enemies aware of a threat",
+    "unaware": QT_TRANSLATE_NOOP("Rules", "Surprise: enemies unaware"),
+    "alert": QT_TRANSLATE_NOOP("Rules", "Surprise: enemies aware of a threat"),
 }
 """[003 "a group of enemies who are unaware of their presence"; "If the enemies are aware of
 a possible threat nearby"]"""
@@ -145,14 +146,15 @@ def checks(c: GrimwireCharacter, imposes: Imposes = lambda check_id: (),
     out = []
     for a in attribute_names(c):
         label = ATTRIBUTE_NAMES.get(a) or (c.extra_attribute.name if c.extra_attribute else a)
-        out.append(_check(c, f"attr:{a}", f"{label or a} ({a})", "attributes"))
-    out.append(_check(c, "attack:unarmed", "Unarmed", "combat"))
+        out.append(_check(c, f"attr:{a}", QT_TRANSLATE_NOOP("Rules", "{attribute} ({short})").format(attribute=label or a, short=a),
+                          "attributes"))
+    out.append(_check(c, "attack:unarmed", QT_TRANSLATE_NOOP("Rules", "Unarmed"), "combat"))
     for name, weapon in named:
         out.append(_check(c, f"attack:{name}", name, "combat"))
         shortfall = numbers.tog_shortfall(weapon.tog_requirement, c.attributes.TOG)
         if shortfall and weapon.kind in ("heavy", "ranged"):
-            out.append(_check(c, f"lift:{name}", f"Lift {name}", "combat"))
-    out.append(_check(c, "attack:supernatural", "Supernatural attack", "combat"))
+            out.append(_check(c, f"lift:{name}", QT_TRANSLATE_NOOP("Rules", "Lift {weapon}").format(weapon=name), "combat"))
+    out.append(_check(c, "attack:supernatural", QT_TRANSLATE_NOOP("Rules", "Supernatural attack"), "combat"))
     return out
 
 
@@ -194,7 +196,10 @@ def plan(
             attribute = "TOG" if kind == "lift" else "COR"
         else:
             raise Refusal(f"no weapon named {name!r} on this sheet")
-        attack, label = kind == "attack", name
+        attack = kind == "attack"
+        label = {"unarmed": QT_TRANSLATE_NOOP("Rules", "Unarmed"),
+                 "supernatural": QT_TRANSLATE_NOOP("Rules", "Supernatural attack")}.get(name, name) \
+            if attack else name
     else:
         raise Refusal(f"no check {check_id!r} on this sheet")
 
@@ -269,8 +274,9 @@ def roll_check(p: Plan, rng: RandomSource) -> RollResult:
     outcome = classify(p, face)
     total = face + p.bonus
     parts = " ".join(f"{v:+d} {k}" for k, v in p.lines)
-    head = f"{p.label}: rolled {face} {parts} = {total} vs {p.attribute} {p.tn}"
-    text = f"{head}: {_words(p, face, outcome)}"
+    head = QT_TRANSLATE_NOOP("Rules", "{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}").format(
+        check=p.label, face=face, modifiers=parts, total=total, attribute=p.attribute, tn=p.tn)
+    text = QT_TRANSLATE_NOOP("Rules", "{roll}: {then}").format(roll=head, then=_words(p, face, outcome))
     return RollResult(
         check_id=p.check_id,
         dice=(face,),
@@ -284,14 +290,14 @@ def roll_check(p: Plan, rng: RandomSource) -> RollResult:
 
 def _words(p: Plan, face: int, outcome: str) -> str:
     if outcome == CRITICAL:
-        return "natural 20, the attack hits and doubles the damage."
+        return QT_TRANSLATE_NOOP("Rules", "natural 20, the attack hits and doubles the damage.")
     if outcome == UNINTENDED:
         tn = numbers.friendly_fire_tn(0)
-        return (f"natural {face}: the attack fails and may hit an unintended target "
-                f"(they roll AGL {tn}, lowered by your COR if you don't want to hit them).")
+        return QT_TRANSLATE_NOOP("Rules", "natural {face}: the attack fails and may hit an unintended target (they roll AGL "
+                                 "{tn}, lowered by your COR if you don't want to hit them).").format(
+            face=face, tn=tn)
     if outcome == NATURAL_1:
-        return "natural 1, it always fails."
-    if outcome in (HIT, SUCCESS):
-        return f"{outcome}."
-    extra = " A natural 20 on a task may bring other benefits (GM)." if face == 20 else ""
-    return f"{outcome}.{extra}"
+        return QT_TRANSLATE_NOOP("Rules", "natural 1, it always fails.")
+    if outcome in (HIT, SUCCESS) or face != 20:
+        return QT_TRANSLATE_NOOP("Rules", "{outcome}.").format(outcome=outcome)
+    return QT_TRANSLATE_NOOP("Rules", "{outcome}. A natural 20 on a task may bring other benefits (GM).").format(outcome=outcome)

@@ -17,6 +17,7 @@ from ...core.dice import RandomSource, roll
 from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
 from ...core.status import EVERY, Asked, Status
+from ...core.words import QT_TRANSLATE_NOOP
 from . import numbers, status
 from .checks import CRITICAL, HALF_DAMAGE, weapon_ids
 from .model import GrimwireCharacter, StatusEffect, Weapon
@@ -39,14 +40,14 @@ DYING = Status(
     "Condition each turn; attacks hit automatically",
     '003 "When reduced to 0 Condition or below, a character is dying. ... A dying character is '
     'out cold and therefore can\u2019t do anything."',
-    impossible=(EVERY,), actions_lost="everything", ends="being stabilised",
-    severity="danger", holds_while="Condition is 0 or below",
+    impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "everything"), ends=QT_TRANSLATE_NOOP("Rules", "being stabilised"),
+    severity="danger", holds_while=QT_TRANSLATE_NOOP("Rules", "Condition is 0 or below"),
 )
 DEAD = Status(
-    "dead", "Dead", "Condition fell below -10",
+    "dead", QT_TRANSLATE_NOOP("Rules", "Dead"), QT_TRANSLATE_NOOP("Rules", "Condition fell below -10"),
     '003 "If a character falls below -10 Condition, they are dead."',
-    impossible=(EVERY,), actions_lost="everything", ends="never", severity="danger",
-    holds_while="Condition is below -10",
+    impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "everything"), ends=QT_TRANSLATE_NOOP("Rules", "never"), severity="danger",
+    holds_while=QT_TRANSLATE_NOOP("Rules", "Condition is below -10"),
 )
 
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from ...core.actions import Action
 from ...core.rules import Inputs
 from ...core.situation import Option, When
+from ...core.words import QT_TRANSLATE_NOOP
 from . import advancement
 from .model import GrimwireCharacter
 from .tables import ALIASES, ATTRIBUTE_MAX, ATTRIBUTE_NAMES, ATTRIBUTES, FALLS, TOP_LEVEL, reward
@@ -25,7 +26,7 @@ def level_up(c: C, action: Action) -> tuple[Option, ...]:
     row = reward(taken + 1)
     due = min(row.attribute_increases, advancement.attribute_room(c.attributes))
     return (Option(
-        "increases", "Attribute increases", "allotment",
+        "increases", QT_TRANSLATE_NOOP("Rules", "Attribute increases"), "allotment",
         choices=tuple((a, f"{ATTRIBUTE_NAMES[a]} ({c.attributes.value(a)})") for a in ATTRIBUTES),
         total=due, room=tuple((a, ATTRIBUTE_MAX - c.attributes.value(a)) for a in ATTRIBUTES),
         aliases=(*ALIASES.items(), *((name, a) for a, name in ATTRIBUTE_NAMES.items())),
@@ -36,60 +37,60 @@ def level_up(c: C, action: Action) -> tuple[Option, ...]:
 
 def technique_learn(c: C, action: Action) -> tuple[Option, ...]:
     # the rules say why more hours than the technique needs or the ledger has are refused
-    return (Option("hours", "Learning hours", "count", action.args.get("hours", 1), 1, None,
+    return (Option("hours", QT_TRANSLATE_NOOP("Rules", "Learning hours"), "count", action.args.get("hours", 1), 1, None,
                    source='003 "they can put as many points as they have in the '
                           'multiplier attribute"'),)
 
 
 def focus_use(c: C, action: Action) -> tuple[Option, ...]:
-    return (Option("amount", "Focus cost", "count", 1, 0, 99,
+    return (Option("amount", QT_TRANSLATE_NOOP("Rules", "Focus cost"), "count", 1, 0, 99,
                    source="003: a technique's Focus cost"),)
 
 
 def turn_start(c: C, action: Action) -> tuple[Option, ...]:
     if "Bleeding" not in c.effect_names:
         return ()
-    return (Option("bleeding", "Bleeding damage this turn", "count", 1, 1, 99,
+    return (Option("bleeding", QT_TRANSLATE_NOOP("Rules", "Bleeding damage this turn"), "count", 1, 1, 99,
                    source="003 Bleeding: the GM's amount"),)
 
 
 def terror_roll(c: C, action: Action) -> tuple[Option, ...]:
-    return (Option("tn", "Target number", "count", c.target_number, 1, 40,
+    return (Option("tn", QT_TRANSLATE_NOOP("Rules", "Target number"), "count", c.target_number, 1, 40,
                    source='003 "a MND roll"'),)
 
 
 def fall(c: C, action: Action) -> tuple[Option, ...]:
     return (
-        Option("metres", "Height (m)", "number", 4.5, 0, 10_000, decimals=1,
+        Option("metres", QT_TRANSLATE_NOOP("Rules", "Height (m)"), "number", 4.5, 0, 10_000, decimals=1,
                source='003 "Distance Fallen": ' + ", ".join(f.label for f in FALLS)),
-        Option("broken", "The AGL roll to break the fall succeeded", "toggle",
+        Option("broken", QT_TRANSLATE_NOOP("Rules", "The AGL roll to break the fall succeeded"), "toggle",
                source='003 "Target Number to Break Fall"'),
-        Option("jumped", "Jumped on purpose", "toggle",
+        Option("jumped", QT_TRANSLATE_NOOP("Rules", "Jumped on purpose"), "toggle",
                source='003 "intentionally jumps from the 2nd story or lower"'),
-        Option("soft", "Landed on a soft surface", "toggle",
+        Option("soft", QT_TRANSLATE_NOOP("Rules", "Landed on a soft surface"), "toggle",
                source='003 "if the character lands on a soft surface"'),
-        Option("water", "Landed in water", "toggle",
+        Option("water", QT_TRANSLATE_NOOP("Rules", "Landed in water"), "toggle",
                source='003 "water is not considered a soft surface above this height"'),
     )
 
 
 def drowning_round(c: C, action: Action) -> tuple[Option, ...]:
-    return (Option("underwater", "Underwater", "toggle", True,
+    return (Option("underwater", QT_TRANSLATE_NOOP("Rules", "Underwater"), "toggle", True,
                    source='003 "If a character falls unconscious underwater they take 6 '
                           'damage per round"'),)
 
 
 def craft(c: C, action: Action) -> tuple[Option, ...]:
     return (
-        Option("item", "Object", "text", maximum=200),
-        Option("knowledge", "The MND roll to know how succeeded", "toggle", True,
+        Option("item", QT_TRANSLATE_NOOP("Rules", "Object"), "text", maximum=200),
+        Option("knowledge", QT_TRANSLATE_NOOP("Rules", "The MND roll to know how succeeded"), "toggle", True,
                source='003 "If a character succeeds on both MND and COR rolls"'),
-        Option("extended", "Extended crafting (three COR rolls)", "toggle",
+        Option("extended", QT_TRANSLATE_NOOP("Rules", "Extended crafting (three COR rolls)"), "toggle",
                source='003 "must succeed on 2 out of 3 COR rolls"'),
-        Option("assembly", "The COR roll succeeded", "toggle", True,
+        Option("assembly", QT_TRANSLATE_NOOP("Rules", "The COR roll succeeded"), "toggle", True,
                applies=(When("extended", (False,)),),
                source='003 "If a character succeeds on both MND and COR rolls"'),
-        Option("successes", "COR successes out of 3", "count", 2, 0, 3,
+        Option("successes", QT_TRANSLATE_NOOP("Rules", "COR successes out of 3"), "count", 2, 0, 3,
                applies=(When("extended", (True,)),),
                source='003 "must succeed on 2 out of 3 COR rolls"'),
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.advancing import Advanced
 from ...core.names import NameList
+from ...core.words import QT_TRANSLATE_NOOP
 from .tables import ATTRIBUTE_NAMES, ATTRIBUTES, RANGES
 
 BY_LEVEL = "attributes rise only when a level is gained: use Level up, which assigns the points"
@@ -52,5 +53,5 @@ NEVER_LOST = ("a technique once learnt is kept and its learning hours stay spent
 #: of another reach may give its own. The excerpt lists no skills (GRIMWIRE rolls
 #: attributes), no techniques ("Throwing Expert" is an example), and weapon kinds and damage
 #: types are already picked from its lists.
-LISTS = (NameList("effective range", "weapons", tuple(reach for _, reach in RANGES),
+LISTS = (NameList(QT_TRANSLATE_NOOP("Rules", "effective range"), "weapons", tuple(reach for _, reach in RANGES),
                   field="effective_range"),)

@@ -16,6 +16,7 @@ from ...core.dice import RandomSource
 from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
+from ...core.words import QT_TRANSLATE_NOOP, Words
 from . import advancement, checks, inputs, numbers, situations, status
 from .advancement import AdvancementRules
 from .derived_sources import SOURCES
@@ -38,7 +39,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
     never_lost = NEVER_LOST
     lists = LISTS
     tables = TABLES
-    award = "XP"
+    award = QT_TRANSLATE_NOOP("Rules", "XP")
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
 
     def new(self, name: str = "") -> C:
@@ -77,7 +78,8 @@ class GrimwireRules(HazardRules, AdvancementRules):
                 f" ({c.burnout.temporary} from agony)" if c.burnout.temporary else "")),
             Derived("initiative", "Initiative (PER)", f"d20{initiative:+d}"),
             Derived("condition.max", "Max Condition (after burnout)",
-                    f"{numbers.effective_max_condition(c)} of {c.condition.maximum}"),
+                    QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(current=numbers.effective_max_condition(c),
+                                                  most=c.condition.maximum)),
             Derived("burnout.penalty", "Burnout penalty to all rolls",
                     f"{numbers.burnout_penalty(numbers.burnout_level(c)):+d}"),
             Derived("movement", "Movement", numbers.movement(c)),
@@ -94,8 +96,9 @@ class GrimwireRules(HazardRules, AdvancementRules):
             Derived("affinities", "Damage affinities", _affinities(c)),
             Derived("breath", "Hold breath", f"{numbers.breath_minutes(a.TOG)} min"),
             Derived("techniques.active", "Active techniques",
-                    f"{sum(t.active for t in c.techniques)} of "
-                    f"{numbers.max_active_techniques(c.focus.maximum)}"),
+                    QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(
+                        current=sum(t.active for t in c.techniques),
+                        most=numbers.max_active_techniques(c.focus.maximum))),
             Derived("friendly_fire.tn", "Unintended target's AGL TN if you hold back",
                     str(numbers.friendly_fire_tn(a.COR))),
             Derived("burnout.causes", "Burnout causes", BURNOUT_CAUSES[c.lifeform]),
@@ -118,19 +121,23 @@ class GrimwireRules(HazardRules, AdvancementRules):
         out = []
         level = numbers.burnout_level(c)
         if numbers.is_dead(c):
-            out.append(State("Dead", "Condition fell below -10", "danger"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Dead"),
+                             QT_TRANSLATE_NOOP("Rules", "Condition fell below -10"), "danger"))
         elif numbers.is_dying(c):
-            out.append(State("Dying", "Out cold; loses 1 Condition each turn; attacks hit "
-                             "automatically; dead below -10", "danger"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Dying"), QT_TRANSLATE_NOOP(
+                "Rules", "Out cold; loses 1 Condition each turn; attacks hit automatically; dead "
+                "below -10"), "danger"))
         if level:
             agony = f" ({c.burnout.temporary} from agony)" if c.burnout.temporary else ""
             severity = "danger" if level >= 3 else "warning"
-            out.append(State(f"Burnout {level}", BURNOUT[level].effect + agony, severity))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Burnout {level}").format(level=level),
+                             BURNOUT[level].effect + agony, severity))
         if c.focus.current < 0:
-            out.append(State("Negative Focus", "No specialty techniques, even passive ones, "
-                             "until Focus is 0 or more"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Negative Focus"), QT_TRANSLATE_NOOP(
+                "Rules", "No specialty techniques, even passive ones, until Focus is 0 or more")))
         if advancement.level_reached(c) > advancement.level(c):
-            out.append(State("Level up", "Enough XP for the next level", "info"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Level up"),
+                             QT_TRANSLATE_NOOP("Rules", "Enough XP for the next level"), "info"))
         standing = {s.id for s in self.standing_statuses(c)}  # Dying, Dead: shown above
         out += [State(s.label, s.effect, "warning") for s in self.active_statuses(c)
                 if s.id not in standing]
@@ -303,30 +310,41 @@ class GrimwireRules(HazardRules, AdvancementRules):
 
 
 def _pool_text(pool) -> str:
-    extra = f" (+{pool.temporary} temporary)" if pool.temporary else ""
-    return f"{pool.current} of {pool.maximum}{extra}"
+    if pool.temporary:
+        return QT_TRANSLATE_NOOP("Rules", "{current} of {most} (+{temporary} temporary)").format(
+            current=pool.current, most=pool.maximum, temporary=pool.temporary)
+    return QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(current=pool.current, most=pool.maximum)
 
 
 def _armour_text(c: C) -> str:
     if not c.armour.points:
-        return "none"
+        return QT_TRANSLATE_NOOP("Rules", "none")
     text = f"{c.armour.points} ({c.armour.name})" if c.armour.name else str(c.armour.points)
     short = numbers.tog_shortfall(c.armour.tog_requirement, c.attributes.TOG)
     if short:
-        penalty = f"{c.armour.agl_penalty:+d} AGL" if c.armour.agl_penalty else "AGL penalty"
-        text += f"; TOG {c.armour.tog_requirement} needed: {penalty}"
+        penalty = f"{c.armour.agl_penalty:+d} AGL" if c.armour.agl_penalty else QT_TRANSLATE_NOOP("Rules", "AGL penalty")
+        return QT_TRANSLATE_NOOP("Rules", "{armour}; TOG {needed} needed: {penalty}").format(
+            armour=text, needed=c.armour.tog_requirement, penalty=penalty)
     return text
 
 
 def _affinities(c: C) -> str:
-    return ", ".join(f"{a.affinity} to {a.damage_type}" for a in c.affinities) or "none"
+    parts = tuple(AFFINITY_WORDS.get(a.affinity, QT_TRANSLATE_NOOP("Rules", "{affinity} to {damage}")).format(
+        affinity=a.affinity, damage=a.damage_type) for a in c.affinities)
+    return Words(", ".join(parts), ", ".join(f"{{{i}}}" for i in range(len(parts))), parts) if parts \
+        else QT_TRANSLATE_NOOP("Rules", "none")
+
+
+AFFINITY_WORDS = {"weak": QT_TRANSLATE_NOOP("Rules", "weak to {damage}"), "immune": QT_TRANSLATE_NOOP("Rules", "immune to {damage}"),
+                  "resistant": QT_TRANSLATE_NOOP("Rules", "resistant to {damage}")}
+"""An affinity to a damage type in words."""
 
 
 def _next_level(xp_needed: int | None, earned: int) -> str:
     """The XP the next level needs and how far off it is, or that it is reached (a level to
     take: [003 "Whenever a PC gets enough XP, their level increases"])."""
     if xp_needed is None:
-        return "top"
+        return QT_TRANSLATE_NOOP("Rules", "top")
     if earned >= xp_needed:
-        return f"{xp_needed} (reached: level up)"
-    return f"{xp_needed} ({xp_needed - earned} to go)"
+        return QT_TRANSLATE_NOOP("Rules", "{needed} (reached: level up)").format(needed=xp_needed)
+    return QT_TRANSLATE_NOOP("Rules", "{needed} ({left} to go)").format(needed=xp_needed, left=xp_needed - earned)

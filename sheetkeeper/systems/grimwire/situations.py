@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from ...core.actions import Refusal
 from ...core.situation import Option, Situation, When, other_modifier
+from ...core.words import QT_TRANSLATE_NOOP
 from . import status
 from .checks import SHIELDING_ANOTHER, Circumstances, default_tn, plan, weapon_ids
 from .model import GrimwireCharacter, Weapon
@@ -30,11 +31,11 @@ BONUS_RANGE = (-20, 40)
 """Another character's bonus: an attribute (-10..10) and whatever bonuses and penalties apply."""
 
 SURPRISE = Option(
-    "surprise", "Surprise", "choice", "none",
+    "surprise", QT_TRANSLATE_NOOP("Rules", "Surprise"), "choice", "none",
     choices=(
-        ("none", "No surprise"),
-        ("unaware", f"Enemies unaware (+{SURPRISE_BONUS['unaware']})"),
-        ("alert", f"Enemies aware of a threat (+{SURPRISE_BONUS['alert']})"),
+        ("none", QT_TRANSLATE_NOOP("Rules", "No surprise")),
+        ("unaware", QT_TRANSLATE_NOOP("Rules", "Enemies unaware (+{bonus})").format(bonus=SURPRISE_BONUS['unaware'])),
+        ("alert", QT_TRANSLATE_NOOP("Rules", "Enemies aware of a threat (+{bonus})").format(bonus=SURPRISE_BONUS['alert'])),
     ),
     source='[003] "the first attack gets a +5 COR bonus to hit"; "the bonus to the first '
     'attack is only +2"',
@@ -42,16 +43,16 @@ SURPRISE = Option(
     "threat but not where it is (+2).",
 )
 RANGE = Option(
-    "range", "Range", "choice", "within",
+    "range", QT_TRANSLATE_NOOP("Rules", "Range"), "choice", "within",
     choices=(
-        ("within", "Within effective range"),
-        ("near", f"Up to {BEYOND_RANGE_NEAR_M}m beyond (−5)"),
-        ("far", f"More than {BEYOND_RANGE_NEAR_M}m beyond (−10)"),
+        ("within", QT_TRANSLATE_NOOP("Rules", "Within effective range")),
+        ("near", QT_TRANSLATE_NOOP("Rules", "Up to {metres}m beyond (−5)").format(metres=BEYOND_RANGE_NEAR_M)),
+        ("far", QT_TRANSLATE_NOOP("Rules", "More than {metres}m beyond (−10)").format(metres=BEYOND_RANGE_NEAR_M)),
     ),
     source='[003] "Ranged attacks incur a -5 penalty to COR for being used beyond their range '
     'up to 9m(30’) and a -10 penalty for being used on targets greater than 9m(30’) beyond '
     'their range."',
-    help="How far past the weapon's effective range the target stands.",
+    help=QT_TRANSLATE_NOOP("Rules", "How far past the weapon's effective range the target stands."),
 )
 AGAINST_A_TN = (When("opponent", (None,)),)
 """Assisting, a raised shield and a targeted attack work on a target number; against another
@@ -59,7 +60,7 @@ PC there is none [003 "each PC rolls and the higher of the two (with bonuses and
 included) succeeds"]."""
 
 SPLASH = Option(
-    "splash", "Splash damage: no target chosen", "toggle",
+    "splash", QT_TRANSLATE_NOOP("Rules", "Splash damage: no target chosen"), "toggle",
     source='[003] "Cannot choose targets for aimed ranged attacks but can still make attacks '
     'with splash damage, melee, or supernatural attacks (with the penalty)."',
     help="A grenade or another blast that damages anyone within its radius: allowed while "
@@ -67,7 +68,7 @@ SPLASH = Option(
 )
 
 TARGETED = Option(
-    "targeted", "Targeted attack: TN raised by", "count", 0, 0, 10,
+    "targeted", QT_TRANSLATE_NOOP("Rules", "Targeted attack: TN raised by"), "count", 0, 0, 10,
     source='[003] "Such attacks are made with an increase to the target number for their COR '
     'roll ... The target number usually increases by 3"',
     help=f"An attack to impair, disarm or disrupt instead of damage: usually "
@@ -76,8 +77,8 @@ TARGETED = Option(
 )
 
 FALL = Option(
-    "fall", "Breaking a fall", "choice", "none",
-    choices=(("none", "No fall"), *((f"{f.metres:g}", f"{f.label}: AGL {f.break_tn}") for f in FALLS)),
+    "fall", QT_TRANSLATE_NOOP("Rules", "Breaking a fall"), "choice", "none",
+    choices=(("none", QT_TRANSLATE_NOOP("Rules", "No fall")), *((f"{f.metres:g}", QT_TRANSLATE_NOOP("Rules", "{height}: AGL {tn}").format(height=f.label, tn=f.break_tn)) for f in FALLS)),
     source='[003] "Characters can succeed on an AGL roll to break their fall, taking half the '
     'damage they normally would and are not knocked down."; "Target Number to Break Fall"',
     help="The fall table's TN for the AGL roll. From 45m the character must land on a soft "
@@ -86,7 +87,8 @@ FALL = Option(
 
 SHIELD_OTHER_BONUS = 5  # [003 "the COR of the attacker with a +5 bonus"]
 SHIELD_OTHER = Option(
-    "shield_other", f"Shielding another (+{SHIELD_OTHER_BONUS}, against the attacker's COR)",
+    "shield_other", QT_TRANSLATE_NOOP("Rules", "Shielding another (+{bonus}, against the attacker's COR)").format(
+        bonus=SHIELD_OTHER_BONUS),
     "toggle",
     source='[003] "The character attempting to be the shield must make an AGL roll opposed by '
     'the COR of the attacker with a +5 bonus."',
@@ -116,15 +118,15 @@ def _spare_attribute(check_id: str) -> str:
 
 
 EVADING = Option(
-    "evading", "Evading an attack", "toggle",
+    "evading", QT_TRANSLATE_NOOP("Rules", "Evading an attack"), "toggle",
     source='[003] "A -5 penalty to PER and anything requiring senses including attack and '
     'evasion."',
-    help="An AGL roll to evade: Sensory impairment's -5 applies to it.",
+    help=QT_TRANSLATE_NOOP("Rules", "An AGL roll to evade: Sensory impairment's -5 applies to it."),
 )
 PAIN_TERROR = Option(
-    "pain_terror", "Resisting pain or terror", "toggle",
+    "pain_terror", QT_TRANSLATE_NOOP("Rules", "Resisting pain or terror"), "toggle",
     source='[003] "+3 and no penalty to MND rolls to resist pain and terror"',
-    help="Inebriated: this MND roll takes +3 instead of the -3 penalty.",
+    help=QT_TRANSLATE_NOOP("Rules", "Inebriated: this MND roll takes +3 instead of the -3 penalty."),
 )
 
 
@@ -132,10 +134,10 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     p = plan(c, check_id)  # refuses an unknown check
     kind = check_id.partition(":")[0]
     out = [Option(
-        "tn", "Target number", "count", default_tn(c, check_id), 1, 40,
+        "tn", QT_TRANSLATE_NOOP("Rules", "Target number"), "count", default_tn(c, check_id), 1, 40,
         source='[003] "GM calls for a roll, announces the attribute it is based on, and gives '
         'a target number to determine success"',
-        help="The GM's target number (often not disclosed); the sheet's is the default.",
+        help=QT_TRANSLATE_NOOP("Rules", "The GM's target number (often not disclosed); the sheet's is the default."),
     )]
     if check_id.partition("@")[0] == "attr:AGL":
         out.append(EVADING)
@@ -143,7 +145,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         shields = shield_choices(c)
         if len(shields) > 1:
             out.append(Option(
-                "shield", "Raise a shield after a failed roll", "choice", "none", choices=shields,
+                "shield", QT_TRANSLATE_NOOP("Rules", "Raise a shield after a failed roll"), "choice", "none", choices=shields,
                 source='[003] "When a character fails an AGL roll, they can raise their shield '
                 'and apply the bonus. If bonus is sufficient to avoid taking damage, the shield '
                 'or weapon is hit instead."',
@@ -164,7 +166,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
     if kind != "lift":
         out.append(Option(
             "opponent",
-            "Defending PC's bonus" if p.attack else "Opposed by a PC with bonus",
+            QT_TRANSLATE_NOOP("Rules", "Defending PC's bonus") if p.attack else QT_TRANSLATE_NOOP("Rules", "Opposed by a PC with bonus"),
             "opponent", None, *BONUS_RANGE,
             source='[003] "each PC rolls and the higher of the two (with bonuses and penalties '
             'included) succeeds"; "if the rolls are for attack/defense the defending PC takes '
@@ -174,7 +176,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         ))
     if kind == "attr":
         out += [Option(
-            f"assistant_{i}", f"Assistant {i}: bonus", "opponent", None, *BONUS_RANGE,
+            f"assistant_{i}", QT_TRANSLATE_NOOP("Rules", "Assistant {number}: bonus").format(number=i), "opponent", None,
+            *BONUS_RANGE,
             source='[003] "When assisting, all players involved make a roll, each applying '
             'their own bonuses or penalties. The highest result is used."',
             help="Another character who helps rolls with their own attribute and bonuses; "
@@ -185,7 +188,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         spare = _spare_attribute(check_id)
         out += [
             Option(
-                "spare", f"Spare an unintended target ({spare} lowers their TN)", "toggle",
+                "spare", QT_TRANSLATE_NOOP("Rules", "Spare an unintended target ({attribute} lowers their TN)").format(
+                    attribute=spare), "toggle",
                 source='[003] "The attacker can try to avoid hitting the new target by applying '
                 'their COR to lower the difficulty of the AGL roll or applying their MND in the '
                 'case of supernatural attacks."',
@@ -193,14 +197,14 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
                 f"TN {FRIENDLY_FIRE_TN} minus your {spare}.",
             ),
             Option(
-                "bystander", "Unintended target's AGL (RSN)", "opponent", None, -10, 10,
+                "bystander", QT_TRANSLATE_NOOP("Rules", "Unintended target's AGL (RSN)"), "opponent", None, -10, 10,
                 source='[003] "The new target must make an AGL or RSN roll with target number '
                 '11 to avoid the attack."',
-                help="Give it to see the chance that a friendly-fire roll hits them.",
+                help=QT_TRANSLATE_NOOP("Rules", "Give it to see the chance that a friendly-fire roll hits them."),
             ),
         ]
     out.append(replace(
-        other_modifier(-30, 30, label="Other bonus or penalty"),
+        other_modifier(-30, 30, label=QT_TRANSLATE_NOOP("Rules", "Other bonus or penalty")),
         source='[003] "The GM can adjust the target number based on contextual factors"; '
         'cover and missing knowledge give bonuses or penalties of no stated size',
         help="Any other bonus or penalty to the roll: \u201cThat's a -2 to AGL\u201d, cover, "
@@ -211,7 +215,7 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
 
 def shield_choices(c: GrimwireCharacter) -> tuple[tuple[str, str], ...]:
     """Weapons and shields with a shielding bonus, by their sheet id."""
-    return (("none", "No shield"), *(
+    return (("none", QT_TRANSLATE_NOOP("Rules", "No shield")), *(
         (name, f"{name} (+{w.shielding})") for name, w in weapon_ids(c) if w.shielding
     ))
 

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.words import QT_TRANSLATE_NOOP
+
 ATTRIBUTES = ("TOG", "AGL", "COR", "MND", "PER", "RSN")
 """The six described attributes [003 "Below is a summary of the seven attributes"]."""
 
 ATTRIBUTE_NAMES = {
-    "TOG": "Toughness",
-    "AGL": "Agility",
-    "COR": "Coordination",
-    "MND": "Mind",
-    "PER": "Perception",
-    "RSN": "Resonance",
+    "TOG": QT_TRANSLATE_NOOP("Rules: grimwire", "Toughness"),
+    "AGL": QT_TRANSLATE_NOOP("Rules: grimwire", "Agility"),
+    "COR": QT_TRANSLATE_NOOP("Rules: grimwire", "Coordination"),
+    "MND": QT_TRANSLATE_NOOP("Rules: grimwire", "Mind"),
+    "PER": QT_TRANSLATE_NOOP("Rules: grimwire", "Perception"),
+    "RSN": QT_TRANSLATE_NOOP("Rules: grimwire", "Resonance"),
 }
 
 ALIASES = {"STR": "TOG", "INT": "MND"}
@@ -99,20 +101,20 @@ class Fall:
 
 
 FALLS: tuple[Fall, ...] = (
-    Fall(4.5, "4.5m (1 story)", "1 sec (1 turn)", 1, 6, 10,
+    Fall(4.5, QT_TRANSLATE_NOOP("Rules", "4.5m (1 story)"), "1 sec (1 turn)", 1, 6, 10,
          "No damage if jumped intentionally AND fall broken; fall automatically broken "
          "if landing on a soft surface or water"),
-    Fall(9, "9m (2 stories)", "1.5 sec (1.5 turns)", 2, 8, 13,
+    Fall(9, QT_TRANSLATE_NOOP("Rules", "9m (2 stories)"), "1.5 sec (1.5 turns)", 2, 8, 13,
          "No damage if jumped intentionally AND fall broken; fall automatically broken "
          "if landing on a soft surface or water"),
-    Fall(18, "18m (4 stories)", "2 sec (2 turns)", 2, 12, 16,
+    Fall(18, QT_TRANSLATE_NOOP("Rules", "18m (4 stories)"), "2 sec (2 turns)", 2, 12, 16,
          "Fall automatically broken if landing on a soft surface or water"),
-    Fall(45, "45m (10 stories)", "3 sec (3 turns)", 3, 20, 19,
+    Fall(45, QT_TRANSLATE_NOOP("Rules", "45m (10 stories)"), "3 sec (3 turns)", 3, 20, 19,
          "Character must land on a soft surface AND succeed on an AGL roll to break falls "
          "this height or above; water is not considered a soft surface above this height"),
-    Fall(81, "81m (270', 18 stories)", "4 sec (4 turns)", 4, 20, 22, ""),
-    Fall(126, "126m (420', 28 stories)", "5 sec (5 turns)", 5, 20, 25, ""),
-    Fall(180, "180m (40 stories)", "6 sec (6 turns)", 6, 20, 28,
+    Fall(81, QT_TRANSLATE_NOOP("Rules", "81m (270', 18 stories)"), "4 sec (4 turns)", 4, 20, 22, ""),
+    Fall(126, QT_TRANSLATE_NOOP("Rules", "126m (420', 28 stories)"), "5 sec (5 turns)", 5, 20, 25, ""),
+    Fall(180, QT_TRANSLATE_NOOP("Rules", "180m (40 stories)"), "6 sec (6 turns)", 6, 20, 28,
          "Terminal velocity reached, no further increases in damage or difficulty"),
 )
 """[003 "Distance FallenTime Until ImpactDamageTarget Number to Break Fall"]."""

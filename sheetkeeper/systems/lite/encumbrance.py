@@ -8,6 +8,7 @@ from math import ceil
 
 from sheetkeeper.core.inventory import Encumbrance
 
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import LiteCharacter, LiteItem
 from .tables import (
     AMMUNITION,
@@ -61,7 +62,7 @@ def encumbrance(c: LiteCharacter) -> Encumbrance:
     return Encumbrance(
         load=float(carried),
         capacity=float(limit),
-        unit="items",
+        unit=QT_TRANSLATE_NOOP("Rules", "items"),
         over=over,
         consequence=OVER_ENCUMBERED if over else "",
     )

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from ...core.actions import Action
 from ...core.rules import Inputs
 from ...core.situation import Option
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import LiteCharacter
 from .tables import XP_QUESTIONS
 
@@ -18,9 +19,9 @@ _QUESTIONS = '001 "For each of the following questions that you can answer with 
 def advance_talent(c: LiteCharacter, action: Action) -> tuple[Option, ...]:
     role = c.role.name
     return (
-        Option("name", "Talent", "text", minimum=1, maximum=200,
+        Option("name", QT_TRANSLATE_NOOP("Rules", "Talent"), "text", minimum=1, maximum=200,
                source='001 "learn one new talent"'),
-        Option("role", "From", "choice", role if role else "",
+        Option("role", QT_TRANSLATE_NOOP("Rules", "From"), "choice", role if role else "",
                choices=((role, f"The {role} talents"), ("", "The general talents")) if role
                else (("", "The general talents"),),
                source='001 "You can choose a talent specific to your role, or any of the '

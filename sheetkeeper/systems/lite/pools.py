@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sheetkeeper.core.actions import Refusal
 from sheetkeeper.core.checks import Check
 from sheetkeeper.core.sixes import Hand
+from sheetkeeper.core.words import QT_TRANSLATE_NOOP, Words
 
 from .model import LiteCharacter, LiteItem
 from .tables import ATTRIBUTES, BASIC_SKILLS, MAX_HELPERS
@@ -32,14 +33,14 @@ class Composition:
 
     @property
     def target(self) -> str:
-        parts = [f"{self.hand.base} Base"]
+        parts = [QT_TRANSLATE_NOOP("Rules", "{dice} Base").format(dice=self.hand.base)]
         if self.hand.skill:
-            parts.append(f"{self.hand.skill} Skill")
+            parts.append(QT_TRANSLATE_NOOP("Rules", "{dice} Skill").format(dice=self.hand.skill))
         if self.hand.negative:
-            parts.append(f"{self.hand.negative} negative")
+            parts.append(QT_TRANSLATE_NOOP("Rules", "{dice} negative").format(dice=self.hand.negative))
         if self.hand.gear:
-            parts.append(f"{self.hand.gear} Gear")
-        return " + ".join(parts)
+            parts.append(QT_TRANSLATE_NOOP("Rules", "{dice} Gear").format(dice=self.hand.gear))
+        return Words(" + ".join(parts), " + ".join(f"{{{i}}}" for i in range(len(parts))), tuple(parts))
 
 
 def working_gear(c: LiteCharacter) -> list[tuple[int, LiteItem]]:
@@ -138,11 +139,11 @@ def compose(c: LiteCharacter, check_id: str, at: Circumstances | None = None) ->
     attribute = at.attribute or parsed.attribute
     label = parsed.label
     base = c.attribute(attribute).current
-    lines: list[tuple[str, int]] = [(f"{ATTRIBUTES[attribute].name} (Base dice)", base)]
+    lines: list[tuple[str, int]] = [(QT_TRANSLATE_NOOP("Rules", "{attribute} (Base dice)").format(attribute=ATTRIBUTES[attribute].name), base)]
     if parsed.skill:
-        lines.append((f"{parsed.skill} (Skill dice)", parsed.level))
+        lines.append((QT_TRANSLATE_NOOP("Rules", "{skill} (Skill dice)").format(skill=parsed.skill), parsed.level))
         if attribute != parsed.attribute:
-            label = f"{label} ({ATTRIBUTES[attribute].name})"
+            label = QT_TRANSLATE_NOOP("Rules", "{check} ({attribute})").format(check=label, attribute=ATTRIBUTES[attribute].name)
     if at.helpers:
         lines.append((f"Help from {at.helpers}", at.helpers))
     if at.difficulty:
@@ -158,10 +159,10 @@ def compose(c: LiteCharacter, check_id: str, at: Circumstances | None = None) ->
         gear = item.gear_bonus or 0
         if gear == 0:
             raise Refusal(f"{item.name} has Gear Bonus 0 and no longer works; have it repaired.")
-        lines.append((f"{item.name} (Gear dice)", gear))
-        label = f"{label} with {item.name}"
+        lines.append((QT_TRANSLATE_NOOP("Rules", "{item} (Gear dice)").format(item=item.name), gear))
+        label = QT_TRANSLATE_NOOP("Rules", "{check} with {item}").format(check=label, item=item.name)
     if at.helpers:
-        label = f"{label}, {at.helpers} helping"
+        label = QT_TRANSLATE_NOOP("Rules", "{check}, {helpers} helping").format(check=label, helpers=at.helpers)
     hand = Hand(
         base=base,
         skill=max(0, skill_dice),

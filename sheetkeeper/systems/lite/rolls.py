@@ -12,6 +12,7 @@ from sheetkeeper.core.actions import Action, Refusal
 from sheetkeeper.core.checks import Odds, RollResult
 from sheetkeeper.core.dice import RandomSource, roll
 from sheetkeeper.core.situation import Situation, SituationLine
+from sheetkeeper.core.words import QT_TRANSLATE_NOOP, Words
 
 from .model import LiteCharacter
 from .pools import Circumstances, Composition, compose
@@ -19,22 +20,32 @@ from .situations import circumstances
 from .tables import ATTRIBUTES, DIFFICULTY
 
 KINDS = ("base", "skill", "gear", "negative")
-AFTER_PUSH = "after push"
-BASE_ONE = "Base-die 1 after push"
+KIND_WORDS = {"base": QT_TRANSLATE_NOOP("Rules", "Base"), "skill": QT_TRANSLATE_NOOP("Rules", "Skill"),
+              "gear": QT_TRANSLATE_NOOP("Rules", "Gear"), "negative": QT_TRANSLATE_NOOP("Rules", "Negative")}
+AFTER_PUSH = QT_TRANSLATE_NOOP("Rules", "after push")
+BASE_ONE = QT_TRANSLATE_NOOP("Rules", "Base-die 1 after push")
 
 
 def outcome_name(net: int) -> str:
     """[001 "If you roll more than one , you can perform stunts."]: sixes beyond the first."""
     if net <= 0:
-        return "Failure"
+        return QT_TRANSLATE_NOOP("Rules", "Failure")
     if net == 1:
-        return "Success"
-    return f"Success, {net - 1} stunt{'s' if net > 2 else ''}"
+        return QT_TRANSLATE_NOOP("Rules", "Success")
+    if net == 2:
+        return QT_TRANSLATE_NOOP("Rules", "Success, 1 stunt")
+    return QT_TRANSLATE_NOOP("Rules", "Success, {stunts} stunts").format(stunts=net - 1)
+
+
+def _lower(outcome: str) -> str:
+    """An outcome inside a sentence ("success, 1 stunt"), marked the same."""
+    lowered = Words(outcome.lower(), "{0}", (outcome,)) if isinstance(outcome, Words) else outcome.lower()
+    return lowered
 
 
 def botch_name(ones: int) -> str:
     """[001 "The more ones you roll without any sixes, the more serious the result."]"""
-    return f"Botch, {ones} one{'s' if ones > 1 else ''}"
+    return QT_TRANSLATE_NOOP("Rules", "Botch, 1 one") if ones == 1 else QT_TRANSLATE_NOOP("Rules", "Botch, {ones} ones").format(ones=ones)
 
 
 def odds(c: LiteCharacter, check_id: str, situation: Situation) -> Odds:
@@ -114,16 +125,18 @@ def _resolve(
     ones = sum(f == 1 for f in dice)
     botched = bool(details.get("botch")) and net == 0 and ones > 0
     outcome = botch_name(ones) if botched else outcome_name(net)
-    shown = "  ".join(
-        f"{k.capitalize()} {' '.join(map(str, counted[k]))}" for k in KINDS if counted[k]
-    )
-    sixes_word = f"{net} six" + ("" if net == 1 else "es")
-    text = f"{comp.label} ({comp.target}){' pushed' if pushed else ''}: {shown} — {sixes_word}"
-    text += f": {outcome.lower()}."
+    parts = tuple(QT_TRANSLATE_NOOP("Rules", "{kind} {faces}").format(
+        kind=KIND_WORDS[k], faces=" ".join(map(str, counted[k]))) for k in KINDS if counted[k])
+    shown = Words("  ".join(parts), "  ".join(f"{{{i}}}" for i in range(len(parts))), parts)
+    sixes_word = QT_TRANSLATE_NOOP("Rules", "1 six") if net == 1 else QT_TRANSLATE_NOOP("Rules", "{sixes} sixes").format(sixes=net)
+    text = (QT_TRANSLATE_NOOP("Rules", "{check} ({dice}) pushed: {faces} — {sixes}: {outcome}.") if pushed
+            else QT_TRANSLATE_NOOP("Rules", "{check} ({dice}): {faces} — {sixes}: {outcome}.")).format(
+        check=comp.label, dice=comp.target, faces=shown, sixes=sixes_word, outcome=_lower(outcome))
     if botched:
-        text += " Something very bad happened; the more ones, the worse."
+        text = QT_TRANSLATE_NOOP("Rules", "{roll} Something very bad happened; the more ones, the worse.").format(roll=text)
     elif net == 0:
-        text += " Something goes wrong: the GM says what." + ("" if pushed else " You may push.")
+        text = (QT_TRANSLATE_NOOP("Rules", "{roll} Something goes wrong: the GM says what.") if pushed
+                else QT_TRANSLATE_NOOP("Rules", "{roll} Something goes wrong: the GM says what. You may push.")).format(roll=text)
     if pushed and c.house_rules.coloured_dice:
         if base_ones:
             text += (

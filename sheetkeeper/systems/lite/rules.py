@@ -11,6 +11,7 @@ from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.rules import Context, Rules, handles
 from sheetkeeper.core.situation import Option, Situation
 
+from ...core.words import QT_TRANSLATE_NOOP
 from . import advancement, inputs, pools, rolls, situations, upkeep
 from . import creation as creation_rules
 from .derived_sources import SOURCES
@@ -32,7 +33,7 @@ class LiteRules(Rules[LiteCharacter]):
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
-    award = "XP"
+    award = QT_TRANSLATE_NOOP("Rules", "XP")
     carried = "inventory"
     tables = TABLES
     """[001 "You get your XP at the end of every session."]"""
@@ -48,24 +49,26 @@ class LiteRules(Rules[LiteCharacter]):
 
     def derived(self, c: LiteCharacter) -> list[Derived]:
         out = [
-            Derived("key_attribute", "Key attribute", ATTRIBUTES[c.role.key_attribute].name),
+            Derived("key_attribute", QT_TRANSLATE_NOOP("Rules", "Key attribute"), ATTRIBUTES[c.role.key_attribute].name),
             Derived(
                 "specialist",
-                "Specialist skill",
+                QT_TRANSLATE_NOOP("Rules", "Specialist skill"),
                 f"{c.role.specialist_skill or '—'} {c.specialist_level} "
                 f"({ATTRIBUTES[c.role.specialist_attribute].name})",
             ),
         ]
         for key, info in ATTRIBUTES.items():
             attr = c.attribute(key)
-            out.append(Derived(info.trauma, info.name + " " + info.trauma, str(attr.trauma)))
+            out.append(Derived(info.trauma, QT_TRANSLATE_NOOP("Rules", "{attribute} {trauma}").format(
+                attribute=info.name, trauma=info.trauma), str(attr.trauma)))
         out += [
-            Derived("capacity", "Carrying capacity", f"{capacity(c)} items"),
-            Derived("load", "Carried", f"{float(load(c)):g} items"),
-            Derived("rations", "Rations", f"{c.food} food, {c.water} water"),
+            Derived("capacity", QT_TRANSLATE_NOOP("Rules", "Carrying capacity"), QT_TRANSLATE_NOOP("Rules", "{items} items").format(items=capacity(c))),
+            Derived("load", QT_TRANSLATE_NOOP("Rules", "Carried"), QT_TRANSLATE_NOOP("Rules", "{items} items").format(items=float(load(c)))),
+            Derived("rations", QT_TRANSLATE_NOOP("Rules", "Rations"), QT_TRANSLATE_NOOP("Rules", "{food} food, {water} water").format(
+                food=c.food, water=c.water)),
             Derived(
                 "gear",
-                "Gear Bonus",
+                QT_TRANSLATE_NOOP("Rules", "Gear Bonus"),
                 ", ".join(
                     f"{item.name} {pips(item.gear_bonus, item.max_gear_bonus or item.gear_bonus)}"
                     for item in c.inventory
@@ -73,8 +76,8 @@ class LiteRules(Rules[LiteCharacter]):
                 )
                 or "—",
             ),
-            Derived("xp", "XP available", str(c.ledger.xp_available)),
-            Derived("advances", "Advances ready", str(c.ledger.xp_available // ADVANCE_COST)),
+            Derived("xp", QT_TRANSLATE_NOOP("Rules", "XP available"), str(c.ledger.xp_available)),
+            Derived("advances", QT_TRANSLATE_NOOP("Rules", "Advances ready"), str(c.ledger.xp_available // ADVANCE_COST)),
         ]
         return cited(out, SOURCES)
 
@@ -84,25 +87,27 @@ class LiteRules(Rules[LiteCharacter]):
             if c.attribute(key).current == 0:
                 out.append(
                     State(
-                        "Broken",
-                        f"{info.name} is 0 from {info.trauma}: you are broken "
-                        "(chapter 6, not in the excerpt, says what that means).",
+                        QT_TRANSLATE_NOOP("Rules", "Broken"),
+                        QT_TRANSLATE_NOOP("Rules", "{attribute} is 0 from {trauma}: you are broken (chapter 6, not in "
+                                          "the excerpt, says what that means).").format(
+                            attribute=info.name, trauma=info.trauma),
                         "danger",
                     )
                 )
         enc = encumbrance(c)
         if enc.over:
-            out.append(State("Over-encumbered", enc.consequence, "warning"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Over-encumbered"), enc.consequence, "warning"))
         if c.days_without_food:
-            out.append(State("Hungry", _without(c.days_without_food, "food")))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Hungry"), _without(c.days_without_food, QT_TRANSLATE_NOOP("Rules", "food"))))
         if c.days_without_water:
-            out.append(State("Thirsty", _without(c.days_without_water, "water")))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Thirsty"), _without(c.days_without_water, QT_TRANSLATE_NOOP("Rules", "water"))))
         for item in c.inventory:
             if item.gear_bonus == 0:
                 out.append(
                     State(
-                        "Broken gear",
-                        f"{item.name} has Gear Bonus 0 and no longer works until repaired.",
+                        QT_TRANSLATE_NOOP("Rules", "Broken gear"),
+                        QT_TRANSLATE_NOOP("Rules", "{item} has Gear Bonus 0 and no longer works until repaired.").format(
+                            item=item.name),
                         "info",
                     )
                 )
@@ -185,7 +190,8 @@ class LiteRules(Rules[LiteCharacter]):
 
 
 def _without(days: int, ration: str) -> str:
-    return (
-        f"{days} day{'s' if days > 1 else ''} without {ration}: characters who go without "
-        "will suffer (the effects are in chapter 6, not in the excerpt)."
-    )
+    return (QT_TRANSLATE_NOOP("Rules", "1 day without {ration}: characters who go without will suffer (the effects "
+                                 "are in chapter 6, not in the excerpt).") if days == 1 else
+            QT_TRANSLATE_NOOP("Rules", "{days} days without {ration}: characters who go without will suffer (the "
+                              "effects are in chapter 6, not in the excerpt).")).format(
+        days=days, ration=ration)

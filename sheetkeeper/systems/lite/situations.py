@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from sheetkeeper.core.situation import Option, Situation, other_modifier
 
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import LiteCharacter
 from .pools import Circumstances, parse
 from .tables import ATTRIBUTES, DIFFICULTY, MAX_HELPERS
@@ -23,23 +24,24 @@ dice, or to add ten."""
 MODIFICATIONS = {value: modification for value, _, modification in DIFFICULTY}
 
 HELPERS = Option(
-    "helpers", "Helpers", "count", 0, 0, MAX_HELPERS,
+    "helpers", QT_TRANSLATE_NOOP("Rules", "Helpers"), "count", 0, 0, MAX_HELPERS,
     source='[001] "For every person helping you, you get a +1 modification. No more than '
     'three people can help you make the roll"',
     help="Others present who say so before you roll: +1 Skill die each, at most three; not "
     "when you all act side by side (everyone rolls their own).",
 )
 DIFFICULTY_OPTION = Option(
-    "difficulty", "Difficulty", "choice", "normal",
-    choices=tuple((value, f"{name} ({mod:+d})".replace("-", "−") if mod else f"{name} (±0)")
-                  for value, name, mod in DIFFICULTY),
+    "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty"), "choice", "normal",
+    choices=tuple((value, QT_TRANSLATE_NOOP("Rules", "{difficulty} ({modification})").format(
+        difficulty=name, modification=f"{mod:+d}".replace("-", "−") if mod else "±0"))
+        for value, name, mod in DIFFICULTY),
     source='[001] "A Breeze+3", "Normal± 0"; hard from "the GM says the action is hard and '
     'gives Angus a −2 modification"',
     help="The GM's call on outside factors, in Skill dice; the rest of the table is not in "
     "the rules text, so enter other steps as another modification.",
 )
 BOTCH = Option(
-    "botch", "Botch on ones (optional rule)", "toggle",
+    "botch", QT_TRANSLATE_NOOP("Rules", "Botch on ones (optional rule)"), "toggle",
     source='[001] "If you don’t use coloured dice you can determine a botched roll like this: '
     'If your roll shows no sixes (6) and at last a one (1) something very bad happened"',
     help="No six and at least one 1 is a botch; the more ones, the more serious "
@@ -51,11 +53,12 @@ def gear_choices(c: LiteCharacter) -> tuple[tuple[str, str], ...]:
     """No gear, or one working item [001 "If the Gear Bonus reaches zero the gear no longer
     works at all."]."""
     rows = tuple(
-        (str(i), f"{item.name} ({item.gear_bonus} Gear {'die' if item.gear_bonus == 1 else 'dice'})")
+        (str(i), (QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear die)") if item.gear_bonus == 1
+                  else QT_TRANSLATE_NOOP("Rules", "{item} ({dice} Gear dice)")).format(item=item.name, dice=item.gear_bonus))
         for i, item in enumerate(c.inventory)
         if item.gear_bonus
     )
-    return (("none", "No gear"), *rows)
+    return (("none", QT_TRANSLATE_NOOP("Rules", "No gear")), *rows)
 
 
 def options(c: LiteCharacter, check_id: str) -> list[Option]:
@@ -65,7 +68,7 @@ def options(c: LiteCharacter, check_id: str) -> list[Option]:
     out: list[Option] = []
     if parsed.skill:
         out.append(Option(
-            "attribute", "Attribute (Base dice)", "choice", parsed.attribute,
+            "attribute", QT_TRANSLATE_NOOP("Rules", "Attribute (Base dice)"), "choice", parsed.attribute,
             choices=tuple((key, info.name) for key, info in ATTRIBUTES.items()),
             source='[001] "It is possible to use a different attribute with a skill, if the GM '
             'allows it and it makes sense in the specific situation."',
@@ -81,13 +84,13 @@ def options(c: LiteCharacter, check_id: str) -> list[Option]:
         if default not in dict(gear):
             gear = (*gear, (default, f"row {default}"))
         out.append(Option(
-            "gear", "Gear", "choice", default, choices=gear,
+            "gear", QT_TRANSLATE_NOOP("Rules", "Gear"), "choice", default, choices=gear,
             source='[001] "You can’t get Gear Bonus for the same roll from more than one '
             'object."',
-            help="One piece of gear per roll: its Gear Bonus in Gear dice.",
+            help=QT_TRANSLATE_NOOP("Rules", "One piece of gear per roll: its Gear Bonus in Gear dice."),
         ))
     out.append(replace(
-        other_modifier(*MODIFICATION_RANGE, label="Other modification"),
+        other_modifier(*MODIFICATION_RANGE, label=QT_TRANSLATE_NOOP("Rules", "Other modification")),
         source='[001] "Modification only ever affects Skill Dice"; the sizes for aiming, '
         'long range, a bad bargaining position or talents are not in the rules text',
         help="Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining "

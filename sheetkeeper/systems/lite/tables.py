@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from ...core.words import QT_TRANSLATE_NOOP
+
 AttributeName = Literal["strength", "agility", "wits", "empathy"]
 
 
@@ -25,28 +27,28 @@ class AttributeInfo:
 ATTRIBUTES: dict[str, AttributeInfo] = {
     a.key: a
     for a in (
-        AttributeInfo("strength", "Strength", "damage", "grub"),
-        AttributeInfo("agility", "Agility", "fatigue", "water"),
-        AttributeInfo("wits", "Wits", "confusion", "sleep"),
-        AttributeInfo("empathy", "Empathy", "doubt", "sympathy"),
+        AttributeInfo("strength", QT_TRANSLATE_NOOP("Rules", "Strength"), QT_TRANSLATE_NOOP("Rules", "damage"), "grub"),
+        AttributeInfo("agility", QT_TRANSLATE_NOOP("Rules", "Agility"), QT_TRANSLATE_NOOP("Rules", "fatigue"), "water"),
+        AttributeInfo("wits", QT_TRANSLATE_NOOP("Rules", "Wits"), QT_TRANSLATE_NOOP("Rules", "confusion"), "sleep"),
+        AttributeInfo("empathy", QT_TRANSLATE_NOOP("Rules", "Empathy"), QT_TRANSLATE_NOOP("Rules", "doubt"), "sympathy"),
     )
 }
 
 #: [001 "03 Skills"]: the twelve basic skills and their attributes. The excerpt prints
 #: "Comprehed"; we read it as Comprehend (docs/rules/lite.md).
 BASIC_SKILLS: dict[str, AttributeName] = {
-    "Endure": "strength",
-    "Fight": "strength",
-    "Athletics": "strength",
-    "Acrobatics": "agility",
-    "Stealth": "agility",
-    "Shoot": "agility",
-    "Comprehend": "wits",
-    "Lore": "wits",
-    "Notice": "wits",
-    "Sense": "empathy",
-    "Manipulate": "empathy",
-    "Coolness": "empathy",
+    QT_TRANSLATE_NOOP("Rules", "Endure"): "strength",
+    QT_TRANSLATE_NOOP("Rules", "Fight"): "strength",
+    QT_TRANSLATE_NOOP("Rules", "Athletics"): "strength",
+    QT_TRANSLATE_NOOP("Rules", "Acrobatics"): "agility",
+    QT_TRANSLATE_NOOP("Rules", "Stealth"): "agility",
+    QT_TRANSLATE_NOOP("Rules", "Shoot"): "agility",
+    QT_TRANSLATE_NOOP("Rules", "Comprehend"): "wits",
+    QT_TRANSLATE_NOOP("Rules", "Lore"): "wits",
+    QT_TRANSLATE_NOOP("Rules", "Notice"): "wits",
+    QT_TRANSLATE_NOOP("Rules", "Sense"): "empathy",
+    QT_TRANSLATE_NOOP("Rules", "Manipulate"): "empathy",
+    QT_TRANSLATE_NOOP("Rules", "Coolness"): "empathy",
 }
 
 # -- creation [001 "02 Character"] ---------------------------------------------------------------
@@ -81,9 +83,9 @@ XP_QUESTIONS: tuple[str, ...] = (
 #: of the table is lost), and "hard" from the Angus example [001 "the GM says the action is
 #: hard and gives Angus a −2 modification"]: (value, name, modification).
 DIFFICULTY: tuple[tuple[str, str, int], ...] = (
-    ("a_breeze", "A Breeze", 3),
-    ("normal", "Normal", 0),
-    ("hard", "Hard", -2),
+    ("a_breeze", QT_TRANSLATE_NOOP("Rules", "A Breeze"), 3),
+    ("normal", QT_TRANSLATE_NOOP("Rules", "Normal"), 0),
+    ("hard", QT_TRANSLATE_NOOP("Rules", "Hard"), -2),
 )
 
 # -- encumbrance [001 "You can carry a number of regular items equal to double your Strength"]
@@ -110,7 +112,5 @@ ITEM_SIZES = ("tiny", "light", "regular", "heavy", "ammunition", "booze")
 """Size words an inventory row may carry; a whole number ("3") counts that many rows
 [001 "Some objects may need as many as three or even more rows"]."""
 
-OVER_ENCUMBERED = (
-    "Roll Endure to walk any significant distance; on a failure drop what you are carrying "
-    "or stay where you are."
-)
+OVER_ENCUMBERED = QT_TRANSLATE_NOOP("Rules", "Roll Endure to walk any significant distance; on a failure drop what you "
+                                    "are carrying or stay where you are.")

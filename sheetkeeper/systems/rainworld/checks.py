@@ -15,14 +15,16 @@ from fractions import Fraction
 from functools import cache
 from itertools import product
 
+from ...core.words import QT_TRANSLATE_NOOP
+
 SUCCESS_OVER = 10
 UNTRAINED = -2
 FACES = range(1, 11)
 
-CRITICAL_SUCCESS = "critical success"
-SUCCESS = "success"
-FAILURE = "failure"
-CRITICAL_FAILURE = "critical failure"
+CRITICAL_SUCCESS = QT_TRANSLATE_NOOP("Rules", "critical success")
+SUCCESS = QT_TRANSLATE_NOOP("Rules", "success")
+FAILURE = QT_TRANSLATE_NOOP("Rules", "failure")
+CRITICAL_FAILURE = QT_TRANSLATE_NOOP("Rules", "critical failure")
 OUTCOMES = (CRITICAL_SUCCESS, SUCCESS, FAILURE, CRITICAL_FAILURE)
 
 Modifier = tuple[str, int]
@@ -137,7 +139,7 @@ def total(lines: Iterable[Modifier]) -> int:
 def skill_lines(skill: str, ranks: int) -> list[Modifier]:
     """The skill's ranks, or the untrained penalty [000 "Untrained checks take a -2 penalty."]."""
     if ranks <= 0:
-        return [(f"{skill} untrained", UNTRAINED)]
+        return [(QT_TRANSLATE_NOOP("Rules", "{skill} untrained").format(skill=skill), UNTRAINED)]
     return [(f"{skill} {ranks}", ranks)]
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ...core.dice import Distribution, binomial
+from ...core.words import QT_TRANSLATE_NOOP
 from .checks import Modifier
 
 POINT_BLANK_UNDER = 5
@@ -47,7 +48,7 @@ def range_lines(distance: int, increment: int, *, in_melee: bool = False,
 def min_phys_lines(phys: int, minimum: int) -> list[Modifier]:
     """[000 "Characters whose PHYS stat is below the requirement take the difference as a
     penalty to their attack."]"""
-    return [(f"Below minimum PHYS {minimum}", phys - minimum)] if phys < minimum else []
+    return [(QT_TRANSLATE_NOOP("Rules", "Below minimum PHYS {minimum}").format(minimum=minimum), phys - minimum)] if phys < minimum else []
 
 
 def split_lines(*, off_hand: bool, two_targets: bool) -> list[Modifier]:

@@ -14,6 +14,7 @@ from ...core.rules import Context, handles
 from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND, EVERY, Status
 from ...core.track import Side
+from ...core.words import QT_TRANSLATE_NOOP
 from .checks import CRITICAL_SUCCESS
 from .combat import damage as through_armour
 from .combat import full_increments, shotgun_dmg
@@ -25,18 +26,18 @@ MARTIAL_ARTS = "Martial Arts"
 UNARMED_BOXES = 1  # [000 "Unarmed strikes inflict 1 box of damage."]
 
 SURPRISED = Status(
-    "surprised", "Surprised", "can\u2019t take any actions this round",
+    "surprised", QT_TRANSLATE_NOOP("Rules", "Surprised"), QT_TRANSLATE_NOOP("Rules", "can\u2019t take any actions this round"),
     '000 "Surprised means that the character can\u2019t take any actions this round. The '
     'Suprised condition automatically ends at the end of the round"',
-    impossible=(EVERY,), actions_lost="all actions", ends=END_OF_ROUND, severity="danger",
+    impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "all actions"), ends=END_OF_ROUND, severity="danger",
 )
 INCAPACITATED = Status(
-    "incapacitated", "Incapacitated", "knocked unconscious or completely immobilised",
+    "incapacitated", QT_TRANSLATE_NOOP("Rules", "Incapacitated"), QT_TRANSLATE_NOOP("Rules", "knocked unconscious or completely immobilised"),
     '000 "if the Body track fills with stun, or if stun and injury overlap somewhere in the '
     'middle of it (a / and a \\ form an X), the character is incapacitated \u2014 knocked '
     'unconscious or completely immobilised."',
-    impossible=(EVERY,), actions_lost="everything", ends="the stun healing (an overnight rest)",
-    severity="danger", holds_while="the Body track is full of stun or stun and injury cross",
+    impossible=(EVERY,), actions_lost=QT_TRANSLATE_NOOP("Rules", "everything"), ends=QT_TRANSLATE_NOOP("Rules", "the stun healing (an overnight rest)"),
+    severity="danger", holds_while=QT_TRANSLATE_NOOP("Rules", "the Body track is full of stun or stun and injury cross"),
 )
 STATUSES = (SURPRISED, INCAPACITATED)
 

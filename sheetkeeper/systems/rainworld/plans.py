@@ -15,6 +15,7 @@ from functools import cache
 from ...core.checks import Odds, RollResult
 from ...core.dice import RandomSource, roll
 from ...core.situation import SituationLine
+from ...core.words import QT_TRANSLATE_NOOP
 from . import checks as rw
 from .combat import hit_distribution, hits
 
@@ -50,7 +51,7 @@ class SkillCheck:
         extra = {"critical success": outcomes[rw.CRITICAL_SUCCESS],
                  "critical failure": outcomes[rw.CRITICAL_FAILURE]}
         if self.click:
-            extra["with a Click reroll"] = (
+            extra[QT_TRANSLATE_NOOP("Rules", "with a Click reroll")] = (
                 rw.versus_with_reroll(m, self.antagonist) if self.antagonist is not None
                 else rw.with_reroll(success))
         return Odds(outcomes, success, extra, self.lines, self.notes)
@@ -58,20 +59,22 @@ class SkillCheck:
     def roll(self, rng: RandomSource) -> RollResult:
         """The player's two d10 first, then (when the antagonist rolls now) theirs."""
         dice = roll(rng, 10, 2)
-        versus, need = self.versus, "over 10"
+        versus, need = self.versus, QT_TRANSLATE_NOOP("Rules", "over 10")
         if self.versus is not None:
-            need = f"to beat the antagonist's {self.versus}"
+            need = QT_TRANSLATE_NOOP("Rules", "to beat the antagonist's {result}").format(result=self.versus)
         if self.antagonist is not None:
             c, d = roll(rng, 10, 2)
             versus = c + d + self.antagonist
-            need = f"to beat the antagonist's {c} + {d} {self.antagonist:+d} = {versus}"
+            need = QT_TRANSLATE_NOOP("Rules", "to beat the antagonist's {first} + {second} {modifier} = {total}").format(
+                first=c, second=d, modifier=f"{self.antagonist:+d}", total=versus)
         r = rw.resolve(self.modifier, dice, versus)
-        text = (f"{self.label}: {r.dice[0]} + {r.dice[1]} {r.modifier:+d} = {r.total} "
-                f"(needs {need}): {r.outcome}")
+        text = QT_TRANSLATE_NOOP("Rules", "{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}").format(
+            check=self.label, first=r.dice[0], second=r.dice[1], modifier=f"{r.modifier:+d}",
+            total=r.total, need=need, outcome=r.outcome)
         if r.critical:
-            text += " (doubles: Control decides the extra effect)"
+            text = QT_TRANSLATE_NOOP("Rules", "{roll} (doubles: Control decides the extra effect)").format(roll=text)
         if r.success and self.on_success:
-            text += f"; {self.on_success}"
+            text = QT_TRANSLATE_NOOP("Rules", "{roll}; {then}").format(roll=text, then=self.on_success)
         details = {"modifier": r.modifier}
         if versus is not None:
             details["versus"] = versus

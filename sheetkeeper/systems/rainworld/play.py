@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...core.advancing import Advanced
 from ...core.names import NameList
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import ATTACK_SKILLS, QUIRKS, SKILLS
 
 NO_PRICE = ("the rules excerpt gives no XP price for raising ranks or stats "
@@ -30,9 +31,9 @@ ADVANCED = (
 
 #: The full lists are in chapters the excerpt lacks, so names of one's own are allowed.
 LISTS = (
-    NameList("skill", "skills", SKILLS, rank="rank"),
-    NameList("quirk", "quirks", QUIRKS, rank="rank"),
-    NameList("attack skill", "weapons", ATTACK_SKILLS, field="skill"),
+    NameList(QT_TRANSLATE_NOOP("Rules", "skill"), "skills", SKILLS, rank="rank"),
+    NameList(QT_TRANSLATE_NOOP("Rules", "quirk"), "quirks", QUIRKS, rank="rank"),
+    NameList(QT_TRANSLATE_NOOP("Rules", "attack skill"), "weapons", ATTACK_SKILLS, field="skill"),
 )
 
 #: Why a skill or quirk with ranks is not simply removed in play.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...core.actions import Refusal
 from ...core.situation import Situation, SituationLine
+from ...core.words import QT_TRANSLATE_NOOP
 from . import checks as rw
 from .catalogue import ATTACK_SKILLS, AUTOFIRE
 from .combat import (
@@ -138,7 +139,7 @@ def _common(r: Reading, c: RainworldCharacter) -> None:
     to all their actions"] and the free modifier."""
     penalty = injury_penalty(c.body.left, c.options.injury_penalties)
     if penalty:
-        r.lines.append((f"Injury ({c.body.left} boxes)", penalty))
+        r.lines.append((QT_TRANSLATE_NOOP("Rules", "Injury ({boxes} boxes)").format(boxes=c.body.left), penalty))
     m = r.s.free_modifier()
     r.apply("modifier", [("Other modifier", m)] if m else [], f"Other modifier: {m:+d}")
     r.lines += [(i.status, i.value) for i in r.s.imposed]  # said by each status's own line
@@ -208,7 +209,7 @@ def _damage(r: Reading, w: Weapon, increments: int) -> str:
     if r.chosen("stop"):
         r.note("stop", f"Target's armour STOP {stop}: a hit does {injury} injury "
                        f"(DMG {dmg} − (STOP {stop} − AP {w.ap}))")
-    return f"a hit does {injury} injury"
+    return QT_TRANSLATE_NOOP("Rules", "a hit does {injury} injury").format(injury=injury)
 
 
 def _burst(c: RainworldCharacter, check_id: str, w: Weapon, mode: str, s: Situation,

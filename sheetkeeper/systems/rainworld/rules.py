@@ -12,6 +12,7 @@ from ...core.initiative import Order
 from ...core.rules import Rules
 from ...core.situation import Option, Situation
 from ...core.status import END_OF_ROUND
+from ...core.words import QT_TRANSLATE_NOOP
 from . import inputs, sheet, tracks
 from .actions import ADDICTION_XP, CLICK_USES, TRAUMA_XP, RainworldActions
 from .catalogue import AUTOFIRE, SKILLS
@@ -32,7 +33,7 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
     advanced = ADVANCED
     library = LIBRARY
     never_lost = NEVER_LOST
-    award = "XP"
+    award = QT_TRANSLATE_NOOP("Rules", "XP")
     """[000 "5XP per point of trauma removed"]: the game keeps XP, awarded by the GM."""
     lists = LISTS
 
@@ -63,13 +64,16 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
             ranked.setdefault(s.name, s.rank)
         for name in self.skill_names(c):
             ranks = ranked.get(name, 0)
-            target = f"{ranks} rank{'s' if ranks != 1 else ''}" if ranks else "untrained (−2)"
+            target = (QT_TRANSLATE_NOOP("Rules", "{ranks} rank").format(ranks=ranks) if ranks == 1
+                      else QT_TRANSLATE_NOOP("Rules", "{ranks} ranks").format(ranks=ranks) if ranks
+                      else QT_TRANSLATE_NOOP("Rules", "untrained (−2)"))
             out.append(Check(f"skill:{name}", name, "skills", target))
         autofire, _ = sheet.effective_quirk(c, AUTOFIRE)
         for i, w in enumerate(c.weapons):
             ranks = ranked.get(w.skill, 0)
             out.append(Check(f"attack:{i}", w.name or f"Weapon {i + 1}", "combat",
-                             f"{w.skill} {ranks}" if ranks else f"{w.skill} untrained",
+                             f"{w.skill} {ranks}" if ranks
+                             else QT_TRANSLATE_NOOP("Rules", "{skill} untrained").format(skill=w.skill),
                              sheet.weapon_summary(c, w, autofire)))
         return out
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.actions import Derived, Finding, State, cited
+from ...core.words import QT_TRANSLATE_NOOP
 from . import tracks
 from .catalogue import ATTACK_SKILLS, AUTOFIRE, QUIRKS
 from .checks import equipment_ranks
@@ -75,25 +76,32 @@ def derived(c: RainworldCharacter) -> list[Derived]:
     body, mind = c.body, c.mind
     penalty = injury_penalty(c)
     out = [
-        Derived("injury_penalty", "Injury penalty",
-                f"{penalty} to all actions" if penalty else "none"),
-        Derived("body", "Body", f"{body.left} injury, {body.right} stun of {body.length}"),
-        Derived("mind", "Mind", f"{mind.left} trauma, {mind.right} shock of {mind.length}"),
+        Derived("injury_penalty", QT_TRANSLATE_NOOP("Rules", "Injury penalty"),
+                QT_TRANSLATE_NOOP("Rules", "{penalty} to all actions").format(penalty=penalty) if penalty
+                else QT_TRANSLATE_NOOP("Rules", "none")),
+        Derived("body", QT_TRANSLATE_NOOP("Rules", "Body"), QT_TRANSLATE_NOOP("Rules", "{injury} injury, {stun} stun of {boxes}").format(
+            injury=body.left, stun=body.right, boxes=body.length)),
+        Derived("mind", QT_TRANSLATE_NOOP("Rules", "Mind"), QT_TRANSLATE_NOOP("Rules", "{trauma} trauma, {shock} shock of {boxes}").format(
+            trauma=mind.left, shock=mind.right, boxes=mind.length)),
         *_other_tracks(c),
-        Derived("click", "Click", f"{c.click.current} of {c.click_stat}"),
-        Derived("movement", "Movement", f"MV {c.mv} per round, {2 * c.mv} sprinting"),
-        Derived("throw_range", "Throw without penalty", f"{min(c.phys, c.con)} m"),
-        Derived("breath", "Hold breath", tracks.breath_time(c.phys)),
-        Derived("dying_time", "Dying: dies within", f"{tracks.dying_minutes(c.phys)} minutes"),
-        Derived("xp", "XP available", str(c.ledger.xp_available)),
+        Derived("click", QT_TRANSLATE_NOOP("Rules", "Click"), QT_TRANSLATE_NOOP("Rules", "{current} of {most}").format(
+            current=c.click.current, most=c.click_stat)),
+        Derived("movement", QT_TRANSLATE_NOOP("Rules", "Movement"), QT_TRANSLATE_NOOP("Rules", "MV {mv} per round, {sprint} sprinting").format(
+            mv=c.mv, sprint=2 * c.mv)),
+        Derived("throw_range", QT_TRANSLATE_NOOP("Rules", "Throw without penalty"), QT_TRANSLATE_NOOP("Rules", "{metres} m").format(
+            metres=min(c.phys, c.con))),
+        Derived("breath", QT_TRANSLATE_NOOP("Rules", "Hold breath"), tracks.breath_time(c.phys)),
+        Derived("dying_time", QT_TRANSLATE_NOOP("Rules", "Dying: dies within"), QT_TRANSLATE_NOOP("Rules", "{minutes} minutes").format(
+            minutes=c.phys / 2)),
+        Derived("xp", QT_TRANSLATE_NOOP("Rules", "XP available"), str(c.ledger.xp_available)),
     ]
     worn = [a for a in c.armour if a.worn]
-    out.append(Derived("armour", "Armour STOP",
-                       ", ".join(f"{a.name or 'armour'} {a.stop}" for a in worn) or "none"))
+    out.append(Derived("armour", QT_TRANSLATE_NOOP("Rules", "Armour STOP"),
+                       ", ".join(f"{a.name or 'armour'} {a.stop}" for a in worn) or QT_TRANSLATE_NOOP("Rules", "none")))
     quirks = Quirks(c)
     for name in quirk_names(c):
         ranks, how = quirks.effective(name)
-        out.append(Derived(f"quirk:{name}", f"{name} (effective)",
+        out.append(Derived(f"quirk:{name}", QT_TRANSLATE_NOOP("Rules", "{quirk} (effective)").format(quirk=name),
                            f"{ranks}" + (f" ({how})" if "+" in how else "")))
     autofire, _ = quirks.effective(AUTOFIRE)
     for i, w in enumerate(c.weapons):
@@ -104,8 +112,8 @@ def derived(c: RainworldCharacter) -> list[Derived]:
 def _other_tracks(c: RainworldCharacter) -> list[Derived]:
     out = []
     if c.reality is not None:
-        out.append(Derived("reality", "Reality", f"{c.reality.left} of {c.reality.length} "
-                           "(rules in the Ganzfeld section)"))
+        out.append(Derived("reality", QT_TRANSLATE_NOOP("Rules", "Reality"), QT_TRANSLATE_NOOP("Rules", "{marked} of {boxes} (rules in the Ganzfeld section)").format(
+            marked=c.reality.left, boxes=c.reality.length)))
     for i, a in enumerate(c.addictions):
         out.append(Derived(f"addiction:{i}", a.substance or f"Substance {i + 1}",
                            f"{a.track.left} addiction, {a.track.right} "
@@ -119,25 +127,27 @@ def states(c: RainworldCharacter) -> list[State]:
     out: list[State] = []
     if tracks.dying(c.body):
         if c.stabilised:
-            out.append(State("Stabilised", "Dying but stabilised; surviving adds 1 trauma "
-                             "when the injury heals", "warning", ("body",)))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Stabilised"),
+                             QT_TRANSLATE_NOOP("Rules", "Dying but stabilised; surviving adds 1 trauma when the injury heals"),
+                             "warning", ("body",)))
         else:
-            out.append(State("Dying", f"Dies within {tracks.dying_minutes(c.phys)} minutes "
-                             "(PHYS÷2) unless stabilised by medical attention or 1 Click",
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Dying"), QT_TRANSLATE_NOOP("Rules", "Dies within {minutes} minutes (PHYS÷2) unless stabilised "
+                             "by medical attention or 1 Click").format(minutes=c.phys / 2),
                              "danger", ("body",)))
     if tracks.incapacitated(c.body, full):
-        out.append(State("Incapacitated", "Knocked unconscious or completely immobilised",
+        out.append(State(QT_TRANSLATE_NOOP("Rules", "Incapacitated"), QT_TRANSLATE_NOOP("Rules", "Knocked unconscious or completely immobilised"),
                          "danger", ("body",)))
     penalty = injury_penalty(c)
     if penalty and not tracks.dying(c.body):
-        out.append(State(f"Injured {penalty}", f"{penalty} to all actions "
-                         f"({c.body.left} boxes of injury)", "warning", ("body",)))
+        out.append(State(QT_TRANSLATE_NOOP("Rules", "Injured {penalty}").format(penalty=penalty),
+                         QT_TRANSLATE_NOOP("Rules", "{penalty} to all actions ({boxes} boxes of injury)").format(
+                             penalty=penalty, boxes=c.body.left), "warning", ("body",)))
     if tracks.broken_down(c.mind):
-        out.append(State("Breakdown", "Mental health permanently broken down: unfit for duty, "
-                         "the character leaves play", "danger", ("mind",)))
+        out.append(State(QT_TRANSLATE_NOOP("Rules", "Breakdown"), QT_TRANSLATE_NOOP("Rules", "Mental health permanently broken down: unfit for duty, "
+                         "the character leaves play"), "danger", ("mind",)))
     elif tracks.crossed(c.mind, full):
-        out.append(State("Episode", "An uncontrollable episode: shock clears and becomes "
-                         "+1 trauma", "danger", ("mind",)))
+        out.append(State(QT_TRANSLATE_NOOP("Rules", "Episode"), QT_TRANSLATE_NOOP("Rules", "An uncontrollable episode: shock clears and becomes "
+                         "+1 trauma"), "danger", ("mind",)))
     for i, a in enumerate(c.addictions):
         name = a.substance or "a substance"
         if tracks.addicted(a.track):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core.situation import Option, When, other_modifier
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import ATTACK_SKILLS, AUTOFIRE
 from .model import RainworldCharacter, Weapon
 
@@ -60,9 +61,11 @@ MODIFIER = (-40, 40)
 """The free modifier: with at most 30 ranks, beyond ±40 every 2d10 check is already certain."""
 VERSUS_RANGE = (-40, 80)
 """An antagonist's result or skill: any total a 2d10 check with modifiers can reach."""
-PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN),
-                    "Bureaucracy": ("with a fellow human", PRIVILEGE_HUMAN),
-                    "Aggro": ("with a nonhuman", PRIVILEGE_NONHUMAN)}
+_HUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a fellow human (1 Click)")
+_NONHUMAN = QT_TRANSLATE_NOOP("Rules", "Social privilege with a nonhuman (1 Click)")
+PRIVILEGE_SKILLS = {"Interact": ("with a fellow human", PRIVILEGE_HUMAN, _HUMAN),
+                    "Bureaucracy": ("with a fellow human", PRIVILEGE_HUMAN, _HUMAN),
+                    "Aggro": ("with a nonhuman", PRIVILEGE_NONHUMAN, _NONHUMAN)}
 SINGLE, BURST, AUTO = "single", "burst", "auto"
 
 
@@ -121,9 +124,9 @@ def with_modes(out: list[Option], w: Weapon) -> list[Option]:
 
 
 STRIKE = Option(
-    "strike", "Strike to inflict", "choice", "stun", choices=(("stun", "Stun"), ("injury", "Injury")),
+    "strike", QT_TRANSLATE_NOOP("Rules", "Strike to inflict"), "choice", "stun", choices=(("stun", QT_TRANSLATE_NOOP("Rules", "Stun")), ("injury", QT_TRANSLATE_NOOP("Rules", "Injury"))),
     source='[000] "Trained Martial Arts attacks can choose whether to inflict stun or injury."',
-    help="A trained martial artist chooses whether the blow does stun or injury.",
+    help=QT_TRANSLATE_NOOP("Rules", "A trained martial artist chooses whether the blow does stun or injury."),
 )
 
 
@@ -131,18 +134,18 @@ def raise_option(*, called_shot: bool = False) -> Option:
     text = "Bargained with Control for an extra effect: Raise N is a −N penalty."
     if called_shot:
         text += " A called shot (a specific part of the target) is a Raise too."
-    return Option("raise", "Raise", "count", 0, 0, MAX_RAISE,
+    return Option("raise", QT_TRANSLATE_NOOP("Rules", "Raise"), "count", 0, 0, MAX_RAISE,
                   source=RAISE + ("; " + CALLED_SHOT if called_shot else ""), help=text)
 
 
 def versus_options() -> list[Option]:
     low, high = VERSUS_RANGE
     return [
-        Option("versus_total", "Versus: the antagonist's result", "opponent", None, low, high,
+        Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"), "opponent", None, low, high,
                source=VERSUS_TOTAL,
                help="A versus check against a result the antagonist has already rolled: "
                     "succeed by beating it (a tie fails)."),
-        Option("versus_skill", "Versus: the antagonist's skill and modifiers", "opponent", None,
+        Option("versus_skill", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"), "opponent", None,
                low, high, source=VERSUS_SKILL,
                help="A versus check where the antagonist rolls 2d10 + this number at the same "
                     "time; the odds count both sides' dice. Give this or the antagonist's "
@@ -152,8 +155,8 @@ def versus_options() -> list[Option]:
 
 
 def privilege_option(skill: str) -> Option:
-    whom, source = PRIVILEGE_SKILLS[skill]
-    return Option("privilege", f"Social privilege {whom} (1 Click)", "toggle", False,
+    whom, source, label = PRIVILEGE_SKILLS[skill]
+    return Option("privilege", label, "toggle", False,
                   source=source,
                   help=f"A human character spends 1 Click for +3 to this {skill} check "
                        f"{whom}. Spend the Click on the sheet.")
@@ -165,12 +168,12 @@ def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Optio
     if thrown:
         text += (" Only for a throw at the target (a brick at their head), not a grenade "
                  "landed near them.")
-    out = [Option("manoeuvring", "Target's Gymnastics (defensive manoeuvring)", "count", 0, 0,
+    out = [Option("manoeuvring", QT_TRANSLATE_NOOP("Rules", "Target's Gymnastics (defensive manoeuvring)"), "count", 0, 0,
                   MAX_RANKS, source=MANOEUVRING + ("; " + THROWN if thrown else ""), help=text)]
     if c.dominant_hand != "none":
-        out.append(Option("off_hand", "Off hand", "toggle", False, source=OFF_HAND,
-                          help="This hand of a split attack is the off hand: −3."))
-    out.append(Option("two_targets", "Split attack at two targets", "toggle", False,
+        out.append(Option("off_hand", QT_TRANSLATE_NOOP("Rules", "Off hand"), "toggle", False, source=OFF_HAND,
+                          help=QT_TRANSLATE_NOOP("Rules", "This hand of a split attack is the off hand: −3.")))
+    out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"), "toggle", False,
                       source=TWO_TARGETS,
                       help="The two hands of a split attack go at two different opponents: "
                            "−3 on both checks."))
@@ -178,45 +181,45 @@ def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Optio
 
 
 def aimed_option() -> Option:
-    return Option("aimed", "Aimed", "toggle", True, source=UNAIMED,
-                  help="Aimed for at least one phase before firing; an unaimed shot takes −3.")
+    return Option("aimed", QT_TRANSLATE_NOOP("Rules", "Aimed"), "toggle", True, source=UNAIMED,
+                  help=QT_TRANSLATE_NOOP("Rules", "Aimed for at least one phase before firing; an unaimed shot takes −3."))
 
 
 def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
     increment = f"Increment {w.increment} m" if w.increment else "no Increment entered"
     out = [
         aimed_option(),
-        Option("distance", "Distance to the target (m)", "count", 0, 0, MAX_DISTANCE,
+        Option("distance", QT_TRANSLATE_NOOP("Rules", "Distance to the target (m)"), "count", 0, 0, MAX_DISTANCE,
                source=DISTANCE,
                help=f"0: not measured (no range modifier). Under 5 m is point blank (+3); "
                     f"beyond the first Increment the penalty is the square of the full "
                     f"Increments crossed ({increment}); each full Increment also raises a "
                     f"burst's threshold by 1."),
-        Option("in_melee", "Firing at someone attacking you in melée", "toggle", False,
+        Option("in_melee", QT_TRANSLATE_NOOP("Rules", "Firing at someone attacking you in melée"), "toggle", False,
                source=IN_MELEE,
                help="−6 for this firearm (longer than a pistol)" if w.long_arm else
                "−3 (−6 for firearms longer than a pistol)"),
     ]
     modes = firing_modes(w)
     if len(modes) > 1:
-        out.append(Option("mode", "Firing mode", "choice", modes[0][0], choices=tuple(modes),
+        out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0], choices=tuple(modes),
                           source=MODE,
                           help="Single: a Firearms check. Burst and auto: one d10 per bullet, "
                                "each at or over the threshold hits."))
     if w.auto:
-        out.append(Option("rounds", "Rounds fired (auto)", "count", w.burst or 10, 1,
+        out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count", w.burst or 10, 1,
                           MAX_ROUNDS, source=ROUNDS,
-                          help="How many bullets auto fire sends: one d10 each."))
+                          help=QT_TRANSLATE_NOOP("Rules", "How many bullets auto fire sends: one d10 each.")))
     if w.burst or w.auto:
-        out.append(Option("spraying", "Spray an area", "toggle", False, source=SPRAY,
+        out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False, source=SPRAY,
                           help="Burst or auto fire at an area, not one target: threshold 10, "
                                "Autofire does not apply; Control assigns the hits."))
         gear = autofire_gear(c)
         if gear:
             best = max(gear, key=lambda g: (g[2], -g[0]))
-            choices = (("none", "No equipment"),
+            choices = (("none", QT_TRANSLATE_NOOP("Rules", "No equipment")),
                        *((str(i), f"{name} (+{ranks} Autofire)") for i, name, ranks in gear))
-            out.append(Option("autofire_equipment", "Equipment for Autofire", "choice",
+            out.append(Option("autofire_equipment", QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
                               str(best[0]), choices=choices, source=EQUIPMENT,
                               help="Only one piece of equipment adds its ranks to Autofire "
                                    "on a check: choose which."))
@@ -225,14 +228,14 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
 
 def throw_option(c: RainworldCharacter) -> Option:
     free = min(c.phys, c.con)
-    return Option("throw_distance", "Throwing distance (m)", "count", 0, 0, MAX_THROW,
+    return Option("throw_distance", QT_TRANSLATE_NOOP("Rules", "Throwing distance (m)"), "count", 0, 0, MAX_THROW,
                   source=THROW,
                   help=f"Up to {free} m (the lower of PHYS and CON) without penalty; −2 for each "
                        f"metre beyond.")
 
 
 def stop_option(w: Weapon) -> Option:
-    return Option("stop", "Target's armour STOP", "count", 0, 0, MAX_STOP, source=STOP,
+    return Option("stop", QT_TRANSLATE_NOOP("Rules", "Target's armour STOP"), "count", 0, 0, MAX_STOP, source=STOP,
                   help=f"The injury a hit does: DMG {w.dmg} less (STOP − AP {w.ap}), never "
                        f"below 0.")
 
@@ -240,12 +243,12 @@ def stop_option(w: Weapon) -> Option:
 def firing_modes(w: Weapon) -> list[tuple[str, str]]:
     """The firing modes the weapon has, single first [000 "Firearms have one or more firing
     modes: single, burst, and auto"]; a firearm with none entered fires single."""
-    modes = [(SINGLE, "Single")] if w.single else []
+    modes = [(SINGLE, QT_TRANSLATE_NOOP("Rules", "Single"))] if w.single else []
     if w.burst:
-        modes.append((BURST, f"Burst {w.burst}"))
+        modes.append((BURST, QT_TRANSLATE_NOOP("Rules", "Burst {rounds}").format(rounds=w.burst)))
     if w.auto:
-        modes.append((AUTO, "Auto"))
-    return modes or [(SINGLE, "Single")]
+        modes.append((AUTO, QT_TRANSLATE_NOOP("Rules", "Auto")))
+    return modes or [(SINGLE, QT_TRANSLATE_NOOP("Rules", "Single"))]
 
 
 def autofire_gear(c: RainworldCharacter) -> list[tuple[int, str, int]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import Aptitude, SkillKind
 
 
@@ -70,21 +71,21 @@ class CommonCheck:
 
 
 COMMON_CHECKS: tuple[CommonCheck, ...] = (
-    CommonCheck("resist-intimidation", "Resist Intimidation / Overcome Fear", (("WIL", 2),)),
-    CommonCheck("resist-manipulation", "Resist Social Manipulation", (("SAV", 1), ("INT", 1))),
-    CommonCheck("memory-recall", "Difficult Memory Recall", (("COG", 3),)),
-    CommonCheck("take-a-chance", "Take a Chance, Stroke of Luck", (("luck", 10),)),
-    CommonCheck("make-a-guess", "Make a Guess", (("INT", 3),)),
-    CommonCheck("get-a-hint", "Get a Hint", (("INT", 3),)),
-    CommonCheck("logic-puzzle", "Solve a Logic Puzzle", (("COG", 3),)),
+    CommonCheck("resist-intimidation", QT_TRANSLATE_NOOP("Rules", "Resist Intimidation / Overcome Fear"), (("WIL", 2),)),
+    CommonCheck("resist-manipulation", QT_TRANSLATE_NOOP("Rules", "Resist Social Manipulation"), (("SAV", 1), ("INT", 1))),
+    CommonCheck("memory-recall", QT_TRANSLATE_NOOP("Rules", "Difficult Memory Recall"), (("COG", 3),)),
+    CommonCheck("take-a-chance", QT_TRANSLATE_NOOP("Rules", "Take a Chance, Stroke of Luck"), (("luck", 10),)),
+    CommonCheck("make-a-guess", QT_TRANSLATE_NOOP("Rules", "Make a Guess"), (("INT", 3),)),
+    CommonCheck("get-a-hint", QT_TRANSLATE_NOOP("Rules", "Get a Hint"), (("INT", 3),)),
+    CommonCheck("logic-puzzle", QT_TRANSLATE_NOOP("Rules", "Solve a Logic Puzzle"), (("COG", 3),)),
     CommonCheck(
         "feat-of-strength",
-        "Feat of Strength",
+        QT_TRANSLATE_NOOP("Rules", "Feat of Strength"),
         (("SOM", 2),),
         'printed "SOM + STR"; there is no STR, and the sidebar says "roll SOM×2"',
     ),
-    CommonCheck("feat-of-endurance", "Feat of Endurance", (("DUR", 1), ("WIL", 1))),
-    CommonCheck("react-quickly", "React Quickly", (("COO", 3),)),
-    CommonCheck("catch-something", "Catch Something", (("COO", 3),)),
-    CommonCheck("difficult-language", "Difficult use of Language", (("INT", 3),)),
+    CommonCheck("feat-of-endurance", QT_TRANSLATE_NOOP("Rules", "Feat of Endurance"), (("DUR", 1), ("WIL", 1))),
+    CommonCheck("react-quickly", QT_TRANSLATE_NOOP("Rules", "React Quickly"), (("COO", 3),)),
+    CommonCheck("catch-something", QT_TRANSLATE_NOOP("Rules", "Catch Something"), (("COO", 3),)),
+    CommonCheck("difficult-language", QT_TRANSLATE_NOOP("Rules", "Difficult use of Language"), (("INT", 3),)),
 )

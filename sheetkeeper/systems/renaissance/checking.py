@@ -14,6 +14,7 @@ from ...core.actions import Refusal
 from ...core.checks import Odds, RollResult
 from ...core.dice import RandomSource, roll_percentile
 from ...core.situation import Situation, SituationLine
+from ...core.words import QT_TRANSLATE_NOOP
 from . import targets
 from .model import RenaissanceCharacter
 from .opposed import contest, contest_odds
@@ -71,13 +72,15 @@ def roll(c: RenaissanceCharacter, check_id: str, rng: RandomSource, s: Situation
     face = roll_percentile(rng, zero_based=True)
     if s.get("simple"):
         word = simple(face, t.value)
-        text = f"{t.label} (simple check, target {t.value}): rolled {face:02d} — {word}"
+        text = QT_TRANSLATE_NOOP("Rules", "{check} (simple check, target {target}): rolled {face} — {result}").format(
+            check=t.label, target=t.value, face=f"{face:02d}", result=word)
         return RollResult(check_id, (face,), face, word, True, text,
                           details={"roll": face, "target": t.value}, situation=lines)
     upgrade, downgrade = bool(s.get("upgrade")), bool(s.get("downgrade"))
     r = resolve(face, t.value, upgrade=upgrade, downgrade=downgrade)
-    text = (f"{t.label} (target {t.value}): rolled {face:02d} — {r.band}, "
-            f"{r.margin_name} {r.margin}")
+    text = QT_TRANSLATE_NOOP("Rules", "{check} (target {target}): rolled {face} — {band}, {margin_name} {margin}").format(
+        check=t.label, target=t.value, face=f"{face:02d}", band=r.band, margin_name=r.margin_name,
+        margin=r.margin)
     if r.band != r.rolled_band:
         text += f" ({'upgraded' if upgrade else 'downgraded'} from {r.rolled_band})"
     return RollResult(check_id, (face,), face, r.band, r.success, text,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...core.actions import Refusal
 from ...core.situation import Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import UNASSISTED_SKILLS
 from .model import RenaissanceCharacter, Skill
 
@@ -106,24 +107,25 @@ def table_modifiers(c: RenaissanceCharacter, skill: Skill | None, s: Situation) 
         other = c.skill(related)
         if other is None:  # the options only offer skills on the sheet
             raise Refusal(f"Related skill: {related} is not on the sheet")
-        add("related", f"Related skill: {other.name} ({other.ranks} ranks)",
+        add("related", QT_TRANSLATE_NOOP("Rules", "Related skill: {skill} ({ranks} ranks)").format(skill=other.name, ranks=other.ranks),
             related_skill_bonus(other.ranks))
     if s.get("specialisation") and skill is not None:
-        add("specialisation", f"Specialisation [{skill.specialisation}]", SPECIALISATION)
+        add("specialisation", QT_TRANSLATE_NOOP("Rules", "Specialisation [{specialisation}]").format(
+            specialisation=skill.specialisation), SPECIALISATION)
     if s.get("no_proficiency"):
-        add("no_proficiency", "No appropriate proficiency", MISSING_PROFICIENCY)
+        add("no_proficiency", QT_TRANSLATE_NOOP("Rules", "No appropriate proficiency"), MISSING_PROFICIENCY)
     difficulty = int(s.get("difficulty") or 0)
-    name = {DIFFICULTY_LIMIT: "Very Easy", -DIFFICULTY_LIMIT: "Very Hard"}.get(difficulty)
-    add("difficulty", f"Difficulty ({name})" if name else "Difficulty", difficulty)
+    name = {DIFFICULTY_LIMIT: QT_TRANSLATE_NOOP("Rules", "Very Easy"), -DIFFICULTY_LIMIT: QT_TRANSLATE_NOOP("Rules", "Very Hard")}.get(difficulty)
+    add("difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty ({name})").format(name=name) if name else QT_TRANSLATE_NOOP("Rules", "Difficulty"), difficulty)
     change = int(s.get("time") or 0)
-    word = "Taking your time" if change > 0 else "Rushing"
-    add("time", f"{word} ({change:+d}% time)", time_modifier(change))
-    add("passive", "Passive test", PASSIVE if s.get("passive") else 0)
+    word = QT_TRANSLATE_NOOP("Rules", "Taking your time") if change > 0 else QT_TRANSLATE_NOOP("Rules", "Rushing")
+    add("time", QT_TRANSLATE_NOOP("Rules", "{how} ({change}% time)").format(how=word, change=f"{change:+d}"), time_modifier(change))
+    add("passive", QT_TRANSLATE_NOOP("Rules", "Passive test"), PASSIVE if s.get("passive") else 0)
     retries = int(s.get("retries") or 0)
-    add("retries", f"Trying again ({retries}×)", PER_RETRY * retries)
-    add("modifier", "Situational modifier", s.free_modifier())
+    add("retries", QT_TRANSLATE_NOOP("Rules", "Trying again ({times}×)").format(times=retries), PER_RETRY * retries)
+    add("modifier", QT_TRANSLATE_NOOP("Rules", "Situational modifier"), s.free_modifier())
     for imposed in s.imposed:
         add(f"status:{imposed.status.casefold()}", imposed.status, imposed.value)
     sustained = int(s.get("sustained", len(c.sustained)) or 0)
-    add("sustained", f"Sustained actions ({sustained})", sustained_penalty(sustained))
+    add("sustained", QT_TRANSLATE_NOOP("Rules", "Sustained actions ({actions})").format(actions=sustained), sustained_penalty(sustained))
     return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...core.advancing import Advanced
 from ...core.names import NameList
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import SKILLS
 from .model import APTITUDES
 
@@ -20,7 +21,7 @@ ADVANCED = (
 )
 
 #: Field and exotic skills are named by the player ("Art: Sculpture"), so own names are allowed.
-LISTS = (NameList("skill", "skills", tuple(s.name for s in SKILLS), rank="ranks"),)
+LISTS = (NameList(QT_TRANSLATE_NOOP("Rules", "skill"), "skills", tuple(s.name for s in SKILLS), rank="ranks"),)
 
 #: Why a skill with ranks is not simply removed in play.
 NEVER_LOST = "the rules excerpt has no advancement [002], so ranks are neither lost nor given back"

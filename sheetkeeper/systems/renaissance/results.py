@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import get_args
 
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import Band
 
 BANDS: tuple[Band, ...] = get_args(Band)
@@ -152,7 +153,12 @@ def resolve(roll: int, target: int, *, upgrade: bool = False, downgrade: bool = 
 
 # -- simple checks [002 "Simple Checks"] ------------------------------------------------------
 
-EXCEL, STUMBLE = "Excel", "Stumble"
+EXCEL, STUMBLE = QT_TRANSLATE_NOOP("Rules", "Excel"), QT_TRANSLATE_NOOP("Rules", "Stumble")
+BAND_WORDS = (QT_TRANSLATE_NOOP("Rules", "Critical success"), QT_TRANSLATE_NOOP("Rules", "Exceptional success"), QT_TRANSLATE_NOOP("Rules", "Normal success"),
+              QT_TRANSLATE_NOOP("Rules", "Normal failure"), QT_TRANSLATE_NOOP("Rules", "Exceptional failure"), QT_TRANSLATE_NOOP("Rules", "Critical failure"),
+              QT_TRANSLATE_NOOP("Rules", "exceptional or critical"))
+"""The bands' and the extra figure's words, marked for translation (the model's ``Band``
+keeps them as written)."""
 
 
 def simple(roll: int, target: int) -> str:

@@ -13,6 +13,7 @@ from ...core.initiative import Order
 from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from . import situations, targets
 from .derived_sources import SOURCES
 from .findings import findings
@@ -45,24 +46,27 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
         m = c.initiative_modifier
         known = [s.name for s in c.skills if s.ranks >= 10]
         return cited([
-            Derived("initiative", "Initiative", f"1d10 {m:+d} ({m + 1} to {m + 10})"),
-            Derived("sustained_penalty", "Sustained-action penalty",
-                    f"{penalty} to all tests" if penalty else "none"),
-            Derived("common_knowledge", "Common knowledge (10+ ranks)",
-                    ", ".join(known) or "none"),
-            Derived("jobs", "Jobs",
-                    "; ".join(f"{j.name}: {progress(j)}" for j in c.jobs) or "none"),
+            Derived("initiative", QT_TRANSLATE_NOOP("Rules", "Initiative"), QT_TRANSLATE_NOOP("Rules", "1d10 {modifier} ({lowest} to {highest})").format(
+                modifier=f"{m:+d}", lowest=m + 1, highest=m + 10)),
+            Derived("sustained_penalty", QT_TRANSLATE_NOOP("Rules", "Sustained-action penalty"),
+                    QT_TRANSLATE_NOOP("Rules", "{penalty} to all tests").format(penalty=penalty) if penalty else QT_TRANSLATE_NOOP("Rules", "none")),
+            Derived("common_knowledge", QT_TRANSLATE_NOOP("Rules", "Common knowledge (10+ ranks)"),
+                    ", ".join(known) or QT_TRANSLATE_NOOP("Rules", "none")),
+            Derived("jobs", QT_TRANSLATE_NOOP("Rules", "Jobs"),
+                    "; ".join(f"{j.name}: {progress(j)}" for j in c.jobs) or QT_TRANSLATE_NOOP("Rules", "none")),
         ], SOURCES)
 
     def states(self, c: R) -> list[State]:
         out = []
         n = len(c.sustained)
         if n > 1:
-            out.append(State("Distracted", f"maintaining {n} sustained actions: "
-                             f"{sustained_penalty(n)} to all tests", "warning"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Distracted"), QT_TRANSLATE_NOOP("Rules", "maintaining {actions} sustained actions: {penalty} to "
+                                                          "all tests").format(
+                actions=n, penalty=sustained_penalty(n)), "warning"))
         elif n == 1:
-            out.append(State("Sustaining", f"{c.sustained[0].name} (no penalty for the first "
-                             "sustained action)", "info"))
+            out.append(State(QT_TRANSLATE_NOOP("Rules", "Sustaining"), QT_TRANSLATE_NOOP("Rules", "{action} (no penalty for the first sustained "
+                                                          "action)").format(action=c.sustained[0].name),
+                             "info"))
         return out
 
     # -- checks ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ target's lines and ``checking.py`` reads the roll.
 from __future__ import annotations
 
 from ...core.situation import Option, When
+from ...core.words import QT_TRANSLATE_NOOP
 from . import targets
 from .model import RenaissanceCharacter, Skill
 from .modifiers import (
@@ -38,7 +39,8 @@ def _signed(n: int) -> str:
 
 
 ASSISTANTS = Option(
-    "assistants", f"Assistants ({ASSISTANT_MIN_RANKS}+ ranks in a useful skill)", "count",
+    "assistants", QT_TRANSLATE_NOOP("Rules", "Assistants ({ranks}+ ranks in a useful skill)").format(ranks=ASSISTANT_MIN_RANKS),
+    "count",
     0, 0, 10,
     source='[002] "Being assisted: +10 per character assisting, maximum +30. Assisting '
            'characters must have 10 Ranks in a useful skill (but it doesn\'t have to be the '
@@ -47,7 +49,7 @@ ASSISTANTS = Option(
          f"(not necessarily this one): +{ASSIST_EACH} each, at most +{ASSIST_MAX}.",
 )
 ASSISTANT_RANKS = Option(
-    "assistant_ranks", "Fewest ranks an assistant has in a useful skill", "count",
+    "assistant_ranks", QT_TRANSLATE_NOOP("Rules", "Fewest ranks an assistant has in a useful skill"), "count",
     ASSISTANT_MIN_RANKS, 0, 999,
     source='[002] "Assisting characters must have 10 Ranks in a useful skill (but it doesn\'t '
            'have to be the *same* skill)."',
@@ -57,13 +59,13 @@ ASSISTANT_RANKS = Option(
     applies=(When("assistants", besides=(0,)),),
 )
 ATTACK = Option(
-    "attack", "Attack test", "toggle",
+    "attack", QT_TRANSLATE_NOOP("Rules", "Attack test"), "toggle",
     source='[002] "Attack, Stealth and Perception tests normally cannot be assisted."',
-    help="An attack normally cannot be assisted.",
+    help=QT_TRANSLATE_NOOP("Rules", "An attack normally cannot be assisted."),
     applies=(When("assistants", besides=(0,)),),
 )
 ASSISTANCE_ALLOWED = Option(
-    "assistance_allowed", "GM allows assistance", "toggle",
+    "assistance_allowed", QT_TRANSLATE_NOOP("Rules", "GM allows assistance"), "toggle",
     source='[002] "The GM may rule that certain tests cannot be assisted." and '
            '[002] "Attack, Stealth and Perception tests normally cannot be assisted."',
     help="Attack, Stealth and Perception tests normally cannot be assisted; tick this when "
@@ -71,12 +73,12 @@ ASSISTANCE_ALLOWED = Option(
     applies=(When("assistants", besides=(0,)),),
 )
 DIFFICULTY = Option(
-    "difficulty", "Difficulty (Very Hard −30 to Very Easy +30)", "number", 0, -30, 30,
+    "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty (Very Hard −30 to Very Easy +30)"), "number", 0, -30, 30,
     source='[002] "Run from Very Easy (+30) to Very Hard (-30), and all shades in-between."',
-    help="The GM's difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.",
+    help=QT_TRANSLATE_NOOP("Rules", "The GM's difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard."),
 )
 TIME = Option(
-    "time", "Taking your time / rushing (% of the timeframe)", "number", 0, -99, 1000,
+    "time", QT_TRANSLATE_NOOP("Rules", "Taking your time / rushing (% of the timeframe)"), "number", 0, -99, 1000,
     source='[002] "Taking your Time: for every +50% increase in timeframe, +10 to the check '
            '(up to +150% time for +30)" and [002] "Rushing: for every -25% *reduction* in '
            'timeframe, -10 to the check (up to -75% for -30)" '
@@ -85,26 +87,27 @@ TIME = Option(
          "gives −10 (at most −30 at −75%); in between rounds down.",
 )
 PASSIVE_TEST = Option(
-    "passive", f"Passive test ({_signed(PASSIVE)})", "toggle",
+    "passive", QT_TRANSLATE_NOOP("Rules", "Passive test ({penalty})").format(penalty=_signed(PASSIVE)), "toggle",
     source='[002] "Passive checks have a -20 penalty (the players should be proactive in '
            'using their skills, after all)."',
-    help="The GM rolls it in secret on the character's behalf.",
+    help=QT_TRANSLATE_NOOP("Rules", "The GM rolls it in secret on the character's behalf."),
 )
 RETRIES = Option(
-    "retries", f"Tries again ({_signed(PER_RETRY)} each, optional rule)", "count", 0, 0, 10,
+    "retries", QT_TRANSLATE_NOOP("Rules", "Tries again ({penalty} each, optional rule)").format(penalty=_signed(PER_RETRY)),
+    "count", 0, 0, 10,
     source='[002] "As an optional rule, in a situation where individual checks are called '
            'for, in order to prevent abuses, GMs may apply a cumulative -10 penalty for each '
            'time a player *tries again*."',
-    help="How many times the character has already tried this and failed.",
+    help=QT_TRANSLATE_NOOP("Rules", "How many times the character has already tried this and failed."),
 )
 MODIFIER = Option(
-    "modifier", "Situational modifier", "number", 0, -100, 100,
+    "modifier", QT_TRANSLATE_NOOP("Rules", "Situational modifier"), "number", 0, -100, 100,
     source='[002] "Lots of other things might provide modifiers! The GM may assign '
            'modifiers from situation as appropriate."',
-    help="Anything else the GM rules (a magic cloak's +20).",
+    help=QT_TRANSLATE_NOOP("Rules", "Anything else the GM rules (a magic cloak's +20)."),
 )
 UPGRADE = Option(
-    "upgrade", "Upgrade", "toggle",
+    "upgrade", QT_TRANSLATE_NOOP("Rules", "Upgrade"), "toggle",
     source='[002] "When you upgrade, your results are improved" and [002] "you can’t '
            'upgrade or downgrade any one test more than once"',
     help="A critical or exceptional failure becomes a normal failure; a normal success "
@@ -112,7 +115,7 @@ UPGRADE = Option(
     applies=(When("simple", (False,)),),
 )
 DOWNGRADE = Option(
-    "downgrade", "Downgrade", "toggle",
+    "downgrade", QT_TRANSLATE_NOOP("Rules", "Downgrade"), "toggle",
     source='[002] "When you downgrade, your results are degraded" and [002] "you can’t '
            'upgrade or downgrade any one test more than once"',
     help="A critical success becomes exceptional, an exceptional success normal; a normal "
@@ -120,15 +123,15 @@ DOWNGRADE = Option(
     applies=(When("simple", (False,)),),
 )
 SIMPLE = Option(
-    "simple", "Simple check (excel or stumble)", "toggle",
+    "simple", QT_TRANSLATE_NOOP("Rules", "Simple check (excel or stumble)"), "toggle",
     source='[002] "for a *simple* check, success is assumed, and you are only rolling to '
            'determine how well you do" and [002] "Simple success checks can’t be be '
            'Exceptional or Critical."',
-    help="Success is assumed: at or under the target you excel, over it you stumble.",
+    help=QT_TRANSLATE_NOOP("Rules", "Success is assumed: at or under the target you excel, over it you stumble."),
     applies=(When("opponent", (None,)),),
 )
 OPPONENT = Option(
-    "opponent", "Other side's target", "opponent", None, LOWEST_TARGET, HIGHEST_TARGET,
+    "opponent", QT_TRANSLATE_NOOP("Rules", "Other side's target"), "opponent", None, LOWEST_TARGET, HIGHEST_TARGET,
     source='[002] "Each character makes a (separate) check." and [002] "if both succeed, '
            'highest Margin of Success wins (reroll ties)" [002] "if both fail, reroll the '
            'check"',
@@ -136,7 +139,7 @@ OPPONENT = Option(
          "both sides roll D%.",
 )
 CONTEST = Option(
-    "contest", "Kind of contest", "choice",
+    "contest", QT_TRANSLATE_NOOP("Rules", "Kind of contest"), "choice",
     choices=((OPPOSED, "Opposed (the higher MoS wins)"),
              (VARIABLE, "Variable (both may succeed)")),
     source='[002] "One character will *win*, and the other will *loose*." and [002] "if '
@@ -186,9 +189,10 @@ def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
     if not rows:
         return None
     choices = (("", "none"),) + tuple(
-        (s.name, f"{s.name} ({s.ranks} ranks: +{related_skill_bonus(s.ranks)})") for s in rows)
+        (s.name, QT_TRANSLATE_NOOP("Rules", "{skill} ({ranks} ranks: +{bonus})").format(
+            skill=s.name, ranks=s.ranks, bonus=related_skill_bonus(s.ranks))) for s in rows)
     return Option(
-        "related", "Related skill", "choice", "", choices=choices,
+        "related", QT_TRANSLATE_NOOP("Rules", "Related skill"), "choice", "", choices=choices,
         source='[002] "receive a bonus on one Test for having ranks in a related skill" '
                '[002] "10-24 Ranks: +10" [002] "25-39 Ranks: +20" [002] "40+ Ranks: +30" '
                '[002] "You may only use one related skill."',
@@ -199,7 +203,8 @@ def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
 
 def _specialisation(skill: Skill) -> Option:
     return Option(
-        "specialisation", f"Specialisation [{skill.specialisation}] applies", "toggle",
+        "specialisation", QT_TRANSLATE_NOOP("Rules", "Specialisation [{specialisation}] applies").format(
+            specialisation=skill.specialisation), "toggle",
         source='[002] "Character recieves +10 when Specialization applies; there is *no '
                'effect *(including *no penalty*) when Specialization does not apply"',
         help=f"+{SPECIALISATION} when the test falls within [{skill.specialisation}].",
@@ -209,7 +214,8 @@ def _specialisation(skill: Skill) -> Option:
 def _proficiency(skill: Skill) -> Option:
     have = ", ".join(skill.proficiencies) or "none listed"
     return Option(
-        "no_proficiency", f"Without an appropriate proficiency ({_signed(MISSING_PROFICIENCY)})",
+        "no_proficiency", QT_TRANSLATE_NOOP("Rules", "Without an appropriate proficiency ({penalty})").format(
+            penalty=_signed(MISSING_PROFICIENCY)),
         "toggle",
         source='[002] "When using a proficiency skill, you take a -20 penalty if you don\'t '
                'have an appropriate *proficiency* for what you are trying to do"',
@@ -219,7 +225,7 @@ def _proficiency(skill: Skill) -> Option:
 
 def _defaulting(skill: Skill) -> Option:
     return Option(
-        "defaulting", "Defaulting penalty (used in place of a skill you lack)", "number",
+        "defaulting", QT_TRANSLATE_NOOP("Rules", "Defaulting penalty (used in place of a skill you lack)"), "number",
         0, -99, 0,
         source='[002] "you might be allowed to use a *related* skill at a penalty" and '
                '[002] "allow you to roll your Barter with a -30 penalty"',
@@ -230,7 +236,8 @@ def _defaulting(skill: Skill) -> Option:
 
 def _sustained(c: RenaissanceCharacter) -> Option:
     return Option(
-        "sustained", f"Sustained actions kept up ({_signed(PER_SUSTAINED)} each beyond the first)",
+        "sustained", QT_TRANSLATE_NOOP("Rules", "Sustained actions kept up ({penalty} each beyond the first)").format(
+            penalty=_signed(PER_SUSTAINED)),
         "count", len(c.sustained), 0, 50,
         source='[002] "you take a -10 penalty to all tests for each Sustained Action you '
                'maintain beyond the first."',

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...core.actions import Refusal
 from ...core.situation import Situation
+from ...core.words import QT_TRANSLATE_NOOP
 from .catalogue import COMMON_CHECKS
 from .model import APTITUDES, RenaissanceCharacter, Skill
 from .modifiers import Line, Modifier, table_modifiers
@@ -31,8 +32,8 @@ class Target:
 
 def _term(c: RenaissanceCharacter, name: str, times: int) -> Line:
     value = c.luck if name == "luck" else getattr(c.aptitudes, name)
-    label = "Luck" if name == "luck" else name
-    return (label if times == 1 else f"{label} × {times}", value * times)
+    label = QT_TRANSLATE_NOOP("Rules", "Luck") if name == "luck" else name
+    return (label if times == 1 else QT_TRANSLATE_NOOP("Rules", "{value} × {times}").format(value=label, times=times), value * times)
 
 
 def base_lines(c: RenaissanceCharacter, check_id: str) -> tuple[str, list[Line], Skill | None]:
@@ -52,7 +53,7 @@ def base_lines(c: RenaissanceCharacter, check_id: str) -> tuple[str, list[Line],
 
 def skill_lines(c: RenaissanceCharacter, skill: Skill) -> tuple[str, list[Line], Skill]:
     return skill.name, [(skill.aptitude, getattr(c.aptitudes, skill.aptitude)),
-                        (f"{skill.name} ranks", skill.ranks)], skill
+                        (QT_TRANSLATE_NOOP("Rules", "{skill} ranks").format(skill=skill.name), skill.ranks)], skill
 
 
 def target(c: RenaissanceCharacter, check_id: str, situation: Situation | None = None) -> Target:

@@ -30,6 +30,7 @@ from ...core.pool import Ladder, Pool
 from ...core.track import Track
 from ...forms.spec import FormProblem, form_for
 from ...sheet import Block, build_sheet, load_view
+from ...translate import shown
 from ..document import Document
 from ..number_box import NumberBox
 from ..sheet.elements.states import StateBadges
@@ -425,7 +426,7 @@ class MemberCard(QFrame):
         _name(self.name, self.tr("{0}, changed since saved").format(c.display_name) if self.document.modified else "")
         _name(self, self.tr("{0}'s card").format(c.display_name))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
-        self.xp.setText(rules.progress(c))
+        self.xp.setText(shown(rules.progress(c)))
         self.badges.set_states(self.states)
         for refresh in self._refreshers:
             refresh(c)

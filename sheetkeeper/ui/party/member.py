@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...core.actions import State
 from ...storage import MemberSlot, OpenedCampaign
 from ...storage.file_key import resolved_key
+from ...translate import shown
 from ..document import Document
 from ..open_documents import OPEN
 
@@ -57,7 +58,7 @@ class Member:
 
     @property
     def state_names(self) -> set[str]:
-        return {s.name for s in self.states}
+        return {shown(s.name) for s in self.states}
 
     @property
     def urgency(self) -> tuple[int, int]:

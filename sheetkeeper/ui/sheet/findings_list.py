@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from ...core.actions import Finding
+from ...translate import shown, shown_finding
 from ..theme import ink, theme_changes
 
 SEVERITIES = ("error", "warning")
@@ -47,9 +48,9 @@ class FindingsList(QListWidget):
         self._shown = tuple(findings)
         self.clear()
         for finding in findings:
-            item = QListWidgetItem(f"● {finding}")
+            item = QListWidgetItem(f"● {shown_finding(finding)}")
             item.setData(PATH, finding.path)
-            item.setToolTip(self.tr("Go to {0}").format(finding.place) if finding.path else finding.message)
+            item.setToolTip(self.tr("Go to {0}").format(shown(finding.place)) if finding.path else shown(finding.message))
             if finding.severity in SEVERITIES:
                 item.setForeground(QBrush(QColor(ink(finding.severity))))
             self.addItem(item)

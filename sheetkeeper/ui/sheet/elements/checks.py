@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.actions import Refusal
+from ....translate import shown as shown_words
 from ..fitted_once import fitted_once
 from .base import ElementWidget
 from .notice import DoneNotice
@@ -241,7 +242,7 @@ class ChecksElement(ElementWidget):
                 odds = self.context.odds(check.id, modifier) if self.element.odds else None
                 label, whole = self.context.situation_label(check.id) if self.element.odds else ("", "")
                 shown = f"{chance(odds)} {label}" if label else chance(odds)
-                cells = (check.label, check.target, shown, bands(odds, brief=True))
+                cells = (shown_words(check.label), shown_words(check.target), shown, bands(odds, brief=True))
                 for column, text in enumerate(cells):
                     item = self.table.item(row, column)
                     if item is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel
 
+from ....translate import shown
 from .base import ElementWidget
 from .offer_buttons import offer_buttons
 
@@ -27,7 +28,7 @@ class DerivedElement(ElementWidget):
             value = QLabel()
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
-            caption = labels.get(key) or (derived[key].label if key in derived else key)
+            caption = labels.get(key) or (shown(derived[key].label) if key in derived else key)
             self.values[key] = value
             title = QLabel(caption)
             title.setBuddy(value)
@@ -38,6 +39,6 @@ class DerivedElement(ElementWidget):
     def refresh(self) -> None:
         derived = self.context.derived()
         for key, label in self.values.items():
-            text = derived[key].value if key in derived else "—"
+            text = shown(derived[key].value) if key in derived else "—"
             if label.text() != text:
                 label.setText(text)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....forms.words import choice_words
 from ...number_box import DecimalBox, NumberBox
 from ...wheel import wheel_when_focused
 from .base import (
@@ -113,8 +114,10 @@ class BoundEditor(QWidget):
             return _number(box)
         if choices:
             combo = QComboBox()
-            combo.addItems(list(choices))
-            combo.currentTextChanged.connect(self._write)
+            system = self.context.character.system
+            for choice in choices:
+                combo.addItem(choice_words(str(choice), system), choice)
+            combo.currentIndexChanged.connect(lambda: self._write(combo.currentData()))
             return wheel_when_focused(combo)
         if multiline:
             text = QPlainTextEdit()
@@ -186,9 +189,9 @@ class BoundEditor(QWidget):
             elif isinstance(editor, (QSpinBox, QDoubleSpinBox)):
                 editor.setValue(value or 0)
             elif isinstance(editor, QComboBox):
-                if editor.findText(_text(value)) < 0:
-                    editor.addItem(_text(value))
-                editor.setCurrentText(_text(value))
+                if editor.findData(value) < 0:
+                    editor.addItem(_text(value), value)
+                editor.setCurrentIndex(editor.findData(value))
             elif isinstance(editor, QPlainTextEdit):
                 if editor.toPlainText() != (value or ""):
                     editor.setPlainText(value or "")

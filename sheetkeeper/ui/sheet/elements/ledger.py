@@ -21,6 +21,7 @@ from ....core.actions import Action
 from ....core.ledger import Ledger
 from ....sheet import ledger_view
 from ....sheet.ledger import COLUMNS, headings
+from ....translate import shown
 from ..fitted_once import fitted_once
 from .base import ElementWidget
 from .notice import DoneNotice
@@ -133,7 +134,8 @@ class LedgerElement(ElementWidget):
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(left, first_n, second_n)
             )
         elif view.courses is not None:  # hours go to courses: spent, and each course's progress
-            under_way = "; ".join(f"{html.escape(k.label)} {k.progress()}" for k in view.courses)
+            under_way = "; ".join(f"{html.escape(shown(k.label))} {html.escape(shown(k.progress()))}"
+                                 for k in view.courses)
             totals = self.tr("<b>{0} hours spent</b> on training and research").format(view.left)
             self.totals.setText(self.tr("{0} · under way: {1}").format(totals, under_way)
                                 if under_way else totals)

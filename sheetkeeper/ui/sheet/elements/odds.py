@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
-from ....core.checks import Odds, breakdown_words, percent
+from ....core.checks import Odds, breakdown_words
 from ....core.situation import caption
+from ....translate import percent_shown, shown
 from ...wheel import wheel_when_focused
 
 if TYPE_CHECKING:
@@ -18,13 +19,13 @@ if TYPE_CHECKING:
 
 
 def chance(odds: Odds | None) -> str:
-    return percent(odds.success) if odds else "—"
+    return percent_shown(odds.success) if odds else "—"
 
 
 def outcome_word(name: str) -> str:
     """An outcome as every game shows it: "Critical success", whichever case its rules
     wrote it in (Rainworld's and GRIMWIRE's are lower case)."""
-    return caption(name)
+    return caption(shown(name))
 
 
 def bands(odds: Odds | None, *, brief: bool = False) -> str:
@@ -32,9 +33,9 @@ def bands(odds: Odds | None, *, brief: bool = False) -> str:
     ``brief`` leaves out outcomes under 0.1% (for a table cell; the tooltip has them all)."""
     if odds is None:
         return ""
-    parts = [f"{outcome_word(name)} {percent(p)}" for name, p in odds.outcomes.items()
+    parts = [f"{outcome_word(name)} {percent_shown(p)}" for name, p in odds.outcomes.items()
              if p and not (brief and p < Fraction(1, 1000))]
-    parts += [f"{outcome_word(name)} {percent(p)}" for name, p in odds.extra.items() if name not in odds.outcomes]
+    parts += [f"{outcome_word(name)} {percent_shown(p)}" for name, p in odds.extra.items() if name not in odds.outcomes]
     return " · ".join(parts)
 
 
@@ -42,12 +43,12 @@ def breakdown(odds: Odds | None) -> str:
     """Why a status bars the check (if one does), then the target's modifier lines."""
     if odds is None:
         return ""
-    return "\n".join(filter(None, [odds.refused, terms(odds)]))
+    return "\n".join(filter(None, [shown(odds.refused), terms(odds)]))
 
 
 def terms(odds: Odds) -> str:
     """The modifier lines that make up the target, one a line."""
-    return "\n".join(breakdown_words(label, value) for label, value in odds.breakdown)
+    return "\n".join(breakdown_words(shown(label), value) for label, value in odds.breakdown)
 
 
 class ModifierBox(QWidget):

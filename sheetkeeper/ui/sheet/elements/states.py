@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....translate import shown
 from ...theme import INKED, inked, quiet
 from .base import ElementWidget
 from .notice import DoneNotice
@@ -53,10 +54,11 @@ class StateBadges(QWidget):
             severity = state.severity if state.severity in SEVERITIES else "warning"
             inked(badge, f"QLabel {{ background: @badge.{severity}; color: @badge.text; border-radius: 8px;"
                          " padding: 2px 8px; font-weight: bold; }")
-            if badge.text() != state.name:
-                badge.setText(state.name)
-            badge.setToolTip(state.meaning)
-            badge.setAccessibleName(f"{state.name}: {state.meaning}")
+            name, meaning = shown(state.name), shown(state.meaning)
+            if badge.text() != name:
+                badge.setText(name)
+            badge.setToolTip(meaning)
+            badge.setAccessibleName(f"{name}: {meaning}")
             if badge.isHidden():
                 badge.show()
         for badge in self._badges:
@@ -72,7 +74,7 @@ class StateBadges(QWidget):
         free = list(self._badges)
         chosen: list[QLabel | None] = []
         for state in states:
-            badge = next((b for b in free if not b.isHidden() and b.text() == state.name), None)
+            badge = next((b for b in free if not b.isHidden() and b.text() == shown(state.name)), None)
             chosen.append(badge)
             if badge is not None:
                 free.remove(badge)
@@ -154,7 +156,7 @@ class StatesElement(ElementWidget):
 
         found = next(s for s in self.context.rules.statuses(self.context.character) if s.id == status_id)
         label = self.tr("Set {0}") if on else self.tr("Clear {0}")
-        action = status_action(found, on, label.format(found.label), self.window())
+        action = status_action(found, on, label.format(shown(found.label)), self.window())
         if action is None or not self.context.apply(action):
             return False
         applied = self.context.last_applied

@@ -1,0 +1,189 @@
+"""Every screen of the German translation is German (issue #33): under German, the assembled
+window of every sample, every tab, the dice roller with each check, its options, the odds and
+their breakdown and a roll, and the sample party with the roller for each member, hold no
+English word. A text passes when, once the user's own texts (whatever the open files hold:
+names, notes, a history's reasons) and the names of the game's lists (skills, quirks: the
+rulebook's names) are taken out whole, every word left is a word of a German translation of
+the app's file, or one of a few proper names a German edition would keep; a quotation of an
+excerpt (a rule's source) is cited as written. A list of English words to look for would
+miss the next one."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QPlainTextEdit,
+    QTabBar,
+    QWidget,
+)
+
+from sheetkeeper.core.registry import all_systems
+from sheetkeeper.paths import samples_dir, translations_dir
+from sheetkeeper.storage import load_character
+from sheetkeeper.translate import read_plurals, read_ts, set_language
+from sheetkeeper.ui.translator import install_translator
+
+SAMPLES = sorted(p.name for p in samples_dir().glob("*.skchar"))
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+PROPER = {"stop", "ap", "dmg", "phys", "con", "mv", "d", "w", "m", "s", "min", "xp", "ep", "mos", "mof"}
+"""Rulebook names and units kept as they are (Rainworld's STOP and PHYS, Renaissance's MoS and
+MoF, dice, metres)."""
+
+
+@pytest.fixture
+def german(qapp):
+    set_language("de")
+    translator = install_translator(qapp)
+    yield
+    qapp.removeTranslator(translator)
+    set_language(None)
+
+
+QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+"""A quotation of a rulebook excerpt (a rule's source, under the roll's breakdown): cited as
+the excerpt writes it."""
+
+
+def _plain(text: str) -> str:
+    """What a person reads: no markup, no key marks (&), no quotation of an excerpt."""
+    plain = html.unescape(re.sub("<[^>]+>", " ", text)).replace("&", "")
+    return QUOTED.sub(" ", plain)
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in WORD.findall(text)}
+
+
+def german_words() -> set[str]:
+    """Every word of the German translations (a placeholder's name, {over}, is no word)."""
+    path = translations_dir() / "sheetkeeper_de.ts"
+    texts = [*read_ts(path).values(), *(f for forms in read_plurals(path).values() for f in forms)]
+    return set().union(*(_words(_plain(re.sub(r"\{[^}]*\}", " ", t))) for t in texts))
+
+
+def data_texts(files: list[Path]) -> set[str]:
+    """Every text the files hold (names, notes, a history's reasons): what the user wrote."""
+    found: set[str] = set()
+
+    def walk(value) -> None:
+        if isinstance(value, str):
+            found.add(value)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    for path in files:
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    return found
+
+
+def listed_names(sample: str) -> set[str]:
+    """The game's own lists of names (skills, quirks): names, kept as the rulebook writes
+    them, as the files store them."""
+    system = next(s for s in all_systems() if sample.startswith(s.id))
+    character = load_character(samples_dir() / sample).character
+    return {name for names in system.rules.lists for name in names.listed(character)}
+
+
+def english(texts: list[str], german: set[str], names: set[str]) -> dict[str, list[str]]:
+    """Each text holding words that are neither German, nor in a name or text of the user's
+    or the game's lists (matched whole, not word by word), nor a proper name."""
+    whole = sorted((n for n in names if n.strip()), key=len, reverse=True)
+    named = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in whole)) if whole else None
+    found = {}
+    for text in texts:
+        plain = _plain(text)
+        if named is not None:
+            plain = named.sub(" ", plain)
+        left = sorted(w for w in _words(plain) if w not in german and w not in PROPER)
+        if left:
+            found[text[:120]] = left
+    return found
+
+
+def shown_texts(root: QWidget) -> list[str]:
+    """Every text a person sees in ``root``: labels, buttons, tabs, lists, tables, fields'
+    numbers, a drop-down list's entries."""
+    out: list[str] = []
+    for w in root.findChildren(QWidget):
+        if not w.isVisible() or w.visibleRegion().isEmpty():
+            continue
+        if isinstance(w, QLabel | QAbstractButton):
+            out.append(w.text())
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QTabBar):
+            out += [w.tabText(i) for i in range(w.count())]
+        elif isinstance(w, QAbstractSpinBox):
+            out.append(w.text())
+        elif isinstance(w, QPlainTextEdit) and w.isReadOnly():  # the roll's breakdown
+            out += w.toPlainText().splitlines()
+        elif isinstance(w, QAbstractItemView) and w.model() is not None:
+            model = w.model()
+            try:
+                columns = model.columnCount()
+            except TypeError:  # a list model's count is private to Python
+                columns = 1
+            out += [str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(columns)]
+            out += [str(model.index(r, c).data() or "") for r in range(model.rowCount()) for c in range(columns)]
+    return out
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_every_screen_of_a_sample_is_german(german, open_window, hands, sample_copies, sample):
+    window = open_window(sample_copies / sample)
+    person = hands(window)
+    german_, names = german_words(), data_texts([sample_copies / sample]) | listed_names(sample)
+    person.menu("Ansicht", "Würfelbecher")
+    seen = shown_texts(window)
+    bar = next(b for b in window.current_tab().findChildren(QTabBar) if b.isVisible())
+    for index in range(bar.count()):
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         bar.tabRect(index).center())
+        person.wait(lambda index=index: bar.currentIndex() == index)
+        seen += shown_texts(window)
+    checks = person.find("Zu würfelnde Probe", QComboBox)
+    for index in range(checks.count()):
+        person.choose("Zu würfelnde Probe", checks.itemText(index))
+        seen += shown_texts(window)
+    person.choose("Zu würfelnde Probe", checks.itemText(0))  # a roll of dice (not a rules action)
+    person.click("Würfeln")
+    seen += shown_texts(window)
+    assert not (left := english(seen, german_, names)), f"English on screen in German: {left}"
+
+
+def test_the_party_is_german(german, open_window, hands, sample_copies):
+    """The sample party's dashboard (its cards, their badges and numbers) and the roller
+    rolling for each member."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: window.parties.current() is not None)
+    files = sorted(sample_copies.glob("*.sk*"))
+    german_, names = german_words(), data_texts(files)
+    for sample in (f.name for f in files if f.suffix == ".skchar"):
+        names |= listed_names(sample)
+    person.menu("Ansicht", "Würfelbecher")
+    seen = shown_texts(window)
+    members = person.find("Würfeln für", QComboBox)
+    for index in range(members.count()):
+        person.choose("Würfeln für", members.itemText(index))
+        seen += shown_texts(window)
+    assert not (left := english(seen, german_, names)), f"English on the party in German: {left}"
