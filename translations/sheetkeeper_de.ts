@@ -159,12 +159,12 @@
 <context>
     <name>Allotment</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="89"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="91"/>
         <source>{0} of {1} points left to share</source>
         <translation>Noch {0} von {1} Punkten zu verteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="91"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="93"/>
         <source>{0} points too many</source>
         <translation>{0} Punkte zu viel</translation>
     </message>
@@ -172,12 +172,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="111"/>
+        <location filename="../sheetkeeper/ui/application.py" line="112"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="112"/>
+        <location filename="../sheetkeeper/ui/application.py" line="113"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation>Etwas ist schiefgelaufen: {0}
@@ -562,12 +562,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="145"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="162"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="165"/>
         <source>{0} holds at most {1} characters: the {2} after them were cut.</source>
         <translation>{0} fasst höchstens {1} Zeichen: die {2} danach wurden abgeschnitten.</translation>
     </message>
@@ -575,37 +575,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="164"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="165"/>
         <source>{0} checks</source>
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="196"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="196"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="215"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="216"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="256"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="258"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="260"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -613,22 +613,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="33"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
         <source>Target</source>
         <translation>Zielwert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
         <source>Outcomes</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -845,141 +845,141 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="65"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="66"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="79"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="93"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="108"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="129"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="144"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="228"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="229"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="386"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="358"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="393"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="360"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="395"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="404"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="406"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="140"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="316"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="320"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="355"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="357"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="447"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="449"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="476"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="478"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="482"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="484"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="501"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1460,12 +1460,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="31"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="32"/>
         <source>Findings: click one to go there</source>
         <translation>Hinweise: Klicken Sie auf einen, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="52"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="53"/>
         <source>Go to {0}</source>
         <translation>Gehe zu {0}</translation>
     </message>
@@ -2057,487 +2057,497 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>Lifeform</source>
         <translation>Lebensform</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>Specialty</source>
         <translation>Spezialgebiet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Attributes (max 10)</source>
         <translation>Attribute (max. 10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation>W20 + Attribut &gt;= Zielwert, geschrieben wie AGL 15</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>Toughness (TOG)</source>
         <translation>Zähigkeit (TOG)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Agility (AGL)</source>
         <translation>Agilität (AGL)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Coordination (COR)</source>
         <translation>Koordination (COR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>Mind (MND)</source>
         <translation>Geist (MND)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="124"/>
         <source>Perception (PER)</source>
         <translation>Wahrnehmung (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="125"/>
         <source>Resonance (RSN)</source>
         <translation>Resonanz (RSN)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>Target number for the odds</source>
         <translation>Zielwert für die Chancen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="111"/>
+        <source>biological</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="112"/>
+        <source>mechanical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>Crafting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Initiative (PER)</source>
         <translation>Initiative (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="135"/>
         <source>Magic range</source>
         <translation>Magiereichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="136"/>
         <source>Hold breath</source>
         <translation>Luft anhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Base movement (m)</source>
         <translation>Grundbewegung (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>Condition, Focus and burnout</source>
         <translation>Kondition, Fokus und Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>Condition</source>
         <translation>Kondition</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation>0 oder darunter: sterbend, -1 pro Zug; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Focus</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation>Darf negativ werden: +1 Burnout, keine Spezialtechniken, bis wieder 0 erreicht ist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>Burnout</source>
         <translation>Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>No burnout</source>
         <translation>Kein Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>-1 to all rolls</source>
         <translation>-1 auf alle Würfe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation>-3 auf alle Würfe; max. Kondition 80 %; Bewegung halbiert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation>-5 auf alle Würfe; max. Kondition 50 %; nur Kriechen; keine Spezialtechniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation>Die Kondition fällt auf 0 und der Charakter beginnt zu sterben (Qual: stattdessen bewusstlos)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>Recovery</source>
         <translation>Erholung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>Max Condition (after burnout)</source>
         <translation>Max. Kondition (nach Burnout)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>Burnout penalty</source>
         <translation>Burnout-Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Rests today</source>
         <translation>Rasten heute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Light-weapon attacks per turn</source>
         <translation>Angriffe mit leichten Waffen pro Zug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Unarmed damage</source>
         <translation>Waffenloser Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation>AGL-Zielwert eines unbeabsichtigten Ziels</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>Protection</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Damage affinities</source>
         <translation>Schadensaffinitäten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Weapons and armour</source>
         <translation>Waffen und Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>TOG req.</source>
         <translation>TOG-Anf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Unstable die</source>
         <translation>Instabiler Würfel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>Armour points</source>
         <translation>Rüstungspunkte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="126"/>
         <source>Seventh attribute (if your GM uses one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="127"/>
         <source>The excerpt names seven attributes and describes six: the seventh (SOC, say) is your GM&apos;s. Entering it gives it its own check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="128"/>
         <source>Abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>Seventh attribute in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>Entered for the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>Target number: the TN the GM called; the odds beside each attribute use it. Base movement: the excerpt gives no base distance, enter the one your GM uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>TOG requirement</source>
         <translation>TOG-Anforderung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>AGL penalty when TOG is short</source>
         <translation>AGL-Abzug bei zu wenig TOG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation>Kritische Stufe (Raserei, Amok; Hausregel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation>Raserei gibt vorübergehende Kondition in Höhe der kritischen Stufe des Charakters, die die Regeln nie festlegen: die Zahl, die Ihre Runde verwendet (wird abgefragt, wenn Raserei oder Amok zum ersten Mal gesetzt wird)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>Affinities and status effects</source>
         <translation>Affinitäten und Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Damage type</source>
         <translation>Schadensart</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Weak / resistant / immune</source>
         <translation>Schwach / resistent / immun</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Status effects</source>
         <translation>Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Advancement</source>
         <translation>Aufstieg</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>Level and XP</source>
         <translation>Stufe und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Next level at</source>
         <translation>Nächste Stufe bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>XP awards</source>
         <translation>EP-Vergaben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Level up…</source>
         <translation>Stufenaufstieg …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>Techniques</source>
         <translation>Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Learning capacity</source>
         <translation>Lernkapazität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>Learning hours left</source>
         <translation>Verbleibende Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Learning hours granted</source>
         <translation>Gewährte Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>Active techniques</source>
         <translation>Aktive Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Learn a technique…</source>
         <translation>Eine Technik lernen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation>Techniken (Fortschritt = investierter Lernaufwand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Technique</source>
         <translation>Technik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Effort</source>
         <translation>Aufwand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>Gear and notes</source>
         <translation>Ausrüstung und Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2545,462 +2555,482 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation>Game Rules Lite — Mutantenbogen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Mutant</source>
         <translation>Mutant</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="213"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="214"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="215"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="216"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="217"/>
+        <source>strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="218"/>
+        <source>agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="219"/>
+        <source>wits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="220"/>
+        <source>empathy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Key attribute</source>
         <translation>Schlüsselattribut</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Specialist skill</source>
         <translation>Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>Specialist skill attribute</source>
         <translation>Attribut der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>Base score</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation>Bei der Erschaffung festgelegt: 14 Punkte, jeweils 2–4, das Schlüsselattribut bis 5. Die Tragkraft richtet sich nach der Grund-Stärke.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>Agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Current (Base dice)</source>
         <translation>Aktuell (Grundwürfel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation>Sinkt durch Schaden, Erschöpfung, Verwirrung und Zweifel; 0 heißt gebrochen. Wiederhergestellt durch Essen, Wasser, Schlaf und Zuwendung.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Damage (Strength)</source>
         <translation>Schaden (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Fatigue (Agility)</source>
         <translation>Erschöpfung (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Confusion (Wits)</source>
         <translation>Verwirrung (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Doubt (Empathy)</source>
         <translation>Zweifel (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Strength skills</source>
         <translation>Fertigkeiten (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Endure</source>
         <translation>Durchhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Fight</source>
         <translation>Kämpfen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Athletics</source>
         <translation>Athletik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Agility skills</source>
         <translation>Fertigkeiten (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Acrobatics</source>
         <translation>Akrobatik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>Stealth</source>
         <translation>Schleichen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Wits skills</source>
         <translation>Fertigkeiten (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Comprehend</source>
         <translation>Begreifen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Lore</source>
         <translation>Wissen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>Notice</source>
         <translation>Bemerken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>Empathy skills</source>
         <translation>Fertigkeiten (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>Sense</source>
         <translation>Durchschauen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Manipulate</source>
         <translation>Manipulieren</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Coolness</source>
         <translation>Gelassenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Specialist skill level</source>
         <translation>Stufe der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation>Mindestens 1, um sie zu würfeln; niemand kann Ihnen dabei helfen.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>With gear</source>
         <translation>Mit Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation>Fertigkeitswürfe mit der Ausrüstung, die dabei hilft. Nach dem Forcieren senkt jede 1 auf einem Ausrüstungswürfel den Ausrüstungsbonus um eins.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Inventory</source>
         <translation>Inventar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Inventory rows</source>
         <translation>Inventarzeilen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation>Größen: winzig 0, leicht 1/2, normal 1, schwer 2 (oder eine Anzahl Zeilen); Munition zählt Schuss (über 10 leicht, über 20 normal, über 40 schwer); Schnaps zählt Portionen (10 je Flasche); auf einem Reittier oder Karren zählt es nicht.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>Gear Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>Helps</source>
         <translation>Hilft bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>On mount</source>
         <translation>Reittier</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>Capacity (2 × base Strength)</source>
         <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>Carried</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Rations</source>
         <translation>Rationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Food rations</source>
         <translation>Essensrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Water rations</source>
         <translation>Wasserrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>A new day…</source>
         <translation>Ein neuer Tag …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>Rations (4 to a row)</source>
         <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Days without food</source>
         <translation>Tage ohne Essen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>Days without water</source>
         <translation>Tage ohne Wasser</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>Relationships and XP</source>
         <translation>Beziehungen und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="283"/>
         <source>Relationships</source>
         <translation>Beziehungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="284"/>
         <source>PC relationships</source>
         <translation>Beziehungen zu SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="285"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="286"/>
         <source>Relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>NPC relationships</source>
         <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>The NPC you want to keep safe</source>
         <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>The NPC you hate</source>
         <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Big dream</source>
         <translation>Großer Traum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>Personal goal</source>
         <translation>Persönliches Ziel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Talents and experience</source>
         <translation>Talente und Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Talents</source>
         <translation>Talente</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Talent</source>
         <translation>Talent</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>Role (empty: general)</source>
         <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>Advances ready (5 XP each)</source>
         <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>Botch: no six and a 1</source>
         <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Unspent creation skill points only warn</source>
         <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
@@ -3008,412 +3038,427 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Rainworld — S4G personnel file</source>
         <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>Human (social privilege)</source>
         <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="314"/>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="315"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="316"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Dominant hand</source>
         <translation>Dominante Hand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Stats</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>PHYS</source>
         <translation>PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>CON</source>
         <translation>CON</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>MV</source>
         <translation>MV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Click</source>
         <translation>Click</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>Rest or heal…</source>
         <translation>Rasten oder heilen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>Injury penalty</source>
         <translation>Verletzungsabzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>Throw without penalty</source>
         <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>Body</source>
         <translation>Körper</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Injury penalties (off each roll once injury reaches the box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>2nd box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>4th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>6th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>8th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Mind</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>shock</source>
         <translation>Schock</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>Reality (Ganzfeld)</source>
         <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>reality damage</source>
         <translation>Realitätsschaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>Addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>doses</source>
         <translation>Dosen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Quirks</source>
         <translation>Eigenheiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>Quirk</source>
         <translation>Eigenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Autofire</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Marksman</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>DMG</source>
         <translation>SCH</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>AP</source>
         <translation>DS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Increment (m)</source>
         <translation>Schritt (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Single</source>
         <translation>Einzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Burst</source>
         <translation>Salve</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Min PHYS</source>
         <translation>Min. PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Longer than a pistol</source>
         <translation>Länger als Pistole</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Shot</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Armour and equipment</source>
         <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>STOP</source>
         <translation>STOP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>Worn</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>The table&apos;s readings</source>
         <translation>Regelauslegungen der Runde</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation>Eine Leiste voller Markierungen beider Arten (ohne X) löst bereits aus</translation>
     </message>
@@ -3421,262 +3466,262 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Renaissance</source>
         <translation>Renaissance</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="398"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="399"/>
         <source>COO (Coordination)</source>
         <translation>COO (Koordination)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="400"/>
         <source>SOM (Somatics)</source>
         <translation>SOM (Somatik)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="401"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>SAV</source>
         <translation>SAV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>COG</source>
         <translation>COG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>DUR</source>
         <translation>DUR</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Luck (stat)</source>
         <translation>Glück (Wert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Luck Points (current)</source>
         <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Sustained-action penalty</source>
         <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>Specialisation (+10)</source>
         <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>Proficiencies</source>
         <translation>Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="417"/>
+        <location filename="../build/form_texts.py" line="426"/>
         <source>Checks and time</source>
         <translation>Proben und Zeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="418"/>
+        <location filename="../build/form_texts.py" line="427"/>
         <source>Common checks</source>
         <translation>Häufige Proben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="419"/>
+        <location filename="../build/form_texts.py" line="428"/>
         <source>Aptitude checks</source>
         <translation>Eignungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="420"/>
+        <location filename="../build/form_texts.py" line="429"/>
         <source>Single aptitude (x 1)</source>
         <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="421"/>
+        <location filename="../build/form_texts.py" line="430"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="422"/>
+        <location filename="../build/form_texts.py" line="431"/>
         <source>Sustained</source>
         <translation>Andauernd</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="423"/>
+        <location filename="../build/form_texts.py" line="432"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="424"/>
+        <location filename="../build/form_texts.py" line="433"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="425"/>
+        <location filename="../build/form_texts.py" line="434"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="426"/>
+        <location filename="../build/form_texts.py" line="435"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="427"/>
+        <location filename="../build/form_texts.py" line="436"/>
         <source>Work a shift…</source>
         <translation>Eine Schicht arbeiten …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="428"/>
+        <location filename="../build/form_texts.py" line="437"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="429"/>
+        <location filename="../build/form_texts.py" line="438"/>
         <source>Shifts</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="430"/>
+        <location filename="../build/form_texts.py" line="439"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="431"/>
+        <location filename="../build/form_texts.py" line="440"/>
         <source>Check when begun</source>
         <translation>Probe bei Beginn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="432"/>
+        <location filename="../build/form_texts.py" line="441"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="433"/>
+        <location filename="../build/form_texts.py" line="442"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
@@ -3826,13 +3871,13 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="65"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="67"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
@@ -3848,7 +3893,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
@@ -3880,97 +3925,97 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LedgerElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="39"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="40"/>
         <source>Award XP…</source>
         <translation>EP vergeben …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="43"/>
         <source>Advance…</source>
         <translation>Steigern …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="44"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
         <source>What the rules offer on this ledger</source>
         <translation>Was die Regeln auf diesem Konto anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="46"/>
         <source>Every advance the rules offer now</source>
         <translation>Jede Steigerung, die die Regeln jetzt anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="55"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
         <source>Adjustments waiting to be accepted</source>
         <translation>Anpassungen, die auf Bestätigung warten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="56"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
         <source>Accept adjustments</source>
         <translation>Anpassungen bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="57"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="58"/>
         <source>The GM agrees with these changes made by hand</source>
         <translation>Die Spielleitung ist mit diesen von Hand gemachten Änderungen einverstanden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="64"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="65"/>
         <source>Ledger entries</source>
         <translation>Kontoeinträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="101"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
         <source>Accept the adjustment of {0}</source>
         <translation>Die Anpassung von {0} bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="107"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation>{0}: {1} von Hand ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="110"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation>&lt;b&gt;Zu bestätigende Anpassungen&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation>&lt;b&gt;Was die Regeln getan haben&lt;/b&gt; · {0} Einträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation>Noch nichts: Würfe, Training und Rasten erscheinen hier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="133"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="137"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="138"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -4049,12 +4094,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="162"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="139"/>
+        <source>{0} of {1}</source>
+        <translation type="unfinished">{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="159"/>
+        <source>{0} h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="164"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/sheet/ledger.py" line="163"/>
+        <location filename="../sheetkeeper/sheet/ledger.py" line="165"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
@@ -4853,7 +4908,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>Member</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/member.py" line="42"/>
+        <location filename="../sheetkeeper/ui/party/member.py" line="43"/>
         <source>Not opened</source>
         <translation>Nicht geöffnet</translation>
     </message>
@@ -4861,109 +4916,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="427"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="177"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="253"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="277"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="296"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="298"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="300"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="310"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="371"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="344"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="368"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="386"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="425"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="473"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="474"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="481"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5032,17 +5087,17 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>ModifierBox</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="63"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="64"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="67"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
         <source>Modifier for the odds shown</source>
         <translation>Modifikator für die angezeigten Chancen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="68"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/odds.py" line="69"/>
         <source>A situational modifier: the odds shown include it</source>
         <translation>Ein Situationsmodifikator: Die angezeigten Chancen enthalten ihn</translation>
     </message>
@@ -5151,13 +5206,13 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>OptionsForm</name>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="227"/>
-        <location filename="../sheetkeeper/ui/options_form.py" line="249"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="229"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="251"/>
         <source>to be entered</source>
         <translation>einzutragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/options_form.py" line="244"/>
+        <location filename="../sheetkeeper/ui/options_form.py" line="246"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5448,18 +5503,18 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="113"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="114"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="60"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="61"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="79"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="80"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -6361,11 +6416,2711 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
 </context>
 <context>
+    <name>RememberedSituations</name>
+    <message>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
+        <source> +{0} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
+        <source>with {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RollBreakdown</name>
     <message>
-        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="34"/>
+        <location filename="../sheetkeeper/ui/roll_breakdown.py" line="35"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../sheetkeeper/core/actions.py" line="98"/>
+        <source>{where} ({tab} tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/actions.py" line="99"/>
+        <source>{tab} tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/courses.py" line="30"/>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="68"/>
+        <source>{done} of {needed} hours: ready to finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/courses.py" line="31"/>
+        <source>{done} of {needed} hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="130"/>
+        <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}, and “{proper}” stays untrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="133"/>
+        <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="138"/>
+        <source>not a {what} of the game&apos;s list; pick one from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/names.py" line="142"/>
+        <source>{rank} ranks in a {what} that is not in the game&apos;s list (a custom one); check the spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <source>{amount} {award} available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="260"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="266"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="54"/>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="56"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="272"/>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="392"/>
+        <source>{label}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/situation.py" line="481"/>
+        <source>Other modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/encumbrance.py" line="63"/>
+        <source>{over} ENC over the maximum: MOV -{over}, -{percent}% to the Agility roll and to Agility, Manipulation, Stealth, Dodge and weapon skills; lose {over} more fatigue point(s) per turn while exerting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="91"/>
+        <source>{skill} has no experience check to roll for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="117"/>
+        <source>POW has no experience check to roll for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="125"/>
+        <source>POW: no gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/improvement.py" line="130"/>
+        <source>POW +{gain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="32"/>
+        <source>A flat +1 instead of rolling 1D3-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="37"/>
+        <source>A flat +2 instead of rolling 1D6-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="50"/>
+        <source>Teacher&apos;s Teach %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="52"/>
+        <source>The teacher rolls Teach at the end of the training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
+        <source>Minutes of rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
+        <source>Hours asleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
+        <source>Hours awake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
+        <source>Weeks of rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
+        <source>Metres a combat round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
+        <source>Hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
+        <source>Terrain (separated by semicolons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
+        <source>Use the fatigue rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
+        <source>Failed Stamina rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
+        <source>Hazard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
+        <source>Damage (dice, e.g. 1D6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
+        <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
+        <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <source>Weapon</source>
+        <translation type="unfinished">Waffe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="40"/>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Critical success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
+        <source>Special success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="42"/>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="43"/>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="32"/>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/results.py" line="44"/>
+        <source>Fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="137"/>
+        <source>POW gain chance</source>
+        <translation type="unfinished">Chance auf POW-Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
+        <source>Experience checks</source>
+        <translation type="unfinished">Erfahrungsproben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
+        <source>Training and research</source>
+        <translation type="unfinished">Training und Forschung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
+        <source>none under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="144"/>
+        <source>Training time a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
+        <source>{hours} hours (more than {most} is gruelling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="159"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
+        <source>Over-encumbered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
+        <source>{ticked} to roll for after the adventure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="191"/>
+        <source>1 experience check ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="192"/>
+        <source>{ticks} experience checks ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
+        <source>POW may rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
+        <source>No gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
+        <source>Improves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
+        <source>No improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="89"/>
+        <source>ENC {over} over the maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="111"/>
+        <source>Experience roll: {skill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="112"/>
+        <source>POW gain roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
+        <source>Experience bonus</source>
+        <translation type="unfinished">Erfahrungsbonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
+        <source>Must exceed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="168"/>
+        <source>{name} experience: rolled {face} — {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="22"/>
+        <source>Automatic (no roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="23"/>
+        <source>Easy (doubled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="24"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="25"/>
+        <source>Difficult (halved, rounded up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="26"/>
+        <source>Impossible (all attempts fail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="27"/>
+        <source>Impossible, with a flat 01% chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <source>No modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <source>{modifier}%: {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <source>Helper {number}&apos;s skill %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
+        <source>Opposing skill %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
+        <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
+        <source>Opposed roll method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <source>Highest successful result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <source>Skill minus roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <source>Opposed skill subtraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <source>On the resistance table (skills ÷ 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
+        <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
+        <source>This character is the passive side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
+        <source>For skill subtraction and the resistance table: the other side is the active one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
+        <source>Resistance roll: the other factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <source>This characteristic is the passive factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
+        <source>On for CON against a poison&apos;s potency: the poison is active.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
+        <source>Bought with power points (fate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <source>A re-roll for 5 power points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
+        <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
+        <source>Combined with a second skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
+        <source>Other situational modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
+        <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
+        <source>everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="25"/>
+        <source>regaining at least 1 power point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="26"/>
+        <source>power points are at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
+        <source>Dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
+        <source>A characteristic has fallen to 0: the character dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/statuses.py" line="33"/>
+        <source>a characteristic is at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
+        <source>research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="62"/>
+        <source>{target} ({method})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="70"/>
+        <source>{done} of {needed} hours, {left} to go (about 1 week at {pace} hours a week)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/studies.py" line="72"/>
+        <source>{done} of {needed} hours, {left} to go (about {weeks} weeks at {pace} hours a week)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
+        <source>Difficult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_odds.py" line="115"/>
+        <source>At least a partial success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="68"/>
+        <source>helpers: {helpers}: {shift}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="74"/>
+        <source>no experience check: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="78"/>
+        <source>mark the experience check: {skills}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="84"/>
+        <source>helpers who may mark an experience check: {helpers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="89"/>
+        <source>mark the POW check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/table_roll.py" line="134"/>
+        <source>{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special {special}, fumble {fumble})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="25"/>
+        <source>Task Complexity</source>
+        <extracomment>Situational Modifiers Table: condition -&gt; (description, modifier), as printed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="26"/>
+        <source>Unfathomably complex with no apparent solution or guidance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="27"/>
+        <source>No clear solvable condition and/or needlessly complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="28"/>
+        <source>Relatively straightforward, the solution somewhat apparent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="29"/>
+        <source>Simple, with an obvious solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="31"/>
+        <source>Equipment</source>
+        <translation type="unfinished">Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="32"/>
+        <source>No equipment when equipment is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="33"/>
+        <source>Poor or improvised equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="34"/>
+        <source>High-quality equipment and superior supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="35"/>
+        <source>Advanced or high-tech equipment and supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="37"/>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="38"/>
+        <source>Distracting environment, highly unstable ground, pitch black, stormy, etc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="39"/>
+        <source>Unpleasant or unsanitary conditions, unsteady footing, darkness, bad weather, etc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="40"/>
+        <source>Favorable conditions, good footing, plenty of space, relative quiet, etc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="41"/>
+        <source>Pristine or immaculate environment ideally suited for the task at hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="43"/>
+        <source>Familiarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="44"/>
+        <source>Completely alien and beyond human experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="45"/>
+        <source>Strange and using unfamiliar principles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="46"/>
+        <source>Relatively well-known subject matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="47"/>
+        <source>Routine and completely familiar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
+        <source>Range</source>
+        <translation type="unfinished">Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="50"/>
+        <source>Far beyond the normal range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="51"/>
+        <source>Outside the range of comfort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="52"/>
+        <source>Well within range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="53"/>
+        <source>Perfectly placed and ideally situated for the attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="55"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="56"/>
+        <source>Nowhere near enough time to perform the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="57"/>
+        <source>Rushed and stressed about it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="58"/>
+        <source>Plenty of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="59"/>
+        <source>Activity can be done at leisure, with contemplation and deliberation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="61"/>
+        <source>Understanding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="62"/>
+        <source>No common means of interaction with subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="63"/>
+        <source>Limited methods of communication available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="64"/>
+        <source>Subject is familiar and amenable to interaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/tables.py" line="65"/>
+        <source>Subject well-known, enthusiastic about interaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="35"/>
+        <source>Target number {}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="40"/>
+        <source>critical hit (double damage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="42"/>
+        <source>miss, may hit an unintended target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="25"/>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="26"/>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="44"/>
+        <source>natural 1 (always fails)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="45"/>
+        <source>shield or weapon hit instead (instability roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="46"/>
+        <source>tie: the defender takes half damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="47"/>
+        <source>tie: the GM decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="48"/>
+        <source>unintended target hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
+        <source>Other bonus or penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="53"/>
+        <source>Armour: TOG requirement not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="55"/>
+        <source>Shielding another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="57"/>
+        <source>Surprise: enemies unaware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="58"/>
+        <source>Surprise: enemies aware of a threat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="149"/>
+        <source>{attribute} ({short})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="151"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="200"/>
+        <source>Unarmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="156"/>
+        <source>Lift {weapon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="157"/>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="201"/>
+        <source>Supernatural attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="277"/>
+        <source>{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="279"/>
+        <source>{roll}: {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
+        <source>natural 20, the attack hits and doubles the damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="296"/>
+        <source>natural {face}: the attack fails and may hit an unintended target (they roll AGL {tn}, lowered by your COR if you don&apos;t want to hit them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
+        <source>natural 1, it always fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="302"/>
+        <source>{outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/checks.py" line="303"/>
+        <source>{outcome}. A natural 20 on a task may bring other benefits (GM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
+        <source>being stabilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <source>Condition is 0 or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <source>Condition fell below -10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <source>Condition is below -10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="29"/>
+        <source>Attribute increases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="40"/>
+        <source>Learning hours</source>
+        <translation type="unfinished">Lernstunden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="46"/>
+        <source>Focus cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="53"/>
+        <source>Bleeding damage this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
+        <source>Target number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="64"/>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="25"/>
+        <source>Height (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="66"/>
+        <source>The AGL roll to break the fall succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="68"/>
+        <source>Jumped on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="70"/>
+        <source>Landed on a soft surface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="72"/>
+        <source>Landed in water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="78"/>
+        <source>Underwater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="85"/>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="86"/>
+        <source>The MND roll to know how succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="88"/>
+        <source>Extended crafting (three COR rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="90"/>
+        <source>The COR roll succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="93"/>
+        <source>COR successes out of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/play.py" line="56"/>
+        <source>effective range</source>
+        <extracomment>The base Condition and Focus are the GM&apos;s [the excerpt gives neither]; each level adds to both maxima [003 &quot;+5 Max Condition/Focus&quot;]. Why a technique with effort is not simply removed in play [003 &quot;During a rest of 5 hours or longer, characters can exchange active abilities for others they have learned&quot;]. The one list of names the excerpt gives that a sheet types in: a weapon&apos;s effective range from [003 &quot;Combat Ranges&quot;] (&quot;Thrown Weapons – Up to 9m&quot;, &quot;Handguns – 9 to 18m&quot;). A weapon of another reach may give its own. The excerpt lists no skills (GRIMWIRE rolls attributes), no techniques (&quot;Throwing Expert&quot; is an example), and weapon kinds and damage types are already picked from its lists.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="42"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="36"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="36"/>
+        <source>XP</source>
+        <translation type="unfinished">EP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="99"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="316"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
+        <source>{current} of {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
+        <source>Dying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="133"/>
+        <source>Burnout {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <source>Negative Focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <source>Level up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
+        <source>Enough XP for the next level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="314"/>
+        <source>{current} of {most} (+{temporary} temporary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <source>AGL penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <source>{armour}; TOG {needed} needed: {penalty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <source>{affinity} to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <source>weak to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <source>immune to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="339"/>
+        <source>resistant to {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
+        <source>top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
+        <source>{needed} (reached: level up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
+        <source>{needed} ({left} to go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="34"/>
+        <source>Surprise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="36"/>
+        <source>No surprise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
+        <source>Enemies unaware (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
+        <source>Enemies aware of a threat (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
+        <source>Within effective range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
+        <source>Up to {metres}m beyond (−5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
+        <source>More than {metres}m beyond (−10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
+        <source>How far past the weapon&apos;s effective range the target stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
+        <source>Splash damage: no target chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
+        <source>Targeted attack: TN raised by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
+        <source>Breaking a fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <source>No fall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <source>{height}: AGL {tn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
+        <source>Evading an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
+        <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
+        <source>Resisting pain or terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
+        <source>Raise a shield after a failed roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <source>Defending PC&apos;s bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <source>Opposed by a PC with bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <source>Assistant {number}: bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <source>Spare an unintended target ({attribute} lowers their TN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <source>Unintended target&apos;s AGL (RSN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
+        <source>Give it to see the chance that a friendly-fire roll hits them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <source>No shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <source>movement beyond a 3m crawl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
+        <source>getting up (the turn&apos;s movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <source>a contest won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="57"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="74"/>
+        <source>all actions and movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="69"/>
+        <source>sobering up (body weight and how much was had)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <source>leaving it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="85"/>
+        <source>techniques; anything but melee attacks or dashing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="92"/>
+        <source>techniques; anything but melee attacks on the closest target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="97"/>
+        <source>leaving the burning area and putting the flames out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <source>items, or holding pressure on the wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="105"/>
+        <source>a MND roll succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
+        <source>10 minutes of attention, or 8 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <source>woken, or a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <source>waking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
+        <source>noise or stimuli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="104"/>
+        <source>4.5m (1 story)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="107"/>
+        <source>9m (2 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="110"/>
+        <source>18m (4 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="112"/>
+        <source>45m (10 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="115"/>
+        <source>81m (270&apos;, 18 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="116"/>
+        <source>126m (420&apos;, 28 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="117"/>
+        <source>180m (40 stories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/encumbrance.py" line="65"/>
+        <source>items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/inputs.py" line="22"/>
+        <source>Talent</source>
+        <translation type="unfinished">Talent</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/inputs.py" line="24"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="36"/>
+        <source>{dice} Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="38"/>
+        <source>{dice} Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="40"/>
+        <source>{dice} negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="42"/>
+        <source>{dice} Gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="142"/>
+        <source>{attribute} (Base dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="144"/>
+        <source>{skill} (Skill dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="146"/>
+        <source>{check} ({attribute})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="162"/>
+        <source>{item} (Gear dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="163"/>
+        <source>{check} with {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/pools.py" line="165"/>
+        <source>{check}, {helpers} helping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
+        <source>Skill</source>
+        <translation type="unfinished">Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
+        <source>Gear</source>
+        <translation type="unfinished">Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
+        <source>Negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="25"/>
+        <source>after push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="26"/>
+        <source>Base-die 1 after push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="36"/>
+        <source>Success, 1 stunt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="37"/>
+        <source>Success, {stunts} stunts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
+        <source>Botch, 1 one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
+        <source>Botch, {ones} ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="128"/>
+        <source>{kind} {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
+        <source>1 six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
+        <source>{sixes} sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="132"/>
+        <source>{check} ({dice}) pushed: {faces} — {sixes}: {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="133"/>
+        <source>{check} ({dice}): {faces} — {sixes}: {outcome}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="136"/>
+        <source>{roll} Something very bad happened; the more ones, the worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="138"/>
+        <source>{roll} Something goes wrong: the GM says what.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rolls.py" line="139"/>
+        <source>{roll} Something goes wrong: the GM says what. You may push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="52"/>
+        <source>Key attribute</source>
+        <translation type="unfinished">Schlüsselattribut</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="55"/>
+        <source>Specialist skill</source>
+        <translation type="unfinished">Spezialfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="62"/>
+        <source>{attribute} {trauma}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
+        <source>Carrying capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
+        <source>{items} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
+        <source>Carried</source>
+        <translation type="unfinished">Getragen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
+        <source>Rations</source>
+        <translation type="unfinished">Rationen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
+        <source>{food} food, {water} water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="71"/>
+        <source>Gear Bonus</source>
+        <translation type="unfinished">Bonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="79"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="96"/>
+        <source>XP available</source>
+        <translation type="unfinished">EP verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="80"/>
+        <source>Advances ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="90"/>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="91"/>
+        <source>{attribute} is 0 from {trauma}: you are broken (chapter 6, not in the excerpt, says what that means).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
+        <source>Hungry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
+        <source>food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
+        <source>Thirsty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="108"/>
+        <source>Broken gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="109"/>
+        <source>{item} has Gear Bonus 0 and no longer works until repaired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="193"/>
+        <source>1 day without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/rules.py" line="195"/>
+        <source>{days} days without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="27"/>
+        <source>Helpers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <source>{difficulty} ({modification})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
+        <source>Botch on ones (optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <source>{item} ({dice} Gear die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <source>{item} ({dice} Gear dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
+        <source>No gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
+        <source>Attribute (Base dice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
+        <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
+        <source>Other modification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
+        <source>Strength</source>
+        <translation type="unfinished">Stärke</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
+        <source>Agility</source>
+        <translation type="unfinished">Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
+        <source>fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
+        <source>Wits</source>
+        <translation type="unfinished">Verstand</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
+        <source>confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
+        <source>Empathy</source>
+        <translation type="unfinished">Empathie</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
+        <source>doubt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="40"/>
+        <source>Endure</source>
+        <extracomment>[001 &quot;03 Skills&quot;]: the twelve basic skills and their attributes. The excerpt prints &quot;Comprehed&quot;; we read it as Comprehend (docs/rules/lite.md).</extracomment>
+        <translation type="unfinished">Durchhalten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="41"/>
+        <source>Fight</source>
+        <translation type="unfinished">Kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="42"/>
+        <source>Athletics</source>
+        <translation type="unfinished">Athletik</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="43"/>
+        <source>Acrobatics</source>
+        <translation type="unfinished">Akrobatik</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="44"/>
+        <source>Stealth</source>
+        <translation type="unfinished">Schleichen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="45"/>
+        <source>Shoot</source>
+        <translation type="unfinished">Schießen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="46"/>
+        <source>Comprehend</source>
+        <translation type="unfinished">Begreifen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="47"/>
+        <source>Lore</source>
+        <translation type="unfinished">Wissen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="48"/>
+        <source>Notice</source>
+        <translation type="unfinished">Bemerken</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="49"/>
+        <source>Sense</source>
+        <translation type="unfinished">Durchschauen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="50"/>
+        <source>Manipulate</source>
+        <translation type="unfinished">Manipulieren</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="51"/>
+        <source>Coolness</source>
+        <translation type="unfinished">Gelassenheit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="86"/>
+        <source>A Breeze</source>
+        <extracomment>[001 &quot;For each of the following questions that you can answer with a “yes”&quot;] The printed rows of the difficulty table [001 &quot;A Breeze+3&quot;], [001 &quot;Normal± 0&quot;] (the rest of the table is lost), and &quot;hard&quot; from the Angus example [001 &quot;the GM says the action is hard and gives Angus a −2 modification&quot;]: (value, name, modification).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="87"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="88"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/tables.py" line="115"/>
+        <source>Roll Endure to walk any significant distance; on a failure drop what you are carrying or stay where you are.</source>
+        <extracomment>[001 &quot;more than 10 bullets ... light ..., more than 20 ... basic item and more than 40 as a heavy item&quot;]: (more than this many rounds, rows), largest first.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="24"/>
+        <source>critical success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="27"/>
+        <source>critical failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
+        <source>{skill} untrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
+        <source>Below minimum PHYS {minimum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="29"/>
+        <source>Surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="29"/>
+        <source>can’t take any actions this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="32"/>
+        <source>all actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="35"/>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="138"/>
+        <source>Incapacitated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="35"/>
+        <source>knocked unconscious or completely immobilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
+        <source>the stun healing (an overnight rest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/fights.py" line="40"/>
+        <source>the Body track is full of stun or stun and injury cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
+        <source>Boxes of injury healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="34"/>
+        <source>Distance from the blast (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="36"/>
+        <source>Epicentre radius (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="38"/>
+        <source>Epicentre effect (boxes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="39"/>
+        <source>Epicentre effect marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="41"/>
+        <source>Falloff effect (boxes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="42"/>
+        <source>Falloff effect marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="54"/>
+        <source>with a Click reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="62"/>
+        <source>over 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="64"/>
+        <source>to beat the antagonist&apos;s {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="68"/>
+        <source>to beat the antagonist&apos;s {first} + {second} {modifier} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="71"/>
+        <source>{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="75"/>
+        <source>{roll} (doubles: Control decides the extra effect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="77"/>
+        <source>{roll}; {then}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="34"/>
+        <location filename="../sheetkeeper/systems/renaissance/play.py" line="24"/>
+        <source>skill</source>
+        <extracomment>The full lists are in chapters the excerpt lacks, so names of one&apos;s own are allowed.
+----------
+Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so own names are allowed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="35"/>
+        <source>quirk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/play.py" line="36"/>
+        <source>attack skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/reading.py" line="142"/>
+        <source>Injury ({boxes} boxes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/reading.py" line="212"/>
+        <source>a hit does {injury} injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="67"/>
+        <source>{ranks} rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
+        <source>{ranks} ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
+        <source>untrained (−2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="79"/>
+        <source>Injury penalty</source>
+        <translation type="unfinished">Verletzungsabzug</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="80"/>
+        <source>{penalty} to all actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="82"/>
+        <source>Body</source>
+        <translation type="unfinished">Körper</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="82"/>
+        <source>{injury} injury, {stun} stun of {boxes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
+        <source>Mind</source>
+        <translation type="unfinished">Geist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
+        <source>{trauma} trauma, {shock} shock of {boxes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
+        <source>Click</source>
+        <translation type="unfinished">Click</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="89"/>
+        <source>Movement</source>
+        <translation type="unfinished">Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="89"/>
+        <source>MV {mv} per round, {sprint} sprinting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="91"/>
+        <source>Throw without penalty</source>
+        <translation type="unfinished">Werfen ohne Abzug</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="91"/>
+        <source>{metres} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="93"/>
+        <source>Hold breath</source>
+        <translation type="unfinished">Luft anhalten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="94"/>
+        <source>Dying: dies within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="94"/>
+        <source>{minutes} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="99"/>
+        <source>Armour STOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="104"/>
+        <source>{quirk} (effective)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="115"/>
+        <source>Reality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="115"/>
+        <source>{marked} of {boxes} (rules in the Ganzfeld section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="130"/>
+        <source>Stabilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="131"/>
+        <source>Dying but stabilised; surviving adds 1 trauma when the injury heals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
+        <source>Dies within {minutes} minutes (PHYS÷2) unless stabilised by medical attention or 1 Click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="138"/>
+        <source>Knocked unconscious or completely immobilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="142"/>
+        <source>Injured {penalty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="143"/>
+        <source>{penalty} to all actions ({boxes} boxes of injury)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="146"/>
+        <source>Breakdown</source>
+        <translation type="unfinished">Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="146"/>
+        <source>Mental health permanently broken down: unfit for duty, the character leaves play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="149"/>
+        <source>Episode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="149"/>
+        <source>An uncontrollable episode: shock clears and becomes +1 trauma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
+        <source>Social privilege with a fellow human (1 Click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
+        <source>Social privilege with a nonhuman (1 Click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>Strike to inflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>Stun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
+        <source>Injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
+        <source>A trained martial artist chooses whether the blow does stun or injury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
+        <source>Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <source>Versus: the antagonist&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
+        <source>Versus: the antagonist&apos;s skill and modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
+        <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <source>Off hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <source>This hand of a split attack is the off hand: −3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <source>Split attack at two targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
+        <source>Aimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
+        <source>Distance to the target (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
+        <source>Firing at someone attacking you in melée</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <source>Firing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <source>Rounds fired (auto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <source>How many bullets auto fire sends: one d10 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
+        <source>Spray an area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <source>No equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
+        <source>Equipment for Autofire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
+        <source>Throwing distance (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <source>Target&apos;s armour STOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <source>Single</source>
+        <translation type="unfinished">Einzel</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <source>Burst {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
+        <source>Auto</source>
+        <translation type="unfinished">Auto</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="74"/>
+        <source>Resist Intimidation / Overcome Fear</source>
+        <extracomment>The fields of the field skills named in the excerpt (&quot;Art is a field skill&quot;). Tests that normally cannot be assisted [002 &quot;Attack, Stealth and Perception tests normally cannot be assisted.&quot;]. Attacks are flagged on the situation, not by skill.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="75"/>
+        <source>Resist Social Manipulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="76"/>
+        <source>Difficult Memory Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="77"/>
+        <source>Take a Chance, Stroke of Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="78"/>
+        <source>Make a Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="79"/>
+        <source>Get a Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="80"/>
+        <source>Solve a Logic Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="83"/>
+        <source>Feat of Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="87"/>
+        <source>Feat of Endurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="88"/>
+        <source>React Quickly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="89"/>
+        <source>Catch Something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="90"/>
+        <source>Difficult use of Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/checking.py" line="75"/>
+        <source>{check} (simple check, target {target}): rolled {face} — {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/checking.py" line="81"/>
+        <source>{check} (target {target}): rolled {face} — {band}, {margin_name} {margin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="110"/>
+        <source>Related skill: {skill} ({ranks} ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="113"/>
+        <source>Specialisation [{specialisation}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="116"/>
+        <source>No appropriate proficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
+        <source>Very Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
+        <source>Very Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
+        <source>Difficulty ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
+        <source>Taking your time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
+        <source>Rushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="122"/>
+        <source>{how} ({change}% time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="123"/>
+        <source>Passive test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="125"/>
+        <source>Trying again ({times}×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
+        <source>Situational modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="130"/>
+        <source>Sustained actions ({actions})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
+        <source>Excel</source>
+        <extracomment>[002 &quot;Your target can never be greater than 98&quot;], [002 &quot;can never be less than 0&quot;] MoS or MoF &quot;over 30&quot; is exceptional; exactly 30 is not.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
+        <source>Stumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Exceptional success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
+        <source>Normal success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Normal failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Exceptional failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
+        <source>Critical failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/results.py" line="159"/>
+        <source>exceptional or critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
+        <source>Initiative</source>
+        <translation type="unfinished">Initiative</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
+        <source>1d10 {modifier} ({lowest} to {highest})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="51"/>
+        <source>Sustained-action penalty</source>
+        <translation type="unfinished">Abzug für andauernde Handlungen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
+        <source>{penalty} to all tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="53"/>
+        <source>Common knowledge (10+ ranks)</source>
+        <translation type="unfinished">Allgemeinwissen (10+ Ränge)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="55"/>
+        <source>Jobs</source>
+        <translation type="unfinished">Jobs</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
+        <source>Distracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
+        <source>maintaining {actions} sustained actions: {penalty} to all tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
+        <source>Sustaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
+        <source>{action} (no penalty for the first sustained action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
+        <source>Assistants ({ranks}+ ranks in a useful skill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
+        <source>Fewest ranks an assistant has in a useful skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
+        <source>Attack test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
+        <source>An attack normally cannot be assisted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
+        <source>GM allows assistance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
+        <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
+        <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
+        <source>Taking your time / rushing (% of the timeframe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <source>Passive test ({penalty})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
+        <source>The GM rolls it in secret on the character&apos;s behalf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <source>Tries again ({penalty} each, optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
+        <source>How many times the character has already tried this and failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <source>Upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
+        <source>Downgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
+        <source>Simple check (excel or stumble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
+        <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
+        <source>Other side&apos;s target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
+        <source>Kind of contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <source>{skill} ({ranks} ranks: +{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
+        <source>Related skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <source>Specialisation [{specialisation}] applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
+        <source>Without an appropriate proficiency ({penalty})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
+        <source>Defaulting penalty (used in place of a skill you lack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
+        <source>Sustained actions kept up ({penalty} each beyond the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="35"/>
+        <source>Luck</source>
+        <translation type="unfinished">Glück</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="36"/>
+        <source>{value} × {times}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/targets.py" line="56"/>
+        <source>{skill} ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules: grimwire</name>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="16"/>
+        <source>Toughness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="17"/>
+        <source>Agility</source>
+        <translation type="unfinished">Geschicklichkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="18"/>
+        <source>Coordination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="19"/>
+        <source>Mind</source>
+        <translation type="unfinished">Geist</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="20"/>
+        <source>Perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/tables.py" line="21"/>
+        <source>Resonance</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6684,42 +9439,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="112"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="114"/>
         <source>No conditions</source>
         <translation>Keine Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="115"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
         <source>Statuses…</source>
         <translation>Status …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="116"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="118"/>
         <source>Set or clear a status the game declares</source>
         <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="124"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
         <source>Hazards…</source>
         <translation>Gefahren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="125"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="137"/>
         <source>Hazards — {0}</source>
         <translation>Gefahren — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="158"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="158"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -6735,17 +9490,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>StatusMenu</name>
     <message>
-        <location filename="../sheetkeeper/ui/status_menu.py" line="23"/>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="24"/>
         <source>{0} holds by itself while {1}</source>
         <translation>{0} hält von selbst an, solange {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/status_menu.py" line="26"/>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="27"/>
         <source>{0}: it ends with {1}.</source>
         <translation>{0}: endet mit {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/status_menu.py" line="28"/>
+        <location filename="../sheetkeeper/ui/status_menu.py" line="29"/>
         <source>{0}: it ends when that changes.</source>
         <translation>{0}: endet, wenn sich das ändert.</translation>
     </message>

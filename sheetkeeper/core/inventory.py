@@ -10,7 +10,6 @@ from .library import FromLibrary
 from .words import Said
 
 
-
 class Item(FromLibrary):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
