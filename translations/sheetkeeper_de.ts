@@ -2134,12 +2134,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="111"/>
         <source>biological</source>
-        <translation type="unfinished"></translation>
+        <translation>biologisch</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="112"/>
         <source>mechanical</source>
-        <translation type="unfinished"></translation>
+        <translation>mechanisch</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="132"/>
@@ -2592,22 +2592,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="217"/>
         <source>strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="218"/>
         <source>agility</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschicklichkeit</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="219"/>
         <source>wits</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstand</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="220"/>
         <source>empathy</source>
-        <translation type="unfinished"></translation>
+        <translation>Empathie</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="221"/>
@@ -3080,17 +3080,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="314"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rechts</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="315"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>links</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="316"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="317"/>
@@ -4096,12 +4096,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/sheet/ledger.py" line="139"/>
         <source>{0} of {1}</source>
-        <translation type="unfinished">{0} von {1}</translation>
+        <translation>{0} von {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/sheet/ledger.py" line="159"/>
         <source>{0} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Std.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/sheet/ledger.py" line="164"/>
@@ -6420,12 +6420,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
         <source> +{0} more</source>
-        <translation type="unfinished"></translation>
+        <translation> +{0} weitere</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
         <source>with {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {0}</translation>
     </message>
 </context>
 <context>
@@ -6441,58 +6441,58 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/core/actions.py" line="98"/>
         <source>{where} ({tab} tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} (Reiter {tab})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/actions.py" line="99"/>
         <source>{tab} tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter {tab}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/courses.py" line="30"/>
         <location filename="../sheetkeeper/systems/brp/studies.py" line="68"/>
         <source>{done} of {needed} hours: ready to finish</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} von {needed} Stunden: bereit zum Abschluss</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/courses.py" line="31"/>
         <source>{done} of {needed} hours</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} von {needed} Stunden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/names.py" line="130"/>
         <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}, and “{proper}” stays untrained</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste des Spiels schreibt es „{proper}“; so getippt ist es ein anderer Eintrag ({what}), und „{proper}“ bleibt ungeübt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/names.py" line="133"/>
         <source>the game&apos;s list writes it “{proper}”; as typed it is another {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste des Spiels schreibt es „{proper}“; so getippt ist es ein anderer Eintrag ({what})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/names.py" line="138"/>
         <source>not a {what} of the game&apos;s list; pick one from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in der Liste des Spiels ({what}); wählen Sie einen Eintrag aus der Liste</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/names.py" line="142"/>
         <source>{rank} ranks in a {what} that is not in the game&apos;s list (a custom one); check the spelling</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} Ränge in einem Eintrag ({what}), der nicht in der Liste des Spiels steht (ein eigener); prüfen Sie die Schreibweise</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/rules.py" line="248"/>
         <source>{amount} {award} available</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} {award} verfügbar</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="260"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="260"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
@@ -6505,445 +6505,445 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="54"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="56"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="272"/>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht eingegeben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="392"/>
         <source>{label}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {value}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="481"/>
         <source>Other modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Modifikator</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/encumbrance.py" line="63"/>
         <source>{over} ENC over the maximum: MOV -{over}, -{percent}% to the Agility roll and to Agility, Manipulation, Stealth, Dodge and weapon skills; lose {over} more fatigue point(s) per turn while exerting</source>
-        <translation type="unfinished"></translation>
+        <translation>{over} ENC über dem Maximum: MOV -{over}, -{percent} % auf den Geschicklichkeitswurf und auf Beweglichkeit, Manipulation, Heimlichkeit, Ausweichen und Waffenfertigkeiten; bei Anstrengung {over} Erschöpfungspunkt(e) mehr je Zug verlieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/improvement.py" line="91"/>
         <source>{skill} has no experience check to roll for</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} hat keine Erfahrungsmarkierung, auf die gewürfelt werden kann</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/improvement.py" line="117"/>
         <source>POW has no experience check to roll for</source>
-        <translation type="unfinished"></translation>
+        <translation>POW hat keine Erfahrungsmarkierung, auf die gewürfelt werden kann</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/improvement.py" line="125"/>
         <source>POW: no gain</source>
-        <translation type="unfinished"></translation>
+        <translation>POW: kein Gewinn</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/improvement.py" line="130"/>
         <source>POW +{gain}</source>
-        <translation type="unfinished"></translation>
+        <translation>POW +{gain}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="32"/>
         <source>A flat +1 instead of rolling 1D3-1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauschal +1 statt 1W3-1 zu würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="37"/>
         <source>A flat +2 instead of rolling 1D6-2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauschal +2 statt 1W6-2 zu würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="50"/>
         <source>Teacher&apos;s Teach %</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehren-% des Lehrers</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="52"/>
         <source>The teacher rolls Teach at the end of the training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lehrer würfelt am Ende der Ausbildung auf Lehren.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="58"/>
         <source>Minutes of rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten Rast</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="59"/>
         <source>Hours asleep</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden Schlaf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="60"/>
         <source>Hours awake</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden wach</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="61"/>
         <source>Weeks of rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochen Ruhe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="68"/>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="70"/>
         <source>Metres a combat round</source>
-        <translation type="unfinished"></translation>
+        <translation>Meter je Kampfrunde</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="74"/>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="75"/>
         <source>Hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="76"/>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="77"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="78"/>
         <source>Terrain (separated by semicolons)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände (durch Semikolons getrennt)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="80"/>
         <source>Use the fatigue rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpfungsregel anwenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="82"/>
         <source>Failed Stamina rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Misslungene Ausdauerwürfe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="89"/>
         <source>Hazard</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="90"/>
         <source>Damage (dice, e.g. 1D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden (Würfel, z. B. 1W6)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="91"/>
         <source>The damage your rulebook gives (a fall, fire, drowning, a venom).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden, den dein Regelwerk angibt (Sturz, Feuer, Ertrinken, Gift).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="105"/>
         <source>The weapon&apos;s damage (dice, e.g. 1D6+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden der Waffe (Würfel, z. B. 1W6+1)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
         <source>Weapon</source>
-        <translation type="unfinished">Waffe</translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="40"/>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
         <source>Critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
         <source>Special success</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezieller Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="34"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="43"/>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="32"/>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="44"/>
         <source>Fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Patzer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="137"/>
         <source>POW gain chance</source>
-        <translation type="unfinished">Chance auf POW-Gewinn</translation>
+        <translation>Chance auf POW-Gewinn</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
         <source>Experience checks</source>
-        <translation type="unfinished">Erfahrungsproben</translation>
+        <translation>Erfahrungsproben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
         <source>Training and research</source>
-        <translation type="unfinished">Training und Forschung</translation>
+        <translation>Training und Forschung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
         <source>none under way</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts im Gange</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="144"/>
         <source>Training time a week</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingszeit je Woche</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
         <source>{hours} hours (more than {most} is gruelling)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} Stunden (mehr als {most} ist zermürbend)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="159"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
         <source>Over-encumbered</source>
-        <translation type="unfinished"></translation>
+        <translation>Überladen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
         <source>{ticked} to roll for after the adventure</source>
-        <translation type="unfinished"></translation>
+        <translation>{ticked} nach dem Abenteuer zu würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="191"/>
         <source>1 experience check ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Erfahrungsprobe offen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="192"/>
         <source>{ticks} experience checks ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>{ticks} Erfahrungsproben offen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
         <source>POW may rise</source>
-        <translation type="unfinished"></translation>
+        <translation>POW kann steigen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="41"/>
         <source>No gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gewinn</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
         <source>Improves</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbessert sich</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="42"/>
         <source>No improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbesserung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="89"/>
         <source>ENC {over} over the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>ENC {over} über dem Maximum</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="108"/>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="111"/>
         <source>Experience roll: {skill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungswurf: {skill}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="112"/>
         <source>POW gain roll</source>
-        <translation type="unfinished"></translation>
+        <translation>POW-Erfahrungsprobe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
         <source>Experience bonus</source>
-        <translation type="unfinished">Erfahrungsbonus</translation>
+        <translation>Erfahrungsbonus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="159"/>
         <source>Must exceed</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss übertreffen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/sheet_checks.py" line="168"/>
         <source>{name} experience: rolled {face} — {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrung {name}: gewürfelt {face} — {outcome}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="22"/>
         <source>Automatic (no roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (kein Wurf)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="23"/>
         <source>Easy (doubled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht (verdoppelt)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="24"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittlich</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="25"/>
         <source>Difficult (halved, rounded up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierig (halbiert, aufgerundet)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="26"/>
         <source>Impossible (all attempts fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unmöglich (jeder Versuch misslingt)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="27"/>
         <source>Impossible, with a flat 01% chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Unmöglich, mit pauschal 01 % Chance</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
         <source>No modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modifikator</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
         <source>{modifier}%: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>{modifier} %: {condition}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
         <source>Helper {number}&apos;s skill %</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit von Helfer {number} in %</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
         <source>Opposing skill %</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnerische Fertigkeit in %</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
         <source>Opposed roll method</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfahren der vergleichenden Probe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Highest successful result</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstes erfolgreiches Ergebnis</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
         <source>Skill minus roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit minus Wurf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Opposed skill subtraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten voneinander abziehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>On the resistance table (skills ÷ 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
         <source>This character is the passive side</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Charakter ist die passive Seite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
         <source>Resistance roll: the other factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>This characteristic is the passive factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Eigenschaft ist der passive Faktor</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
         <source>Bought with power points (fate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
         <source>A re-roll for 5 power points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Neuwurf für 5 Machtpunkte</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
         <source>Combined with a second skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
         <source>Other situational modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Situationsmodifikator</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
@@ -6955,548 +6955,548 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>alles</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="25"/>
         <source>regaining at least 1 power point</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Zurückgewinnen von mindestens 1 Machtpunkt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="26"/>
         <source>power points are at 0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Machtpunkte auf 0 stehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
         <source>Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <source>A characteristic has fallen to 0: the character dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Eigenschaft ist auf 0 gefallen: der Charakter stirbt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="33"/>
         <source>a characteristic is at 0</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Eigenschaft auf 0 steht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/studies.py" line="42"/>
         <source>research</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/studies.py" line="62"/>
         <source>{target} ({method})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ({method})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/studies.py" line="70"/>
         <source>{done} of {needed} hours, {left} to go (about 1 week at {pace} hours a week)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} von {needed} Stunden, noch {left} (etwa 1 Woche bei {pace} Stunden je Woche)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/studies.py" line="72"/>
         <source>{done} of {needed} hours, {left} to go (about {weeks} weeks at {pace} hours a week)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} von {needed} Stunden, noch {left} (etwa {weeks} Wochen bei {pace} Stunden je Woche)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_odds.py" line="44"/>
         <source>Difficult</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_odds.py" line="115"/>
         <source>At least a partial success</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Teilerfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="68"/>
         <source>helpers: {helpers}: {shift}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer: {helpers}: {shift} %</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="74"/>
         <source>no experience check: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Erfahrungsmarkierung: {why}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="78"/>
         <source>mark the experience check: {skills}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungsmarkierung setzen: {skills}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="84"/>
         <source>helpers who may mark an experience check: {helpers}</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer, die eine Erfahrungsmarkierung setzen dürfen: {helpers}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="89"/>
         <source>mark the POW check</source>
-        <translation type="unfinished"></translation>
+        <translation>POW-Markierung setzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/table_roll.py" line="134"/>
         <source>{check} {chance}%: rolled {face} — {outcome} (critical {critical}, special {special}, fumble {fumble})</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} {chance} %: gewürfelt {face} — {outcome} (kritisch {critical}, speziell {special}, Patzer {fumble})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="25"/>
         <source>Task Complexity</source>
         <extracomment>Situational Modifiers Table: condition -&gt; (description, modifier), as printed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komplexität der Aufgabe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="26"/>
         <source>Unfathomably complex with no apparent solution or guidance</source>
-        <translation type="unfinished"></translation>
+        <translation>Unergründlich komplex, ohne erkennbare Lösung oder Anleitung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="27"/>
         <source>No clear solvable condition and/or needlessly complex</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine klar lösbare Lage und/oder unnötig komplex</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="28"/>
         <source>Relatively straightforward, the solution somewhat apparent</source>
-        <translation type="unfinished"></translation>
+        <translation>Recht geradlinig, die Lösung halbwegs erkennbar</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="29"/>
         <source>Simple, with an obvious solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfach, mit offensichtlicher Lösung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="31"/>
         <source>Equipment</source>
-        <translation type="unfinished">Ausrüstung</translation>
+        <translation>Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="32"/>
         <source>No equipment when equipment is required</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausrüstung, obwohl Ausrüstung nötig ist</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="33"/>
         <source>Poor or improvised equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechte oder behelfsmäßige Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="34"/>
         <source>High-quality equipment and superior supplies</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochwertige Ausrüstung und erstklassiges Material</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="35"/>
         <source>Advanced or high-tech equipment and supplies</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittliche oder Hightech-Ausrüstung und -Material</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="37"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="38"/>
         <source>Distracting environment, highly unstable ground, pitch black, stormy, etc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablenkende Umgebung, sehr unsicherer Boden, stockfinster, stürmisch usw.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="39"/>
         <source>Unpleasant or unsanitary conditions, unsteady footing, darkness, bad weather, etc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unangenehme oder unhygienische Bedingungen, unsicherer Stand, Dunkelheit, schlechtes Wetter usw.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="40"/>
         <source>Favorable conditions, good footing, plenty of space, relative quiet, etc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Günstige Bedingungen, guter Stand, viel Platz, relative Ruhe usw.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="41"/>
         <source>Pristine or immaculate environment ideally suited for the task at hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Makellose Umgebung, ideal für die anstehende Aufgabe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="43"/>
         <source>Familiarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrautheit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="44"/>
         <source>Completely alien and beyond human experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Völlig fremd und jenseits menschlicher Erfahrung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="45"/>
         <source>Strange and using unfamiliar principles</source>
-        <translation type="unfinished"></translation>
+        <translation>Seltsam, nach unbekannten Prinzipien</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="46"/>
         <source>Relatively well-known subject matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Recht gut bekanntes Thema</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="47"/>
         <source>Routine and completely familiar</source>
-        <translation type="unfinished"></translation>
+        <translation>Routine und völlig vertraut</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="49"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="46"/>
         <source>Range</source>
-        <translation type="unfinished">Reichweite</translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="50"/>
         <source>Far beyond the normal range</source>
-        <translation type="unfinished"></translation>
+        <translation>Weit jenseits der normalen Reichweite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="51"/>
         <source>Outside the range of comfort</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb der bequemen Reichweite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="52"/>
         <source>Well within range</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut in Reichweite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="53"/>
         <source>Perfectly placed and ideally situated for the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt platziert und ideal für den Versuch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="55"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="56"/>
         <source>Nowhere near enough time to perform the task</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Weitem nicht genug Zeit für die Aufgabe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="57"/>
         <source>Rushed and stressed about it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehetzt und gestresst</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="58"/>
         <source>Plenty of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichlich Zeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="59"/>
         <source>Activity can be done at leisure, with contemplation and deliberation</source>
-        <translation type="unfinished"></translation>
+        <translation>In aller Ruhe, mit Bedacht und Überlegung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="61"/>
         <source>Understanding</source>
-        <translation type="unfinished"></translation>
+        <translation>Verständigung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="62"/>
         <source>No common means of interaction with subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gemeinsame Verständigungsmöglichkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="63"/>
         <source>Limited methods of communication available</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur begrenzte Verständigungsmittel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="64"/>
         <source>Subject is familiar and amenable to interaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenüber ist vertraut und zugänglich</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/tables.py" line="65"/>
         <source>Subject well-known, enthusiastic about interaction</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenüber gut bekannt, begeistert vom Austausch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="35"/>
         <source>Target number {}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert {}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="40"/>
         <source>critical hit (double damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>kritischer Treffer (doppelter Schaden)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="41"/>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="42"/>
         <source>miss, may hit an unintended target</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss, trifft vielleicht ein unbeabsichtigtes Ziel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="25"/>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="43"/>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="26"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="44"/>
         <source>natural 1 (always fails)</source>
-        <translation type="unfinished"></translation>
+        <translation>natürliche 1 (misslingt immer)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="45"/>
         <source>shield or weapon hit instead (instability roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>stattdessen Schild oder Waffe getroffen (Instabilitätswurf)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="46"/>
         <source>tie: the defender takes half damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: der Verteidiger erleidet halben Schaden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="47"/>
         <source>tie: the GM decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: die SL entscheidet</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="48"/>
         <source>unintended target hit</source>
-        <translation type="unfinished"></translation>
+        <translation>unbeabsichtigtes Ziel getroffen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
         <source>Other bonus or penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Bonus oder Malus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="53"/>
         <source>Armour: TOG requirement not met</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung: TOG-Anforderung nicht erfüllt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="55"/>
         <source>Shielding another</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen anderen abschirmen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="57"/>
         <source>Surprise: enemies unaware</source>
-        <translation type="unfinished"></translation>
+        <translation>Überraschung: Feinde ahnungslos</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="58"/>
         <source>Surprise: enemies aware of a threat</source>
-        <translation type="unfinished"></translation>
+        <translation>Überraschung: Feinde ahnen eine Gefahr</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="149"/>
         <source>{attribute} ({short})</source>
-        <translation type="unfinished"></translation>
+        <translation>{attribute} ({short})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="151"/>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="200"/>
         <source>Unarmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenlos</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="156"/>
         <source>Lift {weapon}</source>
-        <translation type="unfinished"></translation>
+        <translation>{weapon} heben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="157"/>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="201"/>
         <source>Supernatural attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernatürlicher Angriff</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="277"/>
         <source>{check}: rolled {face} {modifiers} = {total} vs {attribute} {tn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: gewürfelt {face} {modifiers} = {total} gegen {attribute} {tn}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="279"/>
         <source>{roll}: {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}: {then}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="293"/>
         <source>natural 20, the attack hits and doubles the damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>natürliche 20, der Angriff trifft und verdoppelt den Schaden.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="296"/>
         <source>natural {face}: the attack fails and may hit an unintended target (they roll AGL {tn}, lowered by your COR if you don&apos;t want to hit them).</source>
-        <translation type="unfinished"></translation>
+        <translation>natürliche {face}: der Angriff misslingt und trifft vielleicht ein unbeabsichtigtes Ziel (es würfelt AGL {tn}, gesenkt um deine COR, wenn du es nicht treffen willst).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="300"/>
         <source>natural 1, it always fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>natürliche 1, misslingt immer.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="302"/>
         <source>{outcome}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="303"/>
         <source>{outcome}. A natural 20 on a task may bring other benefits (GM).</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}. Eine natürliche 20 bei einer Aufgabe kann weitere Vorteile bringen (SL).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
         <source>being stabilised</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stabilisierung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
         <source>Condition is 0 or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition ist 0 oder darunter</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
         <source>Condition fell below -10</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition fiel unter -10</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
         <source>Condition is below -10</source>
-        <translation type="unfinished"></translation>
+        <translation>Kondition ist unter -10</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="29"/>
         <source>Attribute increases</source>
-        <translation type="unfinished"></translation>
+        <translation>Attributsteigerungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="40"/>
         <source>Learning hours</source>
-        <translation type="unfinished">Lernstunden</translation>
+        <translation>Lernstunden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="46"/>
         <source>Focus cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokuskosten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="53"/>
         <source>Bleeding damage this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Blutungsschaden in diesem Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
         <source>Target number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="64"/>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="25"/>
         <source>Height (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe (m)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="66"/>
         <source>The AGL roll to break the fall succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Der GEW-Wurf zum Abfangen des Sturzes gelang</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="68"/>
         <source>Jumped on purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Absichtlich gesprungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="70"/>
         <source>Landed on a soft surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf weichem Untergrund gelandet</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="72"/>
         <source>Landed in water</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Wasser gelandet</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="78"/>
         <source>Underwater</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter Wasser</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="85"/>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="86"/>
         <source>The MND roll to know how succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Der VER-Wurf, um zu wissen wie, gelang</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="88"/>
         <source>Extended crafting (three COR rolls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgedehnte Herstellung (drei KOR-Würfe)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="90"/>
         <source>The COR roll succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Der KOR-Wurf gelang</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="93"/>
         <source>COR successes out of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>KOR-Erfolge von 3</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/play.py" line="56"/>
         <source>effective range</source>
         <extracomment>The base Condition and Focus are the GM&apos;s [the excerpt gives neither]; each level adds to both maxima [003 &quot;+5 Max Condition/Focus&quot;]. Why a technique with effort is not simply removed in play [003 &quot;During a rest of 5 hours or longer, characters can exchange active abilities for others they have learned&quot;]. The one list of names the excerpt gives that a sheet types in: a weapon&apos;s effective range from [003 &quot;Combat Ranges&quot;] (&quot;Thrown Weapons – Up to 9m&quot;, &quot;Handguns – 9 to 18m&quot;). A weapon of another reach may give its own. The excerpt lists no skills (GRIMWIRE rolls attributes), no techniques (&quot;Throwing Expert&quot; is an example), and weapon kinds and damage types are already picked from its lists.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wirksame Reichweite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="36"/>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="36"/>
         <source>XP</source>
-        <translation type="unfinished">EP</translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
@@ -7504,897 +7504,897 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="316"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{current} von {most}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterbend</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="133"/>
         <source>Burnout {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Burnout {level}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
         <source>Negative Focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Negativer Fokus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Level up</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufenaufstieg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
         <source>Enough XP for the next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Genug EP für die nächste Stufe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="314"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
-        <translation type="unfinished"></translation>
+        <translation>{current} von {most} (+{temporary} vorübergehend)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
         <source>AGL penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>AGL-Malus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
-        <translation type="unfinished"></translation>
+        <translation>{armour}; TOG {needed} nötig: {penalty}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
         <source>{affinity} to {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>{affinity} gegen {damage}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <source>weak to {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>anfällig für {damage}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <source>immune to {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>immun gegen {damage}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="339"/>
         <source>resistant to {damage}</source>
-        <translation type="unfinished"></translation>
+        <translation>widerstandsfähig gegen {damage}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>höchste Stufe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
         <source>{needed} (reached: level up)</source>
-        <translation type="unfinished"></translation>
+        <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>{needed} ({left} to go)</source>
-        <translation type="unfinished"></translation>
+        <translation>{needed} (noch {left})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="34"/>
         <source>Surprise</source>
-        <translation type="unfinished"></translation>
+        <translation>Überraschung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="36"/>
         <source>No surprise</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Überraschung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="37"/>
         <source>Enemies unaware (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinde ahnungslos (+{bonus})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
         <source>Enemies aware of a threat (+{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
         <source>Within effective range</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb der wirksamen Reichweite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="49"/>
         <source>Up to {metres}m beyond (−5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu {metres} m darüber hinaus (−5)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="50"/>
         <source>More than {metres}m beyond (−10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als {metres} m darüber hinaus (−10)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="55"/>
         <source>How far past the weapon&apos;s effective range the target stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit das Ziel jenseits der wirksamen Reichweite der Waffe steht.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="63"/>
         <source>Splash damage: no target chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenschaden: kein Ziel gewählt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
         <source>Targeted attack: TN raised by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezielter Angriff: ZW erhöht um</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
         <source>Breaking a fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Sturz abfangen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
         <source>No fall</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sturz</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
         <source>{height}: AGL {tn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{height}: AGL {tn}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
         <source>Evading an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Angriff ausweichen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
         <source>Resisting pain or terror</source>
-        <translation type="unfinished"></translation>
+        <translation>Schmerz oder Schrecken widerstehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
         <source>Raise a shield after a failed roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Defending PC&apos;s bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus des verteidigenden SC</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Opposed by a PC with bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen einen SC mit Bonus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
         <source>Assistant {number}: bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer {number}: Bonus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein unbeabsichtigtes Ziel verschonen ({attribute} senkt dessen ZW)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
         <source>No shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schild</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
         <source>movement beyond a 3m crawl</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung über 3 m Kriechen hinaus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
         <source>getting up (the turn&apos;s movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Aufstehen (die Bewegung des Zugs)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
         <source>a contest won</source>
-        <translation type="unfinished"></translation>
+        <translation>einem gewonnenen Wettstreit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="57"/>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="74"/>
         <source>all actions and movement</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Aktionen und Bewegung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="69"/>
         <source>sobering up (body weight and how much was had)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Ausnüchtern (Körpergewicht und Menge)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
         <source>leaving it</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Verlassen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="85"/>
         <source>techniques; anything but melee attacks or dashing</source>
-        <translation type="unfinished"></translation>
+        <translation>Techniken; alles außer Nahkampfangriffen und Spurten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="92"/>
         <source>techniques; anything but melee attacks on the closest target</source>
-        <translation type="unfinished"></translation>
+        <translation>Techniken; alles außer Nahkampfangriffen auf das nächste Ziel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="97"/>
         <source>leaving the burning area and putting the flames out</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Verlassen des brennenden Bereichs und Löschen der Flammen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
         <source>items, or holding pressure on the wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenständen oder Druck auf die Wunde</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="105"/>
         <source>a MND roll succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>einem gelungenen VER-Wurf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
         <source>10 minutes of attention, or 8 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>10 Minuten Behandlung oder 8 Stunden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
         <source>woken, or a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Wecken oder einer Minute</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
         <source>waking</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Aufwachen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
         <source>noise or stimuli</source>
-        <translation type="unfinished"></translation>
+        <translation>Lärm oder Reize</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="104"/>
         <source>4.5m (1 story)</source>
-        <translation type="unfinished"></translation>
+        <translation>4,5 m (1 Stockwerk)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="107"/>
         <source>9m (2 stories)</source>
-        <translation type="unfinished"></translation>
+        <translation>9 m (2 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="110"/>
         <source>18m (4 stories)</source>
-        <translation type="unfinished"></translation>
+        <translation>18 m (4 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="112"/>
         <source>45m (10 stories)</source>
-        <translation type="unfinished"></translation>
+        <translation>45 m (10 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="115"/>
         <source>81m (270&apos;, 18 stories)</source>
-        <translation type="unfinished"></translation>
+        <translation>81 m (270&apos;, 18 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="116"/>
         <source>126m (420&apos;, 28 stories)</source>
-        <translation type="unfinished"></translation>
+        <translation>126 m (420&apos;, 28 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="117"/>
         <source>180m (40 stories)</source>
-        <translation type="unfinished"></translation>
+        <translation>180 m (40 Stockwerke)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/encumbrance.py" line="65"/>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/inputs.py" line="22"/>
         <source>Talent</source>
-        <translation type="unfinished">Talent</translation>
+        <translation>Talent</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/inputs.py" line="24"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="36"/>
         <source>{dice} Base</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} Basis</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="38"/>
         <source>{dice} Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="40"/>
         <source>{dice} negative</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} negativ</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="42"/>
         <source>{dice} Gear</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="142"/>
         <source>{attribute} (Base dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{attribute} (Basiswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="144"/>
         <source>{skill} (Skill dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} (Fertigkeitswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="146"/>
         <source>{check} ({attribute})</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} ({attribute})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="162"/>
         <source>{item} (Gear dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} (Ausrüstungswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="163"/>
         <source>{check} with {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} mit {item}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/pools.py" line="165"/>
         <source>{check}, {helpers} helping</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}, {helpers} helfen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="23"/>
         <source>Skill</source>
-        <translation type="unfinished">Fertigkeit</translation>
+        <translation>Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
         <source>Gear</source>
-        <translation type="unfinished">Ausrüstung</translation>
+        <translation>Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
         <source>Negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Negativ</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="25"/>
         <source>after push</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem Forcieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="26"/>
         <source>Base-die 1 after push</source>
-        <translation type="unfinished"></translation>
+        <translation>Basiswürfel-1 nach dem Forcieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="36"/>
         <source>Success, 1 stunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg, 1 Kunststück</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="37"/>
         <source>Success, {stunts} stunts</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg, {stunts} Kunststücke</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
         <source>Botch, 1 one</source>
-        <translation type="unfinished"></translation>
+        <translation>Patzer, eine 1</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="48"/>
         <source>Botch, {ones} ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Patzer, {ones} Einsen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="128"/>
         <source>{kind} {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {faces}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
         <source>1 six</source>
-        <translation type="unfinished"></translation>
+        <translation>eine 6</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="131"/>
         <source>{sixes} sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>{sixes} Sechsen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="132"/>
         <source>{check} ({dice}) pushed: {faces} — {sixes}: {outcome}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} ({dice}) forciert: {faces} — {sixes}: {outcome}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="133"/>
         <source>{check} ({dice}): {faces} — {sixes}: {outcome}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} ({dice}): {faces} — {sixes}: {outcome}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="136"/>
         <source>{roll} Something very bad happened; the more ones, the worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} Etwas sehr Schlimmes ist passiert; je mehr Einsen, desto schlimmer.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="138"/>
         <source>{roll} Something goes wrong: the GM says what.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} Etwas geht schief: die SL sagt, was.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="139"/>
         <source>{roll} Something goes wrong: the GM says what. You may push.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} Etwas geht schief: die SL sagt, was. Du darfst forcieren.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="52"/>
         <source>Key attribute</source>
-        <translation type="unfinished">Schlüsselattribut</translation>
+        <translation>Schlüsselattribut</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="55"/>
         <source>Specialist skill</source>
-        <translation type="unfinished">Spezialfertigkeit</translation>
+        <translation>Spezialfertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="62"/>
         <source>{attribute} {trauma}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attribute}: {trauma}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
         <source>Carrying capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragkraft</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="65"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
         <source>{items} items</source>
-        <translation type="unfinished"></translation>
+        <translation>{items} Gegenstände</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="66"/>
         <source>Carried</source>
-        <translation type="unfinished">Getragen</translation>
+        <translation>Getragen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
         <source>Rations</source>
-        <translation type="unfinished">Rationen</translation>
+        <translation>Rationen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="67"/>
         <source>{food} food, {water} water</source>
-        <translation type="unfinished"></translation>
+        <translation>{food} Nahrung, {water} Wasser</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="71"/>
         <source>Gear Bonus</source>
-        <translation type="unfinished">Bonus</translation>
+        <translation>Ausrüstungsbonus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="79"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="96"/>
         <source>XP available</source>
-        <translation type="unfinished">EP verfügbar</translation>
+        <translation>EP verfügbar</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="80"/>
         <source>Advances ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereite Steigerungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="90"/>
         <source>Broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebrochen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="91"/>
         <source>{attribute} is 0 from {trauma}: you are broken (chapter 6, not in the excerpt, says what that means).</source>
-        <translation type="unfinished"></translation>
+        <translation>{attribute} ist durch {trauma} auf 0: du bist gebrochen (Kapitel 6, nicht im Auszug, sagt, was das bedeutet).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
         <source>Hungry</source>
-        <translation type="unfinished"></translation>
+        <translation>Hungrig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="101"/>
         <source>food</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahrung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
         <source>Thirsty</source>
-        <translation type="unfinished"></translation>
+        <translation>Durstig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="103"/>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasser</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="108"/>
         <source>Broken gear</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaputte Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="109"/>
         <source>{item} has Gear Bonus 0 and no longer works until repaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} hat Ausrüstungsbonus 0 und funktioniert erst nach einer Reparatur wieder.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="193"/>
         <source>1 day without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Tag ohne {ration}: wer darauf verzichtet, leidet (die Folgen stehen in Kapitel 6, nicht im Auszug).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="195"/>
         <source>{days} days without {ration}: characters who go without will suffer (the effects are in chapter 6, not in the excerpt).</source>
-        <translation type="unfinished"></translation>
+        <translation>{days} Tage ohne {ration}: wer darauf verzichtet, leidet (die Folgen stehen in Kapitel 6, nicht im Auszug).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="27"/>
         <source>Helpers</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <source>{difficulty} ({modification})</source>
-        <translation type="unfinished"></translation>
+        <translation>{difficulty} ({modification})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
         <source>Botch on ones (optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Patzer bei Einsen (optionale Regel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
         <source>{item} ({dice} Gear die)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
         <source>{item} ({dice} Gear dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
         <source>No gear</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
         <source>Attribute (Base dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut (Basiswürfel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
         <source>Other modification</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Modifikation</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
         <source>Strength</source>
-        <translation type="unfinished">Stärke</translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
         <source>Agility</source>
-        <translation type="unfinished">Geschicklichkeit</translation>
+        <translation>Geschicklichkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="31"/>
         <source>fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Erschöpfung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
         <source>Wits</source>
-        <translation type="unfinished">Verstand</translation>
+        <translation>Verstand</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="32"/>
         <source>confusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwirrung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
         <source>Empathy</source>
-        <translation type="unfinished">Empathie</translation>
+        <translation>Empathie</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="33"/>
         <source>doubt</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweifel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="40"/>
         <source>Endure</source>
         <extracomment>[001 &quot;03 Skills&quot;]: the twelve basic skills and their attributes. The excerpt prints &quot;Comprehed&quot;; we read it as Comprehend (docs/rules/lite.md).</extracomment>
-        <translation type="unfinished">Durchhalten</translation>
+        <translation>Durchhalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="41"/>
         <source>Fight</source>
-        <translation type="unfinished">Kämpfen</translation>
+        <translation>Kämpfen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="42"/>
         <source>Athletics</source>
-        <translation type="unfinished">Athletik</translation>
+        <translation>Athletik</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="43"/>
         <source>Acrobatics</source>
-        <translation type="unfinished">Akrobatik</translation>
+        <translation>Akrobatik</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="44"/>
         <source>Stealth</source>
-        <translation type="unfinished">Schleichen</translation>
+        <translation>Schleichen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="45"/>
         <source>Shoot</source>
-        <translation type="unfinished">Schießen</translation>
+        <translation>Schießen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="46"/>
         <source>Comprehend</source>
-        <translation type="unfinished">Begreifen</translation>
+        <translation>Begreifen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="47"/>
         <source>Lore</source>
-        <translation type="unfinished">Wissen</translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="48"/>
         <source>Notice</source>
-        <translation type="unfinished">Bemerken</translation>
+        <translation>Bemerken</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="49"/>
         <source>Sense</source>
-        <translation type="unfinished">Durchschauen</translation>
+        <translation>Durchschauen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="50"/>
         <source>Manipulate</source>
-        <translation type="unfinished">Manipulieren</translation>
+        <translation>Manipulieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="51"/>
         <source>Coolness</source>
-        <translation type="unfinished">Gelassenheit</translation>
+        <translation>Gelassenheit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="86"/>
         <source>A Breeze</source>
         <extracomment>[001 &quot;For each of the following questions that you can answer with a “yes”&quot;] The printed rows of the difficulty table [001 &quot;A Breeze+3&quot;], [001 &quot;Normal± 0&quot;] (the rest of the table is lost), and &quot;hard&quot; from the Angus example [001 &quot;the GM says the action is hard and gives Angus a −2 modification&quot;]: (value, name, modification).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kinderspiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="87"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="88"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="115"/>
         <source>Roll Endure to walk any significant distance; on a failure drop what you are carrying or stay where you are.</source>
         <extracomment>[001 &quot;more than 10 bullets ... light ..., more than 20 ... basic item and more than 40 as a heavy item&quot;]: (more than this many rounds, rows), largest first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Würfle Durchhalten, um eine nennenswerte Strecke zu gehen; bei einem Fehlschlag lass fallen, was du trägst, oder bleib, wo du bist.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="24"/>
         <source>critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>kritischer Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="27"/>
         <source>critical failure</source>
-        <translation type="unfinished"></translation>
+        <translation>kritischer Fehlschlag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
         <source>{skill} untrained</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} ungeübt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/combat.py" line="51"/>
         <source>Below minimum PHYS {minimum}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter Mindest-PHYS {minimum}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="29"/>
         <source>Surprised</source>
-        <translation type="unfinished"></translation>
+        <translation>Überrascht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="29"/>
         <source>can’t take any actions this round</source>
-        <translation type="unfinished"></translation>
+        <translation>kann in dieser Runde nicht handeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="32"/>
         <source>all actions</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Aktionen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="35"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="138"/>
         <source>Incapacitated</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfunfähig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="35"/>
         <source>knocked unconscious or completely immobilised</source>
-        <translation type="unfinished"></translation>
+        <translation>bewusstlos oder völlig bewegungsunfähig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>the stun healing (an overnight rest)</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Heilen der Betäubung (eine Nachtruhe)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="40"/>
         <source>the Body track is full of stun or stun and injury cross</source>
-        <translation type="unfinished"></translation>
+        <translation>die Körper-Leiste voller Betäubung ist oder sich Betäubung und Verletzung kreuzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="19"/>
         <source>Boxes of injury healed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheilte Kästchen Verletzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="34"/>
         <source>Distance from the blast (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand zur Explosion (m)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="36"/>
         <source>Epicentre radius (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius des Zentrums (m)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="38"/>
         <source>Epicentre effect (boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung im Zentrum (Kästchen)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="39"/>
         <source>Epicentre effect marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung im Zentrum</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="41"/>
         <source>Falloff effect (boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung im Randbereich (Kästchen)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/inputs.py" line="42"/>
         <source>Falloff effect marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung im Randbereich</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="54"/>
         <source>with a Click reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>mit einem Click-Neuwurf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="62"/>
         <source>over 10</source>
-        <translation type="unfinished"></translation>
+        <translation>über 10</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="64"/>
         <source>to beat the antagonist&apos;s {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>um {result} des Antagonisten zu schlagen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="68"/>
         <source>to beat the antagonist&apos;s {first} + {second} {modifier} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>um {first} + {second} {modifier} = {total} des Antagonisten zu schlagen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="71"/>
         <source>{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: {first} + {second} {modifier} = {total} (braucht {need}): {outcome}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="75"/>
         <source>{roll} (doubles: Control decides the extra effect)</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} (Pasch: Control bestimmt den zusätzlichen Effekt)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/plans.py" line="77"/>
         <source>{roll}; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll}; {then}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/play.py" line="34"/>
@@ -8403,691 +8403,691 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <extracomment>The full lists are in chapters the excerpt lacks, so names of one&apos;s own are allowed.
 ----------
 Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so own names are allowed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/play.py" line="35"/>
         <source>quirk</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenheit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/play.py" line="36"/>
         <source>attack skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsfertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/reading.py" line="142"/>
         <source>Injury ({boxes} boxes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzung ({boxes} Kästchen)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/reading.py" line="212"/>
         <source>a hit does {injury} injury</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Treffer verursacht {injury} Verletzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="67"/>
         <source>{ranks} rank</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks} Rang</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
         <source>{ranks} ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks} Ränge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
         <source>untrained (−2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungeübt (−2)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="79"/>
         <source>Injury penalty</source>
-        <translation type="unfinished">Verletzungsabzug</translation>
+        <translation>Verletzungsmalus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="80"/>
         <source>{penalty} to all actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{penalty} auf alle Aktionen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="82"/>
         <source>Body</source>
-        <translation type="unfinished">Körper</translation>
+        <translation>Körper</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="82"/>
         <source>{injury} injury, {stun} stun of {boxes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{injury} Verletzung, {stun} Betäubung von {boxes}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
         <source>Mind</source>
-        <translation type="unfinished">Geist</translation>
+        <translation>Geist</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="84"/>
         <source>{trauma} trauma, {shock} shock of {boxes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{trauma} Trauma, {shock} Schock von {boxes}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>Click</source>
-        <translation type="unfinished">Click</translation>
+        <translation>Click</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="89"/>
         <source>Movement</source>
-        <translation type="unfinished">Bewegung</translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="89"/>
         <source>MV {mv} per round, {sprint} sprinting</source>
-        <translation type="unfinished"></translation>
+        <translation>BW {mv} je Runde, {sprint} im Sprint</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="91"/>
         <source>Throw without penalty</source>
-        <translation type="unfinished">Werfen ohne Abzug</translation>
+        <translation>Wurf ohne Malus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="91"/>
         <source>{metres} m</source>
-        <translation type="unfinished"></translation>
+        <translation>{metres} m</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="93"/>
         <source>Hold breath</source>
-        <translation type="unfinished">Luft anhalten</translation>
+        <translation>Luft anhalten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="94"/>
         <source>Dying: dies within</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterbend: stirbt binnen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="94"/>
         <source>{minutes} minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} Minuten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="99"/>
         <source>Armour STOP</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung STOP</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="104"/>
         <source>{quirk} (effective)</source>
-        <translation type="unfinished"></translation>
+        <translation>{quirk} (wirksam)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="115"/>
         <source>Reality</source>
-        <translation type="unfinished"></translation>
+        <translation>Realität</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="115"/>
         <source>{marked} of {boxes} (rules in the Ganzfeld section)</source>
-        <translation type="unfinished"></translation>
+        <translation>{marked} von {boxes} (Regeln im Abschnitt Ganzfeld)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="130"/>
         <source>Stabilised</source>
-        <translation type="unfinished"></translation>
+        <translation>Stabilisiert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="131"/>
         <source>Dying but stabilised; surviving adds 1 trauma when the injury heals</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterbend, aber stabilisiert; wer überlebt, erhält 1 Trauma, wenn die Verletzung heilt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dies within {minutes} minutes (PHYS÷2) unless stabilised by medical attention or 1 Click</source>
-        <translation type="unfinished"></translation>
+        <translation>Stirbt binnen {minutes} Minuten (PHYS÷2), wenn nicht durch Behandlung oder 1 Click stabilisiert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="138"/>
         <source>Knocked unconscious or completely immobilised</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewusstlos oder völlig bewegungsunfähig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="142"/>
         <source>Injured {penalty}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzt {penalty}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="143"/>
         <source>{penalty} to all actions ({boxes} boxes of injury)</source>
-        <translation type="unfinished"></translation>
+        <translation>{penalty} auf alle Aktionen ({boxes} Kästchen Verletzung)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="146"/>
         <source>Breakdown</source>
-        <translation type="unfinished">Aufschlüsselung</translation>
+        <translation>Zusammenbruch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="146"/>
         <source>Mental health permanently broken down: unfit for duty, the character leaves play</source>
-        <translation type="unfinished"></translation>
+        <translation>Geistige Gesundheit dauerhaft zusammengebrochen: dienstunfähig, der Charakter verlässt das Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="149"/>
         <source>Episode</source>
-        <translation type="unfinished"></translation>
+        <translation>Episode</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="149"/>
         <source>An uncontrollable episode: shock clears and becomes +1 trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine unkontrollierbare Episode: der Schock verschwindet und wird zu +1 Trauma</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="64"/>
         <source>Social privilege with a fellow human (1 Click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soziales Privileg bei einem Mitmenschen (1 Click)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="65"/>
         <source>Social privilege with a nonhuman (1 Click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soziales Privileg bei einem Nichtmenschen (1 Click)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
         <source>Strike to inflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag verursacht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
         <source>Stun</source>
-        <translation type="unfinished"></translation>
+        <translation>Betäubung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="127"/>
         <source>Injury</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="129"/>
         <source>A trained martial artist chooses whether the blow does stun or injury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Raise</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
         <source>Versus: the antagonist&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
         <source>Off hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweithand</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>This hand of a split attack is the off hand: −3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>Split attack at two targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Angriff auf zwei Ziele</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
         <source>Aimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezielt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
         <source>Distance to the target (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung zum Ziel (m)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
         <source>Firing at someone attacking you in melée</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
         <source>Firing mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuermodus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Rounds fired (auto)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
         <source>Spray an area</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche bestreichen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>No equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausrüstung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
         <source>Equipment for Autofire</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrüstung für Autofire</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
         <source>Throwing distance (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfweite (m)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
         <source>Target&apos;s armour STOP</source>
-        <translation type="unfinished"></translation>
+        <translation>STOP der Rüstung des Ziels</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
         <source>Single</source>
-        <translation type="unfinished">Einzel</translation>
+        <translation>Einzelschuss</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
         <source>Burst {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerstoß {rounds}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
         <source>Auto</source>
-        <translation type="unfinished">Auto</translation>
+        <translation>Dauerfeuer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="74"/>
         <source>Resist Intimidation / Overcome Fear</source>
         <extracomment>The fields of the field skills named in the excerpt (&quot;Art is a field skill&quot;). Tests that normally cannot be assisted [002 &quot;Attack, Stealth and Perception tests normally cannot be assisted.&quot;]. Attacks are flagged on the situation, not by skill.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einschüchterung widerstehen / Angst überwinden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="75"/>
         <source>Resist Social Manipulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sozialer Manipulation widerstehen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="76"/>
         <source>Difficult Memory Recall</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierige Erinnerung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="77"/>
         <source>Take a Chance, Stroke of Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Es drauf ankommen lassen, Glücksfall</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="78"/>
         <source>Make a Guess</source>
-        <translation type="unfinished"></translation>
+        <translation>Raten</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="79"/>
         <source>Get a Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Hinweis bekommen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="80"/>
         <source>Solve a Logic Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Logikrätsel lösen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="83"/>
         <source>Feat of Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraftakt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="87"/>
         <source>Feat of Endurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdauerleistung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="88"/>
         <source>React Quickly</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell reagieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="89"/>
         <source>Catch Something</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas fangen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/catalogue.py" line="90"/>
         <source>Difficult use of Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwieriger Sprachgebrauch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/checking.py" line="75"/>
         <source>{check} (simple check, target {target}): rolled {face} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} (einfache Probe, Zielwert {target}): gewürfelt {face} — {result}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/checking.py" line="81"/>
         <source>{check} (target {target}): rolled {face} — {band}, {margin_name} {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check} (Zielwert {target}): gewürfelt {face} — {band}, {margin_name} {margin}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="110"/>
         <source>Related skill: {skill} ({ranks} ranks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwandte Fertigkeit: {skill} ({ranks} Ränge)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="113"/>
         <source>Specialisation [{specialisation}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezialisierung [{specialisation}]</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="116"/>
         <source>No appropriate proficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine passende Befähigung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
         <source>Very Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr leicht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="118"/>
         <source>Very Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr schwer</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit ({name})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
         <source>Taking your time</source>
-        <translation type="unfinished"></translation>
+        <translation>Sich Zeit lassen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="121"/>
         <source>Rushing</source>
-        <translation type="unfinished"></translation>
+        <translation>Hetzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="122"/>
         <source>{how} ({change}% time)</source>
-        <translation type="unfinished"></translation>
+        <translation>{how} ({change} % Zeit)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="123"/>
         <source>Passive test</source>
-        <translation type="unfinished"></translation>
+        <translation>Passive Probe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="125"/>
         <source>Trying again ({times}×)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Versuch ({times}×)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
         <source>Situational modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Situationsmodifikator</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="130"/>
         <source>Sustained actions ({actions})</source>
-        <translation type="unfinished"></translation>
+        <translation>Andauernde Handlungen ({actions})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
         <source>Excel</source>
         <extracomment>[002 &quot;Your target can never be greater than 98&quot;], [002 &quot;can never be less than 0&quot;] MoS or MoF &quot;over 30&quot; is exceptional; exactly 30 is not.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Glänzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="156"/>
         <source>Stumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Straucheln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
         <source>Exceptional success</source>
-        <translation type="unfinished"></translation>
+        <translation>Außergewöhnlicher Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="157"/>
         <source>Normal success</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaler Erfolg</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
         <source>Normal failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaler Fehlschlag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
         <source>Exceptional failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Außergewöhnlicher Fehlschlag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="158"/>
         <source>Critical failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Fehlschlag</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/results.py" line="159"/>
         <source>exceptional or critical</source>
-        <translation type="unfinished"></translation>
+        <translation>außergewöhnlich oder kritisch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
         <source>Initiative</source>
-        <translation type="unfinished">Initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="49"/>
         <source>1d10 {modifier} ({lowest} to {highest})</source>
-        <translation type="unfinished"></translation>
+        <translation>1W10 {modifier} ({lowest} bis {highest})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="51"/>
         <source>Sustained-action penalty</source>
-        <translation type="unfinished">Abzug für andauernde Handlungen</translation>
+        <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
         <source>{penalty} to all tests</source>
-        <translation type="unfinished"></translation>
+        <translation>{penalty} auf alle Proben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="53"/>
         <source>Common knowledge (10+ ranks)</source>
-        <translation type="unfinished">Allgemeinwissen (10+ Ränge)</translation>
+        <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="55"/>
         <source>Jobs</source>
-        <translation type="unfinished">Jobs</translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
         <source>Distracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelenkt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="63"/>
         <source>maintaining {actions} sustained actions: {penalty} to all tests</source>
-        <translation type="unfinished"></translation>
+        <translation>hält {actions} andauernde Handlungen aufrecht: {penalty} auf alle Proben</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
         <source>Sustaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält aufrecht</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="67"/>
         <source>{action} (no penalty for the first sustained action)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} (kein Abzug für die erste andauernde Handlung)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="42"/>
         <source>Assistants ({ranks}+ ranks in a useful skill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer ({ranks}+ Ränge in einer nützlichen Fertigkeit)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="52"/>
         <source>Fewest ranks an assistant has in a useful skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Ränge eines Helfers in einer nützlichen Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="62"/>
         <source>Attack test</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsprobe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="64"/>
         <source>An attack normally cannot be assisted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einem Angriff kann normalerweise niemand helfen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="68"/>
         <source>GM allows assistance</source>
-        <translation type="unfinished"></translation>
+        <translation>SL erlaubt Hilfe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="78"/>
         <source>The GM&apos;s difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
         <source>Passive test ({penalty})</source>
-        <translation type="unfinished"></translation>
+        <translation>Passive Probe ({penalty})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SL würfelt verdeckt für den Charakter.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
         <source>Tries again ({penalty} each, optional rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Versuche (je {penalty}, optionale Regel)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
         <source>How many times the character has already tried this and failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwertung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
         <source>Downgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwertung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
         <source>Simple check (excel or stumble)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfache Probe (glänzen oder straucheln)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
         <source>Other side&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
         <source>Kind of contest</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des Wettstreits</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} ({ranks} Ränge: +{bonus})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
         <source>Related skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
         <source>Specialisation [{specialisation}] applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezialisierung [{specialisation}] greift</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
         <source>Without an appropriate proficiency ({penalty})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne passende Befähigung ({penalty})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="35"/>
         <source>Luck</source>
-        <translation type="unfinished">Glück</translation>
+        <translation>Glück</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="36"/>
         <source>{value} × {times}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} × {times}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="56"/>
         <source>{skill} ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}: Ränge</translation>
     </message>
 </context>
 <context>
@@ -9095,32 +9095,32 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="16"/>
         <source>Toughness</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="17"/>
         <source>Agility</source>
-        <translation type="unfinished">Geschicklichkeit</translation>
+        <translation>Agilität</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="18"/>
         <source>Coordination</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordination</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="19"/>
         <source>Mind</source>
-        <translation type="unfinished">Geist</translation>
+        <translation>Geist</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="20"/>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrnehmung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/tables.py" line="21"/>
         <source>Resonance</source>
-        <translation type="unfinished"></translation>
+        <translation>Resonanz</translation>
     </message>
 </context>
 <context>
