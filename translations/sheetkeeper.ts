@@ -3688,13 +3688,13 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="65"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="64"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
@@ -3710,7 +3710,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
@@ -4979,32 +4979,32 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>Key numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="284"/>
+        <location filename="../sheetkeeper/export/layout.py" line="298"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="299"/>
+        <location filename="../sheetkeeper/export/layout.py" line="313"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5030,22 +5030,23 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="33"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="114"/>
         <source>Odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="58"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="60"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="77"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="80"/>
         <source>{0}, on mount</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3690,13 +3690,13 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="63"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="65"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="64"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
@@ -3712,7 +3712,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
@@ -4984,32 +4984,32 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Charakterbogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>Key numbers</source>
         <translation>Wichtige Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="284"/>
+        <location filename="../sheetkeeper/export/layout.py" line="298"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="299"/>
+        <location filename="../sheetkeeper/export/layout.py" line="313"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation>{0} Charaktere; jeder Bogen folgt dieser Liste.</translation>
     </message>
@@ -5035,22 +5035,23 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>wofür</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="33"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
         <source>Rating</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="114"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="58"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="60"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="77"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="80"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
