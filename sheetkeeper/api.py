@@ -62,7 +62,7 @@ from .core.encounter import Encounter, Foe, Turn
 from .core.fixed_dice import FixedDice
 from .core.initiative import Entry, Order
 from .core.inventory import Encumbrance
-from .core.paths import get_path
+from .core.paths import read_path
 from .core.printed import Correction, PrintedTable, table_named
 from .core.pushed import Pushed
 from .core.registry import GameSystem, all_systems, get_system, system_of
@@ -206,8 +206,10 @@ def courses(character: CharacterBase) -> list[Course] | None:
 
 def value_at(character: CharacterBase, path: str) -> Any:
     """The value at a sheet path (``"body"``, ``"skills.3.rank"``): what a form element
-    binds. A path that names nothing raises :class:`Refusal` (also a ``KeyError``) saying so."""
-    return get_path(character, path)
+    binds; None inside an optional part not in play (GRIMWIRE's ``extra_attribute.value``
+    before there is one). A path that names nothing raises :class:`Refusal` (also a
+    ``KeyError``) saying so."""
+    return read_path(character, path)
 
 
 def situations(character: CharacterBase, check_id: str) -> list[Option]:

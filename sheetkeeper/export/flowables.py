@@ -134,8 +134,8 @@ class WriteIn(Flowable):
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
         pad = PAD if self.framed else CELL_PAD
         inner = self.style.leading * self.min_lines
-        if self.written.tick or self.written.blacked:
-            inner = max(inner, TICK + 1)
+        if (self.written.tick or self.written.blacked) and self.framed:
+            inner = max(inner, TICK + 1)  # a table cell's box fits its line (with its padding)
         if self.para is not None:
             _, ph = self.para.wrap(aw - 2 * pad, ah)
             inner = max(inner, ph)

@@ -1,6 +1,8 @@
 """A heading kept with the start of what it heads: never left alone at the foot of a page,
 yet what follows still begins on this page when its first part fits (ReportLab's
-KeepTogether would move all of it, leaving the page's foot empty)."""
+KeepTogether would move all of it, leaving the page's foot empty). A row of values that
+closes a list (Game Rules Lite's capacity under its gear) is kept with the list's last
+rows the same way: never alone at the top of a page."""
 
 from __future__ import annotations
 
@@ -70,5 +72,54 @@ class Together(Flowable):
     def draw(self) -> None:
         y = self.height
         for f, h in zip(self.content, self.heights, strict=True):
+            y -= h
+            f.drawOn(self.canv, 0, y)
+
+
+class WithTail(Flowable):
+    """A list (``body``) and the row that closes it (``tail``): where the page ends after
+    the list, its last rows go to the next page with the row rather than leave the row
+    there alone, apart from what it sums up."""
+
+    STEP = 6.0
+    """How much less room the list is offered each try, in points, until its last rows go."""
+
+    def __init__(self, body: list[Flowable], tail: list[Flowable]) -> None:
+        super().__init__()
+        self.body, self.tail = body, tail
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        self.width = aw
+        self.height = sum(f.wrap(aw, ah)[1] for f in [*self.body, *self.tail])
+        return aw, self.height
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        heights = [f.wrap(aw, ah)[1] for f in self.body]
+        room = ah
+        for i, f in enumerate(self.body):
+            if heights[i] <= room:
+                room -= heights[i]
+                continue
+            parts = f.split(aw, room)
+            if len(parts) >= 2:
+                return [*self.body[:i], parts[0], WithTail([*parts[1:], *self.body[i + 1:]], self.tail)]
+            return [*self.body[:i], WithTail(self.body[i:], self.tail)] if i else []
+        # the list fits and its closing row does not: the list's last rows go with the row
+        for i in reversed(range(len(self.body))):
+            before = sum(heights[:i])
+            tighter = heights[i] - self.STEP
+            while tighter > 0:
+                parts = self.body[i].split(aw, min(tighter, ah - before))
+                if len(parts) >= 2:
+                    return [*self.body[:i], parts[0], WithTail([*parts[1:], *self.body[i + 1:]], self.tail)]
+                if not parts:
+                    break
+                tighter -= self.STEP
+        return [*self.body, *self.tail]
+
+    def draw(self) -> None:
+        y = self.height
+        for f in [*self.body, *self.tail]:
+            _, h = f.wrap(self.width, y)
             y -= h
             f.drawOn(self.canv, 0, y)

@@ -33,7 +33,7 @@ from .flat import (
     Text,
 )
 from .flowables import esc, para
-from .keep import Together, WithNext
+from .keep import Together, WithNext, WithTail
 
 GAP = 6 * mm
 ROW_GAP = 2
@@ -157,14 +157,28 @@ def _body(data: SectionData, width: float, frame_h: float, fillable: bool) -> li
     col = (width - GAP * (data.columns - 1)) / data.columns
     out: list[Flowable] = []
     boxes: list[Flowable] = []  # consecutive rows of boxes, kept on one page
+    listed: list[Flowable] = []  # the list just before them, if they close one
+
+    def close() -> None:
+        kept = _together(boxes, width, frame_h)
+        if listed and len(kept) == 1 or listed and boxes and len(boxes) <= 2:
+            # rows of values closing a list go with its last rows, never alone on a page
+            del out[len(out) - len(listed):]
+            out.append(WithTail(listed, kept))
+        else:
+            out.extend(kept)
+
     for row in _pack(data.blocks, data.columns):
         part = [*_row(row, col, width, frame_h, fillable), Spacer(0, ROW_GAP)]
         if any(isinstance(p.block, Rows | Stack | Text) for p in row):  # may run on
-            out += _together(boxes, width, frame_h) + part
+            close()
+            out += part
             boxes = []
+            listed = part if any(isinstance(p.block, Rows) for p in row) else []
         else:
             boxes += part
-    return out + _together(boxes, width, frame_h)
+    close()
+    return out
 
 
 def _together(rows: list[Flowable], width: float, frame_h: float) -> list[Flowable]:

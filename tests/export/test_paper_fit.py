@@ -111,3 +111,23 @@ def test_a_heading_alone_is_not_substance():
 
     assert not _substance([Paragraph("Skills", st.styles().head)])
     assert _substance([Paragraph("A line of notes", st.styles().body)])
+
+
+def test_a_row_closing_a_list_goes_to_the_next_page_with_the_lists_last_rows():
+    """Game Rules Lite's capacity under its gear: where the page ends after the list, the
+    row is not left alone at the top of the next page, apart from what it sums up."""
+    from sheetkeeper.export.keep import WithTail
+
+    gear = Table([["Item", "Qty"], *([f"Rope {i}", "1"] for i in range(20))], repeatRows=1)
+    closing = [Paragraph("Capacity 10 items · Carried 11.5 items", st.styles().body)]
+    kept = WithTail([gear], closing)
+    list_h = gear.wrap(400, 10_000)[1]
+    parts = kept.split(400, list_h + 2)  # the list fits, the row does not
+    first, rest = parts[0], parts[-1]
+    assert isinstance(first, Table) and isinstance(rest, WithTail)
+    here = len(first._cellvalues) - 1  # noqa: SLF001 (the rows ReportLab split off)
+    there = len(rest.body[0]._cellvalues) - 1  # noqa: SLF001
+    assert here + there == 20 and there >= 1  # every row once; some go with the row
+    assert rest.tail == closing
+    assert rest.wrap(400, 10_000)[1] <= list_h  # and it fits the next page
+    assert kept.split(400, 5) == []  # no room for a row: all of it moves on

@@ -68,6 +68,7 @@ def inventory(block: Block, r: Reader) -> Rows:
                          (CARRIED, size_label, 1.6),
                          ("notes", translate("InventoryElement", "Notes"), 3.0))
     columns = tuple(Column(label, width, _align(key, items)) for key, label, width in shown)
+    yes_no = _yes_no_keys(r, block.bind)
     rows = []
     for i in range(count):
         item = items[i] if i < len(items) else None
@@ -82,8 +83,8 @@ def inventory(block: Block, r: Reader) -> Rows:
                                target=Target("fixed", "", f"{block.label} size"))
             field = FIELD_NAMES.get(key, key)
             target = Target("cell", f"{block.bind}.{i}.{key}", f"{block.label} row {i + 1} {field}")
-            value = "" if item is None else get_path(item, key)
-            return r.write("", value, f"{base}_{field}", target=target)
+            value = (False if key in yes_no else "") if item is None else get_path(item, key)
+            return r.write("", value, f"{base}_{field}", target=target)  # a box in a blank row
 
         rows.append(tuple(cell(key) for key, _, _ in shown))
     caption = "" if r.blank or load is None else block.text
