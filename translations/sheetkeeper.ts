@@ -5366,7 +5366,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5446,27 +5446,27 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>Key numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="284"/>
+        <location filename="../sheetkeeper/export/layout.py" line="298"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="299"/>
+        <location filename="../sheetkeeper/export/layout.py" line="313"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5498,7 +5498,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="114"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="115"/>
         <source>Odds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5509,7 +5509,7 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="80"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="81"/>
         <source>{0}, on mount</source>
         <translation type="unfinished"></translation>
     </message>

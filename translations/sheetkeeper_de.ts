@@ -5307,12 +5307,12 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ja</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nein</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
@@ -5371,7 +5371,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5451,27 +5451,27 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="282"/>
+        <location filename="../sheetkeeper/export/layout.py" line="296"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="283"/>
+        <location filename="../sheetkeeper/export/layout.py" line="297"/>
         <source>Key numbers</source>
         <translation>Wichtige Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="284"/>
+        <location filename="../sheetkeeper/export/layout.py" line="298"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="299"/>
+        <location filename="../sheetkeeper/export/layout.py" line="313"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation>{0} Charaktere; jeder Bogen folgt dieser Liste.</translation>
     </message>
@@ -5503,7 +5503,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="114"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="115"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
@@ -5514,7 +5514,7 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="80"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="81"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -5597,7 +5597,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nein</translation>
     </message>
 </context>
 <context>
