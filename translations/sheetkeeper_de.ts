@@ -347,7 +347,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="234"/>
         <source>A sync tool kept other versions of this library beside it, changed on another machine while this one was not in sync. Merge takes in what they bring and saves the library at once; its backup keeps the version before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sync-Programm hat neben dieser Bibliothek andere Fassungen abgelegt, auf einem anderen Rechner geändert, während dieser nicht abgeglichen war. Zusammenführen übernimmt, was sie mitbringen, und speichert die Bibliothek sofort; ihre Sicherung behält die Fassung davor.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="250"/>
@@ -526,12 +526,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="188"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Betrag unter den Mitgliedern aufteilen, bei denen „am Anteil“ angehakt ist (deren Spiel EP vergibt)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
         <source>Not in the share: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht am Anteil: {0}.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="191"/>
@@ -546,7 +546,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
         <source>Tick “in the share” for at least one member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haken Sie „am Anteil“ bei mindestens einem Mitglied an.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
@@ -785,7 +785,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="340"/>
         <source>Merged {0} conflict copies of the party&apos;s library and saved it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Konfliktkopien der Bibliothek der Gruppe zusammengeführt und gespeichert.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/copy_offers.py" line="354"/>
@@ -925,13 +925,13 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="406"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
@@ -966,7 +966,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="449"/>
         <source>No party member or foe of this game is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="478"/>
@@ -1091,12 +1091,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
         <source>Foes from an earlier fight…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner aus einem früheren Kampf …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
         <source>Bring foes of a kept encounter into this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner einer früheren Begegnung in diese holen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
@@ -1131,7 +1131,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="144"/>
         <source>Roll for the chosen member or foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das gewählte Mitglied oder den gewählten Gegner würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
@@ -1141,12 +1141,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="154"/>
         <source>Ro&amp;ll for this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen &amp;würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="155"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Würfelfenster für das gewählte Mitglied oder den gewählten Gegner würfeln (oder den Zug doppelklicken oder darauf Eingabe drücken)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="164"/>
@@ -1185,7 +1185,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="210"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ beendet: Sie bleibt erhalten und kommt ins Sitzungsprotokoll. Rückgängig holt sie zurück.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="234"/>
@@ -1206,17 +1206,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
         <source>Add foes {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner hinzufügen: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
         <source>{0} join the fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} treten dem Kampf bei.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="308"/>
         <source>{0} takes turn {1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} erhält Zug {1} ({2})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="336"/>
@@ -1236,7 +1236,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="521"/>
         <source> — not placed: move it</source>
-        <translation type="unfinished"></translation>
+        <translation> — nicht eingereiht: verschieben Sie ihn</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="163"/>
@@ -1283,17 +1283,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="391"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie in der Zugfolge ein Mitglied oder einen Gegner, für den gewürfelt wird.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="409"/>
         <source>Damage to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden an {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="420"/>
@@ -1434,22 +1434,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="79"/>
         <source>Print the encounter “{0}”: the foes&apos; blocks and the turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Begegnung „{0}“ drucken: die Blöcke der Gegner und die Zugfolge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
         <source>Print the encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Begegnung drucken</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="83"/>
         <source>Print the stash: items, coins and ammunition</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lager drucken: Gegenstände, Münzen und Munition</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="84"/>
         <source>Print the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lager drucken</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/export_dialog.py" line="98"/>
@@ -1508,17 +1508,17 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="35"/>
         <source>a foe: what the fight does to it is kept in the party&apos;s encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gegner: was der Kampf ihm antut, bleibt in der Begegnung der Gruppe</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="47"/>
         <source>{0} (foe)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Gegner)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="111"/>
         <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gegner in {0} ist nur ein Name: die Kämpfe seines Spiels lesen nichts von ihm, also gibt es für ihn nichts zu würfeln</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1646,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="29"/>
         <source>Age one year…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Jahr altern …</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="30"/>
@@ -1841,12 +1841,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="69"/>
         <source>Skills penalised by ENC over the maximum (categories or names)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten mit Abzug durch BEL über dem Maximum (Kategorien oder Namen)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="70"/>
         <source>Each point of ENC over the maximum takes 5% off these skills, matched by category or name, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Punkt BEL über dem Maximum zieht 5 % von diesen Fertigkeiten ab, nach Kategorie oder Name, durch Kommas getrennt.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="71"/>
@@ -1896,12 +1896,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="80"/>
         <source>Experience gain die (1D6; 1D8 epic; 1D10 superhuman)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahrungswürfel (1W6; 1W8 episch; 1W10 übermenschlich)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="81"/>
         <source>The die a successful experience roll adds: 6 normally, 8 for epic and 10 for superhuman games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel, den eine gelungene Erfahrungsprobe hinzufügt: normal 6, 8 in epischen und 10 in übermenschlichen Spielen.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="82"/>
@@ -2144,7 +2144,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="132"/>
         <source>Crafting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handwerk …</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="133"/>
@@ -2354,37 +2354,37 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="126"/>
         <source>Seventh attribute (if your GM uses one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebtes Attribut (falls Ihre Spielleitung eines nutzt)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="127"/>
         <source>The excerpt names seven attributes and describes six: the seventh (SOC, say) is your GM&apos;s. Entering it gives it its own check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auszug nennt sieben Attribute und beschreibt sechs: das siebte (etwa SOC) bestimmt Ihre Spielleitung. Eingetragen erhält es eine eigene Probe.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="128"/>
         <source>Abbreviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kürzel</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="129"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="130"/>
         <source>Seventh attribute in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebtes Attribut im Spiel</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="137"/>
         <source>Entered for the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Runde eingetragen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="138"/>
         <source>Target number: the TN the GM called; the odds beside each attribute use it. Base movement: the excerpt gives no base distance, enter the one your GM uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert: der MW, den die Spielleitung angesagt hat; die Chancen neben jedem Attribut nutzen ihn. Grundbewegung: der Auszug nennt keine Grundweite, tragen Sie die Ihrer Spielleitung ein.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="169"/>
@@ -3195,32 +3195,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="337"/>
         <source>Injury penalties (off each roll once injury reaches the box)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzungsabzüge (von jedem Wurf, sobald die Verletzung das Kästchen erreicht)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="338"/>
         <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Papierbogen druckt die Werte, der Auszug nicht. 1, 2, 3, 4, wenn Ihr Bogen nichts anderes sagt.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="339"/>
         <source>2nd box</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Kästchen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="340"/>
         <source>4th box</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Kästchen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="341"/>
         <source>6th box</source>
-        <translation type="unfinished"></translation>
+        <translation>6. Kästchen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="342"/>
         <source>8th box</source>
-        <translation type="unfinished"></translation>
+        <translation>8. Kästchen</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="343"/>
@@ -4174,59 +4174,59 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/library_print.py" line="39"/>
         <location filename="../sheetkeeper/ui/library_print.py" line="71"/>
         <source>Export the library as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek als PDF exportieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
         <location filename="../sheetkeeper/ui/library_print.py" line="50"/>
         <source>Save to</source>
-        <translation type="unfinished">Speichern in</translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="44"/>
         <source>Browse...</source>
-        <translation type="unfinished">Durchsuchen …</translation>
+        <translation>Durchsuchen …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="52"/>
         <location filename="../sheetkeeper/ui/library_print.py" line="56"/>
         <source>Paper</source>
-        <translation type="unfinished">Papier</translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="53"/>
         <source>A4</source>
-        <translation type="unfinished">A4</translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="54"/>
         <source>US Letter</source>
-        <translation type="unfinished">US Letter</translation>
+        <translation>US Letter</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="57"/>
         <source>{0} and {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} und {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="59"/>
         <source>Cards to cut out, nine to a page, for the {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten zum Ausschneiden, neun pro Seite, für: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="60"/>
         <source>Cards to cut out</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten zum Ausschneiden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="65"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_print.py" line="72"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished">PDF-Dateien (*.pdf)</translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4234,12 +4234,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
         <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
         <source>Undone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="95"/>
@@ -4270,28 +4270,28 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
         <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
         <source>Undo</source>
-        <translation type="unfinished">Rückgängig</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="120"/>
         <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
         <source>Redo</source>
-        <translation type="unfinished">Wiederholen</translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="135"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="137"/>
         <source>Export PDF</source>
-        <translation type="unfinished">PDF exportieren</translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="138"/>
         <source>The library as a reference sheet to print, with cards to cut out</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek als Übersichtsblatt zum Drucken, mit Karten zum Ausschneiden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="143"/>
@@ -4377,7 +4377,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="380"/>
         <source>{0}: {1} changed</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} geändert</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_window.py" line="386"/>
@@ -4719,7 +4719,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="57"/>
         <source>Export &amp;Library PDF...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek als P&amp;DF exportieren …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/menus.py" line="60"/>
@@ -5066,17 +5066,17 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
         <source>in the share</source>
-        <translation type="unfinished"></translation>
+        <translation>am Anteil</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
         <source>{0} in the share</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} am Anteil</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
         <source>Share out splits the total among the members ticked</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilen verteilt die Summe unter den angehakten Mitgliedern</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="115"/>
@@ -5297,77 +5297,77 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="101"/>
         <source>ended {0}</source>
-        <translation type="unfinished">beendet {0}</translation>
+        <translation>beendet am {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="102"/>
         <source>under way</source>
-        <translation type="unfinished">im Gange</translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="134"/>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="181"/>
         <source>Encounter: {0}</source>
-        <translation type="unfinished">Begegnung: {0}</translation>
+        <translation>Begegnung: {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="184"/>
         <source>round {0}</source>
-        <translation type="unfinished">Runde {0}</translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="185"/>
         <source>the order is not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zugfolge ist noch nicht ausgewürfelt</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="187"/>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished">{0} ist am Zug</translation>
+        <translation>{0} ist am Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="190"/>
         <source>Foes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
         <source>Foe</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="193"/>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Numbers</source>
-        <translation type="unfinished">Werte</translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="194"/>
         <source>Statuses</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Zustände</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="195"/>
         <source>Damage and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden und Notizen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="202"/>
         <source>Turn order</source>
-        <translation type="unfinished">Zugreihenfolge</translation>
+        <translation>Zugfolge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
@@ -5378,77 +5378,77 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
         <source>Roll</source>
-        <translation type="unfinished">Wurf</translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="210"/>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="211"/>
         <source>R{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="215"/>
         <source> (foe)</source>
-        <translation type="unfinished"> (Gegner)</translation>
+        <translation> (Gegner)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="233"/>
         <source>Stash</source>
-        <translation type="unfinished">Lager</translation>
+        <translation>Lager</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="234"/>
         <source>What the party found and has not handed out yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Gruppe gefunden und noch nicht verteilt hat.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="235"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
         <source>Item</source>
-        <translation type="unfinished">Gegenstand</translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="238"/>
         <source>Quantity</source>
-        <translation type="unfinished">Menge</translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>ENC</source>
-        <translation type="unfinished">ENC</translation>
+        <translation>BEL</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
         <source>Handed to</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergeben an</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="246"/>
         <source>Coins and ammunition</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen und Munition</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="249"/>
         <source>Amount</source>
-        <translation type="unfinished">Betrag</translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="250"/>
         <source>Shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteile</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/layout.py" line="296"/>
@@ -5577,27 +5577,27 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/library_pdf.py" line="72"/>
         <source>the library holds no rows yet; add some before printing it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bibliothek hat noch keine Zeilen; fügen Sie vor dem Drucken welche hinzu</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/library_pdf.py" line="85"/>
         <source>{0} library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek für {0}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/library_pdf.py" line="107"/>
         <source>{0} — the table&apos;s library</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — die Bibliothek der Runde</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/library_pdf.py" line="157"/>
         <source>No</source>
-        <translation type="unfinished">Nein</translation>
+        <translation>Nein</translation>
     </message>
 </context>
 <context>
@@ -5998,7 +5998,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="582"/>
         <source>{0}: {1}</source>
-        <translation type="unfinished">{0}: {1}</translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
@@ -6021,42 +6021,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="23"/>
         <source>Foes from an earlier fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner aus einem früheren Kampf</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="28"/>
         <source>Earlier encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Begegnung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="30"/>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="32"/>
         <source>&amp;Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begegnung</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="34"/>
         <source>Foes to bring</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitzubringende Gegner</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="38"/>
         <source>As that fight &amp;left them (its statuses); else fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>So, wie der Kampf sie &amp;ließ (mit Zuständen); sonst frisch</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="39"/>
         <source>As that fight left them</source>
-        <translation type="unfinished"></translation>
+        <translation>So, wie der Kampf sie ließ</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="64"/>
         <source>That encounter had no foes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Begegnung hatte keine Gegner.</translation>
     </message>
 </context>
 <context>
@@ -9168,17 +9168,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
         <source>End “{0}” with the session (it is still under way)</source>
-        <translation type="unfinished"></translation>
+        <translation>„{0}“ mit der Sitzung beenden (sie läuft noch)</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
         <source>End the encounter with the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Begegnung mit der Sitzung beenden</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Begegnung läuft: „{0}“. Beendet, kommt sie in den Bericht dieser Sitzung; läuft sie weiter, geht sie in der nächsten Sitzung weiter.</translation>
     </message>
 </context>
 <context>
@@ -9230,62 +9230,62 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="26"/>
         <source>Split coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen aufteilen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="31"/>
         <source>Coins to split</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzuteilende Münzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="37"/>
         <source>Amount to split</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzuteilende Menge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="38"/>
         <source>&amp;Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Münzen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
         <source>&amp;Amount</source>
-        <translation type="unfinished">&amp;Betrag</translation>
+        <translation>&amp;Menge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="41"/>
         <source>Among</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="53"/>
         <source>Shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteile</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="57"/>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufteilen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="84"/>
         <source>The stash holds no coins: add some first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lager hat keine Münzen: fügen Sie zuerst welche hinzu.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="86"/>
         <source>{0} {1} among {2} members is less than one each.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} unter {2} Mitgliedern ist weniger als eine für jedes.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="93"/>
         <source>{0} {1} each to {2} members.</source>
-        <translation type="unfinished">Je {0} {1} an {2} Mitglieder.</translation>
+        <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="95"/>
         <source>{0} {1} do not divide evenly and stay in the stash.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} lassen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
 </context>
 <context>
@@ -9373,12 +9373,12 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="87"/>
         <source>Split a&amp;mong…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;teilen unter …</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
         <source>Share coins among the members you tick (all at first); what does not divide stays in the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen unter den angehakten Mitgliedern teilen (zu Beginn alle); was sich nicht teilen lässt, bleibt im Lager</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/stash_panel.py" line="124"/>
@@ -9545,7 +9545,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="303"/>
         <source>Fights and the stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpfe und das Lager</translation>
     </message>
 </context>
 <context>
