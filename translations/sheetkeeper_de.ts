@@ -1841,12 +1841,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     <message>
         <location filename="../build/form_texts.py" line="69"/>
         <source>Skills penalised by ENC over the maximum (categories or names)</source>
-        <translation>Fertigkeiten mit Abzug durch BEL über dem Maximum (Kategorien oder Namen)</translation>
+        <translation>Fertigkeiten mit Abzug durch ENC über dem Maximum (Kategorien oder Namen)</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="70"/>
         <source>Each point of ENC over the maximum takes 5% off these skills, matched by category or name, separated by commas.</source>
-        <translation>Jeder Punkt BEL über dem Maximum zieht 5 % von diesen Fertigkeiten ab, nach Kategorie oder Name, durch Kommas getrennt.</translation>
+        <translation>Jeder Punkt ENC über dem Maximum zieht 5 % von diesen Fertigkeiten ab, nach Kategorie oder Name, durch Kommas getrennt.</translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="71"/>
@@ -5423,7 +5423,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
         <source>ENC</source>
-        <translation>BEL</translation>
+        <translation>ENC</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="240"/>
@@ -9250,7 +9250,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
         <source>&amp;Amount</source>
-        <translation>&amp;Menge</translation>
+        <translation>Me&amp;nge</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/split_dialog.py" line="41"/>
