@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QMessageBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core.registry import GameSystem
 from ..paths import rules_notes_dir
+from .asker import titled_box
 from .screen_fit import fit_to_screen
 
 
@@ -70,4 +72,8 @@ def about_text() -> str:
 
 def show_about(parent: QWidget | None = None) -> None:
     title = QCoreApplication.translate("About", "About SheetKeeper")
-    QMessageBox.about(parent, title, about_text())
+    box = titled_box(QMessageBox.Icon.NoIcon, title, about_text(), parent, QMessageBox.StandardButton.Ok)
+    icon = QApplication.windowIcon()
+    if not icon.isNull():  # as Qt's own About box shows it
+        box.setIconPixmap(icon.pixmap(64, 64))
+    box.exec()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
 from ..translate import set_language
+from .asker import titled_box
 from .main_window import MainWindow
 from .settings import Settings
 from .translator import install_translator, use_language_locale
@@ -107,11 +108,13 @@ def _report_unexpected(kind, value, tb) -> None:
         return
     app = QApplication.instance()
     if app is not None:
-        QMessageBox.critical(
-            app.activeWindow(),
+        titled_box(
+            QMessageBox.Icon.Critical,
             QCoreApplication.translate("Application", "Unexpected error"),
             QCoreApplication.translate(
                 "Application",
                 "Something went wrong: {0}\nYour open characters are autosaved; save your work.",
             ).format(value),
-        )
+            app.activeWindow(),
+            QMessageBox.StandardButton.Ok,
+        ).exec()

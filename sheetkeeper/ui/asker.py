@@ -43,6 +43,15 @@ def room_for_title(box: QMessageBox) -> None:
                    layout.rowCount(), 0, 1, layout.columnCount())
 
 
+def titled_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None,
+               buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton) -> QMessageBox:
+    """A message box with room for its title: every message box of the app is made here
+    (``tests/ui/test_message_boxes.py`` finds any made elsewhere)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    room_for_title(box)
+    return box
+
+
 CHARACTER_FILTER = "SheetKeeper files (*.skchar *.skparty);;Characters (*.skchar);;All files (*)"
 
 
@@ -52,10 +61,9 @@ class Asker(QObject):
         self.window = parent
 
     def _box(self, icon, title: str, text: str, informative: str = "") -> QMessageBox:
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.window)
+        box = titled_box(icon, title, text, self.window)
         if informative:
             box.setInformativeText(informative)
-        room_for_title(box)
         return box
 
     def unsaved(self, name: str) -> Unsaved:

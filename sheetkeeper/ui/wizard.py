@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..core.actions import Action
 from ..core.character import CharacterBase
 from ..core.registry import GameSystem, all_systems
+from .asker import titled_box
 from .document import Document
 from .screen_fit import fit_to_screen
 from .sheet import SheetView
@@ -227,9 +228,8 @@ class NewCharacterWizard(QWizard):
 
     def confirm_discard(self) -> bool:
         name = self.name_page.name.text().strip() or self.tr("this character")
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard the character?"),
-                          self.tr("Discard {0}? What you entered is lost.").format(name),
-                          QMessageBox.StandardButton.NoButton, self)
+        box = titled_box(QMessageBox.Icon.Question, self.tr("Discard the character?"),
+                         self.tr("Discard {0}? What you entered is lost.").format(name), self)
         discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep Editing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

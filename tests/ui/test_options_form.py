@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QLineEdit
+from PySide6.QtWidgets import QLineEdit
 
 from sheetkeeper.core.situation import Option, When
+from sheetkeeper.ui.eliding_check_box import ElidingCheckBox
 from sheetkeeper.ui.eliding_combo import ElidingCombo
 from sheetkeeper.ui.number_box import DecimalBox, NumberBox
 from sheetkeeper.ui.options_form import Allotment, OptionsForm
@@ -36,7 +37,7 @@ def _form(qtbot) -> OptionsForm:
 def test_each_kind_has_its_control_named_in_the_games_words(qtbot):
     form = _form(qtbot)
     kinds = {o.id: type(form.control(o.id)) for o in INPUTS}
-    assert kinds == {"helpers": NumberBox, "aimed": QCheckBox, "range": ElidingCombo,
+    assert kinds == {"helpers": NumberBox, "aimed": ElidingCheckBox, "range": ElidingCombo,
                      "item": QLineEdit, "metres": DecimalBox, "teacher": NumberBox,
                      "rounds": NumberBox, "increases": Allotment}
     assert form.control("teacher").text() == "to be entered"

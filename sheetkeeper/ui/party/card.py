@@ -62,6 +62,16 @@ COMPACT = ("track", "tracks", "pool", "ladder", "attributes")
 """The kinds of block a card shows: the sheet model's, in the form's order."""
 
 
+COLUMN_WIDTHS = (130, 210, 100, 220)
+"""The least widths of the card's grid columns: a caption and its value, then the second
+pair's where the card has room for two."""
+
+
+def column_widths(columns: int) -> tuple[int, ...]:
+    """The least widths of the grid's columns with the cells in ``columns`` columns."""
+    return COLUMN_WIDTHS[:2 * columns]
+
+
 def _blocks(document: Document) -> tuple[Block, ...]:
     c = document.character
     try:
@@ -200,18 +210,17 @@ class MemberCard(QFrame):
         self.grid.addWidget(widget, row, col * 2 + 1, Qt.AlignmentFlag.AlignLeft)
 
     def _set_column_widths(self) -> None:
-        widths = (130, 210, 100, 220) if self._columns == 2 else (130, 210, 0, 0)
-        for column, width in enumerate(widths):
-            self.grid.setColumnMinimumWidth(column, width)
+        widths = column_widths(self._columns)
+        for column in range(len(COLUMN_WIDTHS)):
+            self.grid.setColumnMinimumWidth(column, widths[column] if column < len(widths) else 0)
 
     def _width_for(self, columns: int) -> int:
         """The room the card's cells need in ``columns`` columns (none without cells)."""
         if not self._cells:
             return 0
-        pairs = (130 + 210) if columns == 1 else (130 + 210 + 100 + 220)
         spacing = self.grid.horizontalSpacing() * (2 * columns - 1)
         widest = max(w.sizeHint().width() for _, w in self._cells)
-        return pairs + spacing + max(0, widest - 210)
+        return sum(column_widths(columns)) + spacing + max(0, widest - COLUMN_WIDTHS[1])
 
     def _head_width(self, badges: bool) -> int:
         parts = [self.name, self.who, self.xp] + ([self.badges] if badges else [])
