@@ -4,32 +4,32 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="40"/>
+        <location filename="../sheetkeeper/ui/about.py" line="42"/>
         <source>Core mechanic: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="42"/>
+        <location filename="../sheetkeeper/ui/about.py" line="44"/>
         <source>No rules notes for this game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="48"/>
+        <location filename="../sheetkeeper/ui/about.py" line="50"/>
         <source>{0} — Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="66"/>
+        <location filename="../sheetkeeper/ui/about.py" line="68"/>
         <source>Character sheets for tabletop role-playing games, that know the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="67"/>
+        <location filename="../sheetkeeper/ui/about.py" line="69"/>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="72"/>
+        <location filename="../sheetkeeper/ui/about.py" line="74"/>
         <source>About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -172,12 +172,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="112"/>
+        <location filename="../sheetkeeper/ui/application.py" line="113"/>
         <source>Unexpected error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="113"/>
+        <location filename="../sheetkeeper/ui/application.py" line="114"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
@@ -186,210 +186,210 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="72"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="74"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="83"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="91"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="85"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="92"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="130"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="109"/>
         <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="125"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
         <source>Party file changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="126"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="161"/>
         <source>Restore them from the autosaved copies?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="163"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="164"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="165"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="178"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="173"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="181"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="175"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="183"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="184"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="196"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="197"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="207"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="215"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="212"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="213"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
         <source>Reload Party…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="234"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>A sync tool kept other versions of this library beside it, changed on another machine while this one was not in sync. Merge takes in what they bring and saves the library at once; its backup keeps the version before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="250"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="258"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="251"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="259"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="252"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="260"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="253"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="261"/>
         <source>Delete Copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="272"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="289"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="289"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -800,34 +800,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="92"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="97"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="98"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="144"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="147"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4911,109 +4911,109 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="427"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="436"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="187"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="254"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="263"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="287"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="358"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="381"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="377"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="474"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="483"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="487"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="489"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="481"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="490"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5100,27 +5100,27 @@ You can also drop files here.</source>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="75"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
         <source>The character&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
         <source>Who plays them (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
         <source>&amp;Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="82"/>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5128,22 +5128,22 @@ You can also drop files here.</source>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="167"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="229"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
         <source>this character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
         <source>Discard the character?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="232"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9544,17 +9544,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>Choose a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="51"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="53"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="54"/>
         <source>Game systems</source>
         <translation type="unfinished"></translation>
     </message>

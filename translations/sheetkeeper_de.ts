@@ -4,32 +4,32 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="40"/>
+        <location filename="../sheetkeeper/ui/about.py" line="42"/>
         <source>Core mechanic: {0}</source>
         <translation>Grundmechanik: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="42"/>
+        <location filename="../sheetkeeper/ui/about.py" line="44"/>
         <source>No rules notes for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Regelnotizen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="48"/>
+        <location filename="../sheetkeeper/ui/about.py" line="50"/>
         <source>{0} — Rules Notes</source>
         <translation>{0} — Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="66"/>
+        <location filename="../sheetkeeper/ui/about.py" line="68"/>
         <source>Character sheets for tabletop role-playing games, that know the rules.</source>
         <translation>Charakterbögen für Pen-and-Paper-Rollenspiele, die die Regeln kennen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="67"/>
+        <location filename="../sheetkeeper/ui/about.py" line="69"/>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="72"/>
+        <location filename="../sheetkeeper/ui/about.py" line="74"/>
         <source>About SheetKeeper</source>
         <translation>Über SheetKeeper</translation>
     </message>
@@ -172,12 +172,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="112"/>
+        <location filename="../sheetkeeper/ui/application.py" line="113"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/application.py" line="113"/>
+        <location filename="../sheetkeeper/ui/application.py" line="114"/>
         <source>Something went wrong: {0}
 Your open characters are autosaved; save your work.</source>
         <translation>Etwas ist schiefgelaufen: {0}
@@ -187,210 +187,210 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="64"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="72"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="65"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
         <source>Save the changes to {0} before closing?</source>
         <translation>Die Änderungen an {0} vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="66"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="74"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="83"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="91"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="85"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation>{0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
         <source>File changed on disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="92"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation>Neu laden, um die Datei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben, oder Ihre Fassung als andere Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="96"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="130"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
         <source>Keep Mine and Save</source>
         <translation>Meine behalten und speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="98"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="132"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="101"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="109"/>
         <source>Save As…</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="125"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation>Die Gruppendatei {0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="119"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation>Die Gruppendatei {0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
         <source>Party file changed on disk</source>
         <translation>Gruppendatei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="126"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation>Neu laden, um die Gruppendatei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), oder Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben. Die Bögen der Mitglieder sind davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="151"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
         <source>Restore unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="152"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation>SheetKeeper wurde beendet, ohne diese Charaktere zu speichern:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="153"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="161"/>
         <source>Restore them from the autosaved copies?</source>
         <translation>Aus den automatisch gesicherten Kopien wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="155"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="163"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="156"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="164"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="157"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="165"/>
         <source>Ask Me Later</source>
         <translation>Später fragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="169"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
         <source>Already open</source>
         <translation>Bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="170"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="178"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation>{0} ist bereits in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="173"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="181"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation>Speichern aus beiden Fenstern würde die eine Fassung mit der anderen überschreiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="175"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="183"/>
         <source>Open Read-Only</source>
         <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="176"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="184"/>
         <source>Open Anyway</source>
         <translation>Trotzdem öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="188"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="196"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="189"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="197"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="207"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="215"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation>Nichts wurde gespeichert: Die Gruppe und ihre Mitglieder bleiben, wie sie auf dem Datenträger waren, und Ihre Änderungen bleiben hier geöffnet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="212"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="213"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
         <source>Reload Party…</source>
         <translation>Gruppe neu laden …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="234"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>A sync tool kept other versions of this library beside it, changed on another machine while this one was not in sync. Merge takes in what they bring and saves the library at once; its backup keeps the version before.</source>
         <translation>Ein Sync-Programm hat neben dieser Bibliothek andere Fassungen abgelegt, auf einem anderen Rechner geändert, während dieser nicht abgeglichen war. Zusammenführen übernimmt, was sie mitbringen, und speichert die Bibliothek sofort; ihre Sicherung behält die Fassung davor.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="250"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="258"/>
         <source>Delete conflict copies</source>
         <translation>Konfliktkopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="251"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="259"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation>Der Inhalt dieser Konfliktkopien ist zusammengeführt und gespeichert:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="252"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="260"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation>Sie löschen, damit das Synchronisierungsprogramm sie nicht mehr anbietet?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="253"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="261"/>
         <source>Delete Copies</source>
         <translation>Kopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="272"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="287"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="289"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="289"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -801,27 +801,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="92"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
         <source>Build the character</source>
         <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="97"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="98"/>
         <source>What the rules say</source>
         <translation>Was die Regeln sagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="99"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
         <source>Checklist: click an item to go to it</source>
         <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="135"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
         <source>{0}: the rules check every change.</source>
         <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="144"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation>
             <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
@@ -829,7 +829,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="147"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
@@ -4916,109 +4916,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="176"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="427"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="436"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="187"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="254"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="263"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="278"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="287"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="280"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="300"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="311"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="358"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="381"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="322"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="345"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="377"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="426"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="474"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="483"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="487"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="489"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="481"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="490"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="500"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5105,27 +5105,27 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NamePage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="74"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="75"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="77"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="78"/>
         <source>The character&apos;s name</source>
         <translation>Der Name des Charakters</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="79"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
         <source>Who plays them (optional)</source>
         <translation>Wer ihn spielt (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="80"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="81"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="82"/>
         <source>&amp;Player</source>
         <translation>&amp;Spieler</translation>
     </message>
@@ -5133,22 +5133,22 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="166"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="167"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="229"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
         <source>this character</source>
         <translation>diesen Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
         <source>Discard the character?</source>
         <translation>Charakter verwerfen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="232"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation>{0} verwerfen? Was Sie eingegeben haben, geht verloren.</translation>
     </message>
@@ -9551,17 +9551,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SystemPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="49"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
         <source>Choose a game</source>
         <translation>Ein Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="50"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="51"/>
         <source>The rules of this game check the character as you build it.</source>
         <translation>Die Regeln dieses Spiels prüfen den Charakter, während Sie ihn erschaffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="53"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="54"/>
         <source>Game systems</source>
         <translation>Spielsysteme</translation>
     </message>
