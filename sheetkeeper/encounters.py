@@ -104,6 +104,8 @@ def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str,
         raise Refusal(f"a {game.name} foe has no {', '.join(map(repr, unknown))}: "
                       f"what its fights read is {have}")
     values = dict(settle(options, numbers).values) if not path else {}
+    if values:
+        game.rules.stand_in(name, values)  # what its numbers make of it is refused here, in words
     foe = Foe(name=name, system=game.id, numbers=values, path=path, notes=notes)
     return _joined(campaign, encounter, [foe], placing), foe
 

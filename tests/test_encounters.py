@@ -292,3 +292,17 @@ def test_a_foe_brought_fresh_from_an_earlier_fight_leaves_its_wounds_there():
     _, as_left = api.bring_foes(campaign, ford.id, as_left=True)
     assert fresh[0].sheet == {} and api.foe_state(fresh[0]) == ""  # nothing to say: unhurt
     assert as_left[0].sheet == {"body.left": 2}
+
+
+def test_a_quick_brp_foe_with_its_weapon_damage_hits_a_member():
+    # [004 "a short sword does 1D6+1 damage normally"]: the damage is the GM's, from the
+    # rulebook; entered on the quick foe, its weapon skill's hits do it, less the armour.
+    campaign, orc = api.add_foe(_party(), "brp", "Orc", {"weapon_skill": 65, "damage": "1D6+1"})
+    stand_in = api.foe_character(orc)
+    assert [(w.skill, w.damage) for w in stand_in.weapons] == [("Weapon skill", "1D6+1")]
+    brannoc = _sample("brp-brannoc-tarl.skchar")
+    hit = api.damage(stand_in, "skill:Weapon skill", target=brannoc, dice=[4])
+    armour = sum(a.points for a in brannoc.armour)
+    assert hit.amount == max(0, 4 + 1 - armour), hit.lines
+    with pytest.raises(api.Refusal):
+        api.add_foe(_party(), "brp", "Orc", {"damage": "a big club"})

@@ -10,7 +10,8 @@ from typing import Any
 
 from ...core.pool import Pool
 from ...core.situation import Option
-from .model import Armour, BRPCharacter, Skill
+from .damage_dice import parse
+from .model import Armour, BRPCharacter, Skill, Weapon
 from .weapon_damage import armour_options
 
 WEAPON_SKILL = "Weapon skill"
@@ -19,6 +20,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("weapon_skill", "Weapon skill %", "count", 50, 0, 200,
            source='004 "Some skills, especially weapon skills, are inherently dramatic and '
                   'dangerous, and always are rolled for"'),
+    Option("damage", "Weapon damage", "text", "", None, 40,
+           source='004 "a short sword does 1D6+1 damage normally"',
+           help="In dice, from your rulebook (1D6+1): the excerpt has no weapons table. "
+                "Empty: the foe's hits are for the GM to work out."),
     Option("hit_points", "Hit points", "count", 10, 1, 999,
            source='004 "Regenerate 1D3 hit pointsOne game week (seven days)"'),
     *armour_options(),
@@ -26,13 +31,17 @@ OPTIONS: tuple[Option, ...] = (
 
 
 def stand_in(name: str, values: Mapping[str, Any]) -> BRPCharacter:
-    """Its weapon skill (a skill of that name, rolled as any skill; it does damage once the
-    GM gives the foe's file a weapon row), its hit points, its armour (where a hit's damage
-    reads a character's armour points)."""
+    """Its weapon skill (a skill of that name, rolled as any skill; with a weapon damage
+    entered, a weapon row of that skill, so its hits do that damage), its hit points, its
+    armour (where a hit's damage reads a character's armour points)."""
     hp = int(values.get("hit_points", 10))
     armour = int(values.get("armour", 0))
+    damage = str(values.get("damage", "") or "").strip()
+    if damage:
+        parse(damage)  # a Refusal in words ("1D6+1") before the foe is kept
     return BRPCharacter(
         name=name, skills=[Skill(name=WEAPON_SKILL, rating=int(values.get("weapon_skill", 50)),
                                  can_improve=False)],
+        weapons=[Weapon(name="Weapon", skill=WEAPON_SKILL, damage=damage, modifier=False)] if damage else [],
         hit_points=Pool(current=hp, maximum=hp),
         armour=[Armour(name="Armour", points=armour)] if armour else [])
