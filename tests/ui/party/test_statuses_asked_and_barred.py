@@ -83,8 +83,7 @@ def test_frenzy_on_the_sheet_asks_the_critical_level_and_shows_the_condition_it_
     rivet.undo_stack.undo()
     assert rivet.character.condition.temporary == before.condition.temporary
     # asked again, it starts from what the sheet remembers
-    field.editor.editor.setText("2")
-    field.editor.editor.textEdited.emit("2")  # typed on the sheet's Critical level field
+    field.editor.editor.setValue(2)  # set on the sheet's Critical level box (a number box)
     assert rivet.character.options.critical_level == 2
     answer(lambda dialog: dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click(), seen)
     assert states.set_status("frenzy", True)

@@ -99,8 +99,9 @@ class BoundEditor(QWidget):
             return box
         if self._choices and not all(isinstance(v, str) for v in self._choices.values()):
             combo = QComboBox()
-            combo.addItems(list(choices))
-            combo.currentTextChanged.connect(lambda text: self._write(self._choices.get(text, text)))
+            for choice in choices:  # each shown as written, holding the value it writes
+                combo.addItem(str(choice), self._choices.get(str(choice), choice))
+            combo.currentIndexChanged.connect(lambda: self._write(combo.currentData()))
             return wheel_when_focused(combo)
         if isinstance(value, int | float):
             box = NumberBox(self.label) if isinstance(value, int) else DecimalBox(self.label)
