@@ -562,12 +562,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>BoundEditor</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="145"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="146"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="165"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/editors.py" line="166"/>
         <source>{0} holds at most {1} characters: the {2} after them were cut.</source>
         <translation>{0} fasst höchstens {1} Zeichen: die {2} danach wurden abgeschnitten.</translation>
     </message>
@@ -1473,32 +1473,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>FoeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="25"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="30"/>
         <source>Add foe</source>
         <translation>Gegner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="29"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
         <source>Foe&apos;s game</source>
         <translation>Spiel des Gegners</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="39"/>
         <source>Foe&apos;s name</source>
         <translation>Name des Gegners</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="36"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
         <source>N&amp;ame</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="61"/>
         <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
         <translation>Der Regelauszug dieses Spiels enthält keine Kampfregeln: Der Gegner ist nur ein Name, und Sie setzen ihn selbst in die Zugreihenfolge.</translation>
     </message>
@@ -6019,42 +6019,42 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PastFoesDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="23"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="24"/>
         <source>Foes from an earlier fight</source>
         <translation>Gegner aus einem früheren Kampf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="28"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="29"/>
         <source>Earlier encounter</source>
         <translation>Frühere Begegnung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="30"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="31"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="32"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="33"/>
         <source>&amp;Encounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="35"/>
         <source>Foes to bring</source>
         <translation>Mitzubringende Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="38"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="39"/>
         <source>As that fight &amp;left them (its statuses); else fresh</source>
         <translation>So, wie der Kampf sie &amp;ließ (mit Zuständen); sonst frisch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="39"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="40"/>
         <source>As that fight left them</source>
         <translation>So, wie der Kampf sie ließ</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="66"/>
         <source>That encounter had no foes.</source>
         <translation>Diese Begegnung hatte keine Gegner.</translation>
     </message>
@@ -9228,62 +9228,62 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="26"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="27"/>
         <source>Split coins</source>
         <translation>Münzen aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="31"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="32"/>
         <source>Coins to split</source>
         <translation>Aufzuteilende Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="38"/>
         <source>Amount to split</source>
         <translation>Aufzuteilende Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="38"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
         <source>&amp;Coins</source>
         <translation>&amp;Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="39"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="40"/>
         <source>&amp;Amount</source>
         <translation>Me&amp;nge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="42"/>
         <source>Among</source>
         <translation>Unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="54"/>
         <source>Shares</source>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="58"/>
         <source>Split</source>
         <translation>Aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="86"/>
         <source>The stash holds no coins: add some first.</source>
         <translation>Das Lager hat keine Münzen: fügen Sie zuerst welche hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="88"/>
         <source>{0} {1} among {2} members is less than one each.</source>
         <translation>{0} {1} unter {2} Mitgliedern ist weniger als eine für jedes.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="93"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="95"/>
         <source>{0} {1} each to {2} members.</source>
         <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/split_dialog.py" line="97"/>
         <source>{0} {1} do not divide evenly and stay in the stash.</source>
         <translation>{0} {1} lassen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
@@ -9514,7 +9514,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
-        <source>This is what Finish applies. Undo takes all of it back as one step.</source>
+        <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>

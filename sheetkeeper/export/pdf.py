@@ -333,7 +333,7 @@ def _footer(canv, doc) -> None:  # noqa: ANN001
     canv.setFillColor(st.MUTED)
     number = translate("PaperSheet", "Page {0} of {1}").format(888, 888)  # drawn later (numbered.py)
     room = page_w - 2 * st.MARGIN - stringWidth(number, st.FONT, 7.5) - 20
-    left = _fit(" · ".join(x for x in (name, system) if x), room)
+    left = _fit(" · ".join(dict.fromkeys(x for x in (name, system) if x)), room)  # once, if the same
     if simple(left):
         canv.drawString(st.MARGIN, y, left)
     else:

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -11,10 +14,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...core.registry import all_systems, get_system
 from ..options_form import OptionsForm
+from ..screen_fit import room_for_title
 
 
 class FoeDialog(QDialog):
@@ -40,16 +45,27 @@ class FoeDialog(QDialog):
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
         self._game_chosen()
+        room_for_title(self)
 
     def _game_chosen(self) -> None:
         options = get_system(self.game.currentData()).rules.foe_options()
         self.numbers.set_options(options)
+        self._tab_through_numbers()
         self.note.setText("" if options else self.tr(
             "This game's rules excerpt has no fight rules: the foe is a name, and you place it "
             "in the turn order."))
+
+    def _tab_through_numbers(self) -> None:
+        """Tab goes from the name through the game's numbers to the buttons: the numbers'
+        fields are made anew for each game, after the buttons, and would come last."""
+        stops = [w for w in self.numbers.findChildren(QWidget)
+                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
+        chain = [self.game, self.name, *stops, *self.buttons.buttons()]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.encounter import Encounter
+from ..screen_fit import room_for_title
 
 
 class PastFoesDialog(QDialog):
@@ -45,6 +46,7 @@ class PastFoesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.encounter.currentIndexChanged.connect(lambda _i: self._chosen())
         self._chosen()
+        room_for_title(self)
 
     def _chosen(self) -> None:
         for _id, box in self.boxes:

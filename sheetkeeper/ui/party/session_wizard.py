@@ -264,7 +264,7 @@ class SummaryPage(QWizardPage):
         super().__init__()
         self._wizard = wizard
         self.setTitle(self.tr("Summary"))
-        self.setSubTitle(self.tr("This is what Finish applies. Undo takes all of it back as one step."))
+        self.setSubTitle(self.tr("This is what Apply applies. Undo takes all of it back as one step."))
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setAccessibleName(self.tr("Summary of the session"))

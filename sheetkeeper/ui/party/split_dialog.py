@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.actions import Refusal
+from ..screen_fit import room_for_title
 
 
 class SplitDialog(QDialog):
@@ -61,6 +62,7 @@ class SplitDialog(QDialog):
         self.kind.currentIndexChanged.connect(lambda _i: self._kind_chosen())
         self.amount.valueChanged.connect(lambda _v: self._said())
         self._kind_chosen()
+        room_for_title(self)
 
     def _kind_chosen(self) -> None:
         held = self.coins.get(self.kind.currentData(), 0)
