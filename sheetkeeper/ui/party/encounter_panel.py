@@ -519,7 +519,8 @@ class EncounterPanel(QWidget):
             having = f" — {states[turn.who]}" if states.get(turn.who) else ""
             if turn.detail == NOT_PLACED:
                 having += self.tr(" — not placed: move it")
-            rows.append((f"{i + 1}. {name}{foe}{total}{phase}{having}",
+            now = "\u25b6 " if encounter.round and i == encounter.current else ""  # the turn under way
+            rows.append((f"{now}{i + 1}. {name}{foe}{total}{phase}{having}",
                          "\n".join(filter(None, (turn.detail, self._numbers(encounter, turn.who))))))
         if self.order.count() != len(rows):  # else only the rows that differ change
             self.order.clear()
@@ -533,5 +534,9 @@ class EncounterPanel(QWidget):
                 item.setText(text)
             if item.toolTip() != detail:
                 item.setToolTip(detail)
+            if item.font().bold() != text.startswith("\u25b6"):
+                font = item.font()
+                font.setBold(text.startswith("\u25b6"))
+                item.setFont(font)
         if encounter.order and encounter.round and self.order.currentRow() != encounter.current:
             self.order.setCurrentRow(encounter.current)

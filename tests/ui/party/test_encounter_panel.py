@@ -246,3 +246,18 @@ def test_a_foe_added_after_the_roll_is_placed_and_the_gm_is_told_where(view, qtb
     assert "placed by it" in order[at].detail or "tied with" in order[at].detail
     assert api.current_turn(view.campaign) == under_way
     assert panel.order.count() == len(order)
+
+
+def test_the_turn_under_way_is_marked_apart_from_the_row_clicked(view, qtbot):
+    # A trial clicked another turn and could no longer tell whose turn it was.
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("grimwire", "Bandit", {"PER": 2})
+    panel.rng = random.Random(2)
+    qtbot.mouseClick(panel.roll_button, Qt.MouseButton.LeftButton)
+    current = view.campaign.encounter.current
+    marked = [i for i in range(panel.order.count()) if panel.order.item(i).text().startswith("\u25b6")]
+    assert marked == [current] and panel.order.item(current).font().bold()
+    panel.order.setCurrentRow(current + 1)  # the GM looks at another turn
+    assert panel.order.item(current).text().startswith("\u25b6")
+    assert not panel.order.item(current + 1).font().bold()
