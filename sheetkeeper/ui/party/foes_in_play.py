@@ -41,6 +41,7 @@ class FoeDocument(Document):
         """The foe's name as the table tells it apart ("Bandit 2")."""
         self.passes_by = passes_by
         """Why the roller has nothing for it (a game whose fights read nothing of a foe)."""
+        self.situations.last_check = _fighting_check(self)
 
     @property
     def label(self) -> str:
@@ -53,6 +54,14 @@ class FoeDocument(Document):
     def take(self, action: Action, text: str) -> Applied | None:
         """A hit's damage lands on the foe: one step on the party's undo stack."""
         return self.foes.view.encounter_panel.hit_foe(self.foe_id, action, text)
+
+
+def _fighting_check(document: Document) -> str | None:
+    """What a foe is rolled for first: its first attack, else its first skill (a quick Basic
+    Roleplaying foe's weapon skill, not the STR ×5 its stand-in's characteristics make)."""
+    ids = [check.id for check in document.rules.checks(document.character)]
+    return next((i for i in ids if i.startswith("attack:")),
+                next((i for i in ids if i.startswith("skill:")), None))
 
 
 class FoesInPlay:

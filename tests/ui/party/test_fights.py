@@ -230,3 +230,16 @@ def test_the_hits_on_foes_go_into_the_session_s_record(view, qtbot):
     assert view.campaign.encounter is None and view.campaign.encounters[-1].log == []
     view.undo_stack.undo()
     assert [e.text for e in view.campaign.encounter.log] == [hit]
+
+
+def test_a_quick_brp_foe_is_rolled_for_with_its_weapon_skill_first(view, qtbot):
+    # A trial rolled for a quick Basic Roleplaying foe and the roller opened on STR ×5, a
+    # number nobody entered for it; its weapon skill is what the GM gave it.
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("brp", "Orc", {"weapon_skill": 65, "damage": "1D6+1"})
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    orc = next(d for d in view.foes.documents() if d.name == "Orc")
+    roller.set_document(orc)
+    assert roller.check_id() == "skill:Weapon skill"
