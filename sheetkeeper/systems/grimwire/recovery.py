@@ -126,7 +126,7 @@ class RecoveryRules(Rules[GrimwireCharacter]):
         ceiling = 0 if c.condition.current <= 0 else numbers.condition_ceiling(c)
         value = numbers.restored(c.condition.current, amount, ceiling)
         after = c.model_copy(update={"condition": _pool(c.condition, value)})
-        return _applied(c, after, f"Condition {c.condition.current} -> {value}")
+        return _applied(c, after, f"Condition {c.condition.current} → {value}")
 
     @handles("dying.turn")
     def dying_turn(self, c: C, action: Action, context: Context) -> Applied:
@@ -262,9 +262,9 @@ def _rested(c: C, gain_c: int, gain_f: int) -> C:
 
 def _change_text(before: C, after: C) -> str:
     parts = [
-        f"Condition {before.condition.current} -> {after.condition.current}",
-        f"Focus {before.focus.current} -> {after.focus.current}",
+        f"Condition {before.condition.current} → {after.condition.current}",
+        f"Focus {before.focus.current} → {after.focus.current}",
     ]
     if after.burnout.level != before.burnout.level:
-        parts.append(f"burnout {before.burnout.level} -> {after.burnout.level}")
+        parts.append(f"burnout {before.burnout.level} → {after.burnout.level}")
     return ", ".join(parts)
