@@ -299,6 +299,13 @@ class ClearEdges(QProxyStyle):
         super().__init__(QStyleFactory.create("Fusion"))
         self.theme = chosen
 
+    def styleHint(self, hint, option=None, widget=None, returnData=None) -> int:  # noqa: N802
+        """No icons on dialog buttons: the platform's (a dark ✗ on Close) are drawn in no
+        theme's ink and vanish on high contrast's black; the words say it all."""
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        return super().styleHint(hint, option, widget, returnData)
+
     def drawPrimitive(self, element, option, painter, widget=None) -> None:  # noqa: N802
         if element == P.PE_FrameFocusRect:
             if option.state & S.State_KeyboardFocusChange:

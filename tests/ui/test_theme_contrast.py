@@ -246,3 +246,4 @@ def test_no_colour_is_written_outside_the_theme_table():
             if COLOUR_LITERAL.search(code):
                 found.append(f"{path.relative_to(UI)}:{number}: {line.strip()}")
     assert not found, "\n".join(found)
+
