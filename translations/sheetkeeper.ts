@@ -927,7 +927,7 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="406"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="407"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,22 +962,32 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="449"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="478"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="479"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="484"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="485"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="516"/>
+        <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="517"/>
+        <source>  undone: this hit can land again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="531"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1509,12 +1519,12 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="48"/>
         <source>{0} (foe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="120"/>
         <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -929,7 +929,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="406"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="407"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
@@ -964,22 +964,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="449"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="478"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="479"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="484"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="485"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="516"/>
+        <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
+        <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="517"/>
+        <source>  undone: this hit can land again</source>
+        <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="531"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1511,12 +1521,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>ein Gegner: was der Kampf ihm antut, bleibt in der Begegnung der Gruppe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="47"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="48"/>
         <source>{0} (foe)</source>
         <translation>{0} (Gegner)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="111"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="120"/>
         <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
         <translation>ein Gegner in {0} ist nur ein Name: die Kämpfe seines Spiels lesen nichts von ihm, also gibt es für ihn nichts zu würfeln</translation>
     </message>

@@ -402,6 +402,7 @@ class DiceRollerDock(QDockWidget):
         self.push_button.setEnabled(result.can_push)
         self.damage_button.setVisible(result.success and self._does_damage(result))
         self._hit_landed = False
+        self._stop_watching_the_hit()
         self.damage_button.setEnabled(True)
         self.damage_button.setToolTip(self.tr("Put this hit's damage on a member or a foe of the open party"))
 
@@ -477,12 +478,13 @@ class DiceRollerDock(QDockWidget):
         except Refusal as refusal:
             self._note(self.tr("No damage: {0}").format(refusal.message))
             return None
-        # One hit lands once: the next damage takes another roll.
+        # One hit lands once: the next damage takes another roll (or its step undone).
         self._hit_landed = True
         self.damage_button.setEnabled(False)
         self.damage_button.setToolTip(
             self.tr("This hit's damage is on {0}; roll again for another hit").format(
                 getattr(target, "name", "") or target.character.display_name))
+        self._watch_the_hit(target.foes.view.undo_stack if hasattr(target, "take") else target.undo_stack)
         self._note(f"{damage.action.describe()}: {damage.text}")
         if applied.message:
             self._note(f"  {applied.message}")
@@ -496,8 +498,34 @@ class DiceRollerDock(QDockWidget):
                                        QSizePolicy.Policy.Minimum if shown else QSizePolicy.Policy.Expanding)
         self.widget().layout().invalidate()
 
+    def _watch_the_hit(self, stack) -> None:
+        """Undoing the step that put this hit's damage on a target lets it land again (on the
+        right target, say), without another roll; redoing it has it landed again."""
+        self._stop_watching_the_hit()
+        self._hit_watch = (stack, stack.index())
+        stack.indexChanged.connect(self._hit_step_moved)
+
+    def _hit_step_moved(self, index: int) -> None:
+        stack, landed_at = getattr(self, "_hit_watch", (None, 0))
+        undone = stack is not None and index < landed_at
+        if stack is not None and undone == self._hit_landed:
+            self._hit_landed = not undone
+            self.damage_button.setEnabled(undone)
+            if undone:
+                self.damage_button.setToolTip(
+                    self.tr("The damage was undone: put this hit's damage on a member or a foe"))
+                self._note(self.tr("  undone: this hit can land again"))
+
+    def _stop_watching_the_hit(self) -> None:
+        stack, _ = getattr(self, "_hit_watch", (None, 0))
+        self._hit_watch = (None, 0)
+        if stack is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # the stack went with its document
+                stack.indexChanged.disconnect(self._hit_step_moved)
+
     def _clear_result(self) -> None:
         self._hit_landed = False
+        self._stop_watching_the_hit()
         self.damage_button.setVisible(False)
         self.result = None
         self.outcome.setText(self.tr("Roll to see the result"))

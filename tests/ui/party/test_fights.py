@@ -175,8 +175,14 @@ def test_a_hit_on_a_foe_lands_once_through_its_rules_as_one_party_step(view, qtb
     assert roller.apply_damage(lizard) is None and not roller.damage_button.isEnabled()  # once
     view.undo_stack.undo()
     assert view.campaign.encounter.foes[0].sheet == {} and lizard.character.body.left == 0
+    assert roller.damage_button.isEnabled()  # undone, the same hit may land (on another, say)
     view.undo_stack.redo()
     assert view.campaign.encounter.foes[0].sheet == {"body.left": 4}
+    assert not roller.damage_button.isEnabled() and roller.apply_damage(lizard) is None
+    view.undo_stack.undo()
+    assert roller.apply_damage(lizard) is not None  # landed again without another roll
+    assert view.campaign.encounter.foes[0].sheet == {"body.left": 4}
+    assert not roller.damage_button.isEnabled()
 
 
 def test_roll_for_lists_the_foes_after_the_members_a_name_only_foe_greyed(view, qtbot):
