@@ -1383,85 +1383,53 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="97"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
-        <source>Browse...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
-        <source>Save to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="61"/>
-        <source>A4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
-        <source>US Letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
-        <source>Paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="51"/>
         <source>Print the odds beside skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="52"/>
         <source>a blank sheet of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
         <source>Blank sheet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="72"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
         <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="79"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
         <source>Print the encounter “{0}”: the foes&apos; blocks and the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
         <source>Print the encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="83"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
         <source>Print the stash: items, coins and ammunition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="84"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
         <source>Print the stash</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="98"/>
-        <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4179,61 +4147,28 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LibraryPrintDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="39"/>
-        <location filename="../sheetkeeper/ui/library_print.py" line="71"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="34"/>
         <source>Export the library as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
-        <location filename="../sheetkeeper/ui/library_print.py" line="50"/>
-        <source>Save to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="44"/>
-        <source>Browse...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="52"/>
-        <location filename="../sheetkeeper/ui/library_print.py" line="56"/>
-        <source>Paper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="53"/>
-        <source>A4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="54"/>
-        <source>US Letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="57"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="40"/>
         <source>{0} and {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="59"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="42"/>
         <source>Cards to cut out, nine to a page, for the {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="60"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
         <source>Cards to cut out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="65"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="48"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="72"/>
-        <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6059,6 +5994,41 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="66"/>
         <source>That encounter had no foes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PdfTarget</name>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="29"/>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="35"/>
+        <source>Save to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="30"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="37"/>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="41"/>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="38"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="39"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="45"/>
+        <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1385,86 +1385,54 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="97"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="44"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="54"/>
-        <source>Browse...</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="59"/>
-        <source>Save to</source>
-        <translation>Speichern in</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="61"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="62"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="64"/>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="49"/>
         <source>Fillable: form fields to fill in a PDF viewer, then File › Import Filled Sheet…</source>
         <translation>Ausfüllbar: Formularfelder zum Ausfüllen in einem PDF-Betrachter, danach Datei › Ausgefüllten Bogen importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="51"/>
         <source>Print the odds beside skills</source>
         <translation>Die Chancen neben die Fertigkeiten drucken</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="52"/>
         <source>a blank sheet of this game</source>
         <translation>ein leerer Bogen dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="69"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="53"/>
         <source>Blank sheet: {0}</source>
         <translation>Leerer Bogen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="72"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="56"/>
         <source>Print current values (hit points, Condition…) small beside their boxes, for a pencil</source>
         <translation>Aktuelle Werte (Trefferpunkte, Kondition …) klein neben ihre Kästchen drucken, für den Bleistift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="79"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="63"/>
         <source>Print the encounter “{0}”: the foes&apos; blocks and the turn order</source>
         <translation>Die Begegnung „{0}“ drucken: die Blöcke der Gegner und die Zugfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="81"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="65"/>
         <source>Print the encounter</source>
         <translation>Die Begegnung drucken</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="83"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="67"/>
         <source>Print the stash: items, coins and ammunition</source>
         <translation>Das Lager drucken: Gegenstände, Münzen und Munition</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="84"/>
+        <location filename="../sheetkeeper/ui/export_dialog.py" line="68"/>
         <source>Print the stash</source>
         <translation>Das Lager drucken</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/export_dialog.py" line="98"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4181,62 +4149,29 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LibraryPrintDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="39"/>
-        <location filename="../sheetkeeper/ui/library_print.py" line="71"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="34"/>
         <source>Export the library as PDF</source>
         <translation>Bibliothek als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
-        <location filename="../sheetkeeper/ui/library_print.py" line="50"/>
-        <source>Save to</source>
-        <translation>Speichern unter</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="44"/>
-        <source>Browse...</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="52"/>
-        <location filename="../sheetkeeper/ui/library_print.py" line="56"/>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="53"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="54"/>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="57"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="40"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="59"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="42"/>
         <source>Cards to cut out, nine to a page, for the {0}</source>
         <translation>Karten zum Ausschneiden, neun pro Seite, für: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="60"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="43"/>
         <source>Cards to cut out</source>
         <translation>Karten zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="65"/>
+        <location filename="../sheetkeeper/ui/library_print.py" line="48"/>
         <source>Export</source>
         <translation>Exportieren</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/library_print.py" line="72"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -6067,6 +6002,41 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/ui/party/past_foes_dialog.py" line="66"/>
         <source>That encounter had no foes.</source>
         <translation>Diese Begegnung hatte keine Gegner.</translation>
+    </message>
+</context>
+<context>
+    <name>PdfTarget</name>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="29"/>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="35"/>
+        <source>Save to</source>
+        <translation>Speichern in</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="30"/>
+        <source>Browse...</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="37"/>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="41"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="38"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="39"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/pdf_target.py" line="45"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -9,19 +9,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
-    QHBoxLayout,
-    QLineEdit,
-    QPushButton,
     QWidget,
 )
 
+from .pdf_target import PdfTarget
 from .screen_fit import room_for_title
-from .settings import Settings
 
 
 @dataclass(frozen=True)
@@ -49,19 +44,8 @@ class ExportDialog(QDialog):
         self.setWindowTitle(self.tr("Export PDF"))
         room_for_title(self)
         form = QFormLayout(self)
-        self.path = QLineEdit(str(suggested))
-        self.path.setAccessibleName(self.tr("Save to"))
-        browse = QPushButton(self.tr("Browse..."))
-        browse.clicked.connect(self._browse)
-        row = QHBoxLayout()
-        row.addWidget(self.path, 1)
-        row.addWidget(browse)
-        form.addRow(self.tr("Save to"), row)
-        self.paper = QComboBox()
-        self.paper.addItem(self.tr("A4"), "a4")
-        self.paper.addItem(self.tr("US Letter"), "letter")
-        self.paper.setCurrentIndex(max(0, self.paper.findData(Settings().paper())))  # Preferences
-        form.addRow(self.tr("Paper"), self.paper)
+        target = PdfTarget(self, form, suggested)
+        self.path, self.paper = target.path, target.paper
         self.fillable = QCheckBox(self.tr("Fillable: form fields to fill in a PDF viewer, "
                                           "then File › Import Filled Sheet…"))
         self.odds = QCheckBox(self.tr("Print the odds beside skills"))
@@ -92,12 +76,6 @@ class ExportDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-
-    def _browse(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), self.path.text(),
-                                              self.tr("PDF files (*.pdf)"))
-        if name:
-            self.path.setText(name)
 
     def _blank_toggled(self, on: bool) -> None:
         if on:

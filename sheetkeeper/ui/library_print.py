@@ -8,19 +8,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
-    QHBoxLayout,
-    QLineEdit,
-    QPushButton,
     QWidget,
 )
 
+from .pdf_target import PdfTarget
 from .screen_fit import room_for_title
-from .settings import Settings
 
 
 @dataclass(frozen=True)
@@ -39,21 +34,9 @@ class LibraryPrintDialog(QDialog):
         self.setWindowTitle(self.tr("Export the library as PDF"))
         room_for_title(self)
         form = QFormLayout(self)
-        self.path = QLineEdit(str(suggested))
-        self.path.setAccessibleName(self.tr("Save to"))
-        browse = QPushButton(self.tr("Browse..."))
-        browse.setAutoDefault(False)
-        browse.clicked.connect(self._browse)
-        row = QHBoxLayout()
-        row.addWidget(self.path, 1)
-        row.addWidget(browse)
-        form.addRow(self.tr("Save to"), row)
-        self.paper = QComboBox()
-        self.paper.setAccessibleName(self.tr("Paper"))
-        self.paper.addItem(self.tr("A4"), "a4")
-        self.paper.addItem(self.tr("US Letter"), "letter")
-        self.paper.setCurrentIndex(max(0, self.paper.findData(Settings().paper())))
-        form.addRow(self.tr("Paper"), self.paper)
+        target = PdfTarget(self, form, suggested)
+        target.browse.setAutoDefault(False)
+        self.path, self.paper = target.path, target.paper
         listed = self.tr("{0} and {1}").format(", ".join(carded[:-1]), carded[-1]) if len(carded) > 1 \
             else "".join(carded)
         self.cards = QCheckBox(self.tr("Cards to cut out, nine to a page, for the {0}").format(listed))
@@ -66,12 +49,6 @@ class LibraryPrintDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-
-    def _browse(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the library as PDF"), self.path.text(),
-                                              self.tr("PDF files (*.pdf)"))
-        if name:
-            self.path.setText(name)
 
     def choice(self) -> LibraryPrint:
         text = self.path.text().strip()
