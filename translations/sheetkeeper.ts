@@ -5595,259 +5595,259 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="21"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="29"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="22"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="23"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="24"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="25"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="28"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="63"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="30"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="58"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="62"/>
         <source>Save part&amp;y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="74"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="76"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="46"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="48"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="50"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="51"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="54"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="55"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="59"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="63"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="78"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="77"/>
         <source>Sort &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="82"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="83"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="206"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="29"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="50"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="35"/>
         <source>Session lo&amp;g</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="38"/>
         <source>Enco&amp;unter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="40"/>
         <source>S&amp;tash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="134"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/roster_controls.py" line="138"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="239"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="241"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="244"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="244"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="246"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="246"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="247"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="52"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="55"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="56"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="58"/>
         <source>no foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="59"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="63"/>
         <source>Foes: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="391"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="66"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="78"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="86"/>
         <source>1 older session is kept in the party file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="87"/>
         <source>{0} older sessions are kept in the party file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="530"/>
+        <location filename="../sheetkeeper/ui/party/session_end.py" line="33"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="558"/>
+        <location filename="../sheetkeeper/ui/party/session_end.py" line="62"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="579"/>
+        <location filename="../sheetkeeper/ui/party/session_end.py" line="84"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="582"/>
+        <location filename="../sheetkeeper/ui/party/session_end.py" line="87"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
+        <location filename="../sheetkeeper/ui/party/session_end.py" line="89"/>
         <source>Stash: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5944,12 +5944,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="603"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="605"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="343"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
