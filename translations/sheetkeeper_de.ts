@@ -4861,109 +4861,129 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="436"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="169"/>
+        <source>Roll…</source>
+        <translation>Würfeln…</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="198"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="448"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="199"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="263"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="275"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="287"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="301"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="318"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="336"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="358"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="381"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="447"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="483"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="449"/>
+        <source>Roll for {0}</source>
+        <translation>Für {0} würfeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="450"/>
+        <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
+        <translation>Eine Probe von {0} im Würfelfenster würfeln (Strg+R auf der Karte)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="503"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="487"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="506"/>
+        <source>Ro&amp;ll…</source>
+        <translation>&amp;Würfeln…</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="510"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="489"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="512"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="490"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="513"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="532"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="532"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5841,37 +5861,47 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="239"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <source>Members&apos; cards</source>
+        <translation>Karten der Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <source>Roll for the member whose card has the focus</source>
+        <translation>Für das Mitglied würfeln, dessen Karte den Fokus hat</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
         <source>GM {0}</source>
         <translation>SL {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="241"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="256"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
         <source>{0} member</source>
         <translation>{0} Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
         <source>{0} members</source>
         <translation>{0} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
         <source>{0} session</source>
         <translation>{0} Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
         <source>{0} sessions</source>
         <translation>{0} Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="247"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="262"/>
         <source>{0} played</source>
         <translation>{0} gespielt</translation>
     </message>
@@ -5951,12 +5981,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="356"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="343"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="358"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>

@@ -5,9 +5,11 @@ and ends the session with an award that lands on the members' sheets."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QLineEdit,
     QListWidget,
@@ -140,3 +142,65 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
     log = person.find("Session log", QTextBrowser)
     person.wait(lambda: f"{next(iter(by_hand))}: Award 3 XP (Brought the lantern home)" in log.toPlainText())
     person.shot(tmp_path / "end-of-session.png")
+
+
+def _roll_for(window) -> str:
+    """Whom the dice roller rolls for now, as its "Roll for" list shows."""
+    from sheetkeeper.ui.member_picker import MemberPicker
+
+    picker = window.findChild(MemberPicker)
+    return picker.currentText() if picker is not None and picker.isVisible() else ""
+
+
+def test_roll_from_a_members_card(open_window, hands):
+    """From a member's card the GM rolls for that member: its Roll… button, Ctrl+R in the
+    card, and Roll… in its menu each show the dice roller with the member picked in Roll for;
+    a roll is then that member's."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    assert _roll_for(window) == ""  # the roller is not shown yet
+
+    person.click(f"Roll for {TARGET}", QPushButton)
+    person.wait(lambda: _roll_for(window) == TARGET)
+    assert person.focused() is person.find("Check to roll")  # the next thing to choose
+
+    box = next(w for w in window.findChildren(QWidget) if w.isVisible()
+               and person.name_of(w).startswith(f"{ATTACKER} Body:"))
+    person.click(box)
+    person.wait(box.hasFocus)
+    person.key(Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    person.wait(lambda: _roll_for(window) == ATTACKER)
+
+    person.click(next(w for w in window.findChildren(QWidget) if w.isVisible()
+                      and person.name_of(w).startswith(f"{TARGET} Body:")))
+    picked: list[str] = []
+
+    def roll_from_menu() -> None:
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            QTimer.singleShot(30, roll_from_menu)
+            return
+        action = next(a for a in menu.actions() if a.text().startswith("Ro&ll…"))
+        picked.append(action.text())
+        QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         menu.actionGeometry(action).center())
+
+    QTimer.singleShot(0, roll_from_menu)
+    # The Menu key on the member's body track: the event the window system gives for it
+    # (a simulated key press reaches the widget, not the window system that makes the menu).
+    track = person.focused()
+    at = track.rect().center()
+    QApplication.sendEvent(track, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at,
+                                                    track.mapToGlobal(at)))
+    person.wait(lambda: _roll_for(window) == TARGET)
+    assert picked == ["Ro&ll…\tCtrl+R"]
+
+    person.choose("Check to roll", person.find("Check to roll").itemText(0))
+    person.click("Roll", QPushButton)
+    log = person.find("Roll log", QListWidget)
+    person.wait(lambda: log.count() == 1)
+    rolled = log.item(0).text()
+    person.click(f"Roll for {ATTACKER}", QPushButton)  # each member's rolls are their own
+    person.wait(lambda: _roll_for(window) == ATTACKER)
+    assert rolled not in [log.item(i).text() for i in range(log.count())]

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +41,8 @@ from ..theme import ink, inked, quiet, theme_changes
 from .member import Member
 
 SMALL_BOX = 14
+ROLL_KEYS = "Ctrl+R"
+"""Roll for the member whose card has the focus (the party view's action)."""
 
 
 class SmallTrack(TrackWidget):
@@ -103,6 +107,8 @@ class MemberCard(QFrame):
     """(document, character before, merged): an edit made here is on the document's stack;
     ``merged`` when the document merged it into its top step (a spin box stepped again)."""
     message = Signal(str)
+    roll_requested = Signal(object)
+    """Roll for this member (its document) in the dice roller."""
 
     def __init__(self, member: Member, parent: QWidget | None = None):
         super().__init__(parent)
@@ -117,6 +123,7 @@ class MemberCard(QFrame):
         self._shown = None
         self._refreshers: list = []
         self.disk_note: QLabel | None = None
+        self.roll_button: QPushButton | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(6)
@@ -158,6 +165,11 @@ class MemberCard(QFrame):
         self.load.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.load)
         self._build(document)
+        # Last of the card's widgets, so Tab reaches it after the member's numbers.
+        self.roll_button = QPushButton(self.tr("Roll…"))
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.roll_button.clicked.connect(self.request_roll)
+        head.addWidget(self.roll_button)
         # Bound methods, not lambdas: Qt drops them when the card goes (a member leaving the
         # party, the party closing) while the document may live on in a sheet tab.
         document.changed.connect(self._changed)
@@ -223,8 +235,8 @@ class MemberCard(QFrame):
         return sum(column_widths(columns)) + spacing + max(0, widest - COLUMN_WIDTHS[1])
 
     def _head_width(self, badges: bool) -> int:
-        parts = [self.name, self.who, self.xp] + ([self.badges] if badges else [])
-        shown = [w for w in parts if not w.isHidden()]
+        parts = [self.name, self.who, self.xp, self.roll_button] + ([self.badges] if badges else [])
+        shown = [w for w in parts if w is not None and not w.isHidden()]
         return sum(w.sizeHint().width() for w in shown) + self._head.spacing() * max(0, len(shown) - 1)
 
     def _margins(self) -> int:
@@ -434,6 +446,9 @@ class MemberCard(QFrame):
         # Read as words: the member's name, and whether the card holds unsaved changes.
         _name(self.name, self.tr("{0}, changed since saved").format(c.display_name) if self.document.modified else "")
         _name(self, self.tr("{0}'s card").format(c.display_name))
+        _name(self.roll_button, self.tr("Roll for {0}").format(c.display_name))
+        self.roll_button.setToolTip(self.tr("Roll one of {0}'s checks in the dice roller "
+                                            "(Ctrl+R on the card)").format(c.display_name))
         self.who.setText(" · ".join(x for x in (c.player, self.document.system.name) if x))
         self.xp.setText(shown(rules.progress(c)))
         self.badges.set_states(self.states)
@@ -477,12 +492,20 @@ class MemberCard(QFrame):
         self.open_requested.emit(self.key)
         event.accept()
 
+    def request_roll(self) -> None:
+        """Roll for this member: the dice roller shows, with the member picked in Roll for."""
+        if self.document is not None:
+            self.roll_requested.emit(self.document)
+
     def menu(self) -> QMenu:
-        """Open the full sheet, or take the member off the party (undoable)."""
+        """Open the full sheet, roll for the member, or take them off the party (undoable)."""
         menu = QMenu(self)
         open_sheet = menu.addAction(self.tr("&Open sheet"))
         open_sheet.setEnabled(self.document is not None)
         open_sheet.triggered.connect(lambda: self.open_requested.emit(self.key))
+        roll = menu.addAction(self.tr("Ro&ll…") + "\t" + ROLL_KEYS)
+        roll.setEnabled(self.document is not None)
+        roll.triggered.connect(self.request_roll)
         if self.document is not None and self.document.rules.statuses(self.document.character):
             self._statuses_menu(menu.addMenu(self.tr("&Statuses")))
         menu.addSeparator()

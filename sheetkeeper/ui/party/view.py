@@ -22,8 +22,9 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QScrollArea,
     QSplitter,
@@ -36,7 +37,7 @@ from ...core.character import CharacterBase
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
 from ..theme import ink, theme_changes
-from .card import MemberCard
+from .card import ROLL_KEYS, MemberCard
 from .cards import CardList
 from .commands import CampaignRestore, MemberChange
 from .edits import DashboardEdit, follow_member_step
@@ -137,6 +138,7 @@ class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards' fields take focus and scroll it
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setAccessibleName(self.tr("Members' cards"))
         holder = QWidget()
         holder.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         # No minimum width of its own: the cards' layout gives the holder theirs, so beside
@@ -156,9 +158,21 @@ class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.message.connect(self.status.setText)
+        roll = QAction(self.tr("Roll for the member whose card has the focus"), self.scroll)
+        roll.setShortcut(QKeySequence(ROLL_KEYS))
+        roll.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        roll.triggered.connect(self._roll_for_focused)
+        self.scroll.addAction(roll)
         self.steady = SteadyOrder(self.scroll.viewport(), self.arrange, self.sort_now)
         self.sort.currentIndexChanged.connect(lambda _i: self.arrange())
         self.filter.currentIndexChanged.connect(lambda _i: self.arrange())
+
+    def _roll_for_focused(self) -> None:
+        widget = QApplication.focusWidget()
+        while widget is not None and not isinstance(widget, MemberCard):
+            widget = widget.parentWidget()
+        if widget is not None:
+            widget.request_roll()
 
     def _make_card(self, member: Member) -> MemberCard:
         card = MemberCard(member)
@@ -166,6 +180,7 @@ class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
         card.remove_requested.connect(self.remove_member)
         card.edited.connect(self._card_edited)
         card.message.connect(self.message)
+        card.roll_requested.connect(self.roll_for)
         if member.document is not None and (note := self.disk_notes.get(member.document)):
             card.set_disk_note(note)
         return card

@@ -208,7 +208,7 @@ def test_the_keyboard_menu_key_on_a_track_reaches_the_card_menu(view):
     track.contextMenuEvent(mouse)
     assert mouse.isAccepted(), "a right click marks stun, no menu"
     texts = [a.text() for a in view.card(DAG).menu().actions() if a.text()]
-    assert texts == ["&Open sheet", "&Statuses", "&Remove from party"]
+    assert texts == ["&Open sheet", "Ro&ll…\tCtrl+R", "&Statuses", "&Remove from party"]
 
 
 def test_dashboard_buttons_have_distinct_mnemonics(view):
