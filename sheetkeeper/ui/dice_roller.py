@@ -53,6 +53,7 @@ from .options_form import OptionsForm
 from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
 from .roll_log import RollLog
+from .roll_outcome import HEADLINE_POINTS, RollOutcome
 from .roller_options_area import OptionsArea
 from .sheet.elements.odds import chance, outcome_word
 from .theme import ink, theme_changes
@@ -124,11 +125,8 @@ class DiceRollerDock(QDockWidget):
         buttons.addWidget(self.damage_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        self.outcome = QLabel()
-        self.outcome.setWordWrap(True)
-        self.outcome.setTextFormat(Qt.TextFormat.RichText)
+        self.outcome = RollOutcome()
         self.outcome.setAccessibleDescription(self.tr("Result"))  # a name would hide the result
-        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
         self.log_button = QToolButton()
         self.log_button.setText(self.tr("Roll &log"))
@@ -413,7 +411,7 @@ class DiceRollerDock(QDockWidget):
             return
         colour = ink("success" if result.success else "failure")
         self.outcome.setText(
-            f"<span style='font-size:15pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
+            f"<span style='font-size:{HEADLINE_POINTS}pt; font-weight:bold; color:{colour}'>{_plain(outcome_word(result.outcome))}</span>"
             f"<br>{_plain(shown(result.text))}"
         )
 

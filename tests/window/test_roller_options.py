@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QToolButton,
@@ -234,3 +235,24 @@ def test_long_check_box_labels_are_cut_and_say_themselves_whole(open_window, han
     assert shown == label or (shown.endswith("…") and label.startswith(shown[:-1].rstrip())), shown
     if system.id == "grimwire":  # its longest label is wider than the dock
         assert shown != label
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_the_roll_button_stays_where_it_is_as_results_show(open_window, hands, sample_copies, system):
+    """At the default size, with the check with the most options, the Roll button is where
+    it was before the first roll after each of several rolls: the result has its room (a
+    new GM saw the button jump ~40 px as the result showed, and clicked beside it)."""
+    window = open_window(sample_copies / system.samples[0].name)
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    check, _options = richest_check(system)
+    person.choose("Check to roll", check)
+    button = person.find("Roll", QPushButton)
+    QTest.qWait(50)
+    where = button.mapTo(window, button.rect().topLeft())
+    results = set()
+    for _ in range(8):
+        person.click(button)
+        QTest.qWait(30)
+        results.add(window.dice.dock.outcome.text())
+        assert button.mapTo(window, button.rect().topLeft()) == where, results
