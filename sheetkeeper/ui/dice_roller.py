@@ -166,6 +166,29 @@ class DiceRollerDock(QDockWidget):
         if self.member.choose(document):
             self.check.setFocus()
 
+    def set_to(self) -> tuple | None:
+        """What the roller is set to roll now (whom, which check, in what situation), for
+        :meth:`come_back`; None when it rolls for no one."""
+        if self.document is None:
+            return None
+        return self.document, self.check_id(), self.situation.values()
+
+    def come_back(self, set_to: tuple | None) -> None:
+        """Roll again what :meth:`set_to` gave (its tab in front again), where its member and
+        check are still there."""
+        if set_to is None:
+            return
+        document, check_id, values = set_to
+        if document is not self.document and not self.member.choose(document):
+            return
+        index = self.check.findData(check_id)
+        if index < 0:
+            return
+        if index != self.check.currentIndex():
+            self.check.setCurrentIndex(index)  # its situation loaded, then set as it was
+        self.situation.set_values(values)
+        self._show_odds()
+
     def set_document(self, document: Document | None) -> None:
         if self.document is not None:
             with contextlib.suppress(RuntimeError, TypeError):

@@ -6,6 +6,7 @@ The dock and the wizard are built elsewhere (ui/dice_roller.py, ui/wizard.py).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,8 @@ class DiceDock:
         self._dock = None
         self._document: Document | None = None
         self._party: PartyView | None = None
+        self._set_to: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        """What the roller was set to roll on each tab (a party's or a sheet's) when it left."""
         self.action = QAction(QCoreApplication.translate("DiceRollerDock", "Dice roller"), window)
         self.action.setCheckable(True)
         self.action.triggered.connect(lambda checked: self.dock.setVisible(checked))
@@ -72,10 +75,15 @@ class DiceDock:
 
     def follow(self, document: Document | None, party: PartyView | None = None) -> None:
         """The roller for the tab shown: a sheet's character, or on a party's dashboard the
-        member picked in the roller."""
+        member picked in the roller; as it was left on that tab (whom, which check, the
+        situation), so a look at another tab or the Library loses nothing."""
+        if self._dock is not None and (left := self._party or self._document) is not None:
+            self._set_to[left] = self._dock.set_to()
         self._document, self._party = document, party
         if self._dock is not None:
             self._show(self._dock)
+            if (shown := party or document) is not None:
+                self._dock.come_back(self._set_to.get(shown))
 
     def _show(self, dock) -> None:
         party = self._party

@@ -256,3 +256,38 @@ def test_the_roll_button_stays_where_it_is_as_results_show(open_window, hands, s
         QTest.qWait(30)
         results.add(window.dice.dock.outcome.text())
         assert button.mapTo(window, button.rect().topLeft()) == where, results
+
+
+def test_the_roller_keeps_its_roll_through_a_look_at_the_library(open_window, hands):
+    """A GM sets the party's roller (a member, a check, a modifier), opens a member's sheet
+    and the Library from there, closes it and comes back to the party: the roller rolls what
+    it was set to roll (it had gone back to the check's defaults, its member to the first)."""
+    from sheetkeeper.ui.party import PartyView
+
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    view = window.tab_widget.currentWidget()
+    member, check = "Corporal Dag Kessler", "Combat knife (Melée Weapons 2)"
+    person.click(f"Roll for {member}", QPushButton)
+    person.choose("Check to roll", check)
+    person.fill("Other modifier", "3")
+    person.key(Qt.Key.Key_Tab)
+    dock = window.dice.dock
+    assert dock.situation.values()["modifier"] == 3
+
+    person.double_click(view.card("Angus").name)  # another member's sheet, to look something up
+    person.wait(lambda: window.current_tab() is not None)
+    person.menu("Edit", "Library...")
+    library = person.find("Rows of the library").window()
+    person.wait(library.isActiveWindow)
+    person.key(Qt.Key.Key_Escape)
+    person.wait(lambda: not library.isVisible())
+    person.tab(view.campaign.name)
+
+    person.wait(lambda: dock.member.currentText() == member)
+    assert dock.check.currentText() == check
+    assert dock.situation.values()["modifier"] == 3
+    box = dock.situation.control("modifier")
+    person.wait(lambda: box.isVisible() and not box.visibleRegion().isEmpty())  # laid out again
+    assert box.value() == 3
