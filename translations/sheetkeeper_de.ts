@@ -845,151 +845,151 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="66"/>
-        <location filename="../sheetkeeper/ui/window_parts.py" line="38"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="67"/>
+        <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="80"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="93"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="94"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="129"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="144"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="229"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="250"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="386"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="407"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="389"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="360"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="395"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="407"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="428"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="140"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="317"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="338"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="321"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="342"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="357"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="450"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="471"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="479"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="500"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="485"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="506"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="516"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="537"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="517"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="538"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="531"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="552"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -8377,32 +8377,47 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>mit einem Click-Neuwurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="62"/>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="68"/>
+        <source>2d10 {first} + {second}, skill {skill}</source>
+        <translation>2W10 {first} + {second}, Fertigkeit {skill}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="71"/>
+        <source>{sum}, bonuses {bonuses}</source>
+        <translation>{sum}, Boni {bonuses}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="73"/>
+        <source>{sum}, penalties {penalties}</source>
+        <translation>{sum}, Abzüge {penalties}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="80"/>
         <source>over 10</source>
         <translation>über 10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="64"/>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="82"/>
         <source>to beat the antagonist&apos;s {result}</source>
         <translation>um {result} des Antagonisten zu schlagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="68"/>
-        <source>to beat the antagonist&apos;s {first} + {second} {modifier} = {total}</source>
-        <translation>um {first} + {second} {modifier} = {total} des Antagonisten zu schlagen</translation>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="86"/>
+        <source>to beat the antagonist&apos;s 2d10 {first} + {second}, skill and modifiers {modifier} = {total}</source>
+        <translation>um 2W10 {first} + {second}, Fertigkeit und Modifikatoren {modifier} = {total} des Antagonisten zu schlagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="71"/>
-        <source>{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}</source>
-        <translation>{check}: {first} + {second} {modifier} = {total} (braucht {need}): {outcome}</translation>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="90"/>
+        <source>{check}: {sum} = {total} (needs {need}): {outcome}</source>
+        <translation>{check}: {sum} = {total} (braucht {need}): {outcome}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="75"/>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="93"/>
         <source>{roll} (doubles: Control decides the extra effect)</source>
         <translation>{roll} (Pasch: Control bestimmt den zusätzlichen Effekt)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="77"/>
+        <location filename="../sheetkeeper/systems/rainworld/plans.py" line="95"/>
         <source>{roll}; {then}</source>
         <translation>{roll}; {then}</translation>
     </message>

@@ -56,6 +56,24 @@ class SkillCheck:
                 else rw.with_reroll(success))
         return Odds(outcomes, success, extra, self.lines, self.notes)
 
+    def added(self, dice: tuple[int, ...]) -> str:
+        """The roll's sum, each number named as the rule names it [000 "A check is 2d10 +
+        skill + any bonuses − any penalties"]: "2d10 7 + 4, skill +2, penalties -1". The
+        skill is the first line (its ranks; the untrained -2 is a penalty, [000 "Untrained
+        checks take a -2 penalty."]); bonuses and penalties are the other lines, each on its
+        side."""
+        skill = max(0, self.lines[0][1]) if self.lines else 0
+        rest = [value for _label, value in self.lines[1:]]
+        rest += [self.lines[0][1]] if self.lines and self.lines[0][1] < 0 else []
+        text = QT_TRANSLATE_NOOP("Rules", "2d10 {first} + {second}, skill {skill}").format(
+            first=dice[0], second=dice[1], skill=f"{skill:+d}")
+        if bonuses := sum(v for v in rest if v > 0):
+            text = QT_TRANSLATE_NOOP("Rules", "{sum}, bonuses {bonuses}").format(sum=text, bonuses=f"{bonuses:+d}")
+        if penalties := sum(v for v in rest if v < 0):
+            text = QT_TRANSLATE_NOOP("Rules", "{sum}, penalties {penalties}").format(
+                sum=text, penalties=f"{penalties:+d}")
+        return text
+
     def roll(self, rng: RandomSource) -> RollResult:
         """The player's two d10 first, then (when the antagonist rolls now) theirs."""
         dice = roll(rng, 10, 2)
@@ -65,12 +83,12 @@ class SkillCheck:
         if self.antagonist is not None:
             c, d = roll(rng, 10, 2)
             versus = c + d + self.antagonist
-            need = QT_TRANSLATE_NOOP("Rules", "to beat the antagonist's {first} + {second} {modifier} = {total}").format(
-                first=c, second=d, modifier=f"{self.antagonist:+d}", total=versus)
+            need = QT_TRANSLATE_NOOP(
+                "Rules", "to beat the antagonist's 2d10 {first} + {second}, skill and modifiers {modifier} = {total}"
+            ).format(first=c, second=d, modifier=f"{self.antagonist:+d}", total=versus)
         r = rw.resolve(self.modifier, dice, versus)
-        text = QT_TRANSLATE_NOOP("Rules", "{check}: {first} + {second} {modifier} = {total} (needs {need}): {outcome}").format(
-            check=self.label, first=r.dice[0], second=r.dice[1], modifier=f"{r.modifier:+d}",
-            total=r.total, need=need, outcome=r.outcome)
+        text = QT_TRANSLATE_NOOP("Rules", "{check}: {sum} = {total} (needs {need}): {outcome}").format(
+            check=self.label, sum=self.added(r.dice), total=r.total, need=need, outcome=r.outcome)
         if r.critical:
             text = QT_TRANSLATE_NOOP("Rules", "{roll} (doubles: Control decides the extra effect)").format(roll=text)
         if r.success and self.on_success:

@@ -144,6 +144,19 @@ def test_roll_with_fixed_dice_reports_critical_in_words():
     assert "doubles" in result.text
 
 
+def test_a_roll_says_what_each_number_is_in_the_rule_s_words():
+    # [000 "A check is 2d10 + skill + any bonuses − any penalties; any result over 10 is a
+    # success"]: the dice, the skill's ranks, the bonuses and the penalties each named
+    # ("10 + 4 +3 = 17" left a new GM guessing which was which)
+    c = RULES.new("Test").model_copy(update={"skills": [Rank(name="Stealth", rank=3)]})
+    result = RULES.roll(c, "skill:Stealth", FixedDice([6, 4]), situation={"modifier": 2, "raise": 1})
+    assert result.text.startswith(
+        "Stealth: 2d10 6 + 4, skill +3, bonuses +2, penalties -1 = 14 (needs over 10): success")
+    # [000 "Untrained checks take a -2 penalty."]: no ranks, and the -2 among the penalties
+    untrained = RULES.roll(c, "skill:Gymnastics", FixedDice([6, 4]))
+    assert untrained.text.startswith("Gymnastics: 2d10 6 + 4, skill +0, penalties -2 = 8 (needs over 10)")
+
+
 def test_unknown_check_is_refused():
     from sheetkeeper.core.actions import Refusal
 

@@ -129,7 +129,8 @@ def test_versus_an_antagonist_who_rolls_counts_both_sides_dice():
     assert odds.success == Fraction(wins, 10_000)
     # the player's two dice first, then the antagonist's
     beat = api.resolve(c, "skill:Stealth", [4, 5, 3, 4], situation={"versus_skill": 1})
-    assert beat.success and beat.details["versus"] == 8 and "3 + 4 +1 = 8" in beat.text
+    assert beat.success and beat.details["versus"] == 8
+    assert "the antagonist's 2d10 3 + 4, skill and modifiers +1 = 8" in beat.text
     tie = api.resolve(c, "skill:Stealth", [2, 3, 3, 4], situation={"versus_skill": 1})
     assert not tie.success
 
