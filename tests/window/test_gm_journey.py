@@ -128,6 +128,16 @@ def test_initiative_then_end_the_session_with_an_award(open_window, hands, tmp_p
         for name in by_hand:  # what Apply will do, read before it is done
             now = members[name].ledger.xp_available
             person.wait(lambda name=name, now=now: f"{name} XP {now} → {now + 3}" in summary.toPlainText())
+        # BRP and Renaissance award no XP: their members' lines say what the game has (BRP's
+        # experience checks ticked, rolled now) or nothing, never "XP 0"
+        for name, c in members.items():
+            head = next(line for line in summary.toPlainText().splitlines() if line.startswith(name))
+            if system_of(c).id in ("brp", "renaissance"):
+                assert "XP" not in head, head
+            if system_of(c).id == "brp":
+                assert "experience checks ticked →" in head, head
+            if system_of(c).id == "renaissance":
+                assert head.strip() == name, head
         person.click("Apply", QPushButton, root=wizard)
 
     with person.dialog(end):

@@ -39,6 +39,7 @@ from ...core.kept_dice import KeptDice
 from ...core.registry import system_of
 from ...core.rules import Context
 from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
+from ...translate import shown
 from ..options_form import OptionsForm
 from ..screen_fit import fit_to_screen
 from ..theme import ink, quiet
@@ -277,14 +278,24 @@ class SummaryPage(QWizardPage):
         self.text.setHtml(summary_html(self._wizard.outcomes) + table_html(table))
 
 
+def standing(outcome: MemberOutcome) -> str:
+    """What the member advances with, before and after, in their game's words: XP where the
+    game awards it, else its own (BRP's experience checks ticked), else nothing (Renaissance
+    has no award to show)."""
+    rules = system_of(outcome.after).rules
+    if rules.award:
+        before, after = outcome.before.ledger.xp_available, outcome.after.ledger.xp_available
+        return (QCoreApplication.translate("SummaryPage", "XP {0} → {1}").format(before, after)
+                if after != before else QCoreApplication.translate("SummaryPage", "XP {0}").format(after))
+    before, after = shown(rules.progress(outcome.before)), shown(rules.progress(outcome.after))
+    return after if after == before else f"{before} → {after}"
+
+
 def summary_html(outcomes: list[MemberOutcome]) -> str:
     parts = []
     for o in outcomes:
-        before, after = o.before.ledger.xp_available, o.after.ledger.xp_available
-        xp = (QCoreApplication.translate("SummaryPage", "XP {0} → {1}").format(before, after) if after != before
-              else QCoreApplication.translate("SummaryPage", "XP {0}").format(after))
         parts.append(f"<p><b>{html.escape(o.after.display_name)}</b> "
-                     f"<span style='color:{ink('quiet')}'>{xp}</span></p><ul>")
+                     f"<span style='color:{ink('quiet')}'>{html.escape(standing(o))}</span></p><ul>")
         parts += [f"<li>{html.escape(line)}</li>" for line in o.lines]
         refused = QCoreApplication.translate("SummaryPage", "Refused: {0}")
         parts += [f"<li style='color:{ink('error')}'>{refused.format(html.escape(line))}</li>"
