@@ -63,7 +63,8 @@ LIGHT = Theme("light", False, {
     "border": "#6e6e6e", "quiet": "#595959", "success": "#1b6e20", "failure": "#b3261e",
     "error": "#b3261e", "warning": "#8a5300", "info": "#1f5f99",
     "badge.text": "#ffffff", "badge.info": "#1f5f99", "badge.warning": "#8a5300", "badge.danger": "#b3261e",
-    "strip.back": "#fff4d6", "strip.text": "#4a3b00", "message.back": "#b3261e", "message.text": "#ffffff",
+    "strip.back": "#fff4d6", "strip.text": "#4a3b00",
+    "notice.back": "#f3f3f3", "notice.text": "#000000", "message.back": "#b3261e", "message.text": "#ffffff",
     "mark.danger": "#c0392b", "disabled": "#8c8c8c", "focus": "#1f5f99",
 })
 
@@ -78,7 +79,8 @@ DARK = Theme("dark", True, {
     "border": "#8c8c8c", "quiet": "#b4b4b4", "success": "#7fd483", "failure": "#ff8a80",
     "error": "#ff8a80", "warning": "#f0b35a", "info": "#8ab8ee",
     "badge.text": "#000000", "badge.info": "#8ab8ee", "badge.warning": "#f0b35a", "badge.danger": "#ff8a80",
-    "strip.back": "#4a3b00", "strip.text": "#fff4d6", "message.back": "#b3261e", "message.text": "#ffffff",
+    "strip.back": "#4a3b00", "strip.text": "#fff4d6",
+    "notice.back": "#28282b", "notice.text": "#e6e6e6", "message.back": "#b3261e", "message.text": "#ffffff",
     "mark.danger": "#ff6b6b", "disabled": "#7c7c7c", "focus": "#8ab8ee",
 })
 
@@ -93,7 +95,8 @@ HIGH_CONTRAST = Theme("high-contrast", True, {
     "border": "#ffffff", "quiet": "#e0e0e0", "success": "#00ff66", "failure": "#ff7070",
     "error": "#ff7070", "warning": "#ffd000", "info": "#00ffff",
     "badge.text": "#000000", "badge.info": "#00ffff", "badge.warning": "#ffd000", "badge.danger": "#ff7070",
-    "strip.back": "#000000", "strip.text": "#ffd000", "message.back": "#ffff00", "message.text": "#000000",
+    "strip.back": "#000000", "strip.text": "#ffd000",
+    "notice.back": "#1a1a1a", "notice.text": "#ffffff", "message.back": "#ffff00", "message.text": "#000000",
     "mark.danger": "#ff7070", "disabled": "#a0a0a0", "focus": "#ffff00",
 })
 
@@ -124,6 +127,7 @@ DRAWN: tuple[tuple[str | QPalette.ColorRole, str | QPalette.ColorRole, float, st
     ("badge.text", "badge.warning", TEXT, "a warning badge"),
     ("badge.text", "badge.danger", TEXT, "a danger badge"),
     ("strip.text", "strip.back", TEXT, "the creation or play strip"),
+    ("notice.text", "notice.back", TEXT, "the rules notice (\"Just done: …\")"),
     ("message.text", "message.back", TEXT, "the sheet's message bar"),
     ("border", R.Window, EDGE, "a field's, button's or check box's edge on the window"),
     ("border", R.Base, EDGE, "a field's or check box's edge against its inside"),

@@ -247,3 +247,25 @@ def test_no_colour_is_written_outside_the_theme_table():
                 found.append(f"{path.relative_to(UI)}:{number}: {line.strip()}")
     assert not found, "\n".join(found)
 
+
+
+@pytest.mark.parametrize("first, then", [("light", "high-contrast"), ("high-contrast", "light")])
+def test_the_rules_notice_takes_the_theme_chosen_while_it_shows(first, then, qtbot, restore):
+    """A BRP note beside Advance… ("Just done: …") kept the light theme's pale strip with
+    black text after High Contrast was chosen: the new theme's background and text."""
+    from sheetkeeper.ui.sheet.elements.notice import DoneNotice
+
+    apply_theme(first)
+    notice = DoneNotice()
+    qtbot.addWidget(notice)
+    notice.show_done("Experience roll: Sense ▮▮▮", lambda: True)
+    qtbot.waitExposed(notice)
+    apply_theme(then)
+    qtbot.wait(50)
+    picture = notice.grab().toImage()
+    chosen = BY_NAME[then]
+    back = picture.pixelColor(1, 1)
+    assert contrast(back, chosen.colour(theme.R.AlternateBase)) < 1.1, (back.name(), then)
+    inked = max(contrast(picture.pixelColor(x, y), back)
+                for x in range(picture.width()) for y in range(picture.height()))
+    assert inked >= TEXT

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ....core.actions import Applied
 from ...accessible import announce
+from ...theme import inked
 
 
 class DoneNotice(QLabel):
@@ -26,7 +27,9 @@ class DoneNotice(QLabel):
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)  # the rules' words as they are ("93 > 50")
         self.setAccessibleDescription(self.tr("What the rules just did"))  # a name would hide the text
-        self.setStyleSheet("background: palette(alternate-base); padding: 4px;")
+        # The theme's inks, made again when it changes (a palette() in a style sheet kept the
+        # theme it was first drawn in: a pale strip with black text in High Contrast).
+        inked(self, "background: @notice.back; color: @notice.text; padding: 4px;")
         self.hide()
         self._still_true: Callable[[], bool] = lambda: False
 
