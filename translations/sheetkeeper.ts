@@ -478,82 +478,82 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Awards and between-session steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="173"/>
         <source>Untick a step to skip it for that member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source> XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
         <source>XP for everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
         <source>Give to everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
         <source>Share &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="189"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
         <source>Not in the share: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="191"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="192"/>
         <source>Same award for everyone:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="233"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
         <source>Tick “in the share” for at least one member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="247"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1064,17 +1064,22 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="28"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="29"/>
         <source>What the rules just did</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
         <source>Just done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="71"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <source>{0} just did: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="79"/>
         <source>Not done: {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1357,12 +1362,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="331"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="338"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3941,57 +3946,57 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="105"/>
         <source>Accept the adjustment of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="114"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="132"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="133"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="137"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="147"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4994,52 +4999,52 @@ You can also drop files here.</source>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
         <source>XP: one for each question answered yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
         <source>No XP in {0}: {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
         <source>{0} for {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
         <source>reason (what they did)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
         <source>Award</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>in the share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
         <source>{0} in the share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="96"/>
         <source>Share out splits the total among the members ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="116"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9144,57 +9149,57 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>Name the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
         <source>Session {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
         <source>Session name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
         <source>What happened (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
         <source>Session notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
         <source>&amp;Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
         <source>&amp;Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
         <source>End “{0}” with the session (it is still under way)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
         <source>End the encounter with the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9526,42 +9531,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="266"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
         <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="271"/>
         <source>Summary of the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="288"/>
         <source>XP {0} → {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
         <source>XP {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="300"/>
         <source>Refused: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
         <source>no change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="314"/>
         <source>Fights and the stash</source>
         <translation type="unfinished"></translation>
     </message>

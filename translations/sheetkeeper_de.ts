@@ -479,82 +479,82 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>AwardsPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
         <source>Awards and between-session steps</source>
         <translation>Belohnungen und Schritte zwischen den Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="172"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="173"/>
         <source>Untick a step to skip it for that member.</source>
         <translation>Entfernen Sie das Häkchen bei einem Schritt, um ihn für dieses Mitglied auszulassen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
         <source> XP</source>
         <translation> EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="179"/>
         <source>XP for everyone</source>
         <translation>EP für alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
         <source>Reason for everyone&apos;s XP</source>
         <translation>Grund für die EP aller</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="182"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="183"/>
         <source>Give to everyone</source>
         <translation>Allen geben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="185"/>
         <source>Every member whose game awards XP; the others advance by their own steps</source>
         <translation>Jedes Mitglied, dessen Spiel EP vergibt; die anderen steigern sich nach ihren eigenen Schritten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="186"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="187"/>
         <source>Share &amp;out</source>
         <translation>&amp;Aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="189"/>
         <source>Split the amount among the members ticked “in the share” (those whose game awards XP)</source>
         <translation>Den Betrag unter den Mitgliedern aufteilen, bei denen „am Anteil“ angehakt ist (deren Spiel EP vergibt)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="253"/>
         <source>Not in the share: {0}.</source>
         <translation>Nicht am Anteil: {0}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="191"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="192"/>
         <source>Same award for everyone:</source>
         <translation>Gleiche Belohnung für alle:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="232"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="233"/>
         <source>No member&apos;s game here awards XP by the GM&apos;s hand.</source>
         <translation>Bei keinem Mitglied hier vergibt das Spiel EP durch die Spielleitung.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="237"/>
         <source>Tick “in the share” for at least one member.</source>
         <translation>Haken Sie „am Anteil“ bei mindestens einem Mitglied an.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="247"/>
         <source>{0} XP among {1}: {2} each.</source>
         <translation>{0} EP auf {1} verteilt: je {2}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="248"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="249"/>
         <source>{0} left over: it goes one each to the first members listed. Change any share below.</source>
         <translation>{0} übrig: Je einer geht an die zuerst aufgeführten Mitglieder. Sie können jeden Anteil unten ändern.</translation>
     </message>
@@ -1066,17 +1066,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DoneNotice</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="28"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="29"/>
         <source>What the rules just did</source>
         <translation>Was die Regeln gerade getan haben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
         <source>Just done: {0}</source>
         <translation>Gerade erledigt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="71"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="40"/>
+        <source>{0} just did: {1}</source>
+        <translation>Soeben mit {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/notice.py" line="79"/>
         <source>Not done: {0}: {1}</source>
         <translation>Nicht erledigt: {0}: {1}</translation>
     </message>
@@ -1359,12 +1364,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>EndOfSessionWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="331"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="327"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="338"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -3943,57 +3948,57 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Kontoeinträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="102"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="105"/>
         <source>Accept the adjustment of {0}</source>
         <translation>Die Anpassung von {0} bestätigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="108"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
         <source>{0}: {1} by hand ({2})</source>
         <translation>{0}: {1} von Hand ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="111"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="114"/>
         <source>&lt;b&gt;Adjustments to accept&lt;/b&gt;: </source>
         <translation>&lt;b&gt;Zu bestätigende Anpassungen&lt;/b&gt;: </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="132"/>
         <source>&lt;b&gt;What the rules did&lt;/b&gt; · {0} entries</source>
         <translation>&lt;b&gt;Was die Regeln getan haben&lt;/b&gt; · {0} Einträge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="133"/>
         <source>Nothing yet: rolls, training and rests appear here</source>
         <translation>Noch nichts: Würfe, Training und Rasten erscheinen hier</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="134"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="137"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt; · {1} earned · {2} spent</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="147"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -4999,52 +5004,52 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="74"/>
         <source>XP: one for each question answered yes</source>
         <translation>EP: eins für jede mit Ja beantwortete Frage</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="79"/>
         <source>No XP in {0}: {1}.</source>
         <translation>Keine EP in {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="87"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
         <source>reason (what they did)</source>
         <translation>Grund (was sie getan haben)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="89"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
         <source>Reason for {0}&apos;s {1}</source>
         <translation>Grund für {1} von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="90"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="91"/>
         <source>Award</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="93"/>
         <source>in the share</source>
         <translation>am Anteil</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="94"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
         <source>{0} in the share</source>
         <translation>{0} am Anteil</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="95"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="96"/>
         <source>Share out splits the total among the members ticked</source>
         <translation>Aufteilen verteilt die Summe unter den angehakten Mitgliedern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="116"/>
         <source>Nothing else happens between sessions in this game.</source>
         <translation>In diesem Spiel geschieht zwischen den Sitzungen nichts weiter.</translation>
     </message>
@@ -9151,57 +9156,57 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="137"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
         <source>Name the session</source>
         <translation>Die Sitzung benennen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
         <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
         <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Kampagne eingetragen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
         <source>Session {0}</source>
         <translation>Sitzung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="142"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
         <source>What happened (optional)</source>
         <translation>Was geschehen ist (optional)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
         <source>Session notes</source>
         <translation>Sitzungsnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="145"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
         <source>&amp;Session</source>
         <translation>&amp;Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
         <source>&amp;Notes</source>
         <translation>&amp;Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="148"/>
         <source>End “{0}” with the session (it is still under way)</source>
         <translation>„{0}“ mit der Sitzung beenden (sie läuft noch)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="150"/>
         <source>End the encounter with the session</source>
         <translation>Die Begegnung mit der Sitzung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="153"/>
         <source>An encounter is under way: “{0}”. Ended, it goes into this session&apos;s record; left under way, it carries on next session.</source>
         <translation>Eine Begegnung läuft: „{0}“. Beendet, kommt sie in den Bericht dieser Sitzung; läuft sie weiter, geht sie in der nächsten Sitzung weiter.</translation>
     </message>
@@ -9533,42 +9538,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="266"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="268"/>
         <source>This is what Apply applies. Undo takes all of it back as one step.</source>
         <translation>„Anwenden“ übernimmt all das. „Rückgängig“ nimmt alles in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="270"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="271"/>
         <source>Summary of the session</source>
         <translation>Zusammenfassung der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="284"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="288"/>
         <source>XP {0} → {1}</source>
         <translation>EP {0} → {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
         <source>XP {0}</source>
         <translation>EP {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="300"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="304"/>
         <source>no change</source>
         <translation>keine Änderung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="314"/>
         <source>Fights and the stash</source>
         <translation>Kämpfe und das Lager</translation>
     </message>

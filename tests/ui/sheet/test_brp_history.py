@@ -50,8 +50,10 @@ def test_a_training_roll_shows_in_the_history_tab_and_beside_its_button(qtbot):
     # [004 "Your character must then train for hours equal to their current skill rank"]:
     # the training's own entry names Ride, with what it gave
     assert "Ride" in seen["detail"]
-    # beside the button that started it
+    # beside the button that started it, saying so (under the Learning hours heading, the
+    # same button's experience rolls read as if they were learning hours)
     assert hours.notice.isVisible() and "Ride" in hours.notice.text()
+    assert hours.notice.text().startswith("Advance just did: ")
     assert new[-1].reason in hours.notice.text()
 
     # in the History tab, newest first

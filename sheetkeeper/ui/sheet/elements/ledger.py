@@ -94,8 +94,11 @@ class LedgerElement(ElementWidget):
         self.show_done(dialog.did)
 
     def show_done(self, done: list[tuple[str, tuple[str, ...]]]) -> None:
-        """Say beside the button what the rules did; it goes when those entries are undone."""
-        self.notice.show_did(done, lambda: self.context.character)
+        """Say beside the button what the rules did, and that the button did it (an
+        experience roll from BRP's Advance… is not a learning hour); it goes when those
+        entries are undone."""
+        button = self.advance_button.text().replace("&", "").rstrip("…").rstrip(".")
+        self.notice.show_did(done, lambda: self.context.character, by=button)
 
     def accept_adjustments(self) -> None:
         for entry in self.context.character.ledger.open_adjustments():

@@ -33,8 +33,11 @@ class DoneNotice(QLabel):
         self.hide()
         self._still_true: Callable[[], bool] = lambda: False
 
-    def show_done(self, text: str, still_true: Callable[[], bool]) -> None:
-        self.setText(self.tr("Just done: {0}").format(text))
+    def show_done(self, text: str, still_true: Callable[[], bool], by: str = "") -> None:
+        """Say what was done; ``by`` names the button that did it where the notice sits under
+        a heading that is not what was done (BRP's Advance… under Learning hours also makes
+        the experience rolls)."""
+        self.setText(self.tr("{0} just did: {1}").format(by, text) if by else self.tr("Just done: {0}").format(text))
         self._still_true = still_true
         self._keep_place()
         self.setVisible(still_true())
@@ -56,9 +59,11 @@ class DoneNotice(QLabel):
 
         self.show_done(f"{said} ({reasons})" if reasons else said, still_true)
 
-    def show_did(self, did: list[tuple[str, tuple[str, ...]]], character_now: Callable[[], object]) -> None:
+    def show_did(self, did: list[tuple[str, tuple[str, ...]]], character_now: Callable[[], object],
+                 by: str = "") -> None:
         """The last of what a dialog did (its words and the ids of the ledger entries it
-        wrote, as :class:`AdvanceDialog.did` keeps them); nothing when it did nothing."""
+        wrote, as :class:`AdvanceDialog.did` keeps them), ``by`` the button that opened it;
+        nothing when it did nothing."""
         if not did:
             return
         text, written = did[-1]
@@ -68,7 +73,7 @@ class DoneNotice(QLabel):
             now = character_now()
             return ids <= {e.id for e in now.ledger.entries} if ids else now is after
 
-        self.show_done(text, still_true)
+        self.show_done(text, still_true, by)
 
     def show_refused(self, what: str, reason: str) -> None:
         self.setText(self.tr("Not done: {0}: {1}").format(what, reason))
