@@ -336,7 +336,7 @@ class ChecksElement(ElementWidget):
                 self.table.setItem(row, column, item)
             if item.text() != text:
                 item.setText(text)
-                tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
+                tip = breakdown(odds) if column == 2 else bands(odds) if column == OUTCOMES else check.detail
                 if whole and column == 2:
                     tip = self.tr("Last rolled with {0}; right-click to forget it").format(whole) + (
                         "\n" + tip if tip else "")
