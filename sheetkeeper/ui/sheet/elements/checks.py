@@ -11,6 +11,7 @@ menu forgets it.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -134,24 +135,25 @@ class ChecksTable(QTableWidget):
         self._fit_asked = False
         self.fit_height()
 
-    def fit_height(self) -> None:
-        """Each row as tall as its outcomes at the column's width, the table as tall as its
-        rows. A row's height is measured once per text and width (a click that changes no
-        outcome measures nothing; 400 checks measured anew doubled a track click's time)."""
+    def fit_height(self, rows: Iterable[int] | None = None) -> None:
+        """Each row (of ``rows``, all by default) as tall as its outcomes at the column's
+        width, the table as tall as its rows. A row's height is measured once per text and
+        width (a click that changes no outcome measures nothing; 400 checks measured anew
+        doubled a track click's time)."""
         if not self.isColumnHidden(OUTCOMES):
-            self._fit_rows()
+            self._fit_rows(range(self.rowCount()) if rows is None else rows)
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(height)
 
-    def _fit_rows(self) -> None:
+    def _fit_rows(self, rows: Iterable[int]) -> None:
         width = self.columnWidth(OUTCOMES) - (1 if self.showGrid() else 0)  # the cell as painted
         if width <= 0:
             return
         line = self.verticalHeader().defaultSectionSize()
         metrics = self.fontMetrics()
         delegate = self.itemDelegateForColumn(OUTCOMES)
-        for row in range(self.rowCount()):
+        for row in rows:
             item = self.item(row, OUTCOMES)
             if item is None:
                 continue
@@ -318,7 +320,7 @@ class ChecksElement(ElementWidget):
                 filled.append(row)
         if not self._waiting:
             fit_widths(self.table, FITTED)
-        self.table.fit_height()
+        self.table.fit_height(filled)
 
     def _fill_row(self, row: int) -> None:
         self._waiting.pop(row, None)
