@@ -16,6 +16,7 @@ Two threads reading the same new part both work it out; the result is the same.
 from __future__ import annotations
 
 import threading
+from operator import is_
 from typing import Any
 
 
@@ -34,11 +35,8 @@ class Kept:
     def get(self, key: Any, *held: Any) -> Any | None:
         """The result kept under ``key`` while it was read from these very objects, or None."""
         kept = self._items.get(key)  # one read of the dictionary: whole, whatever other threads do
-        if kept is None or len(kept[0]) != len(held):
-            return None
-        for was, now in zip(kept[0], held, strict=True):
-            if was is not now:
-                return None  # read from other objects that had these identities: gone
+        if kept is None or len(kept[0]) != len(held) or not all(map(is_, kept[0], held)):
+            return None  # none, or read from other objects that had these identities: gone
         if self.recent:
             with self._lock:
                 if self._items.get(key) is kept:  # the most recent last

@@ -120,8 +120,9 @@ def _known(character: Any, key: str) -> dict[str, Place] | None:
 PLACED_KEPT = 8192
 """How many findings keep their words."""
 _PLACED = Kept(PLACED_KEPT)
-"""Each finding lately given its place in words, with the place read for it: while the place
-is the same kept object, the finding is the same too."""
+"""Each finding lately given its place in words, with the part of the character its path is
+read in (:meth:`Places.part`): while that part is the same object, so is the place, and the
+finding is the same too, without reading its path again."""
 
 
 def forget() -> None:
@@ -143,6 +144,7 @@ class Places:
         """By the list's identity: the character holds every list, so none is collected (and
         its identity taken by another) while this lives."""
         self._parts: dict[str, dict[str, Place] | None] = {}
+        self._held: dict[str, tuple[Any, ...]] = {}
 
     def _rows(self, rows: list) -> _Rows:
         known = self._lists.get(id(rows))
@@ -166,14 +168,33 @@ class Places:
             place = known[path] = self._read(keys)
         return place
 
+    def part(self, path: str) -> tuple[Any, ...]:
+        """What the path's place is read from, to hold by identity beside a result read
+        from it: the character's type (its fields' titles) and the part its first key names
+        (a list, a track); the character itself when it is no model. The same objects give
+        the same place, so a result kept with them needs no reading of the path."""
+        first = path.partition(".")[0]
+        held = self._held.get(first)
+        if held is None:
+            character = self.character
+            if not first or not isinstance(character, BaseModel):
+                held = (character,)  # a path with a leading dot, or a plain mapping
+            else:
+                kind = type(character)
+                held = (kind, getattr(character, first) if first in fields_of(kind) else None)
+            self._held[first] = held
+        return held
+
     def placed(self, finding: Any) -> Any:
         """The finding (``core.actions.Finding``) with its path's rows as numbers and its
-        place in words (``where``)."""
-        place = self.of(finding.path)
-        kept = _PLACED.get(finding, place)
+        place in words (``where``). A finding placed before in the same part of a character
+        is the same: its path is not read again."""
+        held = self.part(finding.path)
+        kept = _PLACED.get(finding, *held)
         if kept is not None:
             return kept
-        return _PLACED.put(finding, replace(finding, path=place.path, where=place.where), place)
+        place = self.of(finding.path)
+        return _PLACED.put(finding, replace(finding, path=place.path, where=place.where), *held)
 
     def _read(self, keys: list[str]) -> Place:
         node, steps = self.character, []

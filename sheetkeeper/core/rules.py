@@ -471,8 +471,12 @@ def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..
     @functools.wraps(validate)
     def checked(self: Rules, character: Any, *, creation: bool = False) -> list[Finding]:
         found = validate(self, character, creation=creation)
-        seen = set(found)
-        found = found + [f for f in common_findings(self, character) if f not in seen]
+        common = common_findings(self, character)
+        # A finding both report is on one path: only those sharing a path are compared.
+        shared = {f.path for f in common}
+        same = {f for f in found if f.path in shared}
+        paths = {f.path for f in same}
+        found = found + [f for f in common if f.path not in paths or f not in same]
         places = Places(character)
         return [placed(places, f) for f in found]
 

@@ -107,9 +107,10 @@ class _Shows:
 KEPT = 8192
 """How many findings keep their place on the form."""
 _LOCATED = Kept(KEPT)
-"""Each finding lately put on a form, by the form's identity and the finding, with the place
-the rules read for it: a finding whose place is the same object (its part of the sheet left
-alone by a change, :class:`sheetkeeper.core.places.Places`) is on the form where it was."""
+"""Each finding lately put on a form, by the form's and the finding's identity, with the part
+of the sheet its path is read in (:meth:`sheetkeeper.core.places.Places.part`): the rules give
+the same finding object again while its part is left alone by a change, so it is on the form
+where it was, neither hashed nor its path read again."""
 
 
 class _Locator:
@@ -127,12 +128,13 @@ class _Locator:
         return _Shows(self.form)
 
     def locate(self, finding: Finding) -> Finding:
-        place = self.places.of(finding.path)
-        at = (id(self.form), finding)
-        kept = _LOCATED.get(at, self.form, place)
+        held = self.places.part(finding.path)
+        at = (id(self.form), id(finding))
+        kept = _LOCATED.get(at, self.form, finding, *held)
         if kept is not None:
             return kept
-        return _LOCATED.put(at, self._locate(finding, place), self.form, place)
+        located = self._locate(finding, self.places.of(finding.path))
+        return _LOCATED.put(at, located, self.form, finding, *held)
 
     def _locate(self, finding: Finding, place: Place) -> Finding:
         found = self.shows.element(place.path)

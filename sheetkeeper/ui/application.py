@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
-from ..translate import set_language
+from ..translate import language, set_language
 from .asker import titled_box
 from .main_window import MainWindow
 from .settings import Settings
@@ -39,8 +39,9 @@ def main(args: Sequence[str]) -> int:
     app.setApplicationName("SheetKeeper")
     app.setApplicationDisplayName("SheetKeeper")
     app.setApplicationVersion(__version__)
-    if language := Settings().language():  # Edit › Preferences; else the system's
-        set_language(language)
+    # Edit › Preferences; else the system's, read from the environment once: the app keeps
+    # its language while it runs, and each word and percentage shown asked for it again
+    set_language(Settings().language() or language())
     install_translator(app)
     use_language_locale()
     sys.excepthook = _report_unexpected

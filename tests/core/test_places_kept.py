@@ -5,7 +5,8 @@ places of the findings on a list of 400 skills (a custom name holding ranks is a
 each) are kept from the last validation rather than read again row by row; a change of the
 list itself (a row renamed, moved) gives a new list whose places are read anew. Counted, not
 timed: the paths read (``Places._read``) during one validation, and the findings put on the
-form anew (``_Locator._locate``).
+form anew (``_Locator._locate``); after a click, each finding is placed once: hashed once (its
+words kept by its value) and its path not looked up at all.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from sheetkeeper import api
 from sheetkeeper.core import places
+from sheetkeeper.core.actions import Finding
 from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.forms.spec import form_for
@@ -73,6 +75,25 @@ def test_a_track_click_puts_no_finding_on_the_untouched_skills_on_the_form_again
     again = _reads(lambda: located(form, clicked, api.validate(clicked)), _Locator._locate.__code__)
     assert first >= SKILLS // 2
     assert again <= 10, (first, again)
+
+
+def test_a_track_click_places_each_finding_once():
+    """Validating and putting on the form the findings of the sheet after a click: each is
+    hashed once (found among the findings placed before) and no path is looked up (their
+    parts of the sheet are the objects they were placed in)."""
+    sheet = _sheet()
+    form = form_for("rainworld")
+    found = located(form, sheet, api.validate(sheet))
+    clicked = set_path(sheet, "body", sheet.body.mark("left")[0])
+
+    def again():
+        return located(form, clicked, api.validate(clicked))
+
+    assert again() == found and len(found) >= SKILLS // 2
+    hashed = _reads(again, Finding.__hash__.__code__)
+    looked_up = _reads(again, places.Places.of.__code__)
+    assert hashed <= len(found), (hashed, len(found))
+    assert looked_up == 0, looked_up
 
 
 def test_a_changed_list_is_read_anew():

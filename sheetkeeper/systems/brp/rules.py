@@ -15,7 +15,7 @@ from ...core.situation import Option, Situation
 from ...core.words import QT_TRANSLATE_NOOP, Words
 from . import advancement as adv
 from . import encumbrance as enc
-from . import inputs, plan, sheet_checks, situations
+from . import inputs, sheet_checks
 from .creation import Creation
 from .derived_sources import SOURCES
 from .fate import Fate
@@ -78,7 +78,9 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
     def situations(self, c: BRPCharacter, check_id: str) -> list[Option]:
         if check_id.startswith(("skill:", "char:")):
             sheet_checks.target(c, check_id)  # refuses a check the sheet does not have
-        return situations.options(c, check_id)
+        from .situations import options  # on the first situation asked for: not at start-up
+
+        return options(c, check_id)
 
     def check_odds(self, c: BRPCharacter, check_id: str, situation: Situation) -> Odds:
         kind, name = sheet_checks.split_id(check_id)
@@ -87,7 +89,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
             said = tuple(b for b in odds.breakdown if b[0] == sheet_checks.MODIFIER_LABEL)
             return replace(odds, situation=tuple(replace(line, breakdown=said)
                                                  for line in situation.lines()))
-        from . import table_odds  # on the first odds asked for: not at start-up
+        from . import plan, table_odds  # on the first odds asked for: not at start-up
 
         return table_odds.odds(c, plan.plan(c, check_id, situation), situation)
 
@@ -95,7 +97,7 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
         kind, name = sheet_checks.split_id(check_id)
         if kind == "exp":
             return sheet_checks.experience_roll(c, check_id, name, rng, int(situation["modifier"]))
-        from . import table_roll  # on the first roll: not at start-up
+        from . import plan, table_roll  # on the first roll: not at start-up
 
         return table_roll.roll(c, plan.plan(c, check_id, situation), rng, situation)
 

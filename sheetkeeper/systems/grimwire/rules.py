@@ -17,7 +17,7 @@ from ...core.initiative import Order
 from ...core.rules import Context
 from ...core.situation import Option, Situation
 from ...core.words import QT_TRANSLATE_NOOP, Words
-from . import advancement, checks, inputs, numbers, situations, status
+from . import advancement, checks, inputs, numbers, status
 from .advancement import AdvancementRules
 from .derived_sources import SOURCES
 from .hazards import HazardRules
@@ -150,7 +150,9 @@ class GrimwireRules(HazardRules, AdvancementRules):
             lambda check_id, label: self.status_bar(c, check_id, None, label))
 
     def situations(self, c: C, check_id: str) -> list[Option]:
-        return situations.options(c, check_id)
+        from .situations import options  # on the first situation asked for: not at start-up
+
+        return options(c, check_id)
 
     def check_odds(self, c: C, check_id: str, situation: Situation) -> Odds:
         from . import rolls  # on the first odds asked for: not at start-up

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action, Derived, Finding, Offer, Refusal, State
 from ...core.checks import Check, Odds, RollResult
@@ -19,10 +19,11 @@ from .catalogue import AUTOFIRE, SKILLS
 from .fights import RainworldFights
 from .library import LIBRARY
 from .model import RainworldCharacter
-from .plans import Plan
 from .play import ADVANCED, LISTS, NEVER_LOST
-from .reading import read
 from .situations import options
+
+if TYPE_CHECKING:
+    from .plans import Plan
 
 C = RainworldCharacter
 
@@ -82,6 +83,8 @@ class RainworldRules(RainworldFights, RainworldActions, Rules[RainworldCharacter
 
     def plan(self, c: C, check_id: str, situation: Situation) -> Plan:
         """The check in its situation, as the odds count it and a roll rolls it."""
+        from .reading import read  # on the first odds asked for: not at start-up
+
         check = self.check_of(c, check_id)
         if check is None:
             raise Refusal(f"no check {check_id!r} on this sheet")

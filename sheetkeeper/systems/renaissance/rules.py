@@ -14,7 +14,7 @@ from ...core.paths import set_path
 from ...core.rules import Context, Rules, handles
 from ...core.situation import Option, Situation
 from ...core.words import QT_TRANSLATE_NOOP
-from . import situations, targets
+from . import targets
 from .derived_sources import SOURCES
 from .findings import findings
 from .jobs import progress, stops_after, task_outcome, task_time
@@ -76,7 +76,9 @@ class RenaissanceRules(Rules[RenaissanceCharacter]):
                 for check_id, label, group, t in targets.sheet_targets(c)]
 
     def situations(self, c: R, check_id: str) -> list[Option]:
-        return situations.options(c, check_id)
+        from .situations import options  # on the first situation asked for: not at start-up
+
+        return options(c, check_id)
 
     def check_odds(self, c: R, check_id: str, situation: Situation) -> Odds:
         """Exact odds of every band for this test (or of winning against another side)."""

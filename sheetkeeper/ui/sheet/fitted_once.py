@@ -28,3 +28,25 @@ def fitted_once(table: QTableWidget) -> Iterator[None]:
     finally:
         for i in fitted:
             header.setSectionResizeMode(i, FIT)
+
+
+@contextmanager
+def widths_held(table: QTableWidget, columns: tuple[int, ...], rows: list[int]) -> Iterator[None]:
+    """Filling only some ``rows`` (those on view, while the rest wait): the ``columns`` sized
+    to their contents keep their widths, widened where a row filled needs more, and are not
+    measured over every row (:func:`fit_widths` does that once the last row is filled)."""
+    header = table.horizontalHeader()
+    for i in columns:
+        header.setSectionResizeMode(i, QHeaderView.ResizeMode.Fixed)
+    yield
+    for i in columns:
+        wanted = max((table.sizeHintForIndex(table.model().index(row, i)).width() for row in rows), default=0)
+        if wanted > header.sectionSize(i):
+            header.resizeSection(i, wanted)
+
+
+def fit_widths(table: QTableWidget, columns: tuple[int, ...]) -> None:
+    """The held ``columns`` fitted to their contents again: every row measured, once."""
+    header = table.horizontalHeader()
+    for i in columns:
+        header.setSectionResizeMode(i, FIT)

@@ -54,6 +54,7 @@ def test_an_experience_roll_from_the_checks_table_applies_and_shows_in_history(b
     document.undo_stack.undo()
     assert document.character == before
     assert not checks.notice.isVisible()
+    qtbot.waitUntil(lambda: not checks.waiting())  # the rows off view, just after those on view
     assert "Experience roll: Sense" in [checks.table.item(r, 0).text() for r in range(checks.table.rowCount())]
 
 

@@ -69,6 +69,8 @@ def test_the_first_page_is_painted_before_the_checks_odds_are_worked_out(qtbot):
         view.show()
         qtbot.waitExposed(view)
         qtbot.waitUntil(lambda: _skills_table_rows(view) >= SKILLS)  # filled just after
+        checks = view.element("checks", "skills")
+        qtbot.waitUntil(lambda: not checks.waiting(), timeout=30_000)  # a screenful at once, the rest after
 
     assert _odds_asked(shown) >= SKILLS
 

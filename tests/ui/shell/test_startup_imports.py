@@ -59,6 +59,13 @@ NOT_AT_START_UP = (
     "sheetkeeper.systems.renaissance.checking",
     "sheetkeeper.systems.brp.table_odds",
     "sheetkeeper.systems.brp.table_roll",
+    "sheetkeeper.systems.brp.plan",
+    "sheetkeeper.systems.rainworld.reading",
+    "sheetkeeper.systems.rainworld.plans",
+    # a check's situation, on the first one asked for (the dice roller's options)
+    "sheetkeeper.systems.brp.situations",
+    "sheetkeeper.systems.grimwire.situations",
+    "sheetkeeper.systems.renaissance.situations",
 )
 
 

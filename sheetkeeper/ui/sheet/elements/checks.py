@@ -10,11 +10,16 @@ menu forgets it.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QHeaderView,
     QMenu,
+    QScrollBar,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -25,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ....core.actions import Refusal
 from ....translate import shown as shown_words
-from ..fitted_once import fitted_once
+from ..fitted_once import fit_widths, widths_held
 from .base import ElementWidget
 from .notice import DoneNotice
 from .odds import ModifierBox, bands, breakdown, chance
@@ -40,8 +45,15 @@ HEADERS = (
 
 OUTCOMES = 3
 """The column of the outcomes and their chances."""
+FITTED = (0, 1, 2)
+"""The columns as wide as their contents (the check, its target, its chance)."""
 
 SEPARATOR = " · "
+
+SCREENFUL = 30
+"""Rows filled at once when the table is not on view (its page hidden, the sheet not shown)."""
+BATCH_SECONDS = 0.008
+"""How long each turn filling the rows after those on view takes, at most (about)."""
 
 
 class OutcomesDelegate(QStyledItemDelegate):
@@ -96,9 +108,8 @@ class ChecksTable(QTableWidget):
         self.setItemDelegateForColumn(OUTCOMES, OutcomesDelegate(self))
         self.setAlternatingRowColors(True)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        for column in FITTED:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(OUTCOMES, QHeaderView.ResizeMode.Stretch)
         self._heights: dict[tuple[int, str], int] = {}
         self._fit_asked = False
@@ -124,24 +135,25 @@ class ChecksTable(QTableWidget):
         self._fit_asked = False
         self.fit_height()
 
-    def fit_height(self) -> None:
-        """Each row as tall as its outcomes at the column's width, the table as tall as its
-        rows. A row's height is measured once per text and width (a click that changes no
-        outcome measures nothing; 400 checks measured anew doubled a track click's time)."""
+    def fit_height(self, rows: Iterable[int] | None = None) -> None:
+        """Each row (of ``rows``, all by default) as tall as its outcomes at the column's
+        width, the table as tall as its rows. A row's height is measured once per text and
+        width (a click that changes no outcome measures nothing; 400 checks measured anew
+        doubled a track click's time)."""
         if not self.isColumnHidden(OUTCOMES):
-            self._fit_rows()
+            self._fit_rows(range(self.rowCount()) if rows is None else rows)
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         self.setFixedHeight(height)
 
-    def _fit_rows(self) -> None:
+    def _fit_rows(self, rows: Iterable[int]) -> None:
         width = self.columnWidth(OUTCOMES) - (1 if self.showGrid() else 0)  # the cell as painted
         if width <= 0:
             return
         line = self.verticalHeader().defaultSectionSize()
         metrics = self.fontMetrics()
         delegate = self.itemDelegateForColumn(OUTCOMES)
-        for row in range(self.rowCount()):
+        for row in rows:
             item = self.item(row, OUTCOMES)
             if item is None:
                 continue
@@ -172,6 +184,12 @@ class ChecksElement(ElementWidget):
         self.notice = DoneNotice()
         layout.addWidget(self.notice)
         self._ids: list[str] = []
+        self._checks: list = []
+        self._modifier = 0
+        self._waiting: dict[int, None] = {}
+        """The rows whose odds are not yet shown for the last change, in order."""
+        self._filling = False
+        self._scrolling: QScrollBar | None = None
         # activation is a double-click (or Enter; a single click where the platform says so)
         self.table.itemActivated.connect(lambda item: self._request(item.row()))
         self.modifier.changed.connect(lambda _: self.refresh())
@@ -228,34 +246,101 @@ class ChecksElement(ElementWidget):
         return list(self._ids)
 
     def refresh(self) -> None:
+        """The rows on view filled at once (with their odds), the rest a few at a time after
+        it, or as soon as they are scrolled to: a change of the modifier beside 400 checks
+        works out the odds of the dozen on view before the sheet repaints."""
         if self.context.puts_off(self):  # a check's odds each: after the first paint
             return
         self.notice.follow()
         checks = [c for c in self.context.checks() if c.group == self.element.group]
-        modifier = self.modifier.value()
+        self._modifier = self.modifier.value()
         ids = [c.id for c in checks]
         if ids != self._ids:
             self._ids = ids
             self.table.setRowCount(len(ids))
-        with fitted_once(self.table):
-            for row, check in enumerate(checks):
-                odds = self.context.odds(check.id, modifier) if self.element.odds else None
-                label, whole = self.context.situation_label(check.id) if self.element.odds else ("", "")
-                shown = f"{chance(odds)} {label}" if label else chance(odds)
-                cells = (shown_words(check.label), shown_words(check.target), shown, bands(odds, brief=True))
-                for column, text in enumerate(cells):
-                    item = self.table.item(row, column)
-                    if item is None:
-                        item = QTableWidgetItem()
-                        if column == 2:
-                            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                        self.table.setItem(row, column, item)
-                    if item.text() != text:
-                        item.setText(text)
-                        tip = {2: breakdown(odds), 3: bands(odds)}.get(column, check.detail)
-                        if whole and column == 2:
-                            tip = self.tr("Last rolled with {0}; right-click to forget it").format(whole) + (
-                                "\n" + tip if tip else "")
-                        item.setToolTip(tip or (self.tr("Double-click to make the roll and apply what it gives")
-                                                if check.action else self.tr("Double-click to roll")))
-        self.table.fit_height()
+        self._checks = checks
+        self._waiting = dict.fromkeys(range(len(checks)))  # in order: the top rows first
+        on_view = self._rows_on_view()
+        self._fill(on_view if on_view is not None else list(self._waiting)[:SCREENFUL])
+        self._follow_scrolling()
+        if self._waiting and not self._filling:
+            self._filling = True
+            QTimer.singleShot(0, self, self._fill_more)
+
+    def waiting(self) -> int:
+        """How many rows wait for their odds (filled after the rows on view)."""
+        return len(self._waiting)
+
+    def _rows_on_view(self) -> list[int] | None:
+        """The waiting rows the sheet shows now; None when the table is not on view (its
+        page hidden, the sheet not shown yet)."""
+        table = self.table
+        seen = table.viewport().visibleRegion().boundingRect()
+        if seen.isEmpty():
+            return None
+        first, last = table.rowAt(seen.top()), table.rowAt(seen.bottom())
+        last = table.rowCount() - 1 if last < 0 else last
+        return [row for row in range(max(first, 0), last + 1) if row in self._waiting]
+
+    def _fill_on_view(self) -> None:
+        rows = self._rows_on_view()
+        if rows:
+            self._fill(rows)
+
+    def _fill_more(self) -> None:
+        """Rows waiting, top first, for about :data:`BATCH_SECONDS`; the rest at the next
+        turn of the event loop (what the user does in between comes first)."""
+        end = time.perf_counter() + BATCH_SECONDS
+        self._fill(list(self._waiting), until=end)
+        if self._waiting:
+            QTimer.singleShot(0, self, self._fill_more)
+        else:
+            self._filling = False
+
+    def _follow_scrolling(self) -> None:
+        """Fill the rows scrolled to at once (the sheet's page scrolls, not the table)."""
+        if self._scrolling is not None:
+            return
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QAbstractScrollArea):
+            parent = parent.parentWidget()
+        if parent is not None:
+            self._scrolling = parent.verticalScrollBar()
+            self._scrolling.valueChanged.connect(lambda _: self._fill_on_view())
+
+    def _fill(self, rows: list[int], until: float | None = None) -> None:
+        """These rows (those ``until`` that time); the columns fitted to every row once,
+        with the last row waiting."""
+        filled: list[int] = []
+        with widths_held(self.table, FITTED, filled):
+            for row in rows:
+                if until is not None and filled and time.perf_counter() > until:
+                    break
+                self._fill_row(row)
+                filled.append(row)
+        if not self._waiting:
+            fit_widths(self.table, FITTED)
+        self.table.fit_height(filled)
+
+    def _fill_row(self, row: int) -> None:
+        self._waiting.pop(row, None)
+        check = self._checks[row]
+        odds = self.context.odds(check.id, self._modifier) if self.element.odds else None
+        label, whole = self.context.situation_label(check.id) if self.element.odds else ("", "")
+        shown = f"{chance(odds)} {label}" if label else chance(odds)
+        cells = (shown_words(check.label), shown_words(check.target), shown, bands(odds, brief=True))
+        for column, text in enumerate(cells):
+            item = self.table.item(row, column)
+            if item is None:
+                item = QTableWidgetItem()
+                if column == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+            if item.text() != text:
+                item.setText(text)
+                tip = breakdown(odds) if column == 2 else bands(odds) if column == OUTCOMES else check.detail
+                if whole and column == 2:
+                    tip = self.tr("Last rolled with {0}; right-click to forget it").format(whole) + (
+                        "\n" + tip if tip else "")
+                item.setToolTip(tip or (self.tr("Double-click to make the roll and apply what it gives")
+                                        if check.action else self.tr("Double-click to roll")))
