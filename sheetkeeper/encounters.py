@@ -37,7 +37,7 @@ from .core.encounter import MAX_LOG, NOT_PLACED, Encounter, Foe, Logged, Turn, n
 from .core.paths import get_path, set_path
 from .core.pool import Pool
 from .core.registry import UnknownSystem, get_system, system_of
-from .core.situation import settle
+from .core.situation import Option, active, settle
 from .core.status import by_id
 from .party import placed
 from .storage import LoadError, load_character
@@ -103,11 +103,18 @@ def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str,
         have = ", ".join(f"{o.id!r} ({o.label})" for o in options) or "nothing but a name"
         raise Refusal(f"a {game.name} foe has no {', '.join(map(repr, unknown))}: "
                       f"what its fights read is {have}")
-    values = dict(settle(options, numbers).values) if not path else {}
+    values = _applying(options, settle(options, numbers).values) if not path else {}
     if values:
         game.rules.stand_in(name, values)  # what its numbers make of it is refused here, in words
     foe = Foe(name=name, system=game.id, numbers=values, path=path, notes=notes)
     return _joined(campaign, encounter, [foe], placing), foe
+
+
+def _applying(options: Sequence[Option], values: Mapping[str, Any]) -> dict[str, Any]:
+    """A quick foe's settled numbers without those its other numbers make moot (a Rainworld
+    foe without an attack keeps no weapon DMG)."""
+    applying = active(options, values)
+    return {k: v for k, v in values.items() if k in applying}
 
 
 @dataclass
