@@ -4,6 +4,8 @@ the turn order beside the members."""
 
 from __future__ import annotations
 
+import pytest
+
 from sheetkeeper import api
 
 from .listed import rule
@@ -21,7 +23,7 @@ def _order(campaign, members, dice):
 @rule("rainworld", "A quick foe in an encounter")
 def test_a_rainworld_foe_rolls_2d10_plus_tactical_awareness_in_a_phase():
     """[000] "everyone involved rolls 2d10 + Tactical Awareness" """
-    assert [o.id for o in api.foe_fields("rainworld")] == ["stop", "body", "tactical_awareness"]
+    assert [o.id for o in api.foe_fields("rainworld")][:3] == ["stop", "body", "tactical_awareness"]
     campaign, lizard = api.add_foe(_party(), "rainworld", "Lizard",
                                    {"stop": 2, "tactical_awareness": 3})
     assert lizard.numbers["stop"] == 2
@@ -29,6 +31,47 @@ def test_a_rainworld_foe_rolls_2d10_plus_tactical_awareness_in_a_phase():
     (turn, *_) = encounter.order
     assert (turn.name, turn.total) == ("Lizard", 9 + 8 + 3)
     assert turn.phase in ("Fast", "Go", "Slow")
+
+
+@rule("rainworld", "A quick foe's attack")
+def test_a_rainworld_foe_attacks_a_member_with_its_skill_and_its_weapon_s_dmg():
+    """[000] "A check is 2d10 + skill + any bonuses − any penalties; any result over 10 is a
+    success" and "actual damage taken = DMG—(STOP—AP), where each subtracted value can't fall
+    below 0" — the weapon's numbers are the GM's (the excerpt has no weapons table)."""
+    assert [o.id for o in api.foe_fields("rainworld")][3:] == ["skill", "ranks", "weapon", "dmg", "ap"]
+    campaign, lizard = api.add_foe(_party(), "rainworld", "Lizard", {
+        "skill": "Melée Weapons", "ranks": 2, "weapon": "Claws", "dmg": 4, "ap": 1})
+    stand_in = api.foe_character(lizard)
+    (claws,) = [c for c in api.checks(stand_in) if c.group == "combat"]
+    assert (claws.label, claws.target) == ("Claws", "Melée Weapons 2")
+    ilse = api.new_character("rainworld", "Ilse")
+    ilse = api.apply(ilse, "list.add", {"path": "armour", "value": {"name": "Vest", "stop": 3}}).character
+    hit = api.attack(stand_in, claws.id, target=ilse, dice=[5, 4])  # 9 + 2 ranks = 11: over 10
+    assert hit.damage is not None and hit.damage.amount == 4 - (3 - 1)
+    hurt = api.apply(ilse, hit.damage.action).character
+    assert hurt.body.left == 2  # injury, from the left of her Body track
+    missed = api.attack(stand_in, claws.id, target=ilse, dice=[4, 3])  # 7 + 2 = 9: a failure
+    assert missed.damage is None
+
+
+@rule("rainworld", "A quick foe's attack")
+def test_a_rainworld_foe_without_an_attack_has_none_and_an_unarmed_one_strikes_for_one_box():
+    """[000] "Unarmed strikes inflict 1 box of damage. Untrained Martial Arts attacks inflict
+    stun, or injury on a critical success." """
+    campaign, lizard = api.add_foe(_party(), "rainworld", "Lizard", {"stop": 1})
+    assert lizard.numbers == {"stop": 1, "body": 10, "tactical_awareness": 0, "skill": "none"}
+    assert not [c for c in api.checks(api.foe_character(lizard)) if c.group == "combat"]
+    with pytest.raises(api.Refusal, match="Weapon DMG: applies only when Attack skill is not"):
+        api.add_foe(campaign, "rainworld", "Lizard", {"dmg": 3})
+    _, brawler = api.add_foe(campaign, "rainworld", "Brawler", {"skill": "Martial Arts"})
+    assert "dmg" not in brawler.numbers  # an unarmed strike reads no weapon DMG
+    stand_in = api.foe_character(brawler)
+    (strike,) = [c for c in api.checks(stand_in) if c.group == "combat"]
+    assert strike.target == "Martial Arts untrained"
+    ilse = api.new_character("rainworld", "Ilse")
+    hit = api.attack(stand_in, strike.id, target=ilse, dice=[9, 5])  # 14 − 2 untrained = 12
+    assert hit.damage is not None and hit.damage.lands_on == "1 stun"
+    assert api.apply(ilse, hit.damage.action).character.body.right == 1
 
 
 @rule("grimwire", "A quick foe: Condition")

@@ -2,8 +2,9 @@
 a Rainworld lizard and two GRIMWIRE bandits, rolls the turn order, rolls for a member in the
 dice roller until a hit and puts it on the lizard (through Rainworld's STOP onto its Body
 track, shown in the turn order), undoes and redoes it; rolls for a bandit straight from the
-turn order and puts its hit on a member (the member's card shows the wound); saves and opens
-the party again: the lizard's wound and the member's are kept."""
+turn order and puts its hit on a member (the member's card shows the wound); the lizard's
+claws (its attack skill and weapon, entered when it was added) hit a Rainworld member; saves
+and opens the party again: the lizard's wound and the members' are kept."""
 
 from __future__ import annotations
 
@@ -11,14 +12,17 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QSpinBox, QWidget
 
 from sheetkeeper import api
 from sheetkeeper.ui.party import PartyView
 
 ATTACKER, ATTACK = "Ilse Varga", "Compact pistol"
 VICTIM = "Rivet-9"
-FOES = (("Rainworld", "Lizard", {"STOP": "1"}), ("GRIMWIRE", "Bandit", {}), ("GRIMWIRE", "Bandit", {}))
+CLAWED = "Ilse Varga"
+LIZARD = {"STOP": "1", "Attack skill": "Melée Weapons", "Attack skill ranks": "4", "Weapon": "Claws",
+          "Weapon DMG": "4"}
+FOES = (("Rainworld", "Lizard", LIZARD), ("GRIMWIRE", "Bandit", {}), ("GRIMWIRE", "Bandit", {}))
 SHOTS = os.environ.get("SHEETKEEPER_SHOTS")
 
 
@@ -44,6 +48,13 @@ def _click_row(view: QListWidget, containing: str) -> None:
 def _condition(person, who: str) -> int:
     """The Condition the member's card shows (its spin box, named as a screen reader reads it)."""
     return person.find(f"Condition of {who}", QSpinBox).value()
+
+
+def _body(person, who: str) -> str:
+    """The Body track on the member's card, as a screen reader reads it."""
+    (track,) = [w for w in person.window.findChildren(QWidget)
+                if w.accessibleName().startswith(f"{who} Body")]
+    return track.accessibleName()
 
 
 def _hit(person) -> QPushButton:
@@ -91,7 +102,10 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
                 person.key(Qt.Key.Key_Down)
             person.fill("Foe's name", name, root=dialog)
             for label, value in numbers.items():
-                person.fill(label, value, root=dialog)
+                if isinstance(person.find(label, root=dialog), QComboBox):
+                    person.choose(label, value, root=dialog)
+                else:
+                    person.fill(label, value, root=dialog)
             person.click("OK", QPushButton, root=dialog)
 
         with person.dialog(fill):
@@ -136,10 +150,15 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
     QTest.qWait(300)
     person.shot(os.path.join(shots, "a-foe-hits-a-member.png"))
 
-    # Enter on a turn rolls for that one too.
+    # Enter on a turn rolls for that one too: the lizard's claws hit a member of its game.
     _click_row(order, "Lizard")
     person.key(Qt.Key.Key_Return)
     person.wait(lambda: picker.currentText() == "Lizard (foe)")
+    clawed = _body(person, CLAWED)
+    person.choose("Check to roll", "Claws (Melée Weapons 4)")
+    _land(person, _hit(person), CLAWED)
+    person.wait(lambda: _body(person, CLAWED) != clawed)
+    clawed = _body(person, CLAWED)
 
     person.click("Save party", QPushButton)
     person.wait(lambda: not window.isWindowModified())
@@ -153,5 +172,6 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
     person = hands(reopened)
     person.wait(lambda: isinstance(reopened.tab_widget.currentWidget(), PartyView))
     assert _condition(person, VICTIM) == hurt
+    assert _body(person, CLAWED) == clawed
     person.tab("Encounter")
     assert _row(person.find("Turn order", QListWidget), "Lizard") == wounded

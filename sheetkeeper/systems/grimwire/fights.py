@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from ...core.actions import Action, Applied, Refusal
 from ...core.attack import Attack, Damage, DamageLine, Target
@@ -176,12 +177,18 @@ def _damage_type(c: C, check_id: str) -> str | None:
     return None if weapon is None else weapon.damage_type
 
 
+@lru_cache(maxsize=64)
+def _statuses(critical_level: int | None) -> tuple[Status, ...]:
+    """The statuses with Frenzy's and Amok's critical level said, made once a level."""
+    return (*(frenzied_status(s, critical_level) if s.label in FRENZIED else s
+              for s in status.declared()), DYING, DEAD)
+
+
 class FightRules(RecoveryRules):
     """Statuses, weapon damage and hazards, mixed into the GRIMWIRE rules."""
 
     def statuses(self, c: C) -> list[Status]:
-        return [frenzied_status(s, c.options.critical_level) if s.label in FRENZIED else s
-                for s in status.declared()] + [DYING, DEAD]
+        return list(_statuses(c.options.critical_level))
 
     def standing_statuses(self, c: C) -> list[Status]:
         """Dying at 0 Condition or below, dead below -10."""

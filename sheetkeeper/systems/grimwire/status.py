@@ -7,6 +7,7 @@ from the list; any other name ("Hexed by the Warden") is kept as a free note.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ...core.status import EVERY, Status
 from ...core.words import QT_TRANSLATE_NOOP
@@ -139,12 +140,19 @@ def active(names: list[str]) -> set[str]:
 
 def declared() -> list[Status]:
     """Every effect of the excerpt's list as a core :class:`Status`."""
-    return [
+    return list(_declared())
+
+
+@cache
+def _declared() -> tuple[Status, ...]:
+    """Made once: the list is the excerpt's, and a status never changes (every round's end
+    and every repaint of the turn order asks for it, for each GRIMWIRE combatant)."""
+    return tuple(
         Status(e.name.casefold(), e.name, e.meaning, e.source,
                tuple(e.modifiers.items()), e.impossible, e.fails, e.actions_lost,
                e.turn_damage, e.ends, no_turn=e.no_turn)
         for e in EFFECTS
-    ]
+    )
 
 
 def friendly_fire_bonus(names: list[str]) -> int:

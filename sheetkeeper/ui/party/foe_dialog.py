@@ -65,7 +65,8 @@ class FoeDialog(QDialog):
         """Tab goes from the name through the game's numbers to the buttons: the numbers'
         fields are made anew for each game, after the buttons, and would come last."""
         stops = [w for w in self.numbers.findChildren(QWidget)
-                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None]
+                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.focusProxy() is None
+                 and w.window() is self]  # not a choice's drop-down list, a window of its own
         chain = [self.game, self.name, *stops, *self.buttons.buttons()]
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)

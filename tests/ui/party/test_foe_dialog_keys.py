@@ -39,3 +39,24 @@ def test_tab_goes_from_the_name_through_the_numbers_to_the_buttons(qtbot):
             break
         _tab(qtbot)
     assert QApplication.focusWidget() is dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_tab_goes_through_a_choice_and_what_it_brings_in(qtbot, qtlog):
+    # A choice's drop-down list is a window of its own: the chain takes the choice alone
+    # (Qt warned, chaining a field to a widget of another window).
+    dialog = FoeDialog(["rainworld"])
+    assert not [r.message for r in qtlog.records if "setTabOrder" in r.message]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.name.setFocus()
+    qtbot.waitUntil(dialog.name.hasFocus)
+    names = []
+    for _ in range(12):
+        _tab(qtbot)
+        if not dialog.numbers.isAncestorOf(QApplication.focusWidget()):
+            break
+        names.append(QApplication.focusWidget().accessibleName())
+    assert names == ["STOP", "Body track boxes", "Tactical Awareness", "Attack skill"]
+    assert QApplication.focusWidget() is dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
