@@ -148,7 +148,7 @@ def advance(person, window, document, system) -> None:
             elif given.kind == "allotment":  # every point to the first attribute
                 person.fill(name, str(given.total), root=dialog)
                 person.key(Qt.Key.Key_Tab)
-        person.wait(lambda: "Will apply" in dialog.preview.text())
+        person.wait(lambda: dialog.preview.text().startswith(("Will apply", "Rolled when you press Apply")))
         person.click("Apply", QPushButton, root=dialog)
         person.wait(lambda: "Done" in dialog.detail.text())
         person.click("Close", QPushButton, root=dialog)

@@ -82,7 +82,9 @@ class AdvanceDialog(QDialog):
         self.preview.setAccessibleDescription(self.tr("What will apply"))
         layout.addWidget(self.preview)
         self.dice = KeptDice()
-        """The dice the preview showed, given again when the offer is applied."""
+        """The dice the preview worked with, given again when the offer is applied. A preview
+        that rolls shows no face (``rolled_on_apply``), so nothing is known before Apply and
+        reopening the dialog learns nothing new."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.clicked.connect(self.apply_selected)
@@ -155,7 +157,19 @@ class AdvanceDialog(QDialog):
         except Refusal as refusal:
             self.preview.setText(self.tr("Not yet: {0}").format(refusal.message))
             return
+        if self.dice.faces:  # the offer rolls: its result stays unknown until Apply
+            self.preview.setText(self.rolled_on_apply(action))
+            return
         self.preview.setText(self.tr("Will apply: {0}").format(applied.message or action.describe()))
+
+    def rolled_on_apply(self, action: Action) -> str:
+        """What an offer that rolls will do, without its dice: a choice the roll depends on
+        (a flat gain instead of the die) is made before the roll is seen, not after."""
+        offer = self.current_offer()
+        chosen = [o.label for o in (offer.inputs if offer is not None else ())
+                  if o.kind == "toggle" and action.args.get(o.id)]
+        what = action.describe() + (f" ({'; '.join(chosen)})" if chosen else "")
+        return self.tr("Rolled when you press Apply: {0}").format(what)
 
     def current_offer(self) -> Offer | None:
         row = self.list.currentRow()
