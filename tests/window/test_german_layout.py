@@ -65,3 +65,42 @@ def test_the_german_party_tab_keeps_the_windows_size_with_the_roller(german, ope
     QTest.qWait(100)
     assert (window.width(), window.height()) == size
     assert window.minimumSizeHint().width() <= 1024
+
+
+def cut_labels(root) -> list[str]:
+    """Labels a person cannot read whole: a one-line text wider than the label shows it,
+    with no tooltip holding it."""
+    from PySide6.QtWidgets import QLabel
+
+    cut = []
+    for label in root.findChildren(QLabel):
+        if not label.isVisible() or label.wordWrap() or not label.text() or "<" in label.text():
+            continue
+        wanted = label.fontMetrics().horizontalAdvance(label.text())
+        room = label.contentsRect().width() - 2 * label.margin()
+        if wanted > room and label.text() not in label.toolTip():
+            cut.append(f"{label.text()!r} ({wanted} px in {room})")
+    return cut
+
+
+def test_the_german_party_tab_beside_the_roller_fits(german, open_window, hands):
+    """Beside the docked roller, at the window's default size, the sample party's cards fit
+    in German: the card column does not scroll sideways, and no card header ("3
+    Erfahrungsproben offen") is cut without its whole text in a tooltip."""
+    window = open_window()  # a fresh machine: the sample party
+    person = hands(window)
+    person.wait(lambda: window.parties.current() is not None)
+    person.menu("Ansicht", "Würfelbecher")
+    person.find("Würfeln für")
+    QTest.qWait(100)
+    dashboard = window.parties.current()
+    bars = [f"{type(bar.parentWidget().parentWidget()).__name__} ({bar.maximum()} px more)"
+            for bar in dashboard.findChildren(QScrollBar)
+            if bar.orientation() == Qt.Orientation.Horizontal and bar.isVisible() and bar.maximum() > 0]
+    assert not bars, f"the German dashboard scrolls sideways beside the roller: {bars}"
+    from sheetkeeper.ui.party.card import MemberCard
+
+    cards = [card for card in dashboard.findChildren(MemberCard) if card.isVisible()]
+    assert cards
+    cut = [text for card in cards for text in cut_labels(card)]
+    assert not cut, f"card headers cut in German: {cut}"

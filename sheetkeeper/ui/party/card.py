@@ -144,6 +144,8 @@ class MemberCard(QFrame):
         head.addWidget(self.xp)
         outer.addLayout(head)
         self._head = head
+        self._who_row = QHBoxLayout()  # player and game under the name where the card is narrow
+        outer.addLayout(self._who_row)
         self._badge_row = QHBoxLayout()  # the badges' own row where the card is narrow
         outer.addLayout(self._badge_row)
         self._cells: list[tuple[QLabel, QWidget]] = []
@@ -234,8 +236,9 @@ class MemberCard(QFrame):
         widest = max(w.sizeHint().width() for _, w in self._cells)
         return sum(column_widths(columns)) + spacing + max(0, widest - COLUMN_WIDTHS[1])
 
-    def _head_width(self, badges: bool) -> int:
-        parts = [self.name, self.who, self.xp, self.roll_button] + ([self.badges] if badges else [])
+    def _head_width(self, badges: bool, who: bool = True) -> int:
+        parts = ([self.name, self.xp, self.roll_button] + ([self.who] if who else [])
+                 + ([self.badges] if badges else []))
         shown = [w for w in parts if w is not None and not w.isHidden()]
         return sum(w.sizeHint().width() for w in shown) + self._head.spacing() * max(0, len(shown) - 1)
 
@@ -246,18 +249,34 @@ class MemberCard(QFrame):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
-        narrow = max(self._head_width(badges=False), self.badges.minimumSizeHint().width(),
-                     self._width_for(1)) + self._margins()
+        narrow = max(self._head_width(badges=False, who=False), self.who.sizeHint().width(),
+                     self.badges.minimumSizeHint().width(), self._width_for(1)) + self._margins()
         return QSize(min(hint.width(), narrow), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As high as its rows are at its width (the badges wrap where it is narrow)."""
+        hint = super().sizeHint()
+        if self.width() > 0 and self.layout().hasHeightForWidth():
+            hint.setHeight(max(hint.height(), self.layout().totalHeightForWidth(self.width())))
+        return hint
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         room = event.size().width() - self._margins()
-        inline = room >= self._head_width(badges=True)
+        # The header in two lines where one is too narrow (German's "3 Erfahrungsproben
+        # offen" beside the docked roller): the player and the game under the name.
+        together = room >= self._head_width(badges=False)
+        if together != (self._head.indexOf(self.who) >= 0):
+            (self._who_row if together else self._head).removeWidget(self.who)
+            if together:
+                self._head.insertWidget(1, self.who)
+            else:
+                self._who_row.addWidget(self.who)
+        inline = together and room >= self._head_width(badges=True)
         if inline != (self._head.indexOf(self.badges) >= 0):
             (self._badge_row if inline else self._head).removeWidget(self.badges)
             if inline:
-                self._head.insertWidget(2, self.badges, 1)
+                self._head.insertWidget(self._head.indexOf(self.xp), self.badges, 1)
             else:
                 self._badge_row.addWidget(self.badges)
         columns = 2 if room >= self._width_for(2) else 1

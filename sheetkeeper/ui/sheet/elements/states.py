@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....translate import shown
+from ...flow_layout import FlowLayout
 from ...theme import INKED, inked, quiet
 from .base import ElementWidget
 from .notice import DoneNotice
@@ -32,13 +33,10 @@ class StateBadges(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, empty: str = "") -> None:
         super().__init__(parent)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(6)
+        self._layout = FlowLayout(self)  # in rows where one is too narrow (a card beside the roller)
         self._badges: list[QLabel] = []
         self._quiet = quiet(QLabel(empty))
         self._layout.addWidget(self._quiet)
-        self._layout.addStretch(1)
         self._shown: list = [None]
         self.set_states([])
 
