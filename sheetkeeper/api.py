@@ -91,7 +91,16 @@ from .encounters import (
     start_encounter,
 )
 from .forms import form_for
-from .loot import REMAINDER_RULE, Shares, add_coins, add_item, hand_item, share_out, split_coins
+from .loot import (
+    REMAINDER_RULE,
+    Shares,
+    add_coins,
+    add_item,
+    give_coins,
+    hand_item,
+    share_out,
+    split_coins,
+)
 from .merge.files import ConflictCopy, FileMerge, accept, conflict_copies, merge_copy
 from .merge.result import Conflict, Merge, MergeProblem, merge_campaigns, merge_characters
 from .party import roll_initiative
@@ -111,7 +120,7 @@ __all__ = [
     "Derived", "Encounter", "Encumbrance", "Entry", "Foe", "REMAINDER_RULE", "Shares", "Stash",
     "FoeHit", "NOT_PLACED", "Placing", "Stepped", "Turn", "add_coins", "add_foe", "add_item",
     "bring_foes", "current_turn", "damage_foe", "end_encounter", "foe_character", "foe_fields",
-    "foe_files", "foe_names", "foe_state", "hand_item", "move_turn", "next_turn", "previous_turn",
+    "foe_files", "foe_names", "foe_state", "give_coins", "hand_item", "move_turn", "next_turn", "previous_turn",
     "remove_foe",
     "roll_order", "set_foe_status", "share_out", "split_coins", "start_encounter", "FileMerge", "Finding", "FixedDice", "GameSystem", "LoadError",
     "Merge", "MergeProblem", "Odds", "Offer", "Opened", "OpenedCampaign", "Option", "Order",

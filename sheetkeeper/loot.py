@@ -11,7 +11,7 @@ any share before it is applied. Coins left over stay in the stash instead
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .core.actions import Action, Applied, Refusal
@@ -19,11 +19,13 @@ from .core.campaign import Campaign
 from .core.character import CharacterBase
 from .core.context import Context
 from .core.inventory import Item
+from .core.purse import with_added
 from .core.registry import system_of
 from .core.stash import MAX_LOG, Stash, StashEntry
 
 __all__ = [
-    "REMAINDER_RULE", "Shares", "add_coins", "add_item", "hand_item", "share_out", "split_coins",
+    "REMAINDER_RULE", "Shares", "add_coins", "add_item", "give_coins", "hand_item", "share_out",
+    "split_coins",
 ]
 
 REMAINDER_RULE = "what does not divide evenly goes one each to the first members listed"
@@ -36,6 +38,9 @@ class Shares:
     shares: dict[str, int]
     remainder: int
     """What did not divide evenly (given out by :data:`REMAINDER_RULE`, or left over)."""
+    members: dict[str, CharacterBase] = field(default_factory=dict)
+    """Coins split from the stash: each member's sheet with the share in its purse, by key
+    (apply them as the members' new characters)."""
 
     def line(self, unit: str, names: Mapping[str, str] | None = None) -> str:
         names = names or {}
@@ -67,6 +72,10 @@ def add_item(campaign: Campaign, item: Item | Mapping[str, Any]) -> Campaign:
 
 def add_coins(campaign: Campaign, kind: str, amount: int) -> Campaign:
     """Coins (or ammunition counted like them) into the stash, or out of it when negative."""
+    return _coins(campaign, kind, amount, found=True)
+
+
+def _coins(campaign: Campaign, kind: str, amount: int, found: bool = False) -> Campaign:
     kind = kind.strip()
     if not kind:
         raise Refusal("name the coins (sp, gold crowns, arrows)")
@@ -76,7 +85,7 @@ def add_coins(campaign: Campaign, kind: str, amount: int) -> Campaign:
     coins = {k: v for k, v in campaign.stash.coins.items() if k != kind}
     if now:
         coins[kind] = now
-    return _stash(campaign, f"Found {amount} {kind}" if amount > 0 else "", coins=coins)
+    return _stash(campaign, f"Found {amount} {kind}" if found and amount > 0 else "", coins=coins)
 
 
 def _stash(campaign: Campaign, said: str = "", **changes: Any) -> Campaign:
@@ -122,15 +131,21 @@ def _row_for(member: CharacterBase, path: str, item: Item, quantity: int) -> dic
     return {k: v for k, v in values.items() if k in fields}
 
 
-def split_coins(campaign: Campaign, kind: str, keys: Sequence[str],
+def split_coins(campaign: Campaign, kind: str,
+                members: Mapping[str, CharacterBase] | Sequence[str],
                 amount: int | None = None, names: Mapping[str, str] | None = None
                 ) -> tuple[Campaign, Shares]:
-    """Split the stash's coins of ``kind`` (all, or ``amount``) among members: each the
-    whole part, and what does not divide evenly stays in the stash (``remainder``);
-    ``names`` word the stash's log (members' names by key)."""
+    """Split the stash's coins of ``kind`` (all, or ``amount``) among ``members`` (their
+    characters by key): each the whole part, added to the member's purse
+    (``Shares.members``: the sheets to apply), and what does not divide evenly stays in the
+    stash (``remainder``). Given keys alone, the shares are only said (the stash's log).
+    ``names`` word the log (members' names by key; the characters' own names otherwise)."""
     kind = kind.strip()
     if not kind:
         raise Refusal("name the coins to split (sp, gold crowns, arrows)")
+    characters = dict(members) if isinstance(members, Mapping) else {}
+    keys = list(members)
+    names = {**{k: c.display_name for k, c in characters.items()}, **(names or {})}
     held = campaign.stash.coins.get(kind, 0)
     amount = held if amount is None else amount
     if not 0 < amount <= held:
@@ -140,6 +155,34 @@ def split_coins(campaign: Campaign, kind: str, keys: Sequence[str],
         raise Refusal(f"{amount} {kind} among {len(keys)} members is less than one each: "
                       "nothing was split")
     shares = share_out(amount, keys, remainder_to_first=False)
+    landed = {key: _with_coins(character, kind, shares.shares[key])
+              for key, character in characters.items()}
     given = sum(shares.shares.values())
-    after = add_coins(campaign, kind, -given)
+    after = _coins(campaign, kind, -given)
+    shares = Shares(shares.shares, shares.remainder, landed)
     return _stash(after, f"{amount} {kind} split: {shares.line(kind, names)}"), shares
+
+
+def give_coins(campaign: Campaign, member: CharacterBase, kind: str, amount: int
+               ) -> tuple[Campaign, CharacterBase]:
+    """``amount`` of ``kind`` from the member's purse back into the stash (the party's
+    again, to be split another time). Returns the party and the member's sheet."""
+    if amount <= 0:
+        raise Refusal("give at least 1 to the stash")
+    after = _with_coins(member, kind, -amount)
+    campaign = _coins(campaign, kind, amount)
+    said = f"{member.display_name} gave {amount} {kind.strip()} to the stash"
+    return _stash(campaign, said), after
+
+
+def _with_coins(member: CharacterBase, kind: str, amount: int) -> CharacterBase:
+    """The member with ``amount`` more of ``kind`` in the purse, through the rules (a free
+    edit of the sheet, as the player's own)."""
+    rules = system_of(member).rules
+    try:
+        purse = with_added(member.purse, kind, amount)
+    except Refusal as refusal:
+        raise Refusal(f"{member.display_name}: {refusal.message}") from None
+    applied = rules.apply(member, Action("set", {"path": "purse", "value": [
+        row.model_dump() for row in purse]}), Context())
+    return applied.character

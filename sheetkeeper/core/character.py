@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_serializer
 
 from .ledger import Ledger
+from .purse import MAX_PURSE_KINDS, Coins, one_row_a_kind
 from .text import LongText, Name
 
 #: Portraits are stored inside the file; keep files small and decoders safe.
@@ -35,7 +36,11 @@ class CharacterBase(BaseModel):
     """Ids of the statuses set (``Rules.statuses``); left out of the file while empty, so
     files written before statuses existed re-encode byte for byte."""
 
-    omitted_while_empty: ClassVar[tuple[str, ...]] = ("statuses",)
+    purse: list[Coins] = Field(default=[], max_length=MAX_PURSE_KINDS)
+    """Coins by the kinds the table names ("sp": 40), one row a kind (``core/purse.py``):
+    every game's, since no game names its money. Left out of the file while empty."""
+
+    omitted_while_empty: ClassVar[tuple[str, ...]] = ("statuses", "purse")
     """Fields left out of the file while empty: fields added after files were first written
     (a system adds its own), so those files re-encode byte for byte."""
 
@@ -49,6 +54,11 @@ class CharacterBase(BaseModel):
                 if not data.get(key):
                     data.pop(key, None)
         return data
+
+    @field_validator("purse")
+    @classmethod
+    def _one_row_a_kind(cls, value: list[Coins]) -> list[Coins]:
+        return one_row_a_kind(value)
 
     @field_validator("portrait")
     @classmethod

@@ -1,7 +1,7 @@
 """Lists of records (skills, gear, weapons, party members, sessions) merged row by row.
 
 A row is known by its ``id`` where it has one, otherwise by its name: the first of
-:data:`IDENTITY` it holds (``name``, a member's ``path``, a session's date and title, ...).
+:data:`IDENTITY` it holds (``name``, a member's ``path``, a session's date and title, a purse's coins' kind, ...).
 Two rows of one name in one list are told apart by their order ("Rope", "Rope (2)"). A row
 renamed on one side is therefore a row removed and a row added. Rows kept from the base stay
 in the order of the side that reordered them (mine when both did); rows added after the same
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 IDENTITY: tuple[tuple[str, ...], ...] = (
     ("id",), ("name",), ("path",), ("substance",), ("abbreviation",), ("damage_type",),
-    ("member",), ("date", "title"),
+    ("member",), ("date", "title"), ("kind",),
 )
 
 

@@ -1,7 +1,8 @@
 """A three-way merge of JSON trees (a character or a party as ``model_dump(mode="json")``).
 
 Objects merge key by key; lists of records merge row by row (:mod:`.rows`); the ledger is a
-union of entries (:mod:`.ledger_union`); anything else is a value. A value both sides changed
+union of entries (:mod:`.ledger_union`); a purse's amounts are counts, merged by adding what
+each side added or took (:func:`counted`); anything else is a value. A value both sides changed
 differently is a :class:`RawConflict`: the merge keeps *mine* there until a choice says
 otherwise, so the result is always complete and can be re-run with the user's choices.
 """
@@ -56,6 +57,11 @@ class Merger:
         if theirs == base:
             return mine
         if key_of(path) not in self.atomic:
+            if (total := counted(path, base, mine, theirs)) is not None:
+                was = 0 if base is MISSING else base
+                self.notes.append(f"{path[0]} {path[1].strip('[]')}: {was} became {mine} on one side "
+                                  f"and {theirs} on the other; both changes kept: {total}")
+                return total
             if path == ("ledger",) and _all(dict, mine, theirs):
                 from .ledger_union import union
 
@@ -82,6 +88,24 @@ class Merger:
         raw = RawConflict(path, base, mine, theirs)
         self.conflicts.append(raw)
         return theirs if self.choices.get(raw.key) == "theirs" else mine
+
+
+COUNTS: tuple[Path, ...] = (("purse", "*", "amount"),)
+"""Amounts that are counts of things: both sides' changes add up."""
+
+
+def counted(path: Path, base: Any, mine: Any, theirs: Any) -> int | None:
+    """A count both sides changed (a purse's silver: 10 became 15 here and 18 there): the
+    base with both changes, 23, since each side's coins came or went on their own; a row
+    both added starts from 0. None where that is not a count or the two take more than
+    there was (both spent the same coins: a conflict to choose)."""
+    if len(path) != 3 or not any(all(p in ("*", q) for p, q in zip(c, path, strict=True)) for c in COUNTS):
+        return None
+    base = 0 if base is MISSING else base
+    if not all(type(v) is int for v in (base, mine, theirs)):
+        return None
+    total = mine + theirs - base
+    return total if total >= 0 else None
 
 
 def _all(kind: type, *values: Any) -> bool:

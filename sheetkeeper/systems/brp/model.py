@@ -133,7 +133,7 @@ class Armour(_Part, FromLibrary):
 
 class BRPCharacter(CharacterBase):
     system: Literal["brp"] = "brp"
-    omitted_while_empty: ClassVar[tuple[str, ...]] = ("statuses", "weapons", "armour")
+    omitted_while_empty: ClassVar[tuple[str, ...]] = (*CharacterBase.omitted_while_empty, "weapons", "armour")
     occupation: Name = ""
     age: int = Field(25, ge=0, le=10_000)
     characteristics: Characteristics = Field(default_factory=Characteristics)

@@ -1,6 +1,7 @@
 """The Stash panel on the party tab: what the party found (items and coins), an item handed
 to a member (a row of what they carry, so their load changes at once), coins split among the
-members ticked. Each is one step on the party's undo stack; the work is ``sheetkeeper.loot``."""
+members ticked (into their purses) and given back from a member's purse. Each is one step on
+the party's undo stack, the members' sheets with it; the work is ``sheetkeeper.loot``."""
 
 from __future__ import annotations
 
@@ -88,17 +89,22 @@ class StashPanel(QWidget):
         self.split_button.setToolTip(self.tr("Share coins among the members you tick (all at first); "
                                              "what does not divide stays in the stash"))
         self.split_button.clicked.connect(lambda: self.ask_split().exec())
+        self.give_button = QPushButton(self.tr("Give to stash"))
+        self.give_button.setToolTip(self.tr("Take the coins named above from the purse of the member "
+                                            "chosen in To and put them back in the stash"))
+        self.give_button.clicked.connect(self.give_back)
         self.coin_kind.setMaximumWidth(80)
         for widget in (self.coin_amount, self.coin_kind, self.coin_button):
             coins.addWidget(widget)
         layout.addLayout(coins)
         layout.addWidget(self.split_button)
+        layout.addWidget(self.give_button)
         self.refresh()
 
     def tab_stops(self) -> list[QWidget]:
         return [self.items, self.item_name, self.quantity, self.enc, self.add_button, self.member,
                 self.hand_button, self.coin_amount, self.coin_kind, self.coin_button,
-                self.split_button]
+                self.split_button, self.give_button]
 
     # -- doing ---------------------------------------------------------------------------------
 
@@ -165,18 +171,36 @@ class StashPanel(QWidget):
         """Split ``amount`` (all) of the stash's ``kind`` among the members of ``keys``."""
         members = dict(self.view.members())
         try:
-            after, shares = _loot().split_coins(self.view.campaign, kind, keys, amount,
-                                                names={k: c.display_name for k, c in members.items()})
+            after, shares = _loot().split_coins(self.view.campaign, kind,
+                                                {k: members[k] for k in keys if k in members}, amount)
         except Refusal as refusal:
             self._say(refusal.message)
             return
-        self._push(self.tr("Split {0}").format(kind), after)
+        self._push(self.tr("Split {0}").format(kind), after, shares.members)
         each = next(iter(shares.shares.values()), 0)
         text = self.tr("{0} {1} each to {2} members.").format(each, kind, len(shares.shares))
         if shares.remainder:
             text += " " + self.tr("{0} {1} did not divide evenly and stay in the stash.").format(
                 shares.remainder, kind)
         self._say(text)
+
+    def give_back(self) -> None:
+        """The coins named (kind and amount) from the chosen member's purse into the stash."""
+        key, kind = self.member.currentData(), self.coin_kind.text().strip()
+        members = dict(self.view.members())
+        if key not in members:
+            self._say(self.tr("Choose the member whose coins go back to the stash."))
+            return
+        member = members[key]
+        try:
+            after, character = _loot().give_coins(self.view.campaign, member, kind,
+                                                  self.coin_amount.value())
+        except Refusal as refusal:
+            self._say(refusal.message)
+            return
+        self._push(self.tr("{0} gives {1} {2} to the stash").format(
+            member.display_name, self.coin_amount.value(), kind), after, {key: character})
+        self._say(self.tr("{0} {1} are back in the stash.").format(self.coin_amount.value(), kind))
 
     # -- showing -------------------------------------------------------------------------------
 

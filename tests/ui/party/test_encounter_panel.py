@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from sheetkeeper import api
+from sheetkeeper.core.purse import amounts
 
 ILSE = "rainworld-ilse-varga.skchar"
 
@@ -226,8 +227,35 @@ def test_coins_split_among_the_members_ticked(view, qtbot):
     assert view.campaign.stash.coins == {"gold crowns": 1}
     log = view.campaign.stash.log[-1].text
     assert "Ilse Varga 3 gold crowns" in log and "Angus 3" in log and "Brannoc" not in log
-    view.undo_stack.undo()
+    purses = {c.display_name: amounts(c.purse) for _k, c in view.members()}
+    assert {n: p for n, p in purses.items() if p} == {n: {"gold crowns": 3} for n in chosen}
+    view.undo_stack.undo()  # one step: the stash and the three purses
     assert view.campaign.stash.coins == {"gold crowns": 10}
+    assert all(c.purse == [] for _k, c in view.members())
+    view.undo_stack.redo()
+    assert {c.display_name for _k, c in view.members() if c.purse} == chosen
+
+
+def test_coins_go_back_from_a_member_s_purse_to_the_stash(view, qtbot):
+    panel = view.stash_panel
+    view.side.setCurrentWidget(panel)
+    panel.coin_kind.setText("sp")
+    panel.coin_amount.setValue(8)
+    qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
+    panel.split("sp", [key for key, _c in view.members()][:2])
+    key, member = view.members()[0]
+    assert amounts(member.purse) == {"sp": 4}
+    panel.member.setCurrentIndex(panel.member.findData(key))
+    panel.coin_amount.setValue(3)
+    qtbot.mouseClick(panel.give_button, Qt.MouseButton.LeftButton)
+    assert amounts(dict(view.members())[key].purse) == {"sp": 1} and view.campaign.stash.coins == {"sp": 3}
+    panel.coin_amount.setValue(2)
+    with qtbot.waitSignal(view.message) as said:
+        qtbot.mouseClick(panel.give_button, Qt.MouseButton.LeftButton)
+    assert said.args[0] == f"{member.display_name}: the purse holds 1 sp, not 2"  # and nothing moved
+    assert amounts(dict(view.members())[key].purse) == {"sp": 1} and view.campaign.stash.coins == {"sp": 3}
+    view.undo_stack.undo()
+    assert amounts(dict(view.members())[key].purse) == {"sp": 4} and view.campaign.stash.coins == {}
 
 
 def test_a_foe_added_after_the_roll_is_placed_and_the_gm_is_told_where(view, qtbot):
