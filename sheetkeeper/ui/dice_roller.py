@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import weakref
 from collections.abc import Callable
 from datetime import datetime
 from itertools import pairwise
@@ -171,15 +172,17 @@ class DiceRollerDock(QDockWidget):
         :meth:`come_back`; None when it rolls for no one."""
         if self.document is None:
             return None
-        return self.document, self.check_id(), self.situation.values()
+        # The document weakly: a closed tab's roll keeps no document alive.
+        return weakref.ref(self.document), self.check_id(), self.situation.values()
 
     def come_back(self, set_to: tuple | None) -> None:
         """Roll again what :meth:`set_to` gave (its tab in front again), where its member and
         check are still there."""
         if set_to is None:
             return
-        document, check_id, values = set_to
-        if document is not self.document and not self.member.choose(document):
+        kept, check_id, values = set_to
+        document = kept()
+        if document is None or (document is not self.document and not self.member.choose(document)):
             return
         index = self.check.findData(check_id)
         if index < 0:

@@ -16,7 +16,7 @@ from sheetkeeper.core.campaign import MAX_SESSION_LINES, MAX_SESSIONS
 from sheetkeeper.paths import samples_dir
 from sheetkeeper.storage import LoadError, load_campaign
 from sheetkeeper.ui.party import PartyView, documents_for
-from sheetkeeper.ui.party.view import LOG_LINES
+from sheetkeeper.ui.party.side_tabs import LOG_LINES
 
 SAMPLE = samples_dir() / "the-lantern-company.skparty"
 pytestmark = pytest.mark.skipif(not SAMPLE.is_file(), reason="no sample party")

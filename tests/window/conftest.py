@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMenuBar,
     QMessageBox,
+    QPushButton,
     QRadioButton,
     QTabBar,
     QWidget,
@@ -291,6 +292,28 @@ class Hands:
             # Qt's offscreen platform has none.
             opener.activateWindow()
             QTest.qWaitForWindowActive(opener, WAIT_MS)
+
+    def add_foe(self, game: str, name: str, numbers: dict[str, str]) -> None:
+        """On the party's Encounter tab: *Add foe…*, the game chosen with the arrow keys in
+        the list the dialog opens on, the name and the numbers its fights read typed in, OK."""
+        def fill(dialog: QWidget) -> None:
+            games = self.find("Foe's game", QComboBox, root=dialog)
+            self.wait(games.hasFocus)  # the dialog opens on it: the arrow keys choose
+            for _ in range(games.count()):
+                if games.currentText() == game:
+                    break
+                self.key(Qt.Key.Key_Down)
+            assert games.currentText() == game
+            self.fill("Foe's name", name, root=dialog)
+            for label, value in numbers.items():
+                if isinstance(self.find(label, root=dialog), QComboBox):
+                    self.choose(label, value, root=dialog)
+                else:
+                    self.fill(label, value, root=dialog)
+            self.click("OK", QPushButton, root=dialog)
+
+        with self.dialog(fill):
+            self.click("Add foe…", QPushButton)
 
     def button(self, text: str, root: QWidget | None = None) -> QAbstractButton:
         return self.find(text, QAbstractButton, root)

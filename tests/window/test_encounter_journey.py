@@ -10,7 +10,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton, QTextBrowser, QWizard
+from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QTextBrowser, QWizard
 
 from sheetkeeper import api
 from sheetkeeper.ui.party import PartyView
@@ -63,21 +63,7 @@ def test_a_fight_and_its_aftermath(open_window, hands, tmp_path):
     person.tab("Encounter")
 
     for game, name, numbers in FOES:
-        def fill(dialog, game=game, name=name, numbers=numbers):
-            games = person.find("Foe's game", QComboBox, root=dialog)
-            person.wait(games.hasFocus)  # the dialog opens on it: the arrow keys choose
-            for _ in range(games.count()):
-                if games.currentText() == game:
-                    break
-                person.key(Qt.Key.Key_Down)
-            assert games.currentText() == game
-            person.fill("Foe's name", name, root=dialog)
-            for label, value in numbers.items():
-                person.fill(label, value, root=dialog)
-            person.click("OK", QPushButton, root=dialog)
-
-        with person.dialog(fill):
-            person.click("Add foe…", QPushButton)
+        person.add_foe(game, name, numbers)
     order = person.find("Turn order", QListWidget)
     person.click("Roll order", QPushButton)
     person.wait(lambda: order.count() == 7 + len(FOES))

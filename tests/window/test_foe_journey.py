@@ -93,23 +93,7 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
     person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
     person.tab("Encounter")
     for game, name, numbers in FOES:
-        def fill(dialog, game=game, name=name, numbers=numbers):
-            games = person.find("Foe's game", QComboBox, root=dialog)
-            person.wait(games.hasFocus)
-            for _ in range(games.count()):
-                if games.currentText() == game:
-                    break
-                person.key(Qt.Key.Key_Down)
-            person.fill("Foe's name", name, root=dialog)
-            for label, value in numbers.items():
-                if isinstance(person.find(label, root=dialog), QComboBox):
-                    person.choose(label, value, root=dialog)
-                else:
-                    person.fill(label, value, root=dialog)
-            person.click("OK", QPushButton, root=dialog)
-
-        with person.dialog(fill):
-            person.click("Add foe…", QPushButton)
+        person.add_foe(game, name, numbers)
     order = person.find("Turn order", QListWidget)
     person.click("Roll order", QPushButton)
     person.wait(lambda: order.count() == 7 + len(FOES))

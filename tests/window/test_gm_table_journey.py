@@ -16,7 +16,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QLabel,
     QListWidget,
     QMessageBox,
@@ -41,36 +40,18 @@ def _said(widget) -> str:
     return "\n".join(label.text() for label in widget.findChildren(QLabel) if label.isVisible())
 
 
-def _add_foe(person, game: str, name: str, numbers: dict[str, str]) -> None:
-    def fill(dialog):
-        games = person.find("Foe's game", QComboBox, root=dialog)
-        person.wait(games.hasFocus)
-        for _ in range(games.count()):
-            if games.currentText() == game:
-                break
-            person.key(Qt.Key.Key_Down)
-        assert games.currentText() == game
-        person.fill("Foe's name", name, root=dialog)
-        for label, value in numbers.items():
-            person.fill(label, value, root=dialog)
-        person.click("OK", QPushButton, root=dialog)
-
-    with person.dialog(fill):
-        person.click("Add foe…", QPushButton)
-
-
 def test_the_gm_s_table_on_paper_foes_again_and_loot_to_chosen_members(open_window, hands, tmp_path):
     shots = SHOTS or str(tmp_path)
     window = open_window()
     person = hands(window)
     person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
     person.tab("Encounter")
-    _add_foe(person, "GRIMWIRE", "Bandit", {"PER": "2"})
-    _add_foe(person, "Rainworld", "Lizard", {"STOP": "1"})
+    person.add_foe("GRIMWIRE", "Bandit", {"PER": "2"})
+    person.add_foe("Rainworld", "Lizard", {"STOP": "1"})
     order = person.find("Turn order", QListWidget)
     person.click("Roll order", QPushButton)
     person.wait(lambda: order.count() == 9)
-    _add_foe(person, "GRIMWIRE", "Bandit captain", {"PER": "4"})  # after the roll: placed by it
+    person.add_foe("GRIMWIRE", "Bandit captain", {"PER": "4"})  # after the roll: placed by it
     person.wait(lambda: order.count() == 10)
     rows = _rows(order)
     captain = next(i for i, row in enumerate(rows) if "Bandit captain" in row)

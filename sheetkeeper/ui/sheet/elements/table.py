@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionFocusRect,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -60,6 +62,10 @@ class TrackDelegate(QStyledItemDelegate):
 
     def paint(self, painter, option, index):
         track = self._track(index)
+        if track is None and index.data(Qt.ItemDataRole.CheckStateRole) is not None \
+                and option.state & QStyle.StateFlag.State_HasFocus:
+            self._paint_check(painter, option, index)
+            return
         super().paint(painter, option, index)  # the cell's background, selected or not
         if track is None:
             return
@@ -69,6 +75,21 @@ class TrackDelegate(QStyledItemDelegate):
             painter.setPen(QPen(current().colour("focus"), 2.0))
             painter.drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1))
             painter.restore()
+
+    def _paint_check(self, painter, option, index) -> None:
+        """A check box cell with the focus, framed whole as the style frames a text cell: Qt
+        framed the empty text beside the box, which looked like the next cell's focus."""
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.StateFlag.State_HasFocus
+        super().paint(painter, plain, index)
+        ring = QStyleOptionFocusRect()
+        ring.initFrom(self.owner.table)
+        ring.rect = option.rect
+        ring.state = option.state | QStyle.StateFlag.State_KeyboardFocusChange  # as Qt's own cells
+        selected = option.state & QStyle.StateFlag.State_Selected
+        ring.backgroundColor = option.palette.highlight().color() if selected else option.palette.base().color()
+        self.owner.table.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, ring, painter,
+                                               self.owner.table)
 
     def sizeHint(self, option, index):  # noqa: N802 - Qt's name
         track = self._track(index)
