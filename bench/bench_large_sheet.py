@@ -129,8 +129,9 @@ def first_paint(runs: int = 5) -> dict:
 
 
 CLICKED = ("track_click", "field_edit")
-"""What the large sheet's clicks are held to (p99 16 ms); a modifier change there recomputes
-the odds of 404 checks and is shown without a goal."""
+"""What the large sheet's clicks are held to (p99 16 ms); a modifier change there works out
+the odds of the checks on view (the rest of the 404 after the repaint) and is shown without
+a goal."""
 
 
 def clicks(count: int = 200) -> dict:

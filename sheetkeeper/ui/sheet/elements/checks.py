@@ -306,7 +306,10 @@ class ChecksElement(ElementWidget):
             parent = parent.parentWidget()
         if parent is not None:
             self._scrolling = parent.verticalScrollBar()
-            self._scrolling.valueChanged.connect(lambda _: self._fill_on_view())
+            self._scrolling.valueChanged.connect(self._scrolled)  # let go when this goes
+
+    def _scrolled(self, _value: int) -> None:
+        self._fill_on_view()
 
     def _fill(self, rows: list[int], until: float | None = None) -> None:
         """These rows (those ``until`` that time); the columns fitted to every row once,
