@@ -1,24 +1,26 @@
-"""Two versions of a library merged three-way, as characters are: rows by name, field by field.
+"""Two versions of a library merged three-way, as characters are: field by field, each row
+known by its ``key`` (which stays through a rename), or by its name where it has none.
 
     >>> m = merge_libraries(base, mine, theirs)
     >>> [str(c) for c in m.conflicts]
     ['Skills — Climb: base 40 → 50 here, 40 → 45 there']
     >>> m.resolve({"skills[Climb].base": "theirs"}).library
 
-A row added on either side is kept, a row removed on one side and left alone on the other is
-removed, and a value both sides changed differently is a conflict that keeps *mine* until a
+A row added on either side is kept, a row renamed on one side and edited on the other is one
+row with both changes, a row removed on one side and left alone on the other is removed, and a value both sides changed differently is a conflict that keeps *mine* until a
 choice says otherwise. A row whose merged fields the game's sheet would refuse is taken whole
 from one side, as one conflict.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..core.library import Library, RowRefusal, check_row, declared
+from ..core.library import KEY, Library, RowRefusal, check_row, declared
 from ..forms.library_columns import labels
 from ..storage.errors import LoadError, SaveError
 from ..storage.library_file import OpenedLibrary, content, load_library
@@ -71,10 +73,11 @@ def merge_libraries(base: Library | None, mine: Library, theirs: Library) -> Lib
 
 def _run(system: str, base: Any, mine: Any, theirs: Any, choices: dict[str, Side],
          atomic: set[str]) -> LibraryMerge:
+    names = _row_names(base, mine, theirs)
     for _ in range(_ROUNDS):
-        merger = Merger(choices=choices, atomic=atomic)
+        merger = Merger(choices=choices, atomic=atomic, row_names=names)
         tree = merger.merge(base, mine, theirs)
-        broken = _broken_row(system, tree)
+        broken = _broken_row(system, tree, names)
         if broken is None:
             break
         if broken in atomic:
@@ -111,12 +114,39 @@ def library_words(system: str) -> dict[str, Any]:
             for e in declared(system)}
 
 
-def _broken_row(system: str, tree: dict[str, Any]) -> str | None:
+def _row_names(*trees: Any) -> dict[tuple[str, ...], dict[str, str]]:
+    """Each row key's one name on every side, list by list: its name in the base where the
+    base has the row, else mine's, else theirs' (a rename on one side is matched by its key
+    and spoken of by the name it had); two keys of one name told apart as rows are
+    ("Rope", "Rope (2)")."""
+    out: dict[tuple[str, ...], dict[str, str]] = {}
+    for tree in trees:
+        if not isinstance(tree, dict):
+            continue
+        for path, rows in tree.items():
+            if path == "name" or not isinstance(rows, list):
+                continue
+            names = out.setdefault((path,), {})
+            for row in rows:
+                key = row.get(KEY) if isinstance(row, dict) else None
+                if isinstance(key, str) and key and key not in names:
+                    names[key] = str(row.get("name", "") or "") or "(unnamed)"
+    for names in out.values():
+        seen: Counter[str] = Counter()
+        for key, name in names.items():
+            seen[name] += 1
+            if seen[name] > 1:
+                names[key] = f"{name} ({seen[name]})"
+    return out
+
+
+def _broken_row(system: str, tree: dict[str, Any], names: Mapping[tuple[str, ...], Mapping[str, str]]
+                ) -> str | None:
     """The merge key of the first row the game's sheet refuses, or None."""
     for path, rows in tree.items():
         if path == "name" or not isinstance(rows, list):
             continue
-        for identity, row in keyed(rows).items():
+        for identity, row in keyed(rows, names.get((path,))).items():
             try:
                 check_row(system, path, row)
             except RowRefusal:

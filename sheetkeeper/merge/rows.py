@@ -3,7 +3,8 @@
 A row is known by its ``id`` where it has one, otherwise by its name: the first of
 :data:`IDENTITY` it holds (``name``, a member's ``path``, a session's date and title, a purse's coins' kind, ...).
 Two rows of one name in one list are told apart by their order ("Rope", "Rope (2)"). A row
-renamed on one side is therefore a row removed and a row added. Rows kept from the base stay
+renamed on one side is therefore a row removed and a row added, except a library's row,
+known by the ``key`` it keeps through a rename (:func:`keyed` with ``names``). Rows kept from the base stay
 in the order of the side that reordered them (mine when both did); rows added after the same
 row on both sides go in the order of their names, so the result does not depend on which
 side is "mine".
@@ -12,8 +13,10 @@ side is "mine".
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..core.library import KEY
 from .tree import MISSING, Path
 
 if TYPE_CHECKING:
@@ -33,10 +36,19 @@ def identity(row: dict) -> str:
     return "(row)"
 
 
-def keyed(rows: list) -> dict[str, dict]:
+def keyed(rows: list, names: Mapping[str, str] | None = None) -> dict[str, dict]:
+    """The rows by their identity (``[Rope]``, ``[Rope (2)]``). With ``names``, a row
+    holding a ``key`` they name is known by that name whatever it is called now: a library's
+    row keeps its key through a rename, and ``names`` gives each key one name on every side
+    (``merge/library.py``)."""
+    names = names or {}
     seen: Counter[str] = Counter()
     out: dict[str, dict] = {}
     for row in rows:
+        key = row.get(KEY) if names and isinstance(row, dict) else None
+        if isinstance(key, str) and key in names:
+            out[f"[{names[key]}]"] = row
+            continue
         name = identity(row)
         seen[name] += 1
         out[f"[{name}]" if seen[name] == 1 else f"[{name} ({seen[name]})]"] = row
@@ -44,7 +56,8 @@ def keyed(rows: list) -> dict[str, dict]:
 
 
 def merge_rows(base: list, mine: list, theirs: list, path: Path, merger: Merger) -> list:
-    b, m, t = keyed(base), keyed(mine), keyed(theirs)
+    names = merger.row_names.get(path)
+    b, m, t = keyed(base, names), keyed(mine, names), keyed(theirs, names)
     merged: dict[str, Any] = {}
     for key in [*b, *(k for k in m if k not in b), *(k for k in t if k not in b and k not in m)]:
         value = merger.merge(b.get(key, MISSING), m.get(key, MISSING), t.get(key, MISSING), (*path, key))

@@ -48,6 +48,9 @@ class Merger:
     atomic: set[str] = field(default_factory=set)
     conflicts: list[RawConflict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    row_names: dict[Path, dict[str, str]] = field(default_factory=dict)
+    """For a list whose rows keep a ``key`` through a rename (a library's), each key's one
+    name on every side, by the list's path: its rows are matched by key (``rows.keyed``)."""
 
     def merge(self, base: Any, mine: Any, theirs: Any, path: Path = ()) -> Any:
         if mine == theirs:

@@ -24,7 +24,7 @@ from .. import __version__
 from ..core.registry import GameSystem
 from ..paths import rules_notes_dir
 from .asker import titled_box
-from .screen_fit import fit_to_screen
+from .screen_fit import fit_to_screen, room_for_title
 
 
 def rules_notes_path(system: GameSystem) -> Path:
@@ -49,6 +49,7 @@ def show_rules_notes(system: GameSystem, parent: QWidget | None = None) -> QDial
     dialog = QDialog(parent)
     title = QCoreApplication.translate("About", "{0} — Rules Notes")
     dialog.setWindowTitle(title.format(system.name))
+    room_for_title(dialog)
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser(dialog)
     browser.setOpenExternalLinks(True)

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Literal
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QWidget
 
 from .recovery import RecoveryEntry
+from .screen_fit import room_for_title
 from .theme import escaped, inked_text
 
 Unsaved = Literal["save", "discard", "cancel"]
@@ -24,23 +24,6 @@ PartyChange = Literal["reload", "keep", "cancel"]
 Restore = Literal["restore", "discard", "later"]
 Locked = Literal["read_only", "anyway", "cancel"]
 SaveOutcome = Literal["retry", "reload", "close"]
-
-TITLE_BAR_ROOM = 120
-"""What a title bar takes beside its title: the window's icon and its three buttons."""
-
-
-def room_for_title(box: QMessageBox) -> None:
-    """A message box at least as wide as its title bar needs: a short message made it so
-    narrow the title was cut ("Export P...etKeeper"). The title bar says the app's name after
-    the title (Qt adds it), in about the window's font."""
-    title = box.windowTitle()
-    app = QGuiApplication.applicationDisplayName()
-    if app and app not in title:
-        title = f"{title} \u2014 {app}"
-    width = box.fontMetrics().horizontalAdvance(title) + TITLE_BAR_ROOM
-    layout = box.layout()
-    layout.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum),
-                   layout.rowCount(), 0, 1, layout.columnCount())
 
 
 def titled_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None,

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QImage, QKeySequence, QShortcut, QTextCursor,
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 from ..paths import user_guide
-from .screen_fit import fit_to_screen
+from .screen_fit import fit_to_screen, room_for_title
 
 
 def _indent(block) -> int:
@@ -83,6 +83,7 @@ class FittingBrowser(QTextBrowser):
 def _browser_dialog(parent: QWidget | None, title: str, name: str) -> tuple[QDialog, QTextBrowser]:
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
+    room_for_title(dialog)
     dialog.setObjectName(name)
     layout = QVBoxLayout(dialog)
     browser = FittingBrowser(dialog)

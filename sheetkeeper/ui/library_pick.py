@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..core.library import KEY, Finder, Library, declared_list, open_fields, row_model, words
 from ..forms.library_columns import labels
+from .screen_fit import room_for_title
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
@@ -94,6 +95,7 @@ class PickDialog(QDialog):
         self.finder = Finder(library.lists.get(path, []))
         entry = declared_list(library.system, path)
         self.setWindowTitle(self.tr("Add to {0} from the library").format(where))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Type to search the library's {0}").format(entry.label))
@@ -179,6 +181,7 @@ class ChooseDialog(QDialog):
         self.finder = Finder(library.lists.get(path, []))
         self.ticked: set[int] = set()
         self.setWindowTitle(self.tr("{0} from the library").format(where))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Tick the rows to add; each comes with its numbers.")))
         self.search = QLineEdit()

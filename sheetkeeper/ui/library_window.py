@@ -51,6 +51,7 @@ from ..storage.errors import FileProblem
 from ..storage.library_csv import CsvRefusal, export_csv, import_csv
 from .libraries import libraries
 from .party_library import keep_in_party, party_without
+from .screen_fit import room_for_title
 
 
 def _text(value: Any) -> str:
@@ -93,6 +94,7 @@ class LibraryWindow(QDialog):
     def __init__(self, system_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Library"))
+        room_for_title(self)
         self.setModal(False)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -265,6 +267,7 @@ class LibraryWindow(QDialog):
             header.setSectionResizeMode(c, mode)
         self._showing = False
         self.setWindowTitle(self.tr("Library — {0}").format(library.name or self.game.currentText()))
+        room_for_title(self)
         path = libraries().path(self.system_id)
         self.kept_in.setText(self.tr("Kept in {0}").format(path.name))
         self.kept_in.setToolTip(str(path))

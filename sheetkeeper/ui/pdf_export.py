@@ -23,6 +23,7 @@ from ..core.character import CharacterBase
 from ..storage import FileProblem
 from .asker import Asker
 from .export_dialog import ExportChoice
+from .screen_fit import room_for_title
 
 
 def export_pdf_file(
@@ -55,6 +56,7 @@ def export_pdf_file(
     writing = QCoreApplication.translate("MainWindow", "Writing {0}...")
     progress = QProgressDialog(writing.format(out_path.name), "", 0, 100, parent)
     progress.setWindowTitle(title)
+    room_for_title(progress)
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setCancelButton(None)
     progress.setMinimumDuration(300)

@@ -33,7 +33,7 @@ from ..core.character import CharacterBase
 from ..core.registry import GameSystem, all_systems
 from .asker import titled_box
 from .document import Document
-from .screen_fit import fit_to_screen
+from .screen_fit import fit_to_screen, room_for_title
 from .sheet import SheetView
 from .sheet.findings_list import FindingsList
 from .undo_keys import UndoKeys
@@ -165,6 +165,7 @@ class NewCharacterWizard(QWizard):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New character"))
+        room_for_title(self)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.system_page = SystemPage()

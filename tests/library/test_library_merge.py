@@ -62,3 +62,39 @@ def test_the_base_of_two_saved_copies_is_found_in_their_lineage(tmp_path):
     assert merged.clean
     assert [(r["name"], r["base"]) for r in merged.library.lists["skills"]] == [
         ("Climb", 50), ("Dodge", 20), ("Jump", 25)]
+
+
+def test_a_row_renamed_on_one_side_and_edited_on_the_other_is_one_row():
+    # A row keeps its key through a rename, so the rename and the edit meet in one row
+    # (by name they were a row removed, a row added and the edit lost with the old name).
+    base = _base()
+    climb = base.lists["skills"][0]["key"]
+    mine = edit_row(base, "skills", 0, {"name": "Climbing"})
+    theirs = edit_row(base, "skills", 0, {"base": 45})
+    for merged in (merge_libraries(base, mine, theirs), merge_libraries(base, theirs, mine)):
+        assert merged.clean, [str(c) for c in merged.conflicts]
+        assert [(r["name"], r["base"], r["key"]) for r in merged.library.lists["skills"]] == [
+            ("Climbing", 45, climb), ("Dodge", 20, "dodge")]
+
+
+def test_a_renamed_row_in_conflict_is_spoken_of_by_its_name():
+    base = _base()
+    mine = edit_row(base, "skills", 0, {"name": "Climbing", "base": 50})
+    theirs = edit_row(base, "skills", 0, {"name": "Scaling", "base": 45})
+    merged = merge_libraries(base, mine, theirs)
+    assert sorted(str(c) for c in merged.conflicts) == [
+        "Skills — Climb: Base % 40 → 50 here, 40 → 45 there",
+        "Skills — Climb: Skill “Climb” → “Climbing” here, “Climb” → “Scaling” there"]
+    chosen = merged.resolve({}, rest="theirs")
+    assert [(r["name"], r["base"]) for r in chosen.library.lists["skills"]][0] == ("Scaling", 45)
+
+
+def test_rows_without_a_key_still_meet_by_name():
+    # Two sides adding a row of one name each give it the same key (its name folded), as an
+    # older file's rows get theirs: they are one row.
+    base = _base()
+    mine = add_row(base, "skills", {"name": "Jump", "base": 25})
+    theirs = add_row(base, "skills", {"name": "Jump", "base": 30})
+    merged = merge_libraries(base, mine, theirs)
+    assert [str(c) for c in merged.conflicts] == ["Skills — Jump: Base % 25 here, 30 there (new on both)"]
+    assert [r["name"] for r in merged.library.lists["skills"]] == ["Climb", "Dodge", "Jump"]

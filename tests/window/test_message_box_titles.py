@@ -1,26 +1,28 @@
 """A message box shows its whole title: a short message made a box so narrow its title was
-cut ("Export P...etKeeper"). Every box is made with the title's room (``ui/asker.py``), the
-ones a person meets outside the main window's questions too: the About box and the creation
-wizard's "Discard the character?"."""
+cut ("Export P...etKeeper"). Every box is made with the title's room (``ui/asker.py``,
+``screen_fit.room_for_title``), the ones a person meets outside the main window's questions
+too: the About box and the creation wizard's "Discard the character?"."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from sheetkeeper.core.registry import get_system
-from sheetkeeper.ui.asker import TITLE_BAR_ROOM
 
 
 def title_fits(box: QMessageBox) -> None:
     """The box is as wide as its title bar needs: the title, the app's name Qt adds after
-    it, the icon and the three buttons."""
+    it (in bold, as title bars mostly set it), the icon and the three buttons (100 px at
+    least)."""
     title = box.windowTitle()
     app = QGuiApplication.applicationDisplayName()
     if app and app not in title:
         title = f"{title} \u2014 {app}"
-    needed = box.fontMetrics().horizontalAdvance(title) + TITLE_BAR_ROOM
+    bold = QFont(box.font())
+    bold.setBold(True)
+    needed = QFontMetrics(bold).horizontalAdvance(title) + 100
     assert box.width() >= needed, f"{box.windowTitle()!r}: {box.width()} px wide, its title needs {needed}"
 
 

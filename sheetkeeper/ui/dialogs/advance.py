@@ -22,6 +22,7 @@ from ...core.kept_dice import KeptDice
 from ...core.rules import Context
 from ..document import Document
 from ..options_form import OptionsForm
+from ..screen_fit import room_for_title
 from ..theme import ink
 
 GROUP_TITLES = {
@@ -51,6 +52,7 @@ class AdvanceDialog(QDialog):
         title = {"xp": self.tr("Advance with XP"), "hours": self.tr("Spend learning hours")}.get(
             ledger, self.tr("Advance")) if groups == ("advance",) else self.tr(GROUP_TITLES.get(groups[0], groups[0]))
         self.setWindowTitle(self.tr("{0} — {1}").format(title, document.title))
+        room_for_title(self)
         self.resize(560, 460)
         layout = QVBoxLayout(self)
         self.balance = QLabel()

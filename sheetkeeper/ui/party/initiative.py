@@ -26,6 +26,7 @@ from ...core.kept_dice import KeptDice
 from ...core.registry import system_of
 from ...party import Order, roll_initiative
 from ..options_form import OptionsForm
+from ..screen_fit import room_for_title
 
 _COLUMNS = 3
 """Members' conditions side by side, this many to a row."""
@@ -35,6 +36,7 @@ class InitiativeDialog(QDialog):
     def __init__(self, members, rng=None, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Initiative"))
+        room_for_title(self)
         self.members = list(members)
         self.rng = rng
         self.dice = KeptDice(rng)

@@ -23,6 +23,7 @@ from ...storage.campaign_file import relative_member, resolved
 from ...storage.errors import LoadError
 from ...storage.new_file import create_character_file
 from ..document import Document
+from ..screen_fit import room_for_title
 from .commands import PartyStep
 from .member import Member, documents_for
 
@@ -176,6 +177,7 @@ class RosterEditing:
 
         wizard = NewCharacterWizard(self)
         wizard.setWindowTitle(QCoreApplication.translate("PartyView", "New member of {0}").format(self.campaign.name or self.opened.path.stem))
+        room_for_title(wizard)
         return wizard
 
     def _ask_new(self) -> None:

@@ -41,7 +41,7 @@ from ...core.rules import Context
 from ...core.session import MemberOutcome, MemberPlan, Step, end_session, session_steps
 from ...translate import shown
 from ..options_form import OptionsForm
-from ..screen_fit import fit_to_screen
+from ..screen_fit import fit_to_screen, room_for_title
 from ..theme import ink, quiet
 
 
@@ -329,6 +329,7 @@ class EndOfSessionWizard(QWizard):
         self.outcomes: list[MemberOutcome] = []
         self.record = None
         self.setWindowTitle(self.tr("End of session"))
+        room_for_title(self)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.session_page = SessionPage(view.campaign)
         self.awards_page = AwardsPage(view.members())

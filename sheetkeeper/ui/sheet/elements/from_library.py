@@ -25,6 +25,7 @@ from ....forms.library_columns import labels
 from ....storage.errors import FileProblem
 from ...libraries import libraries
 from ...library_pick import PickDialog
+from ...screen_fit import room_for_title
 
 if TYPE_CHECKING:
     from .table import ListTable
@@ -93,6 +94,7 @@ class UpdateDialog(QDialog):
         super().__init__(parent)
         self.found = found
         self.setWindowTitle(translate("LibraryButtons", "Update {0} from the library").format(where))
+        room_for_title(self)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("LibraryButtons", "Library → sheet; the ticked ones are applied through the rules:")))
         self.list = QListWidget()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ....translate import shown
 from ...flow_layout import FlowLayout
+from ...screen_fit import room_for_title
 from ...theme import INKED, inked, quiet
 from .base import ElementWidget
 from .notice import DoneNotice
@@ -133,6 +134,7 @@ class StatesElement(ElementWidget):
 
         dialog = AdvanceDialog(self.context.document, self, groups=("hazard",))
         dialog.setWindowTitle(self.tr("Hazards — {0}").format(self.context.document.title))
+        room_for_title(dialog)
         return dialog
 
     def open_hazards(self) -> None:
