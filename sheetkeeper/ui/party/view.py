@@ -39,6 +39,7 @@ from ...core.character import CharacterBase
 from ...core.session import MemberOutcome
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
+from ..tab_keys import focus_on_shortcut
 from ..theme import ink, quiet, theme_changes
 from .card import MemberCard
 from .cards import CardList
@@ -216,6 +217,7 @@ class PartyView(RosterEditing, QWidget):
         self.stash_panel = StashPanel(self)
         self.side.addTab(self.stash_panel, self.tr("S&tash"))
         self.side.currentChanged.connect(lambda _i: self._side_shown())
+        focus_on_shortcut(self.side)  # Alt+U goes to the encounter, not only shows it
         split.addWidget(self.side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
