@@ -110,48 +110,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="99"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="114"/>
         <source>Not now: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="121"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="129"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="161"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="166"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="180"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
+        <source>Rolled when you press Apply: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="197"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="186"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="203"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -369,27 +379,27 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="282"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="299"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="299"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -574,60 +584,75 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="165"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="168"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="178"/>
+        <source>Show plain odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="179"/>
+        <source>Forget the situations these odds are shown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="212"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="212"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="216"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="237"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="278"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="280"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="281"/>
         <source>Double-click to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="286"/>
+        <source>Odds of {0} are shown in the situation last rolled; the printed sheet has the plain odds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="38"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="39"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="40"/>
         <source>Outcomes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,32 +660,32 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="181"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="213"/>
         <source>{0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="183"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="217"/>
         <source>Type to search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="186"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="222"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="193"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
         <source>Add the ticked rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -800,34 +825,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="98"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="105"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="107"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="151"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="154"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3780,7 +3805,27 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="217"/>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
+        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
+        <source>Next or previous page of the sheet (Ctrl+PgDown, Ctrl+PgUp: the open tabs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="201"/>
+        <source>Alt+underlined letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="201"/>
+        <source>Show that page or tab and go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="220"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3971,27 +4016,32 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; · a total: levels are reached, no XP is spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="150"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4474,12 +4524,12 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="334"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="341"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4569,149 +4619,149 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="49"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
         <source>&amp;Export PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="55"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
         <source>&amp;Import Filled Sheet...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
         <source>Export &amp;Library PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>&amp;Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>&amp;Library...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>Pr&amp;eferences...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="89"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="110"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5069,36 +5119,41 @@ You can also drop files here.</source>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <source>Game: {0} ({1}). Back picks another.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="167"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="174"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="237"/>
         <source>this character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="238"/>
         <source>Discard the character?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="232"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="239"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="240"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="234"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="241"/>
         <source>Keep Editing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5595,259 +5650,259 @@ You can also drop files here.</source>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="63"/>
         <source>Needs attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>XP available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
         <source>Everyone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="63"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="64"/>
         <source>Missing or broken files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
         <source>Save part&amp;y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="177"/>
         <source>Sort members by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
         <source>Show members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="153"/>
         <source>En&amp;d session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>&amp;Initiative…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
         <source>&amp;Add members…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Add existing character files to the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>&amp;New member…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="164"/>
         <source>Read the party file and its members again from disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="180"/>
         <source>Sho&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="180"/>
         <source>Sort &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
         <source>Sort &amp;now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="185"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="206"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="214"/>
         <source>Session lo&amp;g</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="216"/>
         <source>Enco&amp;unter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="218"/>
         <source>S&amp;tash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="338"/>
         <source>Loading members… {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>{0} of {1} members shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="364"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="370"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="381"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="385"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="386"/>
         <source>no foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="389"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="390"/>
         <source>Foes: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="391"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="393"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="405"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
         <source>1 older session is kept in the party file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="413"/>
         <source>{0} older sessions are kept in the party file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="530"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="532"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="558"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="560"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="579"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="581"/>
         <source>Encounter: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="582"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="586"/>
         <source>Stash: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5944,12 +5999,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="603"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="605"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="605"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="607"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6035,52 +6090,62 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
         <source>Add to {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="107"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="108"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="112"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="118"/>
+        <source>Open the library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <source>Open the library to add {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Add the picked row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
-        <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="162"/>
+        <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="166"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="169"/>
         <source>{0} of {1} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="158"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
         <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6391,12 +6456,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>RememberedSituations</name>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="87"/>
         <source> +{0} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="89"/>
         <source>with {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6453,7 +6518,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <location filename="../sheetkeeper/core/rules.py" line="255"/>
+        <source>{amount} {award} earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="257"/>
         <source>{amount} {award} available</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6470,8 +6540,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="324"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6486,12 +6556,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="392"/>
+        <location filename="../sheetkeeper/core/situation.py" line="400"/>
         <source>{label}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="481"/>
+        <location filename="../sheetkeeper/core/situation.py" line="490"/>
         <source>Other modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6943,7 +7013,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
         <source>Dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7367,7 +7437,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Condition fell below -10</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7472,96 +7542,96 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="99"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="316"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="133"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
         <source>Burnout {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Negative Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
         <source>Level up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Enough XP for the next level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="314"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="317"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="328"/>
         <source>AGL penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="329"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
         <source>{affinity} to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="341"/>
         <source>weak to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="341"/>
         <source>immune to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="339"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="342"/>
         <source>resistant to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
         <source>{needed} (reached: level up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="353"/>
         <source>{needed} ({left} to go)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9105,7 +9175,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
-        <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
+        <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

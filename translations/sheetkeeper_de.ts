@@ -110,48 +110,58 @@
         <translation>Was angewendet wird</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="99"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
+        <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; (ein Stufenaufstieg verbraucht keine)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="114"/>
         <source>Not now: {0}</source>
         <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="121"/>
         <source>Nothing to offer here</source>
         <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="129"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
         <source>Cost: {0}</source>
         <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="161"/>
         <source>Not yet: {0}</source>
         <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="166"/>
         <source>Will apply: {0}</source>
         <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="180"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="175"/>
+        <source>Rolled when you press Apply: {0}</source>
+        <translation>Gewürfelt wird beim Klick auf Anwenden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="197"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="186"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="203"/>
         <source>Done: {0}</source>
         <translation>Erledigt: {0}</translation>
     </message>
@@ -370,27 +380,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Kopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="282"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="299"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="299"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -575,60 +585,75 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="165"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="168"/>
         <source>{0} checks</source>
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="178"/>
+        <source>Show plain odds</source>
+        <translation>Einfache Chancen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="179"/>
+        <source>Forget the situations these odds are shown in</source>
+        <translation>Die Situationen vergessen, in denen diese Chancen gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="212"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="212"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="216"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="237"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="278"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="280"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="281"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="286"/>
+        <source>Odds of {0} are shown in the situation last rolled; the printed sheet has the plain odds.</source>
+        <translation>Die Chancen von {0} werden in der zuletzt gewürfelten Situation gezeigt; der gedruckte Bogen hat die einfachen Chancen.</translation>
     </message>
 </context>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="38"/>
         <source>Target</source>
         <translation>Zielwert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="39"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="40"/>
         <source>Outcomes</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -636,32 +661,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="181"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="213"/>
         <source>{0} from the library</source>
         <translation>{0} aus der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="183"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation>Haken Sie die Zeilen an, die hinzukommen sollen; jede bringt ihre Werte mit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="217"/>
         <source>Type to search the library</source>
         <translation>Tippen, um die Bibliothek zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="186"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="222"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="193"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
         <source>Add the ticked rows</source>
         <translation>Die angehakten Zeilen hinzufügen</translation>
     </message>
@@ -801,27 +826,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
         <source>Build the character</source>
         <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="98"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="105"/>
         <source>What the rules say</source>
         <translation>Was die Regeln sagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="107"/>
         <source>Checklist: click an item to go to it</source>
         <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>{0}: the rules check every change.</source>
         <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="151"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation>
             <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
@@ -829,7 +854,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="154"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
@@ -3782,7 +3807,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Einen Dialog schließen (mit Rückfrage, wenn etwas eingegeben wurde)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="217"/>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
+        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+        <translation>Strg+Tab, Strg+Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
+        <source>Next or previous page of the sheet (Ctrl+PgDown, Ctrl+PgUp: the open tabs)</source>
+        <translation>Nächste oder vorige Seite des Bogens (Strg+Bild ab, Strg+Bild auf: die offenen Tabs)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="201"/>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="201"/>
+        <source>Show that page or tab and go to it</source>
+        <translation>Diese Seite oder diesen Tab zeigen und dorthin gehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="220"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -3973,27 +4018,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="136"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; · a total: levels are reached, no XP is spent</source>
+        <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; · eine Summe: Stufen werden erreicht, keine EP verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="141"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="146"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="148"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="150"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -4476,12 +4526,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="334"/>
         <source>Remove from {0}</source>
         <translation>Aus {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="341"/>
         <source>Reorder</source>
         <translation>Umsortieren</translation>
     </message>
@@ -4622,149 +4672,149 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>{0} konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="49"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
         <source>&amp;Export PDF...</source>
         <translation>PDF &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="55"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
         <source>&amp;Import Filled Sheet...</source>
         <translation>Ausgefüllten Bogen &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
         <source>Export &amp;Library PDF...</source>
         <translation>Bibliothek als P&amp;DF exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>&amp;Library...</source>
         <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="89"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="110"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
@@ -5074,36 +5124,41 @@ Sie können Dateien auch hierher ziehen.</translation>
         <source>&amp;Player</source>
         <translation>&amp;Spieler</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <source>Game: {0} ({1}). Back picks another.</source>
+        <translation>Spiel: {0} ({1}). Mit Zurück wählen Sie ein anderes.</translation>
+    </message>
 </context>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="167"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="174"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="237"/>
         <source>this character</source>
         <translation>diesen Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="238"/>
         <source>Discard the character?</source>
         <translation>Charakter verwerfen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="232"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="239"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation>{0} verwerfen? Was Sie eingegeben haben, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="240"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="234"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="241"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
@@ -5694,269 +5749,269 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="54"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="63"/>
         <source>Needs attention</source>
         <translation>Handlungsbedarf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="57"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="59"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="62"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="63"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="64"/>
         <source>Missing or broken files</source>
         <translation>Fehlende/defekte Dateien</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="153"/>
         <source>En&amp;d session…</source>
         <translation>Sitzungs&amp;ende …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="155"/>
         <source>&amp;Initiative…</source>
         <translation>&amp;Initiative …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
         <source>&amp;Add members…</source>
         <translation>&amp;Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="158"/>
         <source>Add existing character files to the party</source>
         <translation>Vorhandene Charakterdateien zur Gruppe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="159"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
         <source>&amp;New member…</source>
         <translation>&amp;Neues Mitglied …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="160"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
         <source>Create a character and save it in the party&apos;s folder</source>
         <translation>Einen Charakter erstellen und im Ordner der Gruppe speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="164"/>
         <source>Read the party file and its members again from disk</source>
         <translation>Die Gruppendatei und ihre Mitglieder erneut vom Datenträger lesen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Save the party file and every changed member (Ctrl+S)</source>
         <translation>Die Gruppendatei und jedes geänderte Mitglied speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="177"/>
         <source>Sort members by</source>
         <translation>Mitglieder sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
         <source>Show members</source>
         <translation>Mitglieder zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="180"/>
         <source>Sho&amp;w</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
         <source>Sort &amp;now</source>
         <translation>&amp;Jetzt sortieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="184"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="185"/>
         <source>Put the cards in order now (they wait while the pointer is over them)</source>
         <translation>Die Karten jetzt ordnen (sie warten, solange der Mauszeiger über ihnen ist)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="206"/>
-        <location filename="../sheetkeeper/ui/party/view.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="163"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="166"/>
         <source>Save part&amp;y</source>
         <translation>Spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="180"/>
         <source>Sort &amp;by</source>
         <translation>&amp;Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="214"/>
         <source>Session lo&amp;g</source>
         <translation>Sitzungs&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="215"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="216"/>
         <source>Enco&amp;unter</source>
         <translation>Be&amp;gegnung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="218"/>
         <source>S&amp;tash</source>
         <translation>Lage&amp;r</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="338"/>
         <source>Loading members… {0} of {1}</source>
         <translation>Mitglieder werden geladen … {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="339"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>{0} of {1} members shown</source>
         <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="360"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
         <source>GM {0}</source>
         <translation>SL {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="364"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0} member</source>
         <translation>{0} Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
         <source>{0} members</source>
         <translation>{0} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
         <source>{0} session</source>
         <translation>{0} Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="369"/>
         <source>{0} sessions</source>
         <translation>{0} Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="368"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="370"/>
         <source>{0} played</source>
         <translation>{0} gespielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="379"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="381"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation>Noch keine Sitzungen. Beenden Sie eine Sitzung, um das Protokoll zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
         <source>ended {0}</source>
         <translation>beendet {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="383"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="385"/>
         <source>under way</source>
         <translation>im Gange</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="384"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="386"/>
         <source>no foes</source>
         <translation>keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="387"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="389"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="390"/>
         <source>Foes: {0}</source>
         <translation>Gegner: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="391"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="393"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="403"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="405"/>
         <source>{0}: +{1} XP</source>
         <translation>{0}: +{1} EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="410"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="412"/>
         <source>1 older session is kept in the party file.</source>
         <translation>1 ältere Sitzung wird in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="413"/>
         <source>{0} older sessions are kept in the party file.</source>
         <translation>{0} ältere Sitzungen werden in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="530"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="532"/>
         <source>The session log holds {0} sessions, the most a party keeps: nothing was applied.</source>
         <translation>Das Sitzungsprotokoll enthält {0} Sitzungen, mehr fasst eine Gruppe nicht: Nichts wurde angewendet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="558"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="560"/>
         <source>Session “{0}” applied to {1} members. Undo takes it back as one step.</source>
         <translation>Sitzung „{0}“ auf {1} Mitglieder angewendet. „Rückgängig“ nimmt sie in einem Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="579"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="581"/>
         <source>Encounter: {0}</source>
         <translation>Begegnung: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="582"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="584"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="586"/>
         <source>Stash: {0}</source>
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="603"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="605"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="605"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="607"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
@@ -6042,52 +6097,62 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
         <source>Add to {0} from the library</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="107"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation>Tippen, um in der Bibliothek nach {0} zu suchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="108"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="112"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="118"/>
+        <source>Open the library…</source>
+        <translation>Bibliothek öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="119"/>
+        <source>Open the library to add {0}</source>
+        <translation>Bibliothek öffnen, um {0} hinzuzufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="128"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="129"/>
         <source>Add the picked row</source>
         <translation>Die gewählte Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
-        <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
-        <translation>Die Bibliothek enthält noch keine {0}: Fügen Sie sie im Bibliotheksfenster hinzu (Bearbeiten › Bibliothek …)</translation>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="162"/>
+        <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
+        <translation>Die Bibliothek enthält noch keine {0}: Öffnen Sie die Bibliothek, um sie hinzuzufügen, oder brechen Sie ab und tippen Sie einen Eintrag mit Hinzufügen in die Tabelle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="166"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation>{0} Zeilen gefunden, die ersten {1} angezeigt: Tippen Sie weiter, um sie einzugrenzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="169"/>
         <source>{0} of {1} rows</source>
         <translation>{0} von {1} Zeilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="158"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
         <source>{0} (the library leaves it to you):</source>
         <translation>{0} (die Bibliothek überlässt es Ihnen):</translation>
     </message>
@@ -6398,12 +6463,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>RememberedSituations</name>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="87"/>
         <source> +{0} more</source>
         <translation> +{0} weitere</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="89"/>
         <source>with {0}</source>
         <translation>mit {0}</translation>
     </message>
@@ -6460,7 +6525,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{rank} Ränge in einem Eintrag ({what}), der nicht in der Liste des Spiels steht (ein eigener); prüfen Sie die Schreibweise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <location filename="../sheetkeeper/core/rules.py" line="255"/>
+        <source>{amount} {award} earned</source>
+        <translation>{amount} {award} erworben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="257"/>
         <source>{amount} {award} available</source>
         <translation>{amount} {award} verfügbar</translation>
     </message>
@@ -6477,8 +6547,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
         <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="324"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6493,12 +6563,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>nicht eingegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="392"/>
+        <location filename="../sheetkeeper/core/situation.py" line="400"/>
         <source>{label}: {value}</source>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="481"/>
+        <location filename="../sheetkeeper/core/situation.py" line="490"/>
         <source>Other modifier</source>
         <translation>Anderer Modifikator</translation>
     </message>
@@ -6950,7 +7020,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
@@ -7374,7 +7444,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Condition fell below -10</source>
         <translation>Kondition fiel unter -10</translation>
     </message>
@@ -7479,96 +7549,96 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="99"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="316"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation>{current} von {most}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation>Sterbend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="133"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
         <source>Burnout {level}</source>
         <translation>Burnout {level}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Negative Focus</source>
         <translation>Negativer Fokus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Enough XP for the next level</source>
         <translation>Genug EP für die nächste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="314"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="317"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation>{current} von {most} (+{temporary} vorübergehend)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="328"/>
         <source>AGL penalty</source>
         <translation>AGL-Malus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="329"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation>{armour}; TOG {needed} nötig: {penalty}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
         <source>{affinity} to {damage}</source>
         <translation>{affinity} gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="341"/>
         <source>weak to {damage}</source>
         <translation>anfällig für {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="341"/>
         <source>immune to {damage}</source>
         <translation>immun gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="339"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="342"/>
         <source>resistant to {damage}</source>
         <translation>widerstandsfähig gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
         <source>top</source>
         <translation>höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
         <source>{needed} (reached: level up)</source>
         <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="353"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
     </message>
@@ -9112,8 +9182,8 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="138"/>
-        <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
-        <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Kampagne eingetragen.</translation>
+        <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
+        <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Gruppe eingetragen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="140"/>
