@@ -58,6 +58,9 @@ class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
     award: ClassVar[str] = ""
     """What a GM awards at the end of a session, named as the game names it ("XP"); empty
     when the game has none, so no party action offers it (Renaissance, Basic Roleplaying)."""
+    award_spent: ClassVar[bool] = True
+    """Whether advances spend the award (Rainworld's and Game Rules Lite's XP buy them) or it
+    is a total that reaches levels and is never spent (GRIMWIRE's "Total XP")."""
     advances_by: ClassVar[str] = ""
     """How the game's characters advance, in its own words, shown where an award would be
     when the game has none (Basic Roleplaying's experience rolls and training)."""
@@ -244,9 +247,15 @@ class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
 
     def progress(self, character: C) -> str:
         """One line on the party card for what the character has to advance with, in the
-        game's words: "3 XP available" where the game awards XP, else nothing."""
+        game's words: "3 XP available" where the game awards XP to spend, "20 XP earned" where
+        it is a total that reaches levels, else nothing."""
+        if not self.award:
+            return ""
+        if not self.award_spent:
+            return QT_TRANSLATE_NOOP("Rules", "{amount} {award} earned").format(
+                amount=character.ledger.xp_earned, award=self.award)
         return QT_TRANSLATE_NOOP("Rules", "{amount} {award} available").format(
-            amount=character.ledger.xp_available, award=self.award) if self.award else ""
+            amount=character.ledger.xp_available, award=self.award)
 
     def attention(self, character: C) -> list[State]:
         """States a GM should see on the party dashboard; by default every state."""

@@ -389,7 +389,16 @@ class SituationLine:
 
 def _said(option: Option, value: Value) -> str:
     """'Aimed: yes', 'Difficulty: Difficult' (each part in the user's language where shown)."""
-    return QT_TRANSLATE_NOOP("Rules", "{label}: {value}").format(label=option.label, value=option.value_text(value))
+    return said_as(option.label, option.value_text(value), option.kind == "toggle" and value is True)
+
+
+def said_as(label: str, value: str, ticked: bool = False) -> str:
+    """An option and its value in words: 'Helpers: 2'. A label that already has its colon
+    reads on into the value ('Targeted attack: TN raised by 3', not 'raised by: 3'), and a
+    ticked one says it alone ('Splash damage: no target chosen')."""
+    if ": " not in label:
+        return QT_TRANSLATE_NOOP("Rules", "{label}: {value}").format(label=label, value=value)
+    return label if ticked else f"{label} {value}"
 
 
 def active(options: Sequence[Option], values: Mapping[str, Value]) -> set[str]:

@@ -251,8 +251,10 @@ class Asker(QObject):
         box = self._box(QMessageBox.Icon.Information, title, text)
         box.exec()
 
-    def confirm(self, title: str, text: str, yes: str) -> bool:
-        box = self._box(QMessageBox.Icon.Question, title, text)
+    def confirm(self, title: str, text: str, yes: str, *, informs: bool = False) -> bool:
+        """Ask ``text`` with ``yes`` and Close; ``informs``: the text tells what was done
+        ("Saved Mira.pdf."), offering a next step, so it shows the information icon."""
+        box = self._box(QMessageBox.Icon.Information if informs else QMessageBox.Icon.Question, title, text)
         yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         box.exec()

@@ -197,6 +197,9 @@ def sheet_keys() -> list[tuple[str, str]]:
         (translate("Help", "Left, Right, Space"), translate("Help", "On a track: move between boxes, mark the box")),
         (translate("Help", "+, -"), translate("Help", "On a track: add or clear a mark")),
         (translate("Help", "Escape"), translate("Help", "Close a dialog (asking first if something was entered)")),
+        (translate("Help", "Ctrl+Tab, Ctrl+Shift+Tab"), translate("Help", "Next or previous page of the sheet "
+                                                                  "(Ctrl+PgDown, Ctrl+PgUp: the open tabs)")),
+        (translate("Help", "Alt+underlined letter"), translate("Help", "Show that page or tab and go to it")),
     ]
 
 

@@ -5,6 +5,7 @@ What is picked is added as an action through the rules; the character keeps its 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, get_args
 
 from PySide6.QtCore import Qt
@@ -17,13 +18,20 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.library import KEY, Finder, Library, declared_list, open_fields, row_model, words
 from ..forms.library_columns import labels
+from ..storage.errors import FileProblem
 from .screen_fit import room_for_title
+
+open_library: Callable[..., None] | None = None
+"""Opens the Library window on a list, over a dialog, until it is closed:
+``open_library(system_id, path, parent, answer)``. Set by the app's menus (the window's
+party libraries reach the party pane, which shows sheets that use this module)."""
 
 SHOWN = 60
 """Rows listed at once: a search narrows a long library, and the list stays quick."""
@@ -107,7 +115,14 @@ class PickDialog(QDialog):
         self.found.setUniformItemSizes(True)
         layout.addWidget(self.found, 1)
         self.count = QLabel()
+        self.count.setWordWrap(True)
         layout.addWidget(self.count)
+        self.open_library = QPushButton(self.tr("Open the library…"))
+        self.open_library.setAccessibleName(self.tr("Open the library to add {0}").format(entry.label))
+        self.open_library.setAutoDefault(False)
+        self.open_library.clicked.connect(lambda _checked=False: self.edit_library())
+        layout.addWidget(self.open_library)  # reachable from a dialog that blocks the main window
+        self.open_library.setVisible(open_library is not None)
         self.asks = QFormLayout()
         self.choices: dict[str, QComboBox] = {}
         layout.addLayout(self.asks)
@@ -124,14 +139,31 @@ class PickDialog(QDialog):
         self.resize(520, 420)
         self._show("")
 
+    def edit_library(self, answer=None) -> None:
+        """The Library window on this list, over this dialog (the sheet's window may be
+        blocked by the creation wizard); its rows are offered here once it is closed.
+        ``answer(window)`` stands in for the person in tests."""
+        from .libraries import libraries
+
+        if open_library is None:
+            return
+        open_library(self.library.system, self.path, self, answer)
+        try:
+            self.library = libraries().library(self.library.system)
+        except FileProblem:
+            return
+        self.lines = Lines(self.library, self.path)
+        self.finder = Finder(self.library.lists.get(self.path, []))
+        self._show(self.search.text())
+
     def _show(self, typed: str) -> None:
         rows = self.library.lists.get(self.path, [])
         found = self.finder.find(typed)
         fill(self.found, found[:SHOWN], self.lines)
         if not rows:
-            self.count.setText(self.tr("The library has no {0} yet: add them in the Library window "
-                                       "(Edit › Library…)").format(declared_list(self.library.system,
-                                                                                 self.path).label))
+            self.count.setText(self.tr("The library has no {0} yet: open the library to add them, "
+                                       "or cancel and type one in the table with Add").format(
+                declared_list(self.library.system, self.path).label))
         elif len(found) > SHOWN:
             self.count.setText(self.tr("{0} rows found; the first {1} shown: type more to narrow them")
                                .format(len(found), SHOWN))

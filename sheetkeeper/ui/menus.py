@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit
 
 from ..core.registry import all_systems
+from . import library_pick
 from .about import show_about, show_rules_notes
 from .help import LISTED_AS, show_shortcuts, show_user_guide
 from .import_sheet import import_filled_sheet
@@ -116,6 +117,24 @@ def show_library(window: MainWindow) -> None:
     from .library_window import show_library as show
 
     show(window)
+
+
+def library_over(system_id: str, path: str, parent, answer=None) -> None:
+    """The Library window on one list, modal over ``parent`` (a pick dialog the creation
+    wizard opened, while the main window is blocked), until it is closed."""
+    from .library_window import LibraryWindow
+
+    window = LibraryWindow(system_id, parent)
+    window.setModal(True)
+    window.list.setCurrentIndex(max(0, window.list.findData(path)))
+    if answer is not None:
+        answer(window)
+    else:
+        window.exec()
+    window.deleteLater()
+
+
+library_pick.open_library = library_over
 
 
 def export_library(window: MainWindow) -> None:

@@ -3,7 +3,9 @@
 F6 goes to the next pane and Shift+F6 to the previous one: the row of open tabs, the open
 sheet or party dashboard, and the dice roller when it is shown. Focus returns to where it
 was last in that pane (else its first field), and the pane is said by name. Ctrl+Shift+D
-shows the dice roller and goes to it, from anywhere.
+shows the dice roller and goes to it, from anywhere. Ctrl+PageDown and Ctrl+PageUp go to the
+next and previous open tab (the characters and the party), as in other desktop apps; Ctrl+Tab
+stays with the pages inside a sheet.
 """
 
 from __future__ import annotations
@@ -50,6 +52,13 @@ class PaneCycle(QObject):
             action.setShortcut(QKeySequence(keys))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _=False, s=step: self.move(s))
+            window.addAction(action)
+        for text, keys, step in ((_tr("Next open tab"), "Ctrl+PgDown", 1),
+                                 (_tr("Previous open tab"), "Ctrl+PgUp", -1)):
+            action = QAction(text, window)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, s=step: self.next_tab(s))
             window.addAction(action)
         self.roller_action = QAction(_tr("Go to the dice roller"), window)
         self.roller_action.setShortcut(QKeySequence(ROLLER_KEYS))
@@ -99,6 +108,20 @@ class PaneCycle(QObject):
                 announce(self.window, name)
                 return widget
         return None
+
+    def next_tab(self, step: int) -> QWidget | None:
+        """Show the next (``step`` 1) or previous (-1) open tab, round the row, and focus
+        where focus was last on it (else its first field); the widget focused."""
+        tabs = self.window.tab_widget
+        if self.window.stack.currentWidget() is not tabs or tabs.count() < 2:
+            return None
+        tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())
+        page = tabs.currentWidget()
+        widget = self._target(page) if page is not None else None
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        announce(self.window, tabs.tabText(tabs.currentIndex()).rstrip(" *"))
+        return widget
 
     def _target(self, pane: QWidget) -> QWidget | None:
         last = self._last.get(id(pane))

@@ -101,7 +101,7 @@ def export_pdf_file(
         asker.inform(title, some.format("\n\n".join(warnings)))
     saved = QCoreApplication.translate("MainWindow", "Saved {0}.")
     if open_after and asker.confirm(
-        title, saved.format(out_path.name), QCoreApplication.translate("MainWindow", "Open PDF")
+        title, saved.format(out_path.name), QCoreApplication.translate("MainWindow", "Open PDF"), informs=True
     ):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(out_path)))
     return True

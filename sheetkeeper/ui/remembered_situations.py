@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core.actions import Refusal
-from ..core.situation import Value
+from ..core.situation import Value, said_as
 from ..translate import shown
 
 
@@ -80,7 +80,8 @@ def describe(rules, character, check_id: str, values: Mapping[str, Value]) -> tu
         situation = rules.situation(character, check_id, values)
     except Refusal as refusal:
         return "", refusal.message
-    words = [f"{shown(o.label)}: {shown(o.value_text(situation[o.id]))}" for o in situation.chosen()]
+    words = [said_as(shown(o.label), shown(o.value_text(situation[o.id])),
+                     o.kind == "toggle" and situation[o.id] is True) for o in situation.chosen()]
     if not words:
         return "", ""
     more = QCoreApplication.translate("RememberedSituations", " +{0} more").format(len(words) - 1) \

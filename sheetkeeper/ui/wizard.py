@@ -82,6 +82,13 @@ class NamePage(QWizardPage):
         form.addRow(self.tr("&Player"), self.player)
         self.name.textChanged.connect(lambda _: self.completeChanged.emit())
 
+    def initializePage(self) -> None:  # noqa: N802 - Qt's name
+        """Say which game was picked, so a wrong pick is seen before the sheet is built."""
+        system = self.wizard().system() if hasattr(self.wizard(), "system") else None
+        if system is not None:
+            self.setSubTitle(self.tr("Game: {0} ({1}). Back picks another.").format(
+                system.name, system.dice))
+
     def isComplete(self) -> bool:  # noqa: N802 - Qt's name
         return bool(self.name.text().strip())
 

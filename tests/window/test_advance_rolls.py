@@ -39,6 +39,8 @@ def test_the_experience_roll_is_made_on_apply_and_not_before(open_window, hands,
         QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          offers.visualItemRect(offers.item(row)).center())
         person.wait(lambda: offers.currentRow() == row and dialog.preview.text())
+        person.wait(lambda: any(not w.visibleRegion().isEmpty()  # laid out once chosen
+                                for w in person.all(FLAT, root=dialog)))
         return offers
 
     def look(dialog) -> None:
@@ -76,3 +78,54 @@ def test_the_experience_roll_is_made_on_apply_and_not_before(open_window, hands,
         assert f"{SKILL}: no improvement" in previews[-1]
     else:
         assert after.rating == rating + 3 and f"{SKILL} +3% ({rating + 3}%)" in previews[-1]
+
+
+def test_a_grimwire_level_is_reached_not_bought_and_said_once(open_window, hands, sample_copies):
+    """[003 "Whenever a PC gets enough XP, their level increases"; "Rewards by Level" gives
+    each level's "Total XP"]: the dialog and the sheet agree that levelling up spends no XP,
+    and the note beside the button says the level's rewards once."""
+    from sheetkeeper import api
+    from sheetkeeper.storage import load_character, save_character
+
+    path = sample_copies / "grimwire-cyrus.skchar"
+    cyrus = api.apply(load_character(path).character, "xp.award", {"amount": 40, "reason": "a job"}).character
+    save_character(path, cyrus, backup=False)  # 65 XP: level 3 (60 XP total) is reached
+    window = open_window(path)
+    person = hands(window)
+    document = window.current_tab().document
+    button = next(b for b in window.current_tab().findChildren(QPushButton)
+                  if b.text() == "Level up…" and not b.isHidden())
+    ledger = button.parentWidget()
+    while not hasattr(ledger, "totals"):
+        ledger = ledger.parentWidget()
+    page = button
+    while page.parentWidget() is not None and page.parentWidget().parentWidget() is not None:
+        holder = page.parentWidget().parentWidget()
+        if hasattr(holder, "indexOf") and hasattr(holder, "tabText") and holder.indexOf(page) >= 0:
+            person.tab(holder.tabText(holder.indexOf(page)).replace("&", ""))
+            break
+        page = page.parentWidget()
+    said: dict[str, str] = {}
+
+    def level_up(dialog) -> None:
+        offers = person.find("What the rules offer", QListWidget, root=dialog)
+        QTest.mouseClick(offers.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         offers.visualItemRect(offers.item(0)).center())
+        person.wait(lambda: offers.currentRow() == 0)
+        said["balance"], said["cost"] = dialog.balance.text(), dialog.detail.text()
+        dialog.inputs.control("increases").spins["AGL"].setValue(
+            dialog.inputs.control("increases").spins["AGL"].value() + 1)
+        person.wait(lambda: dialog.preview.text().startswith("Will apply"))
+        person.click("Apply", QPushButton, root=dialog)
+        person.wait(lambda: "Done" in dialog.detail.text())
+        person.click("Close", QPushButton, root=dialog)
+
+    with person.dialog(level_up):
+        person.click(button)
+    assert said["balance"] == "<b>65 XP earned</b> (levelling up spends none)"
+    assert said["cost"] == "Cost: no XP spent: reached at 60 XP total"
+    assert document.character.ledger.xp_spent == 0 and document.character.ledger.xp_earned == 65
+    assert ledger.totals.text() == "<b>65 XP earned</b> · a total: levels are reached, no XP is spent"
+    note = ledger.notice.text()
+    assert note.startswith("Just done: Level up to 3. Level 3: +1 AGL")
+    assert note.count("+1 AGL") == 1, note  # the rewards said once

@@ -58,6 +58,7 @@ def create(person, system) -> None:
     def wizard(dialog) -> None:
         person.pick("Game systems", system.name)
         person.click("Next >", QPushButton)
+        assert dialog.currentPage().subTitle() == f"Game: {system.name} ({system.dice}). Back picks another."
         person.fill("Name", NAME)
         person.click("Next >", QPushButton)
         build(person, system)
@@ -256,6 +257,8 @@ def test_create_play_and_print(real_focus, open_window, hands, tmp_path, system)
 
     def saved(box) -> None:
         assert pdf.name in box.text()
+        assert box.icon() == QMessageBox.Icon.Information  # it says what was done; asks nothing
+
         person.click("Close", QPushButton)
 
     with person.dialog(export), person.dialog(saved, QMessageBox):

@@ -19,6 +19,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -166,13 +167,14 @@ class Keys:
     def row(self, table_name: str, texts: tuple[str, ...]) -> None:
         """Add a row with the table's Add button (Space), then type each cell, going right."""
         self.tab_to(f"Add row in {table_name}", QAbstractButton)
-        self.person.key(Qt.Key.Key_Space)
-        table = self.tab_to(table_name, QTableWidget, back=True)
+        self.person.key(Qt.Key.Key_Space)  # Add puts the new row's first cell in edit mode
+        table = self.person.find(table_name, QTableWidget)
+        self.person.wait(lambda: table.state() == QAbstractItemView.State.EditingState)
         assert table.currentRow() == table.rowCount() - 1, "the new row is not the current one"
         for column, text in enumerate(texts):
             if column:
                 self.person.key(Qt.Key.Key_Right)
-            self.person.key(Qt.Key.Key_F2)
+                self.person.key(Qt.Key.Key_F2)
             self.person.type(text)
             self.person.key(Qt.Key.Key_Return)
 

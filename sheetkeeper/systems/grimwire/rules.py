@@ -41,6 +41,9 @@ class GrimwireRules(HazardRules, AdvancementRules):
     tables = TABLES
     award = QT_TRANSLATE_NOOP("Rules", "XP")
     """[003 "XP is a reward given by the GM for exploring, fighting, and interacting."]"""
+    award_spent = False
+    """[003 "Whenever a PC gets enough XP, their level increases"; "Rewards by Level" gives
+    each level's "Total XP"]: a level is reached, not bought, so no XP is spent."""
 
     def new(self, name: str = "") -> C:
         """A blank character at the starting level: its row of the table is applied, so max
@@ -173,7 +176,7 @@ class GrimwireRules(HazardRules, AdvancementRules):
             refusal = advancement.level_up_refusal(c)
             out.append(Offer(
                 Action("level.up", label=f"Level up to {row.level}"), "advance",
-                cost=f"{row.total_xp} XP total", allowed=not refusal, reason=refusal,
+                cost=f"no XP spent: reached at {row.total_xp} XP total", allowed=not refusal, reason=refusal,
                 ledger="xp",
             ))
         remaining = c.ledger.hours_remaining  # read once: the ledger may hold thousands of entries

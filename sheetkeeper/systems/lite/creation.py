@@ -67,7 +67,8 @@ def _creation(c: LiteCharacter) -> list[Finding]:
     found: list[Finding] = []
     if not c.role.name:
         found.append(
-            Finding("role.name", "Choose a role: it gives your key attribute and specialist skill.")
+            Finding("role.name", "Type your role: its description in the rulebook gives "
+                                 "your key attribute and specialist skill.")
         )
     if not c.role.specialist_skill:
         found.append(Finding("role.specialist_skill", "Name your role's specialist skill."))
@@ -162,7 +163,8 @@ def _creation(c: LiteCharacter) -> list[Finding]:
 
     # [001 "You can pick one talent when creating your character"]
     if len(c.talents) < STARTING_TALENTS:
-        found.append(Finding("talents", "Pick one talent from your role's list."))
+        found.append(Finding("talents", "Pick one talent your role's description in the rulebook allows: "
+                                         "press Add and type its name."))
     elif len(c.talents) > STARTING_TALENTS:
         found.append(Finding("talents", f"Only one talent at creation; you have {len(c.talents)}."))
     for i, talent in enumerate(c.talents):

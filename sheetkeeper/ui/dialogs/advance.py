@@ -101,8 +101,11 @@ class AdvanceDialog(QDialog):
         character = self.document.character
         if self.ledger == "hours":
             self.balance.setText(self.tr("<b>{0} learning hours left</b>").format(character.ledger.hours_remaining))
-        else:
+        elif self.document.rules.award_spent:
             self.balance.setText(self.tr("<b>{0} XP available</b>").format(character.ledger.xp_available))
+        else:  # a total that reaches levels
+            self.balance.setText(self.tr("<b>{0} XP earned</b> (levelling up spends none)").format(
+                character.ledger.xp_earned))
         self.balance.setVisible("advance" in self.groups and (self.ledger == "hours" or bool(self.document.rules.award)))
         self.offers = [o for o in self.document.rules.offers(character)
                        if o.group in self.groups and (not self.ledger or o.ledger == self.ledger)]
@@ -203,7 +206,8 @@ class AdvanceDialog(QDialog):
         said = f"{done}. {applied.message}" if applied.message else done
         why = "<br>".join(html.escape(e.reason) for e in applied.entries if e.reason)
         self.detail.setText(html.escape(said) + (f"<br><small>{why}</small>" if why else ""))
-        reasons = "; ".join(e.reason for e in applied.entries if e.reason)
+        reasons = "; ".join(e.reason for e in applied.entries  # what the message said is said once
+                            if e.reason and not all(part in applied.message for part in e.reason.split("; ")))
         what = f"{action.describe()}. {applied.message}" if applied.message else action.describe()
         self.did.append((f"{what} ({reasons})" if reasons else what, tuple(e.id for e in applied.entries)))
         return True

@@ -136,7 +136,7 @@ class SessionPage(QWizardPage):
         super().__init__()
         fight = campaign.encounter
         self.setTitle(self.tr("Name the session"))
-        self.setSubTitle(self.tr("It goes into every member's ledger and the campaign's session log."))
+        self.setSubTitle(self.tr("It goes into every member's ledger and the party's session log."))
         form = QFormLayout(self)
         self.name = QLineEdit(campaign.next_session_title(self.tr("Session {0}")))
         self.name.setAccessibleName(self.tr("Session name"))

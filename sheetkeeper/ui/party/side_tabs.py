@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QTextBrowser
 
+from ..tab_keys import focus_on_shortcut
 from ..theme import ink
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ class SideTabs:
         self.stash_panel = StashPanel(self)
         self.side.addTab(self.stash_panel, QCoreApplication.translate("PartyView", "S&tash"))
         self.side.currentChanged.connect(lambda _i: self._side_shown())
+        focus_on_shortcut(self.side)  # Alt+U goes to the encounter, not only shows it
         return self.side
 
     def refresh_log(self) -> None:

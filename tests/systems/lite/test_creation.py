@@ -25,7 +25,9 @@ def test_new_character_is_valid_in_play_but_not_finished(rules):
     # 4 attributes at 2 = 8 of 14; no skills
     assert "6 attribute points left to spend." in messages
     assert "10 skill points left to spend." in messages
-    assert "Pick one talent from your role's list." in messages
+    # [001 "Your role description indicates which talents you can choose from"]: the
+    # excerpt lists none, so the player is sent to the rulebook and types the talent
+    assert "Pick one talent your role\'s description in the rulebook allows: press Add and type its name." in messages
 
 
 @pytest.mark.parametrize(

@@ -22,7 +22,8 @@ def test_grimwire_ledgers_each_advance_what_they_hold(qtbot):
     levels = xp.advance_dialog()
     qtbot.addWidget(levels)
     assert {o.action.kind for o in levels.offers} == {"level.up"}
-    assert "XP available" in levels.balance.text()
+    # [003 "Rewards by Level" gives each level's "Total XP"]: a level spends none
+    assert f"{character.ledger.xp_earned} XP earned</b> (levelling up spends none)" in levels.balance.text()
 
     learning = hours.advance_dialog()
     qtbot.addWidget(learning)

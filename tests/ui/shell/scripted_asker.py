@@ -79,7 +79,7 @@ class ScriptedAsker(Asker):
     def inform(self, title, text):
         self._next("inform", f"{title}: {text}", default="ok")
 
-    def confirm(self, title, text, yes):
+    def confirm(self, title, text, yes, *, informs=False):
         return self._next("confirm", f"{title}: {text}", default=False)
 
     def open_paths(self, folder):

@@ -17,8 +17,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
+    QHBoxLayout,
     QHeaderView,
+    QLabel,
     QMenu,
+    QPushButton,
     QScrollBar,
     QStyle,
     QStyledItemDelegate,
@@ -181,6 +184,18 @@ class ChecksElement(ElementWidget):
         else:
             layout.addWidget(self.modifier)
         layout.addWidget(self.table)
+        self.situated = QLabel()
+        """Says that odds are shown in a situation last rolled, not plain (as on paper)."""
+        self.situated.setWordWrap(True)
+        self.plain_button = QPushButton(self.tr("Show plain odds"))
+        self.plain_button.setAccessibleName(self.tr("Forget the situations these odds are shown in"))
+        self.plain_button.clicked.connect(self.forget_situations)
+        situated = QHBoxLayout()
+        situated.addWidget(self.situated, 1)
+        situated.addWidget(self.plain_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(situated)
+        self.situated.hide()
+        self.plain_button.hide()
         self.notice = DoneNotice()
         layout.addWidget(self.notice)
         self._ids: list[str] = []
@@ -215,6 +230,12 @@ class ChecksElement(ElementWidget):
         forget = menu.addAction(self.tr("Forget the situation ({0})").format(label or self.tr("no longer valid")))
         forget.triggered.connect(lambda: self.context.document.situations.forget(check_id))
         return menu
+
+    def forget_situations(self) -> None:
+        """Every check of the table back to its plain odds (those the paper prints)."""
+        situations = self.context.document.situations
+        for check_id in self._ids:
+            situations.forget(check_id)
 
     def _request(self, row: int) -> None:
         if not 0 <= row < len(self._ids):
@@ -266,6 +287,13 @@ class ChecksElement(ElementWidget):
         if self._waiting and not self._filling:
             self._filling = True
             QTimer.singleShot(0, self, self._fill_more)
+        situated = [shown_words(c.label) for c in checks
+                    if self.element.odds and self.context.document.situations.get(c.id)]
+        if situated:
+            self.situated.setText(self.tr("Odds of {0} are shown in the situation last rolled; "
+                                          "the printed sheet has the plain odds.").format(", ".join(situated)))
+        self.situated.setVisible(bool(situated))
+        self.plain_button.setVisible(bool(situated))
 
     def waiting(self) -> int:
         """How many rows wait for their odds (filled after the rows on view)."""

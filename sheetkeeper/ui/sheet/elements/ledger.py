@@ -135,6 +135,8 @@ class LedgerElement(ElementWidget):
             (_, first_n), (_, second_n), (_, left) = view.totals
             self.totals.setText(
                 self.tr("<b>{0} XP available</b> · {1} earned · {2} spent").format(left, first_n, second_n)
+                if self.context.rules.award_spent else  # a total that reaches levels
+                self.tr("<b>{0} XP earned</b> · a total: levels are reached, no XP is spent").format(first_n)
             )
         elif view.courses is not None:  # hours go to courses: spent, and each course's progress
             under_way = "; ".join(f"{html.escape(shown(k.label))} {html.escape(shown(k.progress()))}"

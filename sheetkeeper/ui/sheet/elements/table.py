@@ -332,6 +332,21 @@ class ListTable(ElementWidget):
         if self._apply(self.binding, "list.add", self.tr("Add to {0}").format(where), merge=False,
                        value=row):
             self.table.selectRow(len(self._rows or []) - 1)
+            self.edit_new_row()
+
+    def edit_new_row(self) -> None:
+        """Put the new (last) row's first editable cell in edit mode, with focus: what is typed
+        right after Add names the row, as a person expects."""
+        last = self.table.rowCount() - 1
+        for column in range(self.table.columnCount()):
+            item = self.table.item(last, column)
+            if (item is not None and item.flags() & Qt.ItemFlag.ItemIsEditable
+                    and item.data(Qt.ItemDataRole.CheckStateRole) is None):  # a tick box is no text
+                self.table.setCurrentCell(last, column)
+                self.table.scrollToItem(item)
+                self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.table.editItem(item)
+                return
 
     def _remove(self) -> None:
         index = self._selected()
