@@ -170,20 +170,6 @@
     </message>
 </context>
 <context>
-    <name>Application</name>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="113"/>
-        <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="114"/>
-        <source>Something went wrong: {0}
-Your open characters are autosaved; save your work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Asker</name>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="72"/>
@@ -4856,109 +4842,109 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="436"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="454"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="189"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="263"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="287"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="307"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="324"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="336"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="358"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="381"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="376"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="399"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="414"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="414"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="422"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="453"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="483"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="501"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="487"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="505"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="489"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="507"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="490"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="508"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="527"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="527"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6799,6 +6785,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="31"/>
+        <source>Easy doubles the rating and earns no experience check; Difficult halves it (round up); Automatic needs no roll; Impossible always fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
         <source>No modifier</source>
         <translation type="unfinished"></translation>
@@ -6809,8 +6800,18 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="46"/>
+        <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
         <source>Helper {number}&apos;s skill %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
+        <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6874,6 +6875,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
+        <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>This characteristic is the passive factor</source>
         <translation type="unfinished"></translation>
@@ -6904,8 +6910,18 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="127"/>
+        <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
         <source>Combined with a second skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="142"/>
+        <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7586,6 +7602,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
         <source>Within effective range</source>
         <translation type="unfinished"></translation>
@@ -7611,6 +7632,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
         <source>Targeted attack: TN raised by</source>
         <translation type="unfinished"></translation>
@@ -7631,8 +7657,18 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="84"/>
+        <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="95"/>
+        <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7666,6 +7702,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Defending PC&apos;s bonus</source>
         <translation type="unfinished"></translation>
@@ -7676,8 +7717,18 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
         <source>Assistant {number}: bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="183"/>
+        <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7693,6 +7744,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="210"/>
+        <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8080,13 +8136,28 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="30"/>
+        <source>Others present who say so before you roll: +1 Skill die each, at most three; not when you all act side by side (everyone rolls their own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <source>{difficulty} ({modification})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="40"/>
+        <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
         <source>Botch on ones (optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
+        <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8117,6 +8188,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
         <source>Other modification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8594,8 +8670,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="150"/>
+        <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8616,6 +8702,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>Split attack at two targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8644,6 +8735,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="207"/>
+        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Rounds fired (auto)</source>
         <translation type="unfinished"></translation>
@@ -8659,6 +8755,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="215"/>
+        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>No equipment</source>
         <translation type="unfinished"></translation>
@@ -8666,6 +8767,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
         <source>Equipment for Autofire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
+        <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8948,6 +9054,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation type="unfinished"></translation>
@@ -8960,6 +9071,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="86"/>
+        <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8993,8 +9109,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
         <source>Downgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="121"/>
+        <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9013,8 +9139,18 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="138"/>
+        <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
         <source>Kind of contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="149"/>
+        <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9025,6 +9161,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
         <source>Related skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9045,6 +9186,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="244"/>
+        <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9412,42 +9558,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="112"/>
         <source>No conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="115"/>
         <source>Statuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="116"/>
         <source>Set or clear a status the game declares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="124"/>
         <source>Hazards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="125"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="137"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="135"/>
         <source>Hazards — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9661,6 +9807,49 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Unexpected</name>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="66"/>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="77"/>
+        <source>SheetKeeper could not finish what you asked of it ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="79"/>
+        <source>SheetKeeper could not finish what you last asked of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="81"/>
+        <source>Your open files are as they were before; save your work now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="83"/>
+        <source>Nothing is lost: your unsaved changes were written to a recovery copy, offered at the next start. Save your work, then check what you last did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="87"/>
+        <source>Nothing is lost: every open file is saved. Check what you last did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="90"/>
+        <source>The details are in the log file {0}; please send it with a report of the problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="93"/>
+        <source>The details could not be written to a log file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -170,21 +170,6 @@
     </message>
 </context>
 <context>
-    <name>Application</name>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="113"/>
-        <source>Unexpected error</source>
-        <translation>Unerwarteter Fehler</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="114"/>
-        <source>Something went wrong: {0}
-Your open characters are autosaved; save your work.</source>
-        <translation>Etwas ist schiefgelaufen: {0}
-Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.</translation>
-    </message>
-</context>
-<context>
     <name>Asker</name>
     <message>
         <location filename="../sheetkeeper/ui/asker.py" line="72"/>
@@ -4861,109 +4846,109 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="186"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="436"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="188"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="454"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="187"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="189"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="263"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="290"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="281"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="287"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="289"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="307"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="306"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="324"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="336"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="358"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="381"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="376"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="399"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="377"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="349"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="372"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="395"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="414"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="414"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="404"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="422"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="435"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="453"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="483"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="501"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="487"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="505"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="489"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="507"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="490"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="508"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="527"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="527"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -6806,6 +6791,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Unmöglich, mit pauschal 01 % Chance</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="31"/>
+        <source>Easy doubles the rating and earns no experience check; Difficult halves it (round up); Automatic needs no roll; Impossible always fails.</source>
+        <translation>Leicht verdoppelt den Wert und bringt keine Erfahrungsmarkierung; Schwierig halbiert ihn (aufgerundet); Automatisch braucht keinen Wurf; Unmöglich misslingt immer.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
         <source>No modifier</source>
         <translation>Kein Modifikator</translation>
@@ -6816,9 +6806,19 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{modifier} %: {condition}</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="46"/>
+        <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
+        <translation>Nach der Schwierigkeit angewandt [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation>Fertigkeit von Helfer {number} in %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
+        <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
+        <translation>Ein gemeinsamer Wurf: Dieser Charakter führt, jeder Helfer würfelt zuerst seine Fertigkeit (kritisch +50 %, speziell +30 %, Erfolg +20 %, alle misslingen −10 %, ein Patzer −50 %). 0 heißt: kein Helfer.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
@@ -6881,6 +6881,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
+        <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
+        <translation>Eigenschaft oder Größe der Gegenseite (POW, STR+SIZ, die POT eines Gifts); leer: ein gewöhnlicher Eigenschaftswurf.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>This characteristic is the passive factor</source>
         <translation>Diese Eigenschaft ist der passive Faktor</translation>
@@ -6911,9 +6916,19 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="127"/>
+        <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
+        <translation>Machtpunkte als Schicksalspunkte (optionale Regel): Ein so erkaufter Erfolg bringt keine Erfahrungsmarkierung. Geben Sie die Punkte mit dem Angebot aus; für einen Glückswurf tragen Sie seine Chance als anderen Modifikator ein, da der Auszug keinen Glückswert nennt.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="142"/>
+        <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
+        <translation>Zwei Dinge zugleich: ein Wurf gegen die niedrigere Fertigkeit; ein Fehlschlag unter der höheren Fertigkeit ist ein Teilerfolg.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
@@ -7593,6 +7608,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
+        <translation>Der erste Angriff gegen Feinde, die nichts von Ihnen ahnen (+5), oder die eine Gefahr ahnen, aber nicht wissen, wo sie ist (+2).</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
         <source>Within effective range</source>
         <translation>Innerhalb der wirksamen Reichweite</translation>
@@ -7618,6 +7638,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Flächenschaden: kein Ziel gewählt</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
+        <translation>Eine Granate oder eine andere Explosion, die jeden in ihrem Radius trifft: erlaubt trotz Sinnesbeeinträchtigung, anders als ein gezielter Fernangriff.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
         <source>Targeted attack: TN raised by</source>
         <translation>Gezielter Angriff: ZW erhöht um</translation>
@@ -7638,9 +7663,19 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{height}: AGL {tn}</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="84"/>
+        <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
+        <translation>Der ZW der Sturztabelle für den AGL-Wurf. Ab 45 m muss der Charakter auf weichem Grund landen, um es überhaupt zu versuchen.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="95"/>
+        <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
+        <translation>Einen Angriff abfangen, der jemandem in Nahkampfreichweite gilt: ein vergleichender Wurf, also geben Sie die COR des Angreifers als gegnerischen Bonus an. Bei Erfolg nehmen Sie den Schaden an seiner Stelle.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
@@ -7673,6 +7708,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
+        <translation>Einem Angriff ausweichen: Ein misslungener Wurf, den der Abschirmbonus auf den ZW hebt, trifft stattdessen Schild oder Waffe, die dann auf Instabilität würfeln.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
         <source>Defending PC&apos;s bonus</source>
         <translation>Bonus des verteidigenden SC</translation>
@@ -7683,9 +7723,19 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Gegen einen SC mit Bonus</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
+        <translation>Spieler gegen Spieler: kein Zielwert, beide würfeln W20 und addieren ihren Bonus; die höhere Summe gewinnt.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
         <source>Assistant {number}: bonus</source>
         <translation>Helfer {number}: Bonus</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="183"/>
+        <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
+        <translation>Ein anderer Charakter, der hilft, würfelt mit seinem eigenen Attribut und seinen Boni; die Aufgabe gelingt, wenn irgendein Wurf gelingt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
@@ -7701,6 +7751,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="210"/>
+        <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
+        <translation>Jeder andere Bonus oder Abzug auf den Wurf: „Das ist −2 auf AGL“, Deckung, fehlendes Wissen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
@@ -8087,14 +8142,29 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Helfer</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="30"/>
+        <source>Others present who say so before you roll: +1 Skill die each, at most three; not when you all act side by side (everyone rolls their own).</source>
+        <translation>Anwesende, die es vor dem Wurf ansagen: je +1 Fertigkeitswürfel, höchstens drei; nicht, wenn alle nebeneinander handeln (jeder würfelt selbst).</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <source>{difficulty} ({modification})</source>
         <translation>{difficulty} ({modification})</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="40"/>
+        <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
+        <translation>Die Einschätzung der SL zu äußeren Umständen, in Fertigkeitswürfeln; der Rest der Tabelle steht nicht im Regeltext, also tragen Sie weitere Stufen als andere Modifikation ein.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
         <source>Botch on ones (optional rule)</source>
         <translation>Patzer bei Einsen (optionale Regel)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
+        <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
+        <translation>Keine Sechs und mindestens eine 1 ist ein Patzer; je mehr Einsen, desto schlimmer (die Chancen zeigen jede Anzahl Einsen).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
@@ -8125,6 +8195,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
         <source>Other modification</source>
         <translation>Andere Modifikation</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
+        <translation>Hinzugefügte (+) oder weggenommene (−) Fertigkeitswürfel: Zielen, große Entfernung, eine schlechte Verhandlungsposition, ein Talent. Unter null würfeln Sie negative Fertigkeitswürfel.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
@@ -8601,9 +8676,19 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
+        <translation>Eine Versus-Probe gegen ein Ergebnis, das der Antagonist schon gewürfelt hat: Erfolg, wenn Sie es übertreffen (Gleichstand misslingt).</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="150"/>
+        <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
+        <translation>Eine Versus-Probe, bei der der Antagonist gleichzeitig 2W10 + diese Zahl würfelt; die Chancen zählen die Würfel beider Seiten. Geben Sie dies oder das Ergebnis des Antagonisten an, nicht beides.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
@@ -8624,6 +8709,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>Split attack at two targets</source>
         <translation>Geteilter Angriff auf zwei Ziele</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
+        <translation>Die beiden Hände eines geteilten Angriffs gehen gegen zwei verschiedene Gegner: −3 auf beide Proben.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
@@ -8651,6 +8741,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Feuermodus</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="207"/>
+        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
+        <translation>Einzelschuss: eine Schusswaffenprobe. Feuerstoß und Dauerfeuer: ein W10 je Kugel, jeder auf oder über der Schwelle trifft.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Rounds fired (auto)</source>
         <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
@@ -8666,6 +8761,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Fläche bestreichen</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="215"/>
+        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <translation>Feuerstoß oder Dauerfeuer auf eine Fläche statt auf ein Ziel: Schwelle 10, Autofire zählt nicht; Kontrolle verteilt die Treffer.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>No equipment</source>
         <translation>Keine Ausrüstung</translation>
@@ -8674,6 +8774,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
         <source>Equipment for Autofire</source>
         <translation>Ausrüstung für Autofire</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
+        <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
+        <translation>Nur ein Ausrüstungsgegenstand addiert seine Ränge zu Autofire bei einer Probe: Wählen Sie, welcher.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
@@ -8955,6 +9060,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>SL erlaubt Hilfe</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation>Bei Angriffs-, Schleich- und Wahrnehmungsproben kann man gewöhnlich nicht helfen; kreuzen Sie dies an, wenn die SL es für diese erlaubt.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
@@ -8968,6 +9078,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="86"/>
+        <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
+        <translation>Nur für Aufgaben und Aufträge. +50 % Zeit gibt +10 (höchstens +30 bei +150 %); −25 % Zeit gibt −10 (höchstens −30 bei −75 %); Zwischenwerte werden abgerundet.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
@@ -9000,9 +9115,19 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Aufwertung</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
+        <translation>Ein kritischer oder außergewöhnlicher Fehlschlag wird ein normaler Fehlschlag; ein normaler Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg kritisch. MoS und MoF bleiben.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
         <source>Downgrade</source>
         <translation>Abwertung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="121"/>
+        <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
+        <translation>Ein kritischer Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg normal; ein normaler Fehlschlag wird außergewöhnlich, ein außergewöhnlicher Fehlschlag kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
@@ -9020,9 +9145,19 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="138"/>
+        <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
+        <translation>Der Zielwert des anderen Charakters (0 bis 98) bei einer vergleichenden oder variablen Probe; beide Seiten würfeln W%.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
         <source>Kind of contest</source>
         <translation>Art des Wettstreits</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="149"/>
+        <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
+        <translation>Mit dem Zielwert der Gegenseite: Vergleichende Proben haben immer einen Gewinner; bei einer variablen Probe ist ein Erfolg beider ein Teilerfolg für beide.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
@@ -9033,6 +9168,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
+        <translation>Eine Ihrer Fertigkeiten, die zu dieser Probe passt (Wissen: Theologie für Beruf: Kleriker): +10 bei 10–24 Rängen, +20 bei 25–39, +30 bei 40 oder mehr.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
@@ -9053,6 +9193,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="244"/>
+        <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
+        <translation>Aus den andauernden Handlungen des Bogens; ändern Sie sie, um die Chancen mit mehr oder weniger aufrechterhaltenen zu sehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="35"/>
@@ -9419,42 +9564,42 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="112"/>
         <source>No conditions</source>
         <translation>Keine Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="115"/>
         <source>Statuses…</source>
         <translation>Status …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="116"/>
         <source>Set or clear a status the game declares</source>
         <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="124"/>
         <source>Hazards…</source>
         <translation>Gefahren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="125"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="137"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="135"/>
         <source>Hazards — {0}</source>
         <translation>Gefahren — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="158"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="156"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -9669,6 +9814,49 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Unexpected</name>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="66"/>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="77"/>
+        <source>SheetKeeper could not finish what you asked of it ({0}).</source>
+        <translation>SheetKeeper konnte nicht zu Ende führen, worum Sie es gebeten haben ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="79"/>
+        <source>SheetKeeper could not finish what you last asked of it.</source>
+        <translation>SheetKeeper konnte nicht zu Ende führen, worum Sie es zuletzt gebeten haben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="81"/>
+        <source>Your open files are as they were before; save your work now.</source>
+        <translation>Ihre offenen Dateien sind wie zuvor; speichern Sie Ihre Arbeit jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="83"/>
+        <source>Nothing is lost: your unsaved changes were written to a recovery copy, offered at the next start. Save your work, then check what you last did.</source>
+        <translation>Nichts ist verloren: Ihre ungespeicherten Änderungen wurden in eine Wiederherstellungskopie geschrieben, die beim nächsten Start angeboten wird. Speichern Sie Ihre Arbeit und prüfen Sie dann, was Sie zuletzt getan haben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="87"/>
+        <source>Nothing is lost: every open file is saved. Check what you last did.</source>
+        <translation>Nichts ist verloren: Jede offene Datei ist gespeichert. Prüfen Sie, was Sie zuletzt getan haben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="90"/>
+        <source>The details are in the log file {0}; please send it with a report of the problem.</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei {0}; bitte senden Sie sie mit einer Beschreibung des Problems.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="93"/>
+        <source>The details could not be written to a log file.</source>
+        <translation>Die Einzelheiten konnten nicht in eine Protokolldatei geschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,8 @@ def report_unexpected(kind, value, tb) -> None:
         return
     doing = _doing(app)
     kept = _keep_work(app)
-    box = titled_box(QMessageBox.Icon.Critical, _tr("Something went wrong"), message(doing, kept, logged),
+    title = QCoreApplication.translate("Unexpected", "Something went wrong")
+    box = titled_box(QMessageBox.Icon.Critical, title, message(doing, kept, logged),
                      app.activeWindow(), QMessageBox.StandardButton.Ok)
     box.exec()
 
@@ -71,22 +72,26 @@ def report_unexpected(kind, value, tb) -> None:
 def message(doing: str, kept: int | None, logged: Path | None) -> str:
     """What the user reads: what went wrong where, what became of their work, where the
     details are."""
-    what = (_tr("SheetKeeper could not finish what you asked of it ({0}).").format(doing) if doing
-            else _tr("SheetKeeper could not finish what you last asked of it."))
-    if kept is None:
-        work = _tr("Your open files are as they were before; save your work now.")
-    elif kept:
-        work = _tr("Nothing is lost: your unsaved changes were written to a recovery copy, "
-                   "offered at the next start. Save your work, then check what you last did.")
+    translate = QCoreApplication.translate
+    if doing:
+        what = translate("Unexpected", "SheetKeeper could not finish what you asked of it ({0}).").format(doing)
     else:
-        work = _tr("Nothing is lost: every open file is saved. Check what you last did.")
-    where = (_tr("The details are in the log file {0}; please send it with a report of the problem.")
-             .format(logged) if logged else _tr("The details could not be written to a log file."))
+        what = translate("Unexpected", "SheetKeeper could not finish what you last asked of it.")
+    if kept is None:
+        work = translate("Unexpected", "Your open files are as they were before; save your work now.")
+    elif kept:
+        work = translate("Unexpected", "Nothing is lost: your unsaved changes were written to a "
+                         "recovery copy, offered at the next start. Save your work, then check "
+                         "what you last did.")
+    else:
+        work = translate("Unexpected", "Nothing is lost: every open file is saved. Check what "
+                         "you last did.")
+    if logged:
+        where = translate("Unexpected", "The details are in the log file {0}; please send it "
+                          "with a report of the problem.").format(logged)
+    else:
+        where = translate("Unexpected", "The details could not be written to a log file.")
     return f"{what}\n\n{work}\n\n{where}"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Unexpected", text)
 
 
 def _doing(app: QApplication) -> str:
