@@ -14,18 +14,17 @@ import logging
 import os
 import signal
 import sys
-import traceback
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..translate import language, set_language
-from .asker import titled_box
 from .main_window import MainWindow
 from .settings import Settings
 from .translator import install_translator, use_language_locale
+from .unexpected import keep_log, report_unexpected
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +43,8 @@ def main(args: Sequence[str]) -> int:
     set_language(Settings().language() or language())
     install_translator(app)
     use_language_locale()
-    sys.excepthook = _report_unexpected
+    keep_log()
+    sys.excepthook = report_unexpected
     window = start(app.arguments()[1:])
     after = [_resume_garbage_collection]
     if os.environ.get("SHEETKEEPER_QUIT_AFTER_PAINT") == "1":
@@ -97,25 +97,3 @@ class AfterFirstPaint(QObject):
             for call in self.calls:
                 QTimer.singleShot(0, call)
         return False
-
-
-def _report_unexpected(kind, value, tb) -> None:
-    """A bug in a slot: log it and tell the user, but keep the app (and the work) alive."""
-    text = "".join(traceback.format_exception(kind, value, tb))
-    log.error("unexpected error:\n%s", text)
-    sys.__stderr__.write(text)
-    if isinstance(value, KeyboardInterrupt):
-        QCoreApplication.quit()
-        return
-    app = QApplication.instance()
-    if app is not None:
-        titled_box(
-            QMessageBox.Icon.Critical,
-            QCoreApplication.translate("Application", "Unexpected error"),
-            QCoreApplication.translate(
-                "Application",
-                "Something went wrong: {0}\nYour open characters are autosaved; save your work.",
-            ).format(value),
-            app.activeWindow(),
-            QMessageBox.StandardButton.Ok,
-        ).exec()

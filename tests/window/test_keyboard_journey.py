@@ -98,7 +98,7 @@ GAMES = [
         ("COO (Coordination)", "4"), ("SOM (Somatics)", "3"), ("WIL", "4"), ("SAV", "3"),
         ("INT", "3"), ("COG", "4"), ("DUR", "3"), ("Luck (stat)", "5"), ("Luck Points (current)", "5"),
     ), mark=("Luck Points (current)", Qt.Key.Key_Down, 1),
-        earn=(("Checks and time",), ("jobs", ("Mend the roof", "Craft", "3"))),
+        earn=(("Checks and time",), ("Jobs (one 8-hour shift per down-time day)", ("Mend the roof", "Craft", "3"))),
         advance=(0, "Checks and time", "Work a shift…", "Work a shift on Mend the roof", ()),
         advanced=lambda before, after: after.jobs[0].completed == before.jobs[0].completed + 1,
         adjust=("Character", "COO (Coordination)", "5", "A winter of drills")),

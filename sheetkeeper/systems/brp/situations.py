@@ -28,8 +28,8 @@ DIFFICULTY = Option(
     ),
     source='[004] "The standard difficulty levels are: Automatic, Easy, Average, Difficult, and '
            'Impossible."; "Your gamemaster may allow a flat 01% chance of success"',
-    help="Easy doubles the rating and earns no experience check; Difficult halves it "
-         "(round up); Automatic needs no roll; Impossible always fails.",
+    help=QT_TRANSLATE_NOOP("Rules", "Easy doubles the rating and earns no experience check; Difficult halves it "
+         "(round up); Automatic needs no roll; Impossible always fails."),
 )
 
 _TABLE_IDS = {name: "table_" + name.lower().replace(" ", "_") for name in SITUATIONAL}
@@ -43,8 +43,8 @@ def table_option(condition: str) -> Option:
         choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(modifier=f"{m:+d}", condition=text))
           for text, m in rows)),
         source=f'[004] Situational Modifiers Table, "{condition}"',
-        help="Applied after the difficulty [004 \"Any situational modifier is applied after a "
-             "skill is modified due to being Difficult or Easy.\"]",
+        help=QT_TRANSLATE_NOOP("Rules", "Applied after the difficulty [004 \"Any situational modifier is applied after a "
+             "skill is modified due to being Difficult or Easy.\"]"),
     )
 
 
@@ -58,9 +58,9 @@ HELPERS = tuple(
         source='[004] "Whenever working together on an action, pick one character as the lead. '
                'All the other characters pitching in should make skill rolls. Take the best '
                'result or a fumble, if one occurs."',
-        help="A cooperative roll: this character leads, each helper rolls their skill first "
+        help=QT_TRANSLATE_NOOP("Rules", "A cooperative roll: this character leads, each helper rolls their skill first "
              "(critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). "
-             "0 means no helper.",
+             "0 means no helper."),
     )
     for n in range(1, HELPER_SLOTS + 1)
 )
@@ -100,8 +100,8 @@ RESISTANCE = Option(
     "resistance", QT_TRANSLATE_NOOP("Rules", "Resistance roll: the other factor"), "opponent", None, 0, 999,
     source='[004] "The base chance of a resistance roll equals 50% + (active characteristic × 5) '
            '– (passive characteristic × 5)."',
-    help="The other side's characteristic or quantity (POW, STR+SIZ, a poison's POT); "
-         "empty: an ordinary characteristic roll.",
+    help=QT_TRANSLATE_NOOP("Rules", "The other side's characteristic or quantity (POW, STR+SIZ, a poison's POT); "
+         "empty: an ordinary characteristic roll."),
 )
 
 RESISTANCE_PASSIVE = Option(
@@ -124,9 +124,9 @@ FATE = Option(
            'this re-roll does not earn an experience check."; "Spend 5 power points to ignore a '
            'skill and trust fate, using a Difficult Luck roll instead. ... Success with this '
            'method does not earn an experience check or modify POW in any way."',
-    help="Power points as fate points (optional rule): a success bought this way earns no "
+    help=QT_TRANSLATE_NOOP("Rules", "Power points as fate points (optional rule): a success bought this way earns no "
          "experience check. Spend the points with the offer; for a Luck roll enter its chance "
-         "as the other modifier, the excerpt giving no Luck value.",
+         "as the other modifier, the excerpt giving no Luck value."),
 )
 
 NO_SECOND_SKILL = "none"
@@ -139,8 +139,8 @@ def combined_option(c: BRPCharacter, skill_name: str) -> Option:
         choices=((NO_SECOND_SKILL, "No second skill"), *others),
         source='[004] "your gamemaster can link two skills together in one roll, using the lower '
                'skill rating as the base chance."',
-        help="Two things at once: one roll against the lower skill; a failure under the higher "
-             "skill is a partial success.",
+        help=QT_TRANSLATE_NOOP("Rules", "Two things at once: one roll against the lower skill; a failure under the higher "
+             "skill is a partial success."),
     )
 
 

@@ -143,13 +143,13 @@ def versus_options() -> list[Option]:
     return [
         Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"), "opponent", None, low, high,
                source=VERSUS_TOTAL,
-               help="A versus check against a result the antagonist has already rolled: "
-                    "succeed by beating it (a tie fails)."),
+               help=QT_TRANSLATE_NOOP("Rules", "A versus check against a result the antagonist has already rolled: "
+                    "succeed by beating it (a tie fails).")),
         Option("versus_skill", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"), "opponent", None,
                low, high, source=VERSUS_SKILL,
-               help="A versus check where the antagonist rolls 2d10 + this number at the same "
+               help=QT_TRANSLATE_NOOP("Rules", "A versus check where the antagonist rolls 2d10 + this number at the same "
                     "time; the odds count both sides' dice. Give this or the antagonist's "
-                    "result, not both.",
+                    "result, not both."),
                applies=(When("versus_total", (None,)),)),
     ]
 
@@ -175,8 +175,8 @@ def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Optio
                           help=QT_TRANSLATE_NOOP("Rules", "This hand of a split attack is the off hand: −3.")))
     out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"), "toggle", False,
                       source=TWO_TARGETS,
-                      help="The two hands of a split attack go at two different opponents: "
-                           "−3 on both checks."))
+                      help=QT_TRANSLATE_NOOP("Rules", "The two hands of a split attack go at two different opponents: "
+                           "−3 on both checks.")))
     return out
 
 
@@ -204,16 +204,16 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
     if len(modes) > 1:
         out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0], choices=tuple(modes),
                           source=MODE,
-                          help="Single: a Firearms check. Burst and auto: one d10 per bullet, "
-                               "each at or over the threshold hits."))
+                          help=QT_TRANSLATE_NOOP("Rules", "Single: a Firearms check. Burst and auto: one d10 per bullet, "
+                               "each at or over the threshold hits.")))
     if w.auto:
         out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count", w.burst or 10, 1,
                           MAX_ROUNDS, source=ROUNDS,
                           help=QT_TRANSLATE_NOOP("Rules", "How many bullets auto fire sends: one d10 each.")))
     if w.burst or w.auto:
         out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False, source=SPRAY,
-                          help="Burst or auto fire at an area, not one target: threshold 10, "
-                               "Autofire does not apply; Control assigns the hits."))
+                          help=QT_TRANSLATE_NOOP("Rules", "Burst or auto fire at an area, not one target: threshold 10, "
+                               "Autofire does not apply; Control assigns the hits.")))
         gear = autofire_gear(c)
         if gear:
             best = max(gear, key=lambda g: (g[2], -g[0]))
@@ -221,8 +221,8 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
                        *((str(i), f"{name} (+{ranks} Autofire)") for i, name, ranks in gear))
             out.append(Option("autofire_equipment", QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
                               str(best[0]), choices=choices, source=EQUIPMENT,
-                              help="Only one piece of equipment adds its ranks to Autofire "
-                                   "on a check: choose which."))
+                              help=QT_TRANSLATE_NOOP("Rules", "Only one piece of equipment adds its ranks to Autofire "
+                                   "on a check: choose which.")))
     return out
 
 

@@ -121,7 +121,7 @@ class SheetView(QWidget):
         for section in page.sections:
             box = SectionBox(section.title, section.columns)
             for element in section.elements:
-                box.add(self._framed(element, built), min(element.span, section.columns))
+                box.add(self._framed(element, built, section.title), min(element.span, section.columns))
             box.arrange(section.columns)
             column.addWidget(box)
         column.addStretch(1)
@@ -130,8 +130,15 @@ class SheetView(QWidget):
         self._elements += built
         return scroll
 
-    def _framed(self, element, built: list[ElementWidget]) -> QWidget:
+    def _framed(self, element, built: list[ElementWidget], section: str = "") -> QWidget:
         widget = build(element, self.context)
+        if not element.label and section:
+            # A table without a caption of its own is read by its section's title ("Jobs"),
+            # in the form's words, not by the key of the data it shows.
+            if hasattr(widget, "named"):
+                widget.named(section)
+            elif isinstance(table := getattr(widget, "table", None), QWidget):
+                table.setAccessibleName(section)
         widget.setObjectName(f"{element.kind}:{element.bind or getattr(element, 'group', '') or element.label}")
         built.append(widget)
         if element.kind in OWN_LABEL or not element.label:

@@ -143,6 +143,7 @@ class ListTable(ElementWidget):
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         self.buttons = {}
+        self._named: list[tuple[QPushButton, str]] = []
         where = element.label or element.bind
         for name, text, accessible, slot in (
             ("Add", self.tr("Add"), self.tr("Add row in {0}"), self._add),
@@ -152,6 +153,7 @@ class ListTable(ElementWidget):
         ):
             button = QPushButton(text)
             button.setAccessibleName(accessible.format(where))
+            self._named.append((button, accessible))
             button.clicked.connect(slot)
             buttons.addWidget(button)
             self.buttons[name] = button
@@ -173,6 +175,13 @@ class ListTable(ElementWidget):
                 self.step_track(index.row(), index.column(), *step)
                 return True
         return super().eventFilter(watched, event)
+
+    def named(self, where: str) -> None:
+        """Read the table and its row buttons by ``where`` (its section's title) where the
+        form gives it no caption."""
+        self.table.setAccessibleName(where)
+        for button, accessible in self._named:
+            button.setAccessibleName(accessible.format(where))
 
     def _default_columns(self) -> tuple[Column, ...]:
         return self.default_columns
