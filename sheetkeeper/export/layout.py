@@ -47,6 +47,9 @@ TIGHT = TableStyle([
 BAND_ROOM = 16 * mm
 TOGETHER = 0.25
 """Rows of boxes up to this share of a page move to the next page together."""
+SHORT_ROW = 0.15
+"""A row of a list beside values, up to this share of a page, moves to the next page whole
+rather than split inside the row (the purse beside a field)."""
 
 
 class Marker(Flowable):
@@ -240,7 +243,13 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
         widths.append(span_w(placed))
     table = Table([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
     table.setStyle(TIGHT)
-    if table.wrap(width, frame_h)[1] <= frame_h * 0.9:
+    height = table.wrap(width, frame_h)[1]
+    lists = [isinstance(p.block, Rows) for p in row]
+    if height <= frame_h * SHORT_ROW and any(lists) and not all(lists):
+        # a short list beside values moves to the next page with them: split inside the
+        # row, ReportLab set the list's two parts one under the other and lost a row
+        return [Together([table])]
+    if height <= frame_h * 0.9:
         return [table]
     out: list[Flowable] = []  # too tall for one page: one element under another
     for placed in row:

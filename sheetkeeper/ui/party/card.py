@@ -1,5 +1,5 @@
 """One member of the party on the dashboard: who they are, their tracks, pools and burnout,
-encumbrance, XP and the states a GM should see.
+encumbrance, the coins in their purse, XP and the states a GM should see.
 
 What a card shows comes from the member's form (``forms/<system>.toml``), read as the sheet
 model's blocks: its ``track``, ``tracks``, ``pool`` and ``ladder`` elements, and the attribute
@@ -166,6 +166,9 @@ class MemberCard(QFrame):
         self.load = QLabel()
         self.load.setTextFormat(Qt.TextFormat.RichText)
         outer.addWidget(self.load)
+        self.purse = quiet(QLabel())  # the member's coins, shown while the purse holds any
+        self.purse.setWordWrap(True)
+        outer.addWidget(self.purse)
         self._build(document)
         # Last of the card's widgets, so Tab reaches it after the member's numbers.
         self.roll_button = QPushButton(self.tr("Roll…"))
@@ -484,6 +487,9 @@ class MemberCard(QFrame):
             self.load.setText(text)
             self.load.setToolTip(load.warning or enc.consequence)
             self.load.show()
+        coins = ", ".join(f"{row.amount} {row.kind}" for row in c.purse if row.kind)
+        self.purse.setText(self.tr("Purse: {0}").format(coins) if coins else "")
+        self.purse.setVisible(bool(coins))
 
     def tab_stops(self) -> list[QWidget]:
         """The card's fields Tab stops at, in the card's order."""

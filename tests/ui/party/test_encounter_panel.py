@@ -229,9 +229,13 @@ def test_coins_split_among_the_members_ticked(view, qtbot):
     assert "Ilse Varga 3 gold crowns" in log and "Angus 3" in log and "Brannoc" not in log
     purses = {c.display_name: amounts(c.purse) for _k, c in view.members()}
     assert {n: p for n, p in purses.items() if p} == {n: {"gold crowns": 3} for n in chosen}
+    cards = {card.document.character.display_name: card for card in view.visible_cards()}
+    assert cards["Angus"].purse.text() == "Purse: 3 gold crowns" and cards["Angus"].purse.isVisible()
+    assert not cards["Brannoc Tarl"].purse.isVisible()
     view.undo_stack.undo()  # one step: the stash and the three purses
     assert view.campaign.stash.coins == {"gold crowns": 10}
     assert all(c.purse == [] for _k, c in view.members())
+    assert not cards["Angus"].purse.isVisible()
     view.undo_stack.redo()
     assert {c.display_name for _k, c in view.members() if c.purse} == chosen
 
