@@ -32,6 +32,7 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .keep import WithNext
 from .parts import part_name
 from .tables import heading, rows
 
@@ -83,7 +84,9 @@ def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
         lines = 3 if cell.multiline else 1
         return [WriteIn(written, s.value, fillable=fillable, min_lines=lines)]
     boxes = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
-    return [heading(block.label), _side_by_side(boxes, width)]
+    if not block.label:
+        return [_side_by_side(boxes, width)]
+    return [WithNext([heading(block.label)], [_side_by_side(boxes, width)])]  # never apart
 
 
 def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
@@ -95,7 +98,8 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     slot = (width + 4) / per_row - 4
     out: list[Flowable] = [heading(block.label)] if block.label else []
     for row in _grid_rows(block.cells, per_row, slot):
-        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c, _ in row]
+        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable, note_inside=True)
+                                 for c, _ in row]
         spans = [n for _, n in row]
         boxes.append(Spacer(0, 0))
         spans.append(per_row - sum(spans))
