@@ -40,9 +40,9 @@ GRID_MIN = 20 * mm
 BLANK_NOTE_LINES = 8
 """Ruled lines for notes on a blank sheet."""
 SPARE_NOTE_LINES = 3
+"""Ruled lines under a character's notes: room for a few words at the table."""
 RULED = 6.0
 """Between ruled lines, in mm: narrow-ruled paper's spacing."""
-"""Ruled lines under a character's empty notes: room for a few words at the table."""
 
 
 def build(block: Block, width: float, fillable: bool) -> list[Flowable]:
@@ -180,9 +180,9 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
         return out
     out: list[Flowable] = [heading(block.label)]
     paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
-    if not paragraphs:
-        out.append(_ruled(width, BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES))
     out += [para(p, s.body) for p in paragraphs]
+    # lines to write on, as a sheet's notes have: under what is written, or in their place
+    out.append(_ruled(width, BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES))
     return out
 
 

@@ -307,3 +307,12 @@ def test_a_lists_blank_rows_left_over_at_a_pages_foot_are_cut():
     first, rest = table.split(500, whole - 2.5 * row_h)  # the third talent goes on
     assert "Talent 2" in _texts(rest)
     assert len(rest._cellvalues) == 1 + 1 + 2 and "Talent 2" not in _texts(first)  # noqa: SLF001
+
+
+def test_notes_end_with_lines_to_write_on(papers):
+    """A sheet's notes are ruled lines to write on: under what is written too."""
+    pages = _lines(papers["lite-kay"])
+    n, y = next((n, y) for n, lines in enumerate(pages, 1) for y, pieces in lines
+                if any(text.startswith("Spotted Ghouls") for *_, text in pieces))
+    assert ink_below(papers["lite-kay"], n, y, y - 60)
+    assert not ink_below(papers["lite-kay"], n, y - 60, FOOTER)  # nothing else after them
