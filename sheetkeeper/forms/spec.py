@@ -18,7 +18,8 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
                  rules' offers ("rest", "hazard", "resource") shown as buttons beside it;
                  ``maximum`` the maximum is entered there too
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
-- ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
+- ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it;
+                 ``columns`` as a table's (a column's ``marks``: boxes to tick on paper)
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}`` (``width``,
                  ``blank``: the number printed as a blank, such as 0 for none); ``offers``
                  groups of offers made on the rows, opened by a button under the table
