@@ -32,6 +32,7 @@ from .flat import (
     Written,
 )
 from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
+from .keep import WithNext
 from .parts import part_name
 from .tables import heading, rows
 
@@ -39,9 +40,9 @@ GRID_MIN = 20 * mm
 BLANK_NOTE_LINES = 8
 """Ruled lines for notes on a blank sheet."""
 SPARE_NOTE_LINES = 3
+"""Ruled lines under a character's notes: room for a few words at the table."""
 RULED = 6.0
 """Between ruled lines, in mm: narrow-ruled paper's spacing."""
-"""Ruled lines under a character's empty notes: room for a few words at the table."""
 
 
 def build(block: Block, width: float, fillable: bool) -> list[Flowable]:
@@ -83,7 +84,9 @@ def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
         lines = 3 if cell.multiline else 1
         return [WriteIn(written, s.value, fillable=fillable, min_lines=lines)]
     boxes = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
-    return [heading(block.label), _side_by_side(boxes, width)]
+    if not block.label:
+        return [_side_by_side(boxes, width)]
+    return [WithNext([heading(block.label)], [_side_by_side(boxes, width)])]  # never apart
 
 
 def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
@@ -95,7 +98,8 @@ def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
     slot = (width + 4) / per_row - 4
     out: list[Flowable] = [heading(block.label)] if block.label else []
     for row in _grid_rows(block.cells, per_row, slot):
-        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c, _ in row]
+        boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable, note_inside=True)
+                                 for c, _ in row]
         spans = [n for _, n in row]
         boxes.append(Spacer(0, 0))
         spans.append(per_row - sum(spans))
@@ -176,9 +180,9 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
         return out
     out: list[Flowable] = [heading(block.label)]
     paragraphs = [p for p in block.text.replace("\r\n", "\n").split("\n\n") if p.strip()]
-    if not paragraphs:
-        out.append(_ruled(width, BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES))
     out += [para(p, s.body) for p in paragraphs]
+    # lines to write on, as a sheet's notes have: under what is written, or in their place
+    out.append(_ruled(width, BLANK_NOTE_LINES if block.blank else SPARE_NOTE_LINES))
     return out
 
 

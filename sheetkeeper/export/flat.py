@@ -68,6 +68,9 @@ class Written:
     blacked: bool = False
     """A box to tick blacked out, never to be ticked (Basic Roleplaying's experience box of
     a skill experience cannot raise: "black out the checkbox on the character sheet")."""
+    marks: tuple[str, ...] = ()
+    """Words printed each after a box to tick, the one ``value`` names ticked (Game Rules
+    Lite's heavy and light: a regular item ticks none)."""
 
 
 @dataclass(frozen=True)

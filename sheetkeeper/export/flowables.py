@@ -110,10 +110,12 @@ def text_field(canv, written: Written, x: float, y: float, w: float, h: float,  
 
 class WriteIn(Flowable):
     """A value written on the sheet: a small label over a framed box, or a bare table cell.
-    Long values in a large style fall back to the ordinary value style and wrap."""
+    Long values in a large style fall back to the ordinary value style and wrap. The note
+    (a check's chance) follows the label, or with ``note_inside`` sits in the box's top
+    corner, so that a grid's labels keep their own width ("TOUGHNESS (TOG)" on one line)."""
 
     def __init__(self, written: Written, style, *, framed: bool = True,  # noqa: ANN001
-                 fillable: bool = False, min_lines: int = 1) -> None:
+                 fillable: bool = False, min_lines: int = 1, note_inside: bool = False) -> None:
         super().__init__()
         s = st.styles()
         if style is s.big and len(written.value) > 9:
@@ -123,13 +125,15 @@ class WriteIn(Flowable):
         self.framed = framed
         self.fillable = fillable and bool(written.name)
         self.min_lines = max(1, min_lines)
-        self.para = para(written.value, style) if written.value and not written.tick else None
+        shows_text = written.value and not written.tick and not written.marks
+        self.para = para(written.value, style) if shows_text else None
         self.label = None
+        self.note_inside = note_inside and bool(written.note) and framed
         if framed and (written.label or written.note):
             text = esc(written.label.upper())
-            if written.note:
+            if written.note and not self.note_inside:
                 text += f"  <b>{esc(written.note)}</b>"
-            self.label = Paragraph(text, s.label)
+            self.label = Paragraph(text, s.label) if text else None
 
     def wrap(self, aw: float, ah: float) -> tuple[float, float]:
         pad = PAD if self.framed else CELL_PAD
@@ -172,6 +176,11 @@ class WriteIn(Flowable):
         pad = PAD if self.framed else CELL_PAD
         if self.label is not None:
             self.label.drawOn(c, 1, box_h + 1.5)
+        if self.note_inside:
+            size = st.styles().label.fontSize
+            c.setFont(st.BOLD, size)
+            c.setFillColor(st.MUTED)
+            c.drawRightString(w - 2, box_h - size - 1, self.written.note)
         if self.framed:
             c.setStrokeColor(st.RULE)
             c.setLineWidth(st.THIN)
@@ -180,6 +189,8 @@ class WriteIn(Flowable):
             self._blacked_box(pad)
         elif self.written.tick:
             self._tick_box(pad)
+        elif self.written.marks:
+            self._marks(pad)
         elif self.fillable:
             size = min(self.style.fontSize, 10)
             text_field(c, self.written, 1, 1, w - 2, box_h - 2, size,  # more than a line
@@ -197,6 +208,29 @@ class WriteIn(Flowable):
         x = pad + 1 if self.framed else (self.width - TICK) / 2
         c.setFillColor(st.INK)
         c.rect(x, (self.box_h - TICK) / 2, TICK, TICK, stroke=0, fill=1)
+
+    def _marks(self, pad: float) -> None:
+        """A box to tick before each word, the value's own ticked and its word in bold."""
+        c, size, x = self.canv, MARK_SIZE, pad + 1
+        y = (self.box_h - MARK_BOX) / 2
+        for word in self.written.marks:
+            ticked = word == self.written.value
+            c.setStrokeColor(st.INK)
+            c.setLineWidth(st.THIN)
+            c.rect(x, y, MARK_BOX, MARK_BOX, stroke=1, fill=0)
+            if ticked:
+                c.setLineWidth(1.1)
+                path = c.beginPath()
+                path.moveTo(x + 1.2, y + MARK_BOX * 0.5)
+                path.lineTo(x + MARK_BOX * 0.42, y + 1.2)
+                path.lineTo(x + MARK_BOX - 1.0, y + MARK_BOX - 1.0)
+                c.drawPath(path, stroke=1, fill=0)
+            x += MARK_BOX + 2.0
+            font = st.BOLD if ticked else st.FONT
+            c.setFont(font, size)
+            c.setFillColor(st.INK if ticked else st.MUTED)
+            c.drawString(x, y + 1.2, word)
+            x += stringWidth(word, font, size) + MARK_GAP
 
     def _tick_box(self, pad: float) -> None:
         """A yes or no: a box to tick, ticked when yes (a checkbox in a fillable sheet);
@@ -226,6 +260,13 @@ class WriteIn(Flowable):
 
 TICK = 3.4 * mm
 """The side of a yes-or-no box."""
+MARK_BOX, MARK_SIZE, MARK_GAP = 2.6 * mm, 7.0, 4.0
+"""A marked word's box, its font size, and the room before the next box."""
+
+
+def marks_width(marks: tuple[str, ...]) -> float:
+    """The width a row of marked words takes (each bold, as when ticked)."""
+    return sum(MARK_BOX + 2.0 + stringWidth(w, st.BOLD, MARK_SIZE) + MARK_GAP for w in marks)
 
 
 def _lines(words: list[str], size: float, room: float) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from reportlab.platypus import Flowable, Table
+from reportlab.platypus import Flowable, Spacer, Table
 
 LEAST = 2
 """Rows each half has at least at the foot of a page (else it all starts on the next)."""
@@ -14,9 +14,11 @@ LEAST = 2
 
 class Halves(Flowable):
     def __init__(self, table: Callable[[Sequence[Any]], Table], rows: Sequence[Any],
-                 gap: float) -> None:
+                 gap: float, filled: int = 0) -> None:
         super().__init__()
         self.table, self.rows, self.gap = table, tuple(rows), gap
+        self.filled = filled
+        """The rows that hold something; blank rows to write in follow."""
         self._parts: tuple[Table, Table] | None = None
 
     def _halves(self, rows: Sequence[Any]) -> tuple[Table, Table]:
@@ -45,8 +47,10 @@ class Halves(Flowable):
                 high = mid - 1
         if low < 2 * LEAST:
             return []
-        return [Halves(self.table, self.rows[:low], self.gap),
-                Halves(self.table, self.rows[low:], self.gap)]
+        first = Halves(self.table, self.rows[:low], self.gap)
+        if self.filled and low >= self.filled:  # blank rows never begin a page alone
+            return [first, Spacer(0, 0)]  # two parts, as a row of elements splitting expects
+        return [first, Halves(self.table, self.rows[low:], self.gap, max(0, self.filled - low))]
 
     def draw(self) -> None:
         if self._parts is None:

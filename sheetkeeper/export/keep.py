@@ -6,7 +6,7 @@ rows the same way: never alone at the top of a page."""
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 
 class WithNext(Flowable):
@@ -22,6 +22,8 @@ class WithNext(Flowable):
         return aw, self.height
 
     def split(self, aw: float, ah: float) -> list[Flowable]:
+        """What fits here, and the rest: always two parts, as a table splitting a row of
+        elements side by side takes the first two parts a cell's flowable splits into."""
         room = ah - sum(f.wrap(aw, ah)[1] for f in self.head)
         placed: list[Flowable] = []
         for i, f in enumerate(self.body):
@@ -34,9 +36,12 @@ class WithNext(Flowable):
             if len(parts) >= 2 and parts[0].wrap(aw, room)[1] <= room:
                 placed.append(parts[0])
                 rest = [*parts[1:], *self.body[i + 1:]]
-                return [*self.head, *placed, *rest] if _substance(placed) else []
-            return [*self.head, *placed, *self.body[i:]] if _substance(placed) else []
-        return [*self.head, *placed]
+            else:
+                rest = self.body[i:]
+            if not _substance(placed):
+                return []
+            return [Together([*self.head, *placed]), WithNext([], rest)]
+        return [Together([*self.head, *placed]), Spacer(0, 0)]
 
     def draw(self) -> None:
         y = self.height
@@ -47,8 +52,33 @@ class WithNext(Flowable):
 
 
 def _substance(placed: list[Flowable]) -> bool:
-    """Something more than headings and space: a first row, a box, a line of text."""
-    return any(not isinstance(f, Paragraph | Spacer) or _body_text(f) for f in placed)
+    """Something more than headings and space: a first row, a box, a line of text (a row of
+    elements side by side is something when one of them is: two lists' names alone at the
+    foot of a page are not)."""
+    return any(_something(f) for f in placed)
+
+
+def _something(f: object) -> bool:
+    if isinstance(f, list | tuple):
+        return any(_something(g) for g in f)
+    if isinstance(f, str):
+        return bool(f.strip())
+    if isinstance(f, Spacer):
+        return False
+    if isinstance(f, Paragraph):
+        return _body_text(f)
+    if isinstance(f, WithNext):
+        return _something([*f.head, *f.body])
+    if isinstance(f, Together):
+        return _something(f.content)
+    if isinstance(f, Row):
+        return any(_something(cell) for row in f._cellvalues for cell in row)  # noqa: SLF001
+    return True
+
+
+class Row(Table):
+    """Elements side by side in a section's columns (split inside the row across pages):
+    a part of it is something when a part of one of its elements is."""
 
 
 def _body_text(f: Flowable) -> bool:

@@ -33,7 +33,7 @@ from .flat import (
     Text,
 )
 from .flowables import esc, para
-from .keep import Together, WithNext, WithTail
+from .keep import Row, Together, WithNext, WithTail
 
 GAP = 6 * mm
 ROW_GAP = 2
@@ -241,7 +241,7 @@ def _row(row: list[Placed], col: float, width: float, frame_h: float,
             widths.append(GAP)
         cells.append(build(placed.block, span_w(placed), fillable))
         widths.append(span_w(placed))
-    table = Table([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
+    table = Row([cells], colWidths=widths, hAlign="LEFT", splitInRow=1)
     table.setStyle(TIGHT)
     height = table.wrap(width, frame_h)[1]
     lists = [isinstance(p.block, Rows) for p in row]

@@ -4,11 +4,13 @@ warning under it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from . import styles as st
-from .flat import Rows
+from .flat import UNTICKED, Rows, Written
 from .flowables import WriteIn, esc, para
 from .halves import Halves
 from .keep import WithNext
@@ -31,7 +33,8 @@ def rows(block: Rows, width: float, fillable: bool) -> list[Flowable]:
     gap = 6 * mm
     if _in_halves(block, width, gap):
         chunks: list[Flowable] = [Halves(
-            lambda part: _table(block, part, (width - gap) / 2, fillable), block.rows, gap)]
+            lambda part: _table(block, part, (width - gap) / 2, fillable), block.rows, gap,
+            filled_rows(block.rows))]
     else:
         chunks = [_table(block, block.rows, width, fillable)]
     # a list's name never ends a page alone: it goes with the list's first rows
@@ -54,9 +57,11 @@ def _in_halves(block: Rows, width: float, gap: float) -> bool:
         return False
     middle = (len(block.rows) + 1) // 2
     narrow = column_widths(block.columns, block.rows, half)  # both halves alike
+    wide = column_widths(block.columns, block.rows, width)
+    if any(lines([row[1:]], narrow[1:]) > lines([row[1:]], wide[1:]) for row in block.rows):
+        return False  # a rating and its odds stay on one line, as at the whole width
     halves = max(lines(part, narrow) for part in (block.rows[:middle], block.rows[middle:]))
-    whole = lines(block.rows, column_widths(block.columns, block.rows, width))
-    return halves <= HALVES_SAVE * whole
+    return halves <= HALVES_SAVE * lines(block.rows, wide)
 
 
 def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
@@ -81,7 +86,8 @@ def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
             else:  # a row to write in by hand is a line high
                 line.append(Spacer(0, style.leading))
         data.append(line)
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table = ListTable(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table.filled = filled_rows(body)
     table.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
@@ -95,3 +101,31 @@ def _table(block: Rows, body: tuple, width: float, fillable: bool) -> Table:
     return table
 
 
+
+
+def filled_rows(body: Sequence[Sequence[Written]]) -> int:
+    """How many of a list's rows come before its blank rows to write in."""
+    return next((n for n in range(len(body), 0, -1) if not _blank(body[n - 1])), 0)
+
+
+def _blank(row: Sequence[Written]) -> bool:
+    return all(cell.value in ("", UNTICKED) and not cell.blacked for cell in row)
+
+
+class ListTable(Table):
+    """A list's table: its blank rows to write in never begin a page alone; where the
+    filled rows end on this page, the blank rows that do not fit there are left out."""
+
+    filled = 0
+    """The rows (under the heading row) that hold something; blank rows follow."""
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        parts = super().split(aw, ah)
+        if len(parts) != 2:
+            return parts
+        first, rest = parts
+        placed = len(first._cellvalues) - 1  # noqa: SLF001 (the heading row repeats)
+        if self.filled and placed >= self.filled:
+            return [first, Spacer(0, 0)]  # two parts, as a row of elements splitting expects
+        first.filled, rest.filled = min(placed, self.filled), max(0, self.filled - placed)
+        return parts

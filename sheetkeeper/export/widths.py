@@ -14,12 +14,15 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from . import styles as st
 from .flat import Column, Written
+from .flowables import marks_width
 from .fonts import simple
 
 PADDING = 4.5
 """A cell's left and right padding, and a little air."""
 ONE_LINE = 0.25
 """A column whose text a quarter of the room over would set on one line gets it first."""
+CELL_ROOM = PADDING + 1.0
+"""What a cell's padding takes of its column, with a point to spare (``tables.py``)."""
 SQUEEZE = 0.85
 """How much smaller a table's longest words may be set so that it fits (``FitParagraph``
 sets a word too long for its column smaller): a little, never so much it reads as small."""
@@ -60,11 +63,13 @@ def _needs(columns: tuple[Column, ...],
     s = st.styles()
     need, wish = [], []
     for i, col in enumerate(columns):
-        cells = [row[i].value for row in rows if i < len(row)]
+        cells = [row[i].value for row in rows if i < len(row) and not row[i].marks]
+        marked = max((marks_width(row[i].marks) for row in rows if i < len(row)), default=0.0)
         head = _two_lines(col.label, st.BOLD, s.head.fontSize)
-        words = max((_longest_word(c, st.FONT, s.cell.fontSize) for c in cells), default=0.0)
-        whole = max((_width(line, st.FONT, s.cell.fontSize)
-                     for c in cells for line in c.splitlines()), default=0.0)
+        words = max(max((_longest_word(c, st.FONT, s.cell.fontSize) for c in cells), default=0.0),
+                    marked)
+        whole = max(max((_width(line, st.FONT, s.cell.fontSize)
+                         for c in cells for line in c.splitlines()), default=0.0), marked)
         head_whole = _width(col.label, st.BOLD, s.head.fontSize)
         need.append(max(head, words) + PADDING)
         wish.append(max(head_whole, whole, head, words) + PADDING)
@@ -83,10 +88,15 @@ def lines(rows: Sequence[Sequence[Written]], widths: Sequence[float]) -> int:
     s = st.styles()
     total = 0
     for row in rows:
-        total += max((math.ceil(_width(cell.value, st.FONT, s.cell.fontSize) * SQUEEZE
-                                / max(1.0, w - PADDING)) or 1
+        total += max((math.ceil(_width(cell.value, st.FONT, s.cell.fontSize) * _squeeze(cell.value)
+                                / max(1.0, w - CELL_ROOM)) or 1
                       for cell, w in zip(row, widths, strict=False)), default=1)
     return total
+
+
+def _squeeze(text: str) -> float:
+    """Only a single word too long for its column is set smaller; words wrap."""
+    return SQUEEZE if len(text.split()) == 1 else 1.0
 
 
 def column_widths(columns: Sequence[Column], rows: Sequence[Sequence[Written]],

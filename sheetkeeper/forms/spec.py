@@ -18,12 +18,14 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
                  rules' offers ("rest", "hazard", "resource") shown as buttons beside it;
                  ``maximum`` the maximum is entered there too
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
-- ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it
+- ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it;
+                 ``columns`` as a table's (a column's ``marks``: boxes to tick on paper)
 - ``table``      ``bind`` a list of records; ``columns`` of ``{key, label}`` (``width``,
                  ``blank``: the number printed as a blank, such as 0 for none); ``offers``
                  groups of offers made on the rows, opened by a button under the table
                  (``offer_label``: its words, "Work a shift…"); a column's ``paper`` and
-                 ``blacked_out_by``; ``odds_of`` the check of a row, whose chance paper prints
+                 ``blacked_out_by``; ``odds_of`` the check of a row, whose chance paper prints;
+                 ``blank_rows`` and ``blank_lists_starter`` what a blank sheet prints of it
 - ``ledger``     ``ledger`` "xp" or "hours": totals and recent entries, or "events": everything
                  the rules did (experience rolls, training, recovery), newest first; ``advance`` names
                  its Advance button ("Level up…") and keeps to the advances on that ledger
@@ -80,6 +82,10 @@ class Column(_Spec):
     blacked_out_by: str = ""
     """A yes-or-no column whose no prints this column's box blacked out, never to be ticked
     (Basic Roleplaying's experience box of a skill experience cannot raise)."""
+    marks: tuple[str, ...] = ()
+    """On a printed sheet, a box to tick for each of these values, with its word (Game
+    Rules Lite's heavy and light items): the row's value ticked, the model's default none,
+    any other value written out."""
 
 
 class _Element(_Spec):
@@ -160,6 +166,12 @@ class TableSpec(_Offering):
     odds_of: str = ""
     """The check of each row, named from the row (``skill:{name}``): with the odds asked,
     paper prints its chance in a last column (Basic Roleplaying's skills)."""
+    blank_rows: int = Field(0, ge=0, le=100)
+    """Rows a blank sheet leaves to write in (0: the paper's usual few); Basic
+    Roleplaying's skills, which the gamemaster lists for the setting, take twenty."""
+    blank_lists_starter: bool = False
+    """A blank sheet lists the rows the excerpt gives (the game library's starter rows for
+    this list: Renaissance's skills with the aptitudes it prints) before its blank rows."""
 
 
 class LedgerSpec(_Element):

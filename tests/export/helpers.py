@@ -93,3 +93,22 @@ def overlapping_words(path: Path, slack: float = 0.5) -> list[tuple[int, str, st
                 if across > slack and down > 0.5 * min(a[3] - a[1], b[3] - b[1]):
                     found.append((n, a[4], b[4]))
     return found
+
+
+def ink_below(path: Path, page: int, y: float, foot: float) -> bool:
+    """Whether anything is drawn on page ``page`` (from 1) between height ``y`` and height
+    ``foot`` (in points from the foot of the page), inside the margins: a list's rows, lines
+    to write on, boxes. Read from the page rendered by poppler's pdftoppm, in grey."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    if not shutil.which("pdftoppm"):
+        pytest.skip("pdftoppm is not installed (poppler-utils; make test installs it)")
+    grey = subprocess.run(["pdftoppm", "-gray", "-r", "72", "-f", str(page), "-l", str(page),
+                           str(path)], capture_output=True, check=True).stdout
+    _, size, _, pixels = grey.split(b"\n", 3)
+    width, height = map(int, size.split())
+    top, bottom = int(height - y + 4), int(height - foot)
+    return any(min(pixels[r * width + 40: r * width + width - 40]) < 200 for r in range(top, bottom))

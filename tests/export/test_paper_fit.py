@@ -91,7 +91,9 @@ def test_a_band_is_never_left_alone_at_the_foot_of_a_page():
     band_h = head[0].wrap(400, 1000)[1]
     assert kept.split(400, band_h + 4) == []  # room for the band only: it moves on
     parts = kept.split(400, band_h + 80)  # room for a few rows: the list starts here
-    assert parts[0] is head[0] and isinstance(parts[1], Halves) and len(parts) == 3
+    here, rest = parts  # two parts, as a row of elements side by side splitting takes them
+    assert here.content[0] is head[0] and isinstance(here.content[1], Halves)
+    assert isinstance(rest.body[0], Halves) and not rest.head
 
 
 def test_a_long_grid_value_takes_two_boxes_of_a_row_of_one_height():

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import fill_as_viewer, pdftotext_of
+from helpers import fill_as_viewer, ink_below, pdftotext_of
 from pypdf import PdfReader
 
 from sheetkeeper import api
@@ -149,8 +149,9 @@ def test_lite_gear_prints_once_with_its_gear_bonus(tmp_path):
     out = export_pdf(angus, tmp_path / "angus.pdf")
     rows = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
                           text=True, check=True).stdout
-    for item in angus.inventory:  # its row: the name, then its size
-        row = rf"\b{re.escape(item.name)}\s+{re.escape(str(item.size))}\b"
+    for item in angus.inventory:  # its row: the name, then its size (heavy and light boxes)
+        size = re.escape(str(item.size))
+        row = rf"\b{re.escape(item.name)}\s+(heavy\s+light|{size})\b"
         assert len(re.findall(row, rows)) == 1, item.name
     assert re.search(r"Qty\s+Gear Bonus\s+Max\s+Helps\s+On mount", rows)
 
@@ -196,7 +197,8 @@ def _stranded(pdf: Path, system_id: str) -> list[str]:
         last_word = lines[-1].split()[-1]
         bottoms = [float(y) for y, w in re.findall(r'yMax="([\d.]+)">([^<]*)<', boxes)
                    if w == last_word]
-        if bottoms and max(bottoms) > height - 110:
+        if bottoms and max(bottoms) > height - 110 and not ink_below(
+                pdf, number, height - max(bottoms), 40):  # lines to write on, blank rows
             found.append(f"page {number}: {lines[-1]}")
     return found
 

@@ -4,6 +4,7 @@ laid out as the system declares, and a form's own table of records."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, get_args
 
 from pydantic import BaseModel
@@ -63,6 +64,7 @@ def inventory(block: Block, r: Reader) -> Rows:
     # the form's columns, each the item's own value, as on screen; else the screen's own,
     # with the size as carried ("heavy, on mount", or its ENC)
     declared = tuple((c.key, c.label, c.width) for c in block.element.columns)
+    marks = {c.key: tuple(c.marks) for c in block.element.columns if c.marks and not r.fillable}
     shown = declared or (("name", translate("InventoryElement", "Item"), 4.0),
                          ("quantity", translate("InventoryElement", "Qty"), 0.8),
                          (CARRIED, size_label, 1.6),
@@ -84,13 +86,22 @@ def inventory(block: Block, r: Reader) -> Rows:
             field = FIELD_NAMES.get(key, key)
             target = Target("cell", f"{block.bind}.{i}.{key}", f"{block.label} row {i + 1} {field}")
             value = (False if key in yes_no else "") if item is None else get_path(item, key)
-            return r.write("", value, f"{base}_{field}", target=target)  # a box in a blank row
+            written = r.write("", value, f"{base}_{field}", target=target)  # a box in a blank row
+            if key in marks and (item is None or _unmarked(item, key) or written.value in marks[key]):
+                return replace(written, marks=marks[key])  # heavy or light, ticked or not
+            return written
 
         rows.append(tuple(cell(key) for key, _, _ in shown))
     caption = "" if r.blank or load is None else block.text
     warning = "" if r.blank else "; ".join(block.warnings)
     return Rows(block.label, columns, tuple(rows), numbered=by_rows, caption=caption,
                 warning=warning)
+
+
+def _unmarked(item: BaseModel, key: str) -> bool:
+    """Whether the item holds its model's default there (a regular item: no box ticked)."""
+    info = type(item).model_fields.get(key)
+    return info is not None and get_path(item, key) == info.default
 
 
 def _align(key: str, items: list[Any]) -> str:
@@ -107,6 +118,7 @@ def table(block: Block, r: Reader) -> Rows:
     write in), a box a row's no blacks out (``blacked_out_by``), and each row's chance when
     the odds are asked and the form names the row's check (``odds_of``)."""
     records = [] if r.blank else list(block.value or [])
+    starter = _starter(block, r) if r.blank else []
     spec = [c for c in block.element.columns if c.paper]
     yes_no = _yes_no_keys(r, block.bind)
     odds = block.element.odds_of if r.odds and not r.blank else ""
@@ -114,11 +126,15 @@ def table(block: Block, r: Reader) -> Rows:
     if odds:
         columns += (Column(translate("PaperSheet", "Odds"), 2.2, "right"),)
     rows = []
-    spare = BLANK_ROWS if r.blank else max(SPARE_ROWS, r.spare)
-    for i in range(len(records) + spare):
+    spare = (block.element.blank_rows or BLANK_ROWS) if r.blank else max(SPARE_ROWS, r.spare)
+    for i in range(len(records) + len(starter) + spare):
         record = records[i] if i < len(records) else None
+        given = starter[i] if i < len(starter) else None
         row = []
         for c in spec:
+            if given is not None and given.get(c.key, "") != "":
+                row.append(Written("", plain(given[c.key])))  # what the excerpt gives, printed
+                continue
             if record is not None and c.blacked_out_by and not get_path(record, c.blacked_out_by):
                 row.append(Written("", "", blacked=True))
                 continue
@@ -134,6 +150,15 @@ def table(block: Block, r: Reader) -> Rows:
             row.append(Written("", chance))
         rows.append(tuple(row))
     return Rows(block.label, columns, tuple(rows), halves=True)
+
+
+def _starter(block: Block, r: Reader) -> list[dict[str, Any]]:
+    """The rows the excerpt gives for this list (the game library's starter rows), when the
+    form has a blank sheet list them."""
+    if not block.element.blank_lists_starter:
+        return []
+    entry = next((e for e in r.rules.library if e.path == block.bind), None)
+    return [dict(row) for row in entry.starter] if entry is not None else []
 
 
 def _yes_no_keys(r: Reader, bind: str) -> set[str]:
