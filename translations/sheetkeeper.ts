@@ -4369,103 +4369,103 @@
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="131"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="131"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="226"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="247"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="279"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="285"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="285"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="284"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="293"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="295"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="304"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="308"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="317"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="320"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="328"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="335"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6749,7 +6749,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
         <translation type="unfinished"></translation>
@@ -6790,147 +6790,147 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>No modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>{modifier}%: {condition}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
         <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
         <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
         <source>Opposing skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Opposed roll method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Highest successful result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
         <source>Skill minus roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
         <source>Opposed skill subtraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
         <source>This character is the passive side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
         <source>Resistance roll: the other factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>This characteristic is the passive factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>Bought with power points (fate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
         <source>A re-roll for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
         <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
         <source>Combined with a second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
         <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Other situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7290,7 +7290,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Other bonus or penalty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7414,7 +7414,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>Target number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7637,122 +7637,122 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
         <source>Targeted attack: TN raised by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
         <source>Breaking a fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>No fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>{height}: AGL {tn}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="84"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
         <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
         <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
         <source>Evading an attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Resisting pain or terror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Raise a shield after a failed roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
         <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Defending PC&apos;s bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Opposed by a PC with bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
         <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
         <source>Assistant {number}: bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="183"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
         <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
         <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
         <source>No shield</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7944,7 +7944,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8141,57 +8141,57 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="36"/>
         <source>{difficulty} ({modification})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="40"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
         <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
         <source>Botch on ones (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
         <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
         <source>{item} ({dice} Gear die)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
         <source>No gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
         <source>Attribute (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
         <source>Other modification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
         <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8660,143 +8660,143 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
         <source>Raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
         <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="150"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
         <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>Off hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
         <source>Split attack at two targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
         <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
         <source>Aimed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
         <source>Distance to the target (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
         <source>Firing at someone attacking you in melée</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
         <source>Firing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
         <source>Rounds fired (auto)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
         <source>Spray an area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="215"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
         <source>No equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
         <source>Equipment for Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
         <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
         <source>Throwing distance (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
         <source>Target&apos;s armour STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
         <source>Burst {rounds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8928,7 +8928,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9069,127 +9069,127 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
         <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
         <source>Passive test ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
         <source>Upgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
         <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Downgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
         <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
         <source>Simple check (excel or stumble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
         <source>Other side&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
         <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
         <source>Kind of contest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
         <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
         <source>Related skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
         <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="244"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
         <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation type="unfinished"></translation>
     </message>

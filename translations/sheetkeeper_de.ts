@@ -4370,103 +4370,103 @@
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
         <source>Add row in {0}</source>
         <translation>Zeile in {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
         <source>Remove row in {0}</source>
         <translation>Zeile in {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
         <source>Up row in {0}</source>
         <translation>Zeile in {0} nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="131"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="131"/>
         <source>Down row in {0}</source>
         <translation>Zeile in {0} nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="226"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="235"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation>Die Leertaste markiert ein Kästchen von links, Umschalt+Leertaste von rechts; Plus und Minus setzen oder löschen eine Markierung von links, mit Strg von rechts.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="247"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation>{0}: eigener Eintrag ({1}), nicht aus der Liste des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="275"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="279"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="285"/>
         <source>Mark {0}</source>
         <translation>{0} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="285"/>
         <source>Clear {0}</source>
         <translation>{0} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="284"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="293"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation>{0}: {1} von links markiert, {2} von rechts, {3} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="295"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="304"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="308"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="317"/>
         <source>Rows cannot be added here</source>
         <translation>Hier können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="320"/>
         <source>Add to {0}</source>
         <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="328"/>
         <source>Remove from {0}</source>
         <translation>Aus {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="335"/>
         <source>Reorder</source>
         <translation>Umsortieren</translation>
     </message>
@@ -6755,7 +6755,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
@@ -6796,147 +6796,147 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Leicht verdoppelt den Wert und bringt keine Erfahrungsmarkierung; Schwierig halbiert ihn (aufgerundet); Automatisch braucht keinen Wurf; Unmöglich misslingt immer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>No modifier</source>
         <translation>Kein Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>{modifier}%: {condition}</source>
         <translation>{modifier} %: {condition}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="46"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
         <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
         <translation>Nach der Schwierigkeit angewandt [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation>Fertigkeit von Helfer {number} in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
         <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
         <translation>Ein gemeinsamer Wurf: Dieser Charakter führt, jeder Helfer würfelt zuerst seine Fertigkeit (kritisch +50 %, speziell +30 %, Erfolg +20 %, alle misslingen −10 %, ein Patzer −50 %). 0 heißt: kein Helfer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
         <source>Opposing skill %</source>
         <translation>Gegnerische Fertigkeit in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Opposed roll method</source>
         <translation>Verfahren der vergleichenden Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Highest successful result</source>
         <translation>Höchstes erfolgreiches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
         <source>Skill minus roll</source>
         <translation>Fertigkeit minus Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
         <source>Opposed skill subtraction</source>
         <translation>Fertigkeiten voneinander abziehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
         <source>This character is the passive side</source>
         <translation>Dieser Charakter ist die passive Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
         <source>Resistance roll: the other factor</source>
         <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="103"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
         <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
         <translation>Eigenschaft oder Größe der Gegenseite (POW, STR+SIZ, die POT eines Gifts); leer: ein gewöhnlicher Eigenschaftswurf.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>This characteristic is the passive factor</source>
         <translation>Diese Eigenschaft ist der passive Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>Bought with power points (fate)</source>
         <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
         <source>A re-roll for 5 power points</source>
         <translation>Ein Neuwurf für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
         <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
         <translation>Machtpunkte als Schicksalspunkte (optionale Regel): Ein so erkaufter Erfolg bringt keine Erfahrungsmarkierung. Geben Sie die Punkte mit dem Angebot aus; für einen Glückswurf tragen Sie seine Chance als anderen Modifikator ein, da der Auszug keinen Glückswert nennt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
         <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
         <translation>Zwei Dinge zugleich: ein Wurf gegen die niedrigere Fertigkeit; ein Fehlschlag unter der höheren Fertigkeit ist ein Teilerfolg.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Other situational modifier</source>
         <translation>Anderer Situationsmodifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
     </message>
@@ -7296,7 +7296,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Other bonus or penalty</source>
         <translation>Anderer Bonus oder Malus</translation>
     </message>
@@ -7420,7 +7420,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>Target number</source>
         <translation>Zielwert</translation>
     </message>
@@ -7643,122 +7643,122 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Eine Granate oder eine andere Explosion, die jeden in ihrem Radius trifft: erlaubt trotz Sinnesbeeinträchtigung, anders als ein gezielter Fernangriff.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
         <source>Targeted attack: TN raised by</source>
         <translation>Gezielter Angriff: ZW erhöht um</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
         <source>Breaking a fall</source>
         <translation>Einen Sturz abfangen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>No fall</source>
         <translation>Kein Sturz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>{height}: AGL {tn}</source>
         <translation>{height}: AGL {tn}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="84"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
         <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
         <translation>Der ZW der Sturztabelle für den AGL-Wurf. Ab 45 m muss der Charakter auf weichem Grund landen, um es überhaupt zu versuchen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
         <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
         <translation>Einen Angriff abfangen, der jemandem in Nahkampfreichweite gilt: ein vergleichender Wurf, also geben Sie die COR des Angreifers als gegnerischen Bonus an. Bei Erfolg nehmen Sie den Schaden an seiner Stelle.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
         <source>Evading an attack</source>
         <translation>Einem Angriff ausweichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Resisting pain or terror</source>
         <translation>Schmerz oder Schrecken widerstehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Raise a shield after a failed roll</source>
         <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
         <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
         <translation>Einem Angriff ausweichen: Ein misslungener Wurf, den der Abschirmbonus auf den ZW hebt, trifft stattdessen Schild oder Waffe, die dann auf Instabilität würfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Defending PC&apos;s bonus</source>
         <translation>Bonus des verteidigenden SC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Opposed by a PC with bonus</source>
         <translation>Gegen einen SC mit Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
         <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
         <translation>Spieler gegen Spieler: kein Zielwert, beide würfeln W20 und addieren ihren Bonus; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
         <source>Assistant {number}: bonus</source>
         <translation>Helfer {number}: Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="183"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
         <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
         <translation>Ein anderer Charakter, der hilft, würfelt mit seinem eigenen Attribut und seinen Boni; die Aufgabe gelingt, wenn irgendein Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation>Ein unbeabsichtigtes Ziel verschonen ({attribute} senkt dessen ZW)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
         <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
         <translation>Jeder andere Bonus oder Abzug auf den Wurf: „Das ist −2 auf AGL“, Deckung, fehlendes Wissen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
@@ -7950,7 +7950,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -8147,57 +8147,57 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Anwesende, die es vor dem Wurf ansagen: je +1 Fertigkeitswürfel, höchstens drei; nicht, wenn alle nebeneinander handeln (jeder würfelt selbst).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="36"/>
         <source>{difficulty} ({modification})</source>
         <translation>{difficulty} ({modification})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="40"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
         <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
         <translation>Die Einschätzung der SL zu äußeren Umständen, in Fertigkeitswürfeln; der Rest der Tabelle steht nicht im Regeltext, also tragen Sie weitere Stufen als andere Modifikation ein.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
         <source>Botch on ones (optional rule)</source>
         <translation>Patzer bei Einsen (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="47"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
         <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
         <translation>Keine Sechs und mindestens eine 1 ist ein Patzer; je mehr Einsen, desto schlimmer (die Chancen zeigen jede Anzahl Einsen).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
         <source>{item} ({dice} Gear die)</source>
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
         <source>No gear</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
         <source>Attribute (Base dice)</source>
         <translation>Attribut (Basiswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
         <source>Other modification</source>
         <translation>Andere Modifikation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
         <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation>Hinzugefügte (+) oder weggenommene (−) Fertigkeitswürfel: Zielen, große Entfernung, eine schlechte Verhandlungsposition, ein Talent. Unter null würfeln Sie negative Fertigkeitswürfel.</translation>
     </message>
@@ -8666,143 +8666,143 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="146"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
         <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
         <translation>Eine Versus-Probe gegen ein Ergebnis, das der Antagonist schon gewürfelt hat: Erfolg, wenn Sie es übertreffen (Gleichstand misslingt).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="150"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
         <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
         <translation>Eine Versus-Probe, bei der der Antagonist gleichzeitig 2W10 + diese Zahl würfelt; die Chancen zählen die Würfel beider Seiten. Geben Sie dies oder das Ergebnis des Antagonisten an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>Off hand</source>
         <translation>Zweithand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
         <source>Split attack at two targets</source>
         <translation>Geteilter Angriff auf zwei Ziele</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
         <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
         <translation>Die beiden Hände eines geteilten Angriffs gehen gegen zwei verschiedene Gegner: −3 auf beide Proben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
         <source>Aimed</source>
         <translation>Gezielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
         <source>Distance to the target (m)</source>
         <translation>Entfernung zum Ziel (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
         <source>Firing at someone attacking you in melée</source>
         <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
         <source>Firing mode</source>
         <translation>Feuermodus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
         <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
         <translation>Einzelschuss: eine Schusswaffenprobe. Feuerstoß und Dauerfeuer: ein W10 je Kugel, jeder auf oder über der Schwelle trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
         <source>Rounds fired (auto)</source>
         <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
         <source>Spray an area</source>
         <translation>Fläche bestreichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="215"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
         <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
         <translation>Feuerstoß oder Dauerfeuer auf eine Fläche statt auf ein Ziel: Schwelle 10, Autofire zählt nicht; Kontrolle verteilt die Treffer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
         <source>No equipment</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
         <source>Equipment for Autofire</source>
         <translation>Ausrüstung für Autofire</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="224"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
         <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation>Nur ein Ausrüstungsgegenstand addiert seine Ränge zu Autofire bei einer Probe: Wählen Sie, welcher.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
         <source>Throwing distance (m)</source>
         <translation>Wurfweite (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
         <source>Target&apos;s armour STOP</source>
         <translation>STOP der Rüstung des Ziels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
         <source>Single</source>
         <translation>Einzelschuss</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
         <source>Burst {rounds}</source>
         <translation>Feuerstoß {rounds}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
         <source>Auto</source>
         <translation>Dauerfeuer</translation>
     </message>
@@ -8934,7 +8934,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Situational modifier</source>
         <translation>Situationsmodifikator</translation>
     </message>
@@ -9075,127 +9075,127 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="86"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
         <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
         <translation>Nur für Aufgaben und Aufträge. +50 % Zeit gibt +10 (höchstens +30 bei +150 %); −25 % Zeit gibt −10 (höchstens −30 bei −75 %); Zwischenwerte werden abgerundet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
         <source>Passive test ({penalty})</source>
         <translation>Passive Probe ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation>Die SL würfelt verdeckt für den Charakter.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation>Neue Versuche (je {penalty}, optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
         <source>Upgrade</source>
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
         <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
         <translation>Ein kritischer oder außergewöhnlicher Fehlschlag wird ein normaler Fehlschlag; ein normaler Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Downgrade</source>
         <translation>Abwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
         <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
         <translation>Ein kritischer Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg normal; ein normaler Fehlschlag wird außergewöhnlich, ein außergewöhnlicher Fehlschlag kritisch. MoS und MoF bleiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
         <source>Simple check (excel or stumble)</source>
         <translation>Einfache Probe (glänzen oder straucheln)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
         <source>Other side&apos;s target</source>
         <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
         <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
         <translation>Der Zielwert des anderen Charakters (0 bis 98) bei einer vergleichenden oder variablen Probe; beide Seiten würfeln W%.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
         <source>Kind of contest</source>
         <translation>Art des Wettstreits</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="149"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
         <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
         <translation>Mit dem Zielwert der Gegenseite: Vergleichende Proben haben immer einen Gewinner; bei einer variablen Probe ist ein Erfolg beider ein Teilerfolg für beide.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation>{skill} ({ranks} Ränge: +{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
         <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
         <translation>Eine Ihrer Fertigkeiten, die zu dieser Probe passt (Wissen: Theologie für Beruf: Kleriker): +10 bei 10–24 Rängen, +20 bei 25–39, +30 bei 40 oder mehr.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation>Spezialisierung [{specialisation}] greift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation>Ohne passende Befähigung ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="244"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
         <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation>Aus den andauernden Handlungen des Bogens; ändern Sie sie, um die Chancen mit mehr oder weniger aufrechterhaltenen zu sehen.</translation>
     </message>
