@@ -28,8 +28,9 @@ DIFFICULTY = Option(
     ),
     source='[004] "The standard difficulty levels are: Automatic, Easy, Average, Difficult, and '
            'Impossible."; "Your gamemaster may allow a flat 01% chance of success"',
-    help=QT_TRANSLATE_NOOP("Rules", "Easy doubles the rating and earns no experience check; Difficult halves it "
-         "(round up); Automatic needs no roll; Impossible always fails."),
+    help=QT_TRANSLATE_NOOP("Rules", "Easy doubles the rating and earns no experience check; "
+                           "Difficult halves it (round up); Automatic needs no roll; Impossible "
+                           "always fails."),
 )
 
 _TABLE_IDS = {name: "table_" + name.lower().replace(" ", "_") for name in SITUATIONAL}
@@ -43,8 +44,9 @@ def table_option(condition: str) -> Option:
         choices=(("0", QT_TRANSLATE_NOOP("Rules", "No modifier")), *((f"{m:+d}", QT_TRANSLATE_NOOP("Rules", "{modifier}%: {condition}").format(modifier=f"{m:+d}", condition=text))
           for text, m in rows)),
         source=f'[004] Situational Modifiers Table, "{condition}"',
-        help=QT_TRANSLATE_NOOP("Rules", "Applied after the difficulty [004 \"Any situational modifier is applied after a "
-             "skill is modified due to being Difficult or Easy.\"]"),
+        help=QT_TRANSLATE_NOOP("Rules", 'Applied after the difficulty [004 "Any situational '
+                               "modifier is applied after a skill is modified due to being "
+                               'Difficult or Easy."]'),
     )
 
 
@@ -58,9 +60,9 @@ HELPERS = tuple(
         source='[004] "Whenever working together on an action, pick one character as the lead. '
                'All the other characters pitching in should make skill rolls. Take the best '
                'result or a fumble, if one occurs."',
-        help=QT_TRANSLATE_NOOP("Rules", "A cooperative roll: this character leads, each helper rolls their skill first "
-             "(critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). "
-             "0 means no helper."),
+        help=QT_TRANSLATE_NOOP("Rules", "A cooperative roll: this character leads, each helper "
+                               "rolls their skill first (critical +50%, special +30%, success "
+                               "+20%, all fail −10%, any fumble −50%). 0 means no helper."),
     )
     for n in range(1, HELPER_SLOTS + 1)
 )
@@ -70,7 +72,8 @@ OPPONENT = Option(
     "opponent", QT_TRANSLATE_NOOP("Rules", "Opposing skill %"), "opponent", None, 0, 999,
     source='[004] "When two skills are opposed, both characters roll against their respective '
            'skills."',
-    help=QT_TRANSLATE_NOOP("Rules", "The other side's skill rating, with its own modifiers (empty: not opposed)."),
+    help=QT_TRANSLATE_NOOP("Rules", "The other side's skill rating, with its own modifiers "
+                           "(empty: not opposed)."),
 )
 
 METHOD = Option(
@@ -84,7 +87,8 @@ METHOD = Option(
     ),
     source='[004] "The character that achieves the highest degree of success wins the contest."; '
            '"Opposing Skll Roll Systems"',
-    help=QT_TRANSLATE_NOOP("Rules", "How the gamemaster resolves opposed rolls; only used when an opposing skill is given."),
+    help=QT_TRANSLATE_NOOP("Rules", "How the gamemaster resolves opposed rolls; only used when an "
+                           "opposing skill is given."),
     applies=(When("opponent", besides=(None,)),),
 )
 
@@ -92,7 +96,8 @@ PASSIVE = Option(
     "passive", QT_TRANSLATE_NOOP("Rules", "This character is the passive side"), "toggle", False,
     source='[004] "one skill is designated as the active/offensive skill and the other as the '
            'passive/defensive skill"',
-    help=QT_TRANSLATE_NOOP("Rules", "For skill subtraction and the resistance table: the other side is the active one."),
+    help=QT_TRANSLATE_NOOP("Rules", "For skill subtraction and the resistance table: the other "
+                           "side is the active one."),
     applies=(When("method", ("subtraction", "resistance")),),
 )
 
@@ -100,8 +105,8 @@ RESISTANCE = Option(
     "resistance", QT_TRANSLATE_NOOP("Rules", "Resistance roll: the other factor"), "opponent", None, 0, 999,
     source='[004] "The base chance of a resistance roll equals 50% + (active characteristic × 5) '
            '– (passive characteristic × 5)."',
-    help=QT_TRANSLATE_NOOP("Rules", "The other side's characteristic or quantity (POW, STR+SIZ, a poison's POT); "
-         "empty: an ordinary characteristic roll."),
+    help=QT_TRANSLATE_NOOP("Rules", "The other side's characteristic or quantity (POW, STR+SIZ, a "
+                           "poison's POT); empty: an ordinary characteristic roll."),
 )
 
 RESISTANCE_PASSIVE = Option(
@@ -124,9 +129,10 @@ FATE = Option(
            'this re-roll does not earn an experience check."; "Spend 5 power points to ignore a '
            'skill and trust fate, using a Difficult Luck roll instead. ... Success with this '
            'method does not earn an experience check or modify POW in any way."',
-    help=QT_TRANSLATE_NOOP("Rules", "Power points as fate points (optional rule): a success bought this way earns no "
-         "experience check. Spend the points with the offer; for a Luck roll enter its chance "
-         "as the other modifier, the excerpt giving no Luck value."),
+    help=QT_TRANSLATE_NOOP("Rules", "Power points as fate points (optional rule): a success "
+                           "bought this way earns no experience check. Spend the points with the "
+                           "offer; for a Luck roll enter its chance as the other modifier, the "
+                           "excerpt giving no Luck value."),
 )
 
 NO_SECOND_SKILL = "none"
@@ -139,8 +145,8 @@ def combined_option(c: BRPCharacter, skill_name: str) -> Option:
         choices=((NO_SECOND_SKILL, "No second skill"), *others),
         source='[004] "your gamemaster can link two skills together in one roll, using the lower '
                'skill rating as the base chance."',
-        help=QT_TRANSLATE_NOOP("Rules", "Two things at once: one roll against the lower skill; a failure under the higher "
-             "skill is a partial success."),
+        help=QT_TRANSLATE_NOOP("Rules", "Two things at once: one roll against the lower skill; a "
+                               "failure under the higher skill is a partial success."),
     )
 
 
@@ -150,7 +156,8 @@ def modifier() -> Option:
         other_modifier(-200, 200, label=QT_TRANSLATE_NOOP("Rules", "Other situational modifier")),
         source='[004] "Your gamemaster should assess the severity of circumstances, determine '
                'the overall modifier, and let you roll as quickly as possible."',
-        help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty in percentage points, added after the difficulty."),
+        help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty in percentage points, added "
+                               "after the difficulty."),
     )
 
 

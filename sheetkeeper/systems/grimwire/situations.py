@@ -39,8 +39,8 @@ SURPRISE = Option(
     ),
     source='[003] "the first attack gets a +5 COR bonus to hit"; "the bonus to the first '
     'attack is only +2"',
-    help=QT_TRANSLATE_NOOP("Rules", "The first attack against enemies unaware of you (+5), or aware of a possible "
-    "threat but not where it is (+2)."),
+    help=QT_TRANSLATE_NOOP("Rules", "The first attack against enemies unaware of you (+5), or "
+                           "aware of a possible threat but not where it is (+2)."),
 )
 RANGE = Option(
     "range", QT_TRANSLATE_NOOP("Rules", "Range"), "choice", "within",
@@ -63,8 +63,9 @@ SPLASH = Option(
     "splash", QT_TRANSLATE_NOOP("Rules", "Splash damage: no target chosen"), "toggle",
     source='[003] "Cannot choose targets for aimed ranged attacks but can still make attacks '
     'with splash damage, melee, or supernatural attacks (with the penalty)."',
-    help=QT_TRANSLATE_NOOP("Rules", "A grenade or another blast that damages anyone within its radius: allowed while "
-    "Sensory impaired, where an aimed ranged attack is not."),
+    help=QT_TRANSLATE_NOOP("Rules", "A grenade or another blast that damages anyone within its "
+                           "radius: allowed while Sensory impaired, where an aimed ranged attack "
+                           "is not."),
 )
 
 TARGETED = Option(
@@ -81,8 +82,8 @@ FALL = Option(
     choices=(("none", QT_TRANSLATE_NOOP("Rules", "No fall")), *((f"{f.metres:g}", QT_TRANSLATE_NOOP("Rules", "{height}: AGL {tn}").format(height=f.label, tn=f.break_tn)) for f in FALLS)),
     source='[003] "Characters can succeed on an AGL roll to break their fall, taking half the '
     'damage they normally would and are not knocked down."; "Target Number to Break Fall"',
-    help=QT_TRANSLATE_NOOP("Rules", "The fall table's TN for the AGL roll. From 45m the character must land on a soft "
-    "surface to try at all."),
+    help=QT_TRANSLATE_NOOP("Rules", "The fall table's TN for the AGL roll. From 45m the character "
+                           "must land on a soft surface to try at all."),
 )
 
 SHIELD_OTHER_BONUS = 5  # [003 "the COR of the attacker with a +5 bonus"]
@@ -92,8 +93,9 @@ SHIELD_OTHER = Option(
     "toggle",
     source='[003] "The character attempting to be the shield must make an AGL roll opposed by '
     'the COR of the attacker with a +5 bonus."',
-    help=QT_TRANSLATE_NOOP("Rules", "Taking an attack meant for someone in melee range: an opposed roll, so give the "
-    "attacker's COR as the opposing bonus. On a success you take the damage instead."),
+    help=QT_TRANSLATE_NOOP("Rules", "Taking an attack meant for someone in melee range: an "
+                           "opposed roll, so give the attacker's COR as the opposing bonus. On a "
+                           "success you take the damage instead."),
 )
 
 
@@ -126,7 +128,8 @@ EVADING = Option(
 PAIN_TERROR = Option(
     "pain_terror", QT_TRANSLATE_NOOP("Rules", "Resisting pain or terror"), "toggle",
     source='[003] "+3 and no penalty to MND rolls to resist pain and terror"',
-    help=QT_TRANSLATE_NOOP("Rules", "Inebriated: this MND roll takes +3 instead of the -3 penalty."),
+    help=QT_TRANSLATE_NOOP("Rules", "Inebriated: this MND roll takes +3 instead of the -3 "
+                           "penalty."),
 )
 
 
@@ -137,7 +140,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
         "tn", QT_TRANSLATE_NOOP("Rules", "Target number"), "count", default_tn(c, check_id), 1, 40,
         source='[003] "GM calls for a roll, announces the attribute it is based on, and gives '
         'a target number to determine success"',
-        help=QT_TRANSLATE_NOOP("Rules", "The GM's target number (often not disclosed); the sheet's is the default."),
+        help=QT_TRANSLATE_NOOP("Rules", "The GM's target number (often not disclosed); the "
+                               "sheet's is the default."),
     )]
     if check_id.partition("@")[0] == "attr:AGL":
         out.append(EVADING)
@@ -149,8 +153,9 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
                 source='[003] "When a character fails an AGL roll, they can raise their shield '
                 'and apply the bonus. If bonus is sufficient to avoid taking damage, the shield '
                 'or weapon is hit instead."',
-                help=QT_TRANSLATE_NOOP("Rules", "Evading an attack: a failed roll that the shielding bonus lifts to the TN "
-                "hits the shield or weapon instead, which then rolls for instability."),
+                help=QT_TRANSLATE_NOOP("Rules", "Evading an attack: a failed roll that the "
+                                       "shielding bonus lifts to the TN hits the shield or weapon "
+                                       "instead, which then rolls for instability."),
                 applies=AGAINST_A_TN,
             ))
         out.append(SHIELD_OTHER)
@@ -171,8 +176,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
             source='[003] "each PC rolls and the higher of the two (with bonuses and penalties '
             'included) succeeds"; "if the rolls are for attack/defense the defending PC takes '
             'half damage"',
-            help=QT_TRANSLATE_NOOP("Rules", "Player against player: no target number, both roll d20 and add their bonus; "
-            "the higher total wins."),
+            help=QT_TRANSLATE_NOOP("Rules", "Player against player: no target number, both roll "
+                                   "d20 and add their bonus; the higher total wins."),
         ))
     if kind == "attr":
         out += [Option(
@@ -180,8 +185,8 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
             *BONUS_RANGE,
             source='[003] "When assisting, all players involved make a roll, each applying '
             'their own bonuses or penalties. The highest result is used."',
-            help=QT_TRANSLATE_NOOP("Rules", "Another character who helps rolls with their own attribute and bonuses; "
-            "the task succeeds if any roll does."),
+            help=QT_TRANSLATE_NOOP("Rules", "Another character who helps rolls with their own "
+                                   "attribute and bonuses; the task succeeds if any roll does."),
             applies=AGAINST_A_TN,
         ) for i in range(1, ASSISTANTS + 1)]
     if p.attack:
@@ -200,15 +205,16 @@ def options(c: GrimwireCharacter, check_id: str) -> list[Option]:
                 "bystander", QT_TRANSLATE_NOOP("Rules", "Unintended target's AGL (RSN)"), "opponent", None, -10, 10,
                 source='[003] "The new target must make an AGL or RSN roll with target number '
                 '11 to avoid the attack."',
-                help=QT_TRANSLATE_NOOP("Rules", "Give it to see the chance that a friendly-fire roll hits them."),
+                help=QT_TRANSLATE_NOOP("Rules", "Give it to see the chance that a friendly-fire "
+                                       "roll hits them."),
             ),
         ]
     out.append(replace(
         other_modifier(-30, 30, label=QT_TRANSLATE_NOOP("Rules", "Other bonus or penalty")),
         source='[003] "The GM can adjust the target number based on contextual factors"; '
         'cover and missing knowledge give bonuses or penalties of no stated size',
-        help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty to the roll: \u201cThat's a -2 to AGL\u201d, cover, "
-        "missing knowledge."),
+        help=QT_TRANSLATE_NOOP("Rules", "Any other bonus or penalty to the roll: “That's a -2 to "
+                               "AGL”, cover, missing knowledge."),
     ))
     return out
 

@@ -27,8 +27,9 @@ HELPERS = Option(
     "helpers", QT_TRANSLATE_NOOP("Rules", "Helpers"), "count", 0, 0, MAX_HELPERS,
     source='[001] "For every person helping you, you get a +1 modification. No more than '
     'three people can help you make the roll"',
-    help=QT_TRANSLATE_NOOP("Rules", "Others present who say so before you roll: +1 Skill die each, at most three; not "
-    "when you all act side by side (everyone rolls their own)."),
+    help=QT_TRANSLATE_NOOP("Rules", "Others present who say so before you roll: +1 Skill die "
+                           "each, at most three; not when you all act side by side (everyone "
+                           "rolls their own)."),
 )
 DIFFICULTY_OPTION = Option(
     "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty"), "choice", "normal",
@@ -37,15 +38,16 @@ DIFFICULTY_OPTION = Option(
         for value, name, mod in DIFFICULTY),
     source='[001] "A Breeze+3", "Normal± 0"; hard from "the GM says the action is hard and '
     'gives Angus a −2 modification"',
-    help=QT_TRANSLATE_NOOP("Rules", "The GM's call on outside factors, in Skill dice; the rest of the table is not in "
-    "the rules text, so enter other steps as another modification."),
+    help=QT_TRANSLATE_NOOP("Rules", "The GM's call on outside factors, in Skill dice; the rest of "
+                           "the table is not in the rules text, so enter other steps as another "
+                           "modification."),
 )
 BOTCH = Option(
     "botch", QT_TRANSLATE_NOOP("Rules", "Botch on ones (optional rule)"), "toggle",
     source='[001] "If you don’t use coloured dice you can determine a botched roll like this: '
     'If your roll shows no sixes (6) and at last a one (1) something very bad happened"',
-    help=QT_TRANSLATE_NOOP("Rules", "No six and at least one 1 is a botch; the more ones, the more serious "
-    "(the odds show each count of ones)."),
+    help=QT_TRANSLATE_NOOP("Rules", "No six and at least one 1 is a botch; the more ones, the "
+                           "more serious (the odds show each count of ones)."),
 )
 
 
@@ -87,14 +89,16 @@ def options(c: LiteCharacter, check_id: str) -> list[Option]:
             "gear", QT_TRANSLATE_NOOP("Rules", "Gear"), "choice", default, choices=gear,
             source='[001] "You can’t get Gear Bonus for the same roll from more than one '
             'object."',
-            help=QT_TRANSLATE_NOOP("Rules", "One piece of gear per roll: its Gear Bonus in Gear dice."),
+            help=QT_TRANSLATE_NOOP("Rules", "One piece of gear per roll: its Gear Bonus in Gear "
+                                   "dice."),
         ))
     out.append(replace(
         other_modifier(*MODIFICATION_RANGE, label=QT_TRANSLATE_NOOP("Rules", "Other modification")),
         source='[001] "Modification only ever affects Skill Dice"; the sizes for aiming, '
         'long range, a bad bargaining position or talents are not in the rules text',
-        help=QT_TRANSLATE_NOOP("Rules", "Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining "
-        "position, a talent. Below zero you roll negative Skill dice."),
+        help=QT_TRANSLATE_NOOP("Rules", "Skill dice added (+) or taken away (−): aiming, long "
+                               "range, a bad bargaining position, a talent. Below zero you roll "
+                               "negative Skill dice."),
     ))
     out.append(replace(BOTCH, default=c.house_rules.botch))
     return out

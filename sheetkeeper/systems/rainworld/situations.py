@@ -126,7 +126,8 @@ def with_modes(out: list[Option], w: Weapon) -> list[Option]:
 STRIKE = Option(
     "strike", QT_TRANSLATE_NOOP("Rules", "Strike to inflict"), "choice", "stun", choices=(("stun", QT_TRANSLATE_NOOP("Rules", "Stun")), ("injury", QT_TRANSLATE_NOOP("Rules", "Injury"))),
     source='[000] "Trained Martial Arts attacks can choose whether to inflict stun or injury."',
-    help=QT_TRANSLATE_NOOP("Rules", "A trained martial artist chooses whether the blow does stun or injury."),
+    help=QT_TRANSLATE_NOOP("Rules", "A trained martial artist chooses whether the blow does stun "
+                           "or injury."),
 )
 
 
@@ -143,13 +144,13 @@ def versus_options() -> list[Option]:
     return [
         Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"), "opponent", None, low, high,
                source=VERSUS_TOTAL,
-               help=QT_TRANSLATE_NOOP("Rules", "A versus check against a result the antagonist has already rolled: "
-                    "succeed by beating it (a tie fails).")),
+               help=QT_TRANSLATE_NOOP("Rules", "A versus check against a result the antagonist "
+                                      "has already rolled: succeed by beating it (a tie fails).")),
         Option("versus_skill", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's skill and modifiers"), "opponent", None,
                low, high, source=VERSUS_SKILL,
-               help=QT_TRANSLATE_NOOP("Rules", "A versus check where the antagonist rolls 2d10 + this number at the same "
-                    "time; the odds count both sides' dice. Give this or the antagonist's "
-                    "result, not both."),
+               help=QT_TRANSLATE_NOOP("Rules", "A versus check where the antagonist rolls 2d10 + "
+                                      "this number at the same time; the odds count both sides' "
+                                      "dice. Give this or the antagonist's result, not both."),
                applies=(When("versus_total", (None,)),)),
     ]
 
@@ -172,17 +173,19 @@ def attack_options(c: RainworldCharacter, *, thrown: bool = False) -> list[Optio
                   MAX_RANKS, source=MANOEUVRING + ("; " + THROWN if thrown else ""), help=text)]
     if c.dominant_hand != "none":
         out.append(Option("off_hand", QT_TRANSLATE_NOOP("Rules", "Off hand"), "toggle", False, source=OFF_HAND,
-                          help=QT_TRANSLATE_NOOP("Rules", "This hand of a split attack is the off hand: −3.")))
+                          help=QT_TRANSLATE_NOOP("Rules", "This hand of a split attack is the off "
+                                                 "hand: −3.")))
     out.append(Option("two_targets", QT_TRANSLATE_NOOP("Rules", "Split attack at two targets"), "toggle", False,
                       source=TWO_TARGETS,
-                      help=QT_TRANSLATE_NOOP("Rules", "The two hands of a split attack go at two different opponents: "
-                           "−3 on both checks.")))
+                      help=QT_TRANSLATE_NOOP("Rules", "The two hands of a split attack go at two "
+                                             "different opponents: −3 on both checks.")))
     return out
 
 
 def aimed_option() -> Option:
     return Option("aimed", QT_TRANSLATE_NOOP("Rules", "Aimed"), "toggle", True, source=UNAIMED,
-                  help=QT_TRANSLATE_NOOP("Rules", "Aimed for at least one phase before firing; an unaimed shot takes −3."))
+                  help=QT_TRANSLATE_NOOP("Rules", "Aimed for at least one phase before firing; an "
+                                         "unaimed shot takes −3."))
 
 
 def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
@@ -204,16 +207,19 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
     if len(modes) > 1:
         out.append(Option("mode", QT_TRANSLATE_NOOP("Rules", "Firing mode"), "choice", modes[0][0], choices=tuple(modes),
                           source=MODE,
-                          help=QT_TRANSLATE_NOOP("Rules", "Single: a Firearms check. Burst and auto: one d10 per bullet, "
-                               "each at or over the threshold hits.")))
+                          help=QT_TRANSLATE_NOOP("Rules", "Single: a Firearms check. Burst and "
+                                                 "auto: one d10 per bullet, each at or over the "
+                                                 "threshold hits.")))
     if w.auto:
         out.append(Option("rounds", QT_TRANSLATE_NOOP("Rules", "Rounds fired (auto)"), "count", w.burst or 10, 1,
                           MAX_ROUNDS, source=ROUNDS,
-                          help=QT_TRANSLATE_NOOP("Rules", "How many bullets auto fire sends: one d10 each.")))
+                          help=QT_TRANSLATE_NOOP("Rules", "How many bullets auto fire sends: one "
+                                                 "d10 each.")))
     if w.burst or w.auto:
         out.append(Option("spraying", QT_TRANSLATE_NOOP("Rules", "Spray an area"), "toggle", False, source=SPRAY,
-                          help=QT_TRANSLATE_NOOP("Rules", "Burst or auto fire at an area, not one target: threshold 10, "
-                               "Autofire does not apply; Control assigns the hits.")))
+                          help=QT_TRANSLATE_NOOP("Rules", "Burst or auto fire at an area, not one "
+                                                 "target: threshold 10, Autofire does not apply; "
+                                                 "Control assigns the hits.")))
         gear = autofire_gear(c)
         if gear:
             best = max(gear, key=lambda g: (g[2], -g[0]))
@@ -221,8 +227,9 @@ def firearm_options(c: RainworldCharacter, w: Weapon) -> list[Option]:
                        *((str(i), f"{name} (+{ranks} Autofire)") for i, name, ranks in gear))
             out.append(Option("autofire_equipment", QT_TRANSLATE_NOOP("Rules", "Equipment for Autofire"), "choice",
                               str(best[0]), choices=choices, source=EQUIPMENT,
-                              help=QT_TRANSLATE_NOOP("Rules", "Only one piece of equipment adds its ranks to Autofire "
-                                   "on a check: choose which.")))
+                              help=QT_TRANSLATE_NOOP("Rules", "Only one piece of equipment adds "
+                                                     "its ranks to Autofire on a check: choose "
+                                                     "which.")))
     return out
 
 

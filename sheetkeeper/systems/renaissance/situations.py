@@ -68,14 +68,15 @@ ASSISTANCE_ALLOWED = Option(
     "assistance_allowed", QT_TRANSLATE_NOOP("Rules", "GM allows assistance"), "toggle",
     source='[002] "The GM may rule that certain tests cannot be assisted." and '
            '[002] "Attack, Stealth and Perception tests normally cannot be assisted."',
-    help=QT_TRANSLATE_NOOP("Rules", "Attack, Stealth and Perception tests normally cannot be assisted; tick this when "
-         "the GM rules that this one can."),
+    help=QT_TRANSLATE_NOOP("Rules", "Attack, Stealth and Perception tests normally cannot be "
+                           "assisted; tick this when the GM rules that this one can."),
     applies=(When("assistants", besides=(0,)),),
 )
 DIFFICULTY = Option(
     "difficulty", QT_TRANSLATE_NOOP("Rules", "Difficulty (Very Hard −30 to Very Easy +30)"), "number", 0, -30, 30,
     source='[002] "Run from Very Easy (+30) to Very Hard (-30), and all shades in-between."',
-    help=QT_TRANSLATE_NOOP("Rules", "The GM's difficulty: +30 Very Easy, 0 ordinary, −30 Very Hard."),
+    help=QT_TRANSLATE_NOOP("Rules", "The GM's difficulty: +30 Very Easy, 0 ordinary, −30 Very "
+                           "Hard."),
 )
 TIME = Option(
     "time", QT_TRANSLATE_NOOP("Rules", "Taking your time / rushing (% of the timeframe)"), "number", 0, -99, 1000,
@@ -83,8 +84,9 @@ TIME = Option(
            '(up to +150% time for +30)" and [002] "Rushing: for every -25% *reduction* in '
            'timeframe, -10 to the check (up to -75% for -30)" '
            '[002] "only applies to Task Actions and Jobs"',
-    help=QT_TRANSLATE_NOOP("Rules", "Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time "
-         "gives −10 (at most −30 at −75%); in between rounds down."),
+    help=QT_TRANSLATE_NOOP("Rules", "Task actions and jobs only. +50% time gives +10 (at most +30 "
+                           "at +150%); −25% time gives −10 (at most −30 at −75%); in between "
+                           "rounds down."),
 )
 PASSIVE_TEST = Option(
     "passive", QT_TRANSLATE_NOOP("Rules", "Passive test ({penalty})").format(penalty=_signed(PASSIVE)), "toggle",
@@ -98,7 +100,8 @@ RETRIES = Option(
     source='[002] "As an optional rule, in a situation where individual checks are called '
            'for, in order to prevent abuses, GMs may apply a cumulative -10 penalty for each '
            'time a player *tries again*."',
-    help=QT_TRANSLATE_NOOP("Rules", "How many times the character has already tried this and failed."),
+    help=QT_TRANSLATE_NOOP("Rules", "How many times the character has already tried this and "
+                           "failed."),
 )
 MODIFIER = Option(
     "modifier", QT_TRANSLATE_NOOP("Rules", "Situational modifier"), "number", 0, -100, 100,
@@ -110,16 +113,18 @@ UPGRADE = Option(
     "upgrade", QT_TRANSLATE_NOOP("Rules", "Upgrade"), "toggle",
     source='[002] "When you upgrade, your results are improved" and [002] "you can’t '
            'upgrade or downgrade any one test more than once"',
-    help=QT_TRANSLATE_NOOP("Rules", "A critical or exceptional failure becomes a normal failure; a normal success "
-         "becomes exceptional, an exceptional success critical. MoS and MoF stay."),
+    help=QT_TRANSLATE_NOOP("Rules", "A critical or exceptional failure becomes a normal failure; "
+                           "a normal success becomes exceptional, an exceptional success "
+                           "critical. MoS and MoF stay."),
     applies=(When("simple", (False,)),),
 )
 DOWNGRADE = Option(
     "downgrade", QT_TRANSLATE_NOOP("Rules", "Downgrade"), "toggle",
     source='[002] "When you downgrade, your results are degraded" and [002] "you can’t '
            'upgrade or downgrade any one test more than once"',
-    help=QT_TRANSLATE_NOOP("Rules", "A critical success becomes exceptional, an exceptional success normal; a normal "
-         "failure becomes exceptional, an exceptional failure critical. MoS and MoF stay."),
+    help=QT_TRANSLATE_NOOP("Rules", "A critical success becomes exceptional, an exceptional "
+                           "success normal; a normal failure becomes exceptional, an exceptional "
+                           "failure critical. MoS and MoF stay."),
     applies=(When("simple", (False,)),),
 )
 SIMPLE = Option(
@@ -127,7 +132,8 @@ SIMPLE = Option(
     source='[002] "for a *simple* check, success is assumed, and you are only rolling to '
            'determine how well you do" and [002] "Simple success checks can’t be be '
            'Exceptional or Critical."',
-    help=QT_TRANSLATE_NOOP("Rules", "Success is assumed: at or under the target you excel, over it you stumble."),
+    help=QT_TRANSLATE_NOOP("Rules", "Success is assumed: at or under the target you excel, over "
+                           "it you stumble."),
     applies=(When("opponent", (None,)),),
 )
 OPPONENT = Option(
@@ -135,8 +141,8 @@ OPPONENT = Option(
     source='[002] "Each character makes a (separate) check." and [002] "if both succeed, '
            'highest Margin of Success wins (reroll ties)" [002] "if both fail, reroll the '
            'check"',
-    help=QT_TRANSLATE_NOOP("Rules", "The other character's target (0 to 98) in an opposed or variable check; "
-         "both sides roll D%."),
+    help=QT_TRANSLATE_NOOP("Rules", "The other character's target (0 to 98) in an opposed or "
+                           "variable check; both sides roll D%."),
 )
 CONTEST = Option(
     "contest", QT_TRANSLATE_NOOP("Rules", "Kind of contest"), "choice",
@@ -146,8 +152,9 @@ CONTEST = Option(
            'both characters succeed on their checks, instead of declaring the highest MoS to '
            'be the winner, both characters should be awarded a partial success. We call this '
            'a *Variable* check."',
-    help=QT_TRANSLATE_NOOP("Rules", "With the other side's target: opposed checks always have a winner; in a variable "
-         "check both succeeding is a partial success for both."),
+    help=QT_TRANSLATE_NOOP("Rules", "With the other side's target: opposed checks always have a "
+                           "winner; in a variable check both succeeding is a partial success for "
+                           "both."),
     applies=(When("opponent", besides=(None,)),),
 )
 
@@ -196,8 +203,9 @@ def _related(c: RenaissanceCharacter, skill: Skill | None) -> Option | None:
         source='[002] "receive a bonus on one Test for having ranks in a related skill" '
                '[002] "10-24 Ranks: +10" [002] "25-39 Ranks: +20" [002] "40+ Ranks: +30" '
                '[002] "You may only use one related skill."',
-        help=QT_TRANSLATE_NOOP("Rules", "One skill of yours that bears on this test (Knowledge: Theology for "
-             "Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more."),
+        help=QT_TRANSLATE_NOOP("Rules", "One skill of yours that bears on this test (Knowledge: "
+                               "Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with "
+                               "25–39, +30 with 40 or more."),
     )
 
 
@@ -241,6 +249,6 @@ def _sustained(c: RenaissanceCharacter) -> Option:
         "count", len(c.sustained), 0, 50,
         source='[002] "you take a -10 penalty to all tests for each Sustained Action you '
                'maintain beyond the first."',
-        help=QT_TRANSLATE_NOOP("Rules", "From the sheet's sustained actions; change it to see the odds with more or "
-             "fewer kept up."),
+        help=QT_TRANSLATE_NOOP("Rules", "From the sheet's sustained actions; change it to see the "
+                               "odds with more or fewer kept up."),
     )
