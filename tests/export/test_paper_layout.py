@@ -202,4 +202,4 @@ def test_a_fillable_value_on_several_lines_fits_inside_its_field(tmp_path):
                     assert lowest - 0.3 * float(size.group(1)) >= 0, (
                         f"{sample.stem}: {annot.get('/V')!r} runs out of its field")
                     checked += 1
-    assert checked > 10
+    assert checked > 8  # Renaissance's notes, a page wide now, take one line
