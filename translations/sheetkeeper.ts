@@ -19,17 +19,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="68"/>
+        <location filename="../sheetkeeper/ui/about.py" line="69"/>
         <source>Character sheets for tabletop role-playing games, that know the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="69"/>
+        <location filename="../sheetkeeper/ui/about.py" line="70"/>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="74"/>
+        <location filename="../sheetkeeper/ui/about.py" line="75"/>
         <source>About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -50,108 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="28"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
         <source>Advances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>End of session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Hazards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>Advance with XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>Spend learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Advance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>{0} — {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="60"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
         <source>What the rules offer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
         <source>What will apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="99"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="109"/>
-        <source>Not now: {0}</source>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <source>Not now: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
         <source>Nothing to offer here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
         <source>Cost: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
         <source>Not yet: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
         <source>Will apply: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="180"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <source>Rolled when you press Apply: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="186"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
         <source>Done: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -170,226 +180,212 @@
     </message>
 </context>
 <context>
-    <name>Application</name>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="113"/>
-        <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="114"/>
-        <source>Something went wrong: {0}
-Your open characters are autosaved; save your work.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="72"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="55"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="56"/>
         <source>Save the changes to {0} before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="74"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="57"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="91"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="74"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="76"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="80"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="83"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="87"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="121"/>
         <source>Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Keep Mine and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Keep Mine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="109"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="92"/>
         <source>Save As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="125"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="108"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="110"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="114"/>
         <source>Party file changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="142"/>
         <source>Restore unsaved work</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="143"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="161"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="144"/>
         <source>Restore them from the autosaved copies?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="163"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="146"/>
         <source>Restore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="164"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="147"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="165"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="148"/>
         <source>Ask Me Later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
         <source>Already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="178"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="161"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="181"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="164"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="183"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="166"/>
         <source>Open Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="184"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
         <source>Open Anyway</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="196"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="179"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="197"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="180"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="215"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="198"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="203"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="204"/>
         <source>Reload Party…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="225"/>
         <source>A sync tool kept other versions of this library beside it, changed on another machine while this one was not in sync. Merge takes in what they bring and saves the library at once; its backup keeps the version before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="258"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
         <source>Delete conflict copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="259"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="260"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="243"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="261"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="244"/>
         <source>Delete Copies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="265"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="282"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="282"/>
         <source>Characters (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -574,37 +570,52 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="165"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="180"/>
         <source>{0} checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="190"/>
+        <source>Show plain odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="191"/>
+        <source>Forget the situations these odds are shown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
         <source>Forget the situation ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
         <source>no longer valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="216"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="255"/>
         <source>this file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="293"/>
+        <source>Odds of {0} are shown in the situation last rolled; the printed sheet has the plain odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="374"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="376"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="377"/>
         <source>Double-click to roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,22 +623,22 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="42"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="43"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="44"/>
         <source>Chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="45"/>
         <source>Outcomes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,32 +646,32 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="181"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
         <source>{0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="183"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="220"/>
         <source>Type to search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="186"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="221"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="193"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="228"/>
         <source>Add the ticked rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -800,34 +811,34 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
         <source>Build the character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="98"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="105"/>
         <source>What the rules say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="107"/>
         <source>Checklist: click an item to go to it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>{0}: the rules check every change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="151"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="154"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -843,151 +854,151 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="67"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="94"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="129"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="250"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="407"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="428"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
         <source>Roll &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="338"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="342"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="471"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="500"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="506"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="537"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="538"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
         <source>  undone: this hit can land again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="552"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1367,7 +1378,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="339"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,12 +1452,12 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="34"/>
         <source>Findings: click one to go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="53"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="67"/>
         <source>Go to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1821,186 +1832,206 @@ Your open characters are autosaved; save your work.</source>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="69"/>
-        <source>Skills penalised by ENC over the maximum (categories or names)</source>
+        <source>Purse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="70"/>
-        <source>Each point of ENC over the maximum takes 5% off these skills, matched by category or name, separated by commas.</source>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="71"/>
-        <source>ENC carried</source>
+        <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="72"/>
-        <source>Easy carry (STR)</source>
+        <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="73"/>
-        <source>Maximum ENC (STR+CON)/2</source>
+        <source>Skills penalised by ENC over the maximum (categories or names)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="74"/>
-        <source>ENC over the maximum</source>
+        <source>Each point of ENC over the maximum takes 5% off these skills, matched by category or name, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="75"/>
-        <source>MOV after ENC</source>
+        <source>ENC carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="76"/>
-        <source>Movement at MOV (3 m a unit)</source>
+        <source>Easy carry (STR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="77"/>
-        <source>Improvement</source>
+        <source>Maximum ENC (STR+CON)/2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="78"/>
-        <source>Experience</source>
+        <source>ENC over the maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="79"/>
-        <source>Experience checks</source>
+        <source>MOV after ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="80"/>
-        <source>Experience gain die (1D6; 1D8 epic; 1D10 superhuman)</source>
+        <source>Movement at MOV (3 m a unit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="81"/>
-        <source>The die a successful experience roll adds: 6 normally, 8 for epic and 10 for superhuman games.</source>
+        <source>Improvement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="82"/>
-        <source>Training and research</source>
+        <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="83"/>
-        <source>Under way</source>
+        <source>Experience checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="84"/>
-        <source>Pace</source>
+        <source>Experience gain die (1D6; 1D8 epic; 1D10 superhuman)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="85"/>
-        <source>STR limit</source>
+        <source>The die a successful experience roll adds: 6 normally, 8 for epic and 10 for superhuman games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="86"/>
-        <source>CON limit</source>
+        <source>Training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="87"/>
-        <source>DEX limit</source>
+        <source>Under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="88"/>
-        <source>CHA limit</source>
+        <source>Pace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="89"/>
-        <source>Learning hours</source>
+        <source>STR limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="90"/>
-        <source>History</source>
+        <source>CON limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="91"/>
-        <source>What the rules did</source>
+        <source>DEX limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="92"/>
-        <source>Gamemaster&apos;s options</source>
+        <source>CHA limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="93"/>
-        <source>Power points as fate points (optional rule)</source>
+        <source>Learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="94"/>
-        <source>Aging (optional rule)</source>
+        <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="95"/>
-        <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
+        <source>What the rules did</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="96"/>
-        <source>SIZ may be trained</source>
+        <source>Gamemaster&apos;s options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="97"/>
-        <source>Species maximum of a characteristic (empty: none)</source>
+        <source>Power points as fate points (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="98"/>
-        <source>21 for humans; empty for epic or superhuman games.</source>
+        <source>Aging (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="99"/>
-        <source>Training cap % (empty: none)</source>
+        <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="100"/>
-        <source>75% by default; empty lifts the cap for a setting.</source>
+        <source>SIZ may be trained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="101"/>
-        <source>Highest POW the dice can give</source>
+        <source>Species maximum of a characteristic (empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="102"/>
-        <source>Lowest POW the dice can give</source>
+        <source>21 for humans; empty for epic or superhuman games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="103"/>
-        <source>ENC penalty threshold</source>
+        <source>Training cap % (empty: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="104"/>
-        <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
+        <source>75% by default; empty lifts the cap for a setting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="105"/>
+        <source>Highest POW the dice can give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="106"/>
+        <source>Lowest POW the dice can give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="107"/>
+        <source>ENC penalty threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="108"/>
+        <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Characteristic of the Agility roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2013,522 +2044,542 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: grimwire</name>
     <message>
-        <location filename="../build/form_texts.py" line="106"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>GRIMWIRE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>Lifeform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Background</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>Specialty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Attributes (max 10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="124"/>
         <source>Toughness (TOG)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="125"/>
         <source>Agility (AGL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="126"/>
         <source>Coordination (COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="127"/>
         <source>Mind (MND)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="128"/>
         <source>Perception (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>Resonance (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>Target number for the odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="135"/>
         <source>Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>biological</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>mechanical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="136"/>
         <source>Crafting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>Initiative (PER)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>Magic range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Hold breath</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Base movement (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>Condition, Focus and burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>Condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>Burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>No burnout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>-1 to all rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>Recovery</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>Max Condition (after burnout)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Burnout penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Rests today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Light-weapon attacks per turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Unarmed damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>Protection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>Damage affinities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Weapons and armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>TOG req.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Unstable die</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Armour points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>Seventh attribute (if your GM uses one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>The excerpt names seven attributes and describes six: the seventh (SOC, say) is your GM&apos;s. Entering it gives it its own check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>Abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>Seventh attribute in play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>Entered for the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>Target number: the TN the GM called; the odds beside each attribute use it. Base movement: the excerpt gives no base distance, enter the one your GM uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>TOG requirement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>AGL penalty when TOG is short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Affinities and status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Damage type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Weak / resistant / immune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>Status effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Advancement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>Level and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Next level at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>XP awards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Level up…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>Techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Learning capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Learning hours left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Learning hours granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Active techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Learning hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Learn a technique…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>Multiplier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Effort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Gear and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="213"/>
+        <source>Purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="214"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="215"/>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="216"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2536,482 +2587,502 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Mutant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>agility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>wits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>empathy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Key attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Specialist skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Specialist skill attribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Base score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Strength</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Agility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Wits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Empathy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Current (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Damage (Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Fatigue (Agility)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Confusion (Wits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Doubt (Empathy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Strength skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Endure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Fight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>Athletics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>Agility skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>Acrobatics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Stealth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Shoot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Wits skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Comprehend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Lore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Empathy skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Sense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Manipulate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>Coolness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Specialist skill level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>With gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>Inventory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>Inventory rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Gear Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Helps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>On mount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>Capacity (2 × base Strength)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>Carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
-        <source>Rations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="276"/>
-        <source>Food rations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="277"/>
-        <source>Water rations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="278"/>
-        <source>A new day…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="279"/>
-        <source>Rations (4 to a row)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="280"/>
-        <source>Days without food</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="281"/>
-        <source>Days without water</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../build/form_texts.py" line="282"/>
-        <source>Relationships and XP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../build/form_texts.py" line="283"/>
-        <source>Relationships</source>
+        <source>Purse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="284"/>
-        <source>PC relationships</source>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="285"/>
-        <source>PC</source>
+        <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="286"/>
-        <source>Relationship</source>
+        <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="287"/>
-        <source>NPC relationships</source>
+        <source>Rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="288"/>
-        <source>NPC</source>
+        <source>Food rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="289"/>
-        <source>The NPC you want to keep safe</source>
+        <source>Water rations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="290"/>
-        <source>The NPC you hate</source>
+        <source>A new day…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="291"/>
-        <source>Big dream</source>
+        <source>Rations (4 to a row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="292"/>
-        <source>Personal goal</source>
+        <source>Days without food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="293"/>
-        <source>Talents and experience</source>
+        <source>Days without water</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="294"/>
-        <source>Talents</source>
+        <source>Relationships and XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="295"/>
-        <source>Talent</source>
+        <source>Relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="296"/>
-        <source>Role (empty: general)</source>
+        <source>PC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="297"/>
-        <source>XP</source>
+        <source>PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="298"/>
-        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
+        <source>Relationship</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="299"/>
-        <source>XP available</source>
+        <source>NPC relationships</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="300"/>
-        <source>Advances ready (5 XP each)</source>
+        <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="301"/>
-        <source>House rules</source>
+        <source>The NPC you want to keep safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="302"/>
-        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
+        <source>The NPC you hate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="303"/>
-        <source>Botch: no six and a 1</source>
+        <source>Big dream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="304"/>
-        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <source>Personal goal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../build/form_texts.py" line="305"/>
+        <source>Talents and experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="306"/>
+        <source>Talents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="307"/>
+        <source>Talent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="308"/>
+        <source>Role (empty: general)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="309"/>
+        <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="310"/>
+        <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="311"/>
+        <source>XP available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="312"/>
+        <source>Advances ready (5 XP each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="313"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="314"/>
+        <source>Coloured dice (Base and Gear 1s stay on a push)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="315"/>
+        <source>Botch: no six and a 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="316"/>
+        <source>Each Base-die 1 after a push costs 1 attribute point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Unspent creation skill points only warn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3019,427 +3090,447 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Rainworld — S4G personnel file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>Human (social privilege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>Dominant hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>Stats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Attributes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>CON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>MV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>Click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Rest or heal…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Injury penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Throw without penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Body</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>injury</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>stun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Injury penalties (off each roll once injury reaches the box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>2nd box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>4th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>6th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>8th box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Mind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>trauma</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>shock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Reality (Ganzfeld)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>reality damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>addiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>doses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Quirks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Quirk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Weapons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Weapon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>DMG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Increment (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Burst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Min PHYS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Longer than a pistol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Armour and equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Armour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Worn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="398"/>
+        <source>Purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="399"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="400"/>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="401"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Experience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>The table&apos;s readings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3447,262 +3538,282 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Renaissance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Concept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Aptitudes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>COO (Coordination)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>SOM (Somatics)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>WIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>SAV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>INT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>COG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>DUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>Luck (stat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Luck Points (current)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="426"/>
         <source>Initiative Modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="427"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="428"/>
         <source>Derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="429"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="430"/>
         <source>Sustained-action penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="431"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="432"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="433"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="417"/>
+        <location filename="../build/form_texts.py" line="434"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="418"/>
+        <location filename="../build/form_texts.py" line="435"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="419"/>
+        <location filename="../build/form_texts.py" line="436"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="420"/>
+        <location filename="../build/form_texts.py" line="437"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="421"/>
+        <location filename="../build/form_texts.py" line="438"/>
         <source>Aptitude</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="422"/>
+        <location filename="../build/form_texts.py" line="439"/>
         <source>Ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="423"/>
+        <location filename="../build/form_texts.py" line="440"/>
         <source>Specialisation (+10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="424"/>
+        <location filename="../build/form_texts.py" line="441"/>
         <source>Proficiencies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="425"/>
+        <location filename="../build/form_texts.py" line="442"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="426"/>
+        <location filename="../build/form_texts.py" line="443"/>
         <source>Checks and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="427"/>
+        <location filename="../build/form_texts.py" line="444"/>
         <source>Common checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="428"/>
+        <location filename="../build/form_texts.py" line="445"/>
         <source>Aptitude checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="429"/>
+        <location filename="../build/form_texts.py" line="446"/>
         <source>Single aptitude (x 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="430"/>
+        <location filename="../build/form_texts.py" line="447"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="431"/>
+        <location filename="../build/form_texts.py" line="448"/>
         <source>Sustained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="432"/>
+        <location filename="../build/form_texts.py" line="449"/>
         <source>Sustained action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="433"/>
+        <location filename="../build/form_texts.py" line="450"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="434"/>
+        <location filename="../build/form_texts.py" line="451"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="435"/>
+        <location filename="../build/form_texts.py" line="452"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="436"/>
+        <location filename="../build/form_texts.py" line="453"/>
         <source>Work a shift…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="437"/>
+        <location filename="../build/form_texts.py" line="454"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="438"/>
+        <location filename="../build/form_texts.py" line="455"/>
         <source>Shifts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="439"/>
+        <location filename="../build/form_texts.py" line="456"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="440"/>
+        <location filename="../build/form_texts.py" line="457"/>
         <source>Check when begun</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="441"/>
+        <location filename="../build/form_texts.py" line="458"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="442"/>
+        <location filename="../build/form_texts.py" line="459"/>
+        <source>Purse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="460"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="461"/>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="462"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3710,82 +3821,102 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="102"/>
+        <location filename="../sheetkeeper/ui/help.py" line="103"/>
         <source>The user guide is not installed with this copy of SheetKeeper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="107"/>
+        <location filename="../sheetkeeper/ui/help.py" line="108"/>
         <source>SheetKeeper User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="168"/>
+        <location filename="../sheetkeeper/ui/help.py" line="169"/>
         <source>Anywhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="193"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="193"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>Next or previous field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="194"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="194"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>End the edit of a number (or roll the check whose odds have the focus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="195"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>Up, Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="195"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>Step a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="196"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>Left, Right, Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="196"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>On a track: move between boxes, mark the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="197"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>+, -</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="197"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>On a track: add or clear a mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="198"/>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
         <source>Escape</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="198"/>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
         <source>Close a dialog (asking first if something was entered)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="217"/>
+        <location filename="../sheetkeeper/ui/help.py" line="200"/>
+        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="200"/>
+        <source>Next or previous page of the sheet (Ctrl+PgDown, Ctrl+PgUp: the open tabs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="202"/>
+        <source>Alt+underlined letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="202"/>
+        <source>Show that page or tab and go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="221"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3793,58 +3924,58 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="37"/>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="38"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Initiative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="45"/>
         <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="55"/>
         <source>Acts in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="56"/>
         <source>Initiative order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="60"/>
         <source>Roll again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="100"/>
         <source>Conditions this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="101"/>
         <source>What changes when a member acts, as their game says; the order follows with the same dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="145"/>
         <source>no turn — {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3852,13 +3983,13 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="67"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation type="unfinished"></translation>
@@ -3874,7 +4005,7 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="71"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
@@ -3976,27 +4107,32 @@ Your open characters are autosaved; save your work.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; · a total: levels are reached, no XP is spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="145"/>
         <source>{0} · under way: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="147"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
         <source>unnamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="153"/>
         <source>{0} · spent on {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4098,53 +4234,53 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LibraryButtons</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="43"/>
         <source>From library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
         <source>Add from library to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="46"/>
         <source>Update from library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="46"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="142"/>
         <source>Update {0} from library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="95"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
         <source>Update {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="97"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="99"/>
         <source>Library → sheet; the ticked ones are applied through the rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="101"/>
         <source>Differences from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="107"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="109"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="130"/>
         <source>{0} are as the library has them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="137"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4180,207 +4316,207 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="85"/>
         <source>Redone: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="88"/>
         <source>Undone: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="95"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="96"/>
         <source>Library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="102"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="107"/>
         <source>List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="108"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="108"/>
         <source>&amp;List:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="221"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="120"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="221"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="135"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="137"/>
         <source>Export PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="139"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="138"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="140"/>
         <source>The library as a reference sheet to print, with cards to cut out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="143"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="145"/>
         <source>Rows of the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="151"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="153"/>
         <source>What the library said</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="155"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="156"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="157"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="158"/>
         <source>Name of a new row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="161"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="163"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="162"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="164"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="163"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="165"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="164"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="166"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="165"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="167"/>
         <source>Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="166"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="168"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="167"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="169"/>
         <source>Keep in the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="172"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="174"/>
         <source> row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="269"/>
         <source>Library — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="269"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="272"/>
         <source>Kept in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="278"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="349"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="352"/>
         <source>Type the new row&apos;s name first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="355"/>
         <source>{0} added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="380"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="383"/>
         <source>{0}: {1} changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="386"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="389"/>
         <source>Select the row to remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="389"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="392"/>
         <source>{0} removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="396"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="399"/>
         <source>Reordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="411"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="414"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="418"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="421"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="422"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="425"/>
         <source>{0} imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="430"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="433"/>
         <source>{0}: not written ({1})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="435"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="447"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="438"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="450"/>
         <source>{0} written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="465"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="468"/>
         <source>Import CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="465"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="471"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="468"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="474"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="471"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="474"/>
         <source>Export CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4388,103 +4524,103 @@ Your open characters are autosaved; save your work.</source>
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="149"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="149"/>
         <source>Add row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="150"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="150"/>
         <source>Remove row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="151"/>
         <source>Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="151"/>
         <source>Up row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="152"/>
         <source>Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="152"/>
         <source>Down row in {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="226"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="256"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="289"/>
         <source>{0}: {1} is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="296"/>
         <source>Edit {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="300"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="306"/>
         <source>Mark {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="306"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="284"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="314"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="295"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="325"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="308"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="338"/>
         <source>Rows cannot be added here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="341"/>
         <source>Add to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="364"/>
         <source>Remove from {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="371"/>
         <source>Reorder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4574,149 +4710,149 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="49"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
         <source>&amp;Export PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="55"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
         <source>&amp;Import Filled Sheet...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
         <source>Export &amp;Library PDF...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>&amp;Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>&amp;Library...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>Pr&amp;eferences...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>Follow &amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="89"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
         <source>&amp;Rules Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="110"/>
         <source>&amp;About SheetKeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4738,39 +4874,39 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="46"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="47"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="51"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="52"/>
         <source>PDF export is not available: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="55"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="56"/>
         <source>Writing {0}...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="74"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="76"/>
         <source>Could not write {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="97"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="99"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="100"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="102"/>
         <source>Saved {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="102"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="104"/>
         <source>Open PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4861,129 +4997,134 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="174"/>
         <source>Roll…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="198"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="448"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="470"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="204"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="275"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="324"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="301"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="323"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="340"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="342"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="392"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="447"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="469"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="471"/>
         <source>Roll for {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="450"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="491"/>
+        <source>Purse: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="528"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="506"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="531"/>
         <source>Ro&amp;ll…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="535"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="512"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="537"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="513"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="538"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="532"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="557"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="532"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="557"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5094,36 +5235,41 @@ You can also drop files here.</source>
         <source>&amp;Player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <source>Game: {0} ({1}). Back picks another.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="167"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="174"/>
         <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="238"/>
         <source>this character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="239"/>
         <source>Discard the character?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="232"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="240"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="241"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="234"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="242"/>
         <source>Keep Editing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5224,38 +5370,38 @@ You can also drop files here.</source>
 <context>
     <name>PaperSheet</name>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="133"/>
+        <location filename="../sheetkeeper/export/builders.py" line="137"/>
         <source>both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="152"/>
+        <location filename="../sheetkeeper/export/builders.py" line="156"/>
         <source>None in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="171"/>
+        <location filename="../sheetkeeper/export/builders.py" line="175"/>
         <source>{0} (continued)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="172"/>
+        <location filename="../sheetkeeper/export/builders.py" line="176"/>
         <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="216"/>
+        <location filename="../sheetkeeper/export/builders.py" line="220"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="94"/>
+        <location filename="../sheetkeeper/export/layout.py" line="97"/>
         <source>Player: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="98"/>
+        <location filename="../sheetkeeper/export/layout.py" line="101"/>
         <source>Character sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5336,7 +5482,7 @@ You can also drop files here.</source>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
-        <location filename="../sheetkeeper/export/layout.py" line="296"/>
+        <location filename="../sheetkeeper/export/layout.py" line="305"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5416,27 +5562,27 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="296"/>
+        <location filename="../sheetkeeper/export/layout.py" line="305"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="297"/>
+        <location filename="../sheetkeeper/export/layout.py" line="306"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="297"/>
+        <location filename="../sheetkeeper/export/layout.py" line="306"/>
         <source>Key numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="298"/>
+        <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>States</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="313"/>
+        <location filename="../sheetkeeper/export/layout.py" line="322"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5462,24 +5608,24 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="36"/>
         <source>Rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="115"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="38"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="127"/>
         <source>Odds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="61"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="62"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="81"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="83"/>
         <source>{0}, on mount</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5736,23 +5882,23 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="29"/>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="30"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="52"/>
         <source>Session log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="36"/>
         <source>Session lo&amp;g</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="38"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="39"/>
         <source>Enco&amp;unter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="41"/>
         <source>S&amp;tash</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5812,52 +5958,52 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="54"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="57"/>
         <source>ended {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="58"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="60"/>
         <source>no foes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="61"/>
         <source>round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="63"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="65"/>
         <source>Foes: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="66"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="68"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="80"/>
         <source>{0}: +{1} XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="88"/>
         <source>1 older session is kept in the party file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="89"/>
         <source>{0} older sessions are kept in the party file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5887,94 +6033,94 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="74"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="82"/>
         <source>Add {0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="98"/>
         <source>{0} is in the party already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
         <source>{0} was not added: a party holds at most {1} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
         <source>Added {0} to the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="117"/>
         <source>Took {0} off the party again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
         <source>Add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="130"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="134"/>
         <source>Put {0} back in the party.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
         <source>Add members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="171"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="179"/>
         <source>New member of {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="203"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="207"/>
         <source>New member not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="213"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6070,52 +6216,62 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="105"/>
         <source>Add to {0} from the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="109"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="110"/>
         <source>Search the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Rows in the library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
-        <source>Add</source>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="120"/>
+        <source>Open the library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
-        <source>Add the picked row</source>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="121"/>
+        <source>Open the library to add {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
-        <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
+        <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="131"/>
+        <source>Add the picked row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="164"/>
+        <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="168"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="171"/>
         <source>{0} of {1} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="158"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>{0} (the library leaves it to you):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6426,12 +6582,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>RememberedSituations</name>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="87"/>
         <source> +{0} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="89"/>
         <source>with {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6488,7 +6644,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <location filename="../sheetkeeper/core/rules.py" line="255"/>
+        <source>{amount} {award} earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="257"/>
         <source>{amount} {award} available</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6504,9 +6665,9 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="340"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6521,12 +6682,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="392"/>
+        <location filename="../sheetkeeper/core/situation.py" line="400"/>
         <source>{label}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="481"/>
+        <location filename="../sheetkeeper/core/situation.py" line="490"/>
         <source>Other modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6694,54 +6855,54 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="137"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
         <source>POW gain chance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="164"/>
         <source>Experience checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
         <source>Training and research</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
         <source>none under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="144"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="146"/>
         <source>Training time a week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="147"/>
         <source>{hours} hours (more than {most} is gruelling)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="159"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="161"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
         <source>Over-encumbered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="164"/>
         <source>{ticked} to roll for after the adventure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="191"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="193"/>
         <source>1 experience check ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="192"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="194"/>
         <source>{ticks} experience checks ticked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6798,7 +6959,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
         <translation type="unfinished"></translation>
@@ -6834,133 +6995,163 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="31"/>
+        <source>Easy doubles the rating and earns no experience check; Difficult halves it (round up); Automatic needs no roll; Impossible always fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>No modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>{modifier}%: {condition}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
+        <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
+        <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
         <source>Opposing skill %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Opposed roll method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Highest successful result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
         <source>Skill minus roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
         <source>Opposed skill subtraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
         <source>This character is the passive side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
         <source>Resistance roll: the other factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>This characteristic is the passive factor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>Bought with power points (fate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
         <source>A re-roll for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
+        <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
         <source>Combined with a second skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
+        <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Other situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
         <translation type="unfinished"></translation>
@@ -6977,8 +7168,8 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
         <source>Dead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6989,7 +7180,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7309,7 +7500,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Other bonus or penalty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7391,23 +7582,23 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
         <source>being stabilised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="45"/>
         <source>Condition is 0 or below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Condition fell below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
         <source>Condition is below -10</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7433,7 +7624,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>Target number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7502,101 +7693,101 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="36"/>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="36"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="37"/>
         <source>XP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="99"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="316"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="133"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
         <source>Burnout {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Negative Focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
         <source>Level up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Enough XP for the next level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="314"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
         <source>AGL penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>{affinity} to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
         <source>weak to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
         <source>immune to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="339"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
         <source>resistant to {damage}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
         <source>top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="354"/>
         <source>{needed} (reached: level up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="355"/>
         <source>{needed} ({left} to go)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7618,6 +7809,11 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
         <source>Enemies aware of a threat (+{bonus})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7646,168 +7842,203 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
         <source>Targeted attack: TN raised by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
         <source>Breaking a fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>No fall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>{height}: AGL {tn}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
+        <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
+        <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
         <source>Evading an attack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Resisting pain or terror</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Raise a shield after a failed roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
+        <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Defending PC&apos;s bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Opposed by a PC with bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
         <source>Assistant {number}: bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
+        <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
+        <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
         <source>No shield</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
         <source>movement beyond a 3m crawl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="51"/>
         <source>getting up (the turn&apos;s movement)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="53"/>
         <source>a contest won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="57"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="74"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="58"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="75"/>
         <source>all actions and movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="69"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="70"/>
         <source>sobering up (body weight and how much was had)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="77"/>
         <source>leaving it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="85"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="86"/>
         <source>techniques; anything but melee attacks or dashing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="92"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="93"/>
         <source>techniques; anything but melee attacks on the closest target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="97"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="98"/>
         <source>leaving the burning area and putting the flames out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="101"/>
         <source>items, or holding pressure on the wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="105"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="106"/>
         <source>a MND roll succeeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
         <source>10 minutes of attention, or 8 hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
         <source>woken, or a minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
         <source>waking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
         <source>noise or stimuli</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7923,7 +8154,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
         <source>Gear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8115,43 +8346,63 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="30"/>
+        <source>Others present who say so before you roll: +1 Skill die each, at most three; not when you all act side by side (everyone rolls their own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="36"/>
         <source>{difficulty} ({modification})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
+        <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
         <source>Botch on ones (optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
+        <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
         <source>{item} ({dice} Gear die)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
         <source>No gear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
         <source>Attribute (Base dice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
         <source>Other modification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
+        <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8289,7 +8540,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="77"/>
         <source>{skill} untrained</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8449,17 +8700,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="67"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
         <source>{ranks} rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
         <source>{ranks} ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="70"/>
         <source>untrained (−2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8634,113 +8885,143 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
         <source>Raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
+        <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
+        <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>Off hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
         <source>Split attack at two targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
+        <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
         <source>Aimed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
         <source>Distance to the target (m)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
         <source>Firing at someone attacking you in melée</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
         <source>Firing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
-        <source>Rounds fired (auto)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
-        <source>How many bullets auto fire sends: one d10 each.</source>
+        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
+        <source>Rounds fired (auto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
+        <source>How many bullets auto fire sends: one d10 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
         <source>Spray an area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
         <source>No equipment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
         <source>Equipment for Autofire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
-        <source>Throwing distance (m)</source>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
+        <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <source>Throwing distance (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
         <source>Target&apos;s armour STOP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
         <source>Burst {rounds}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8872,7 +9153,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Situational modifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8998,6 +9279,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation type="unfinished"></translation>
@@ -9008,93 +9294,128 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
+        <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
         <source>Passive test ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
         <source>Upgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Downgrade</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
+        <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
         <source>Simple check (excel or stumble)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
         <source>Other side&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
+        <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
         <source>Kind of contest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
+        <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
         <source>Related skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
+        <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9155,7 +9476,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
-        <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
+        <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9314,147 +9635,172 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>StashPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="45"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="46"/>
         <source>Stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="53"/>
         <source>Item found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
         <source>Quantity found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
         <source>ENC of one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
         <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
         <source>ENC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="62"/>
         <source>Add to stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="70"/>
         <source>Hand to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="74"/>
         <source>Give the chosen stash item to the member: it joins what they carry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="77"/>
         <source>To</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="81"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
         <source>Coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
         <source>Coins found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="72"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
         <source>Hand &amp;over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="86"/>
         <source>Add coin&amp;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
         <source>Split a&amp;mong…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="89"/>
         <source>Share coins among the members you tick (all at first); what does not divide stays in the stash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="92"/>
+        <source>Give to stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="93"/>
+        <source>Take the coins named above from the purse of the member chosen in To and put them back in the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="130"/>
         <source>Found {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
         <source>{0} is in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
         <source>Hand {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
         <source>{0} now carries {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
         <source>Found {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
         <source>Split {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
         <source>{0} {1} each to {2} members.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="192"/>
+        <source>Choose the member whose coins go back to the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="201"/>
+        <source>{0} gives {1} {2} to the stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
+        <source>{0} {1} are back in the stash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
         <source>Coins: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
         <source>No coins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9462,32 +9808,32 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="113"/>
         <source>No conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="116"/>
         <source>Statuses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
         <source>Set or clear a status the game declares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="125"/>
         <source>Hazards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="137"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="136"/>
         <source>Hazards — {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9711,6 +10057,49 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     <message>
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Unexpected</name>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="66"/>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="77"/>
+        <source>SheetKeeper could not finish what you asked of it ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="79"/>
+        <source>SheetKeeper could not finish what you last asked of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="81"/>
+        <source>Your open files are as they were before; save your work now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="83"/>
+        <source>Nothing is lost: your unsaved changes were written to a recovery copy, offered at the next start. Save your work, then check what you last did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="87"/>
+        <source>Nothing is lost: every open file is saved. Check what you last did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="90"/>
+        <source>The details are in the log file {0}; please send it with a report of the problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="93"/>
+        <source>The details could not be written to a log file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

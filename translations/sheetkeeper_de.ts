@@ -19,17 +19,17 @@
         <translation>{0} — Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="68"/>
+        <location filename="../sheetkeeper/ui/about.py" line="69"/>
         <source>Character sheets for tabletop role-playing games, that know the rules.</source>
         <translation>Charakterbögen für Pen-and-Paper-Rollenspiele, die die Regeln kennen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="69"/>
+        <location filename="../sheetkeeper/ui/about.py" line="70"/>
         <source>Free software under the GNU General Public License, version 3 or later.</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/about.py" line="74"/>
+        <location filename="../sheetkeeper/ui/about.py" line="75"/>
         <source>About SheetKeeper</source>
         <translation>Über SheetKeeper</translation>
     </message>
@@ -50,108 +50,118 @@
 <context>
     <name>AdvanceDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="28"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
         <source>Advances</source>
         <translation>Steigerungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="29"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
         <source>Rest</source>
         <translation>Rast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="30"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
         <source>End of session</source>
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="31"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="32"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
         <source>Hazards</source>
         <translation>Gefahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="33"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="34"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>Advance with XP</source>
         <translation>Mit EP steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="51"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
         <source>Spend learning hours</source>
         <translation>Lernstunden ausgeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="52"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
         <source>Advance</source>
         <translation>Steigern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="53"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="54"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="60"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="62"/>
         <source>What the rules offer</source>
         <translation>Was die Regeln anbieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="84"/>
         <source>What will apply</source>
         <translation>Was angewendet wird</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="99"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="103"/>
         <source>&lt;b&gt;{0} learning hours left&lt;/b&gt;</source>
         <translation>&lt;b&gt;Noch {0} Lernstunden&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="101"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="105"/>
         <source>&lt;b&gt;{0} XP available&lt;/b&gt;</source>
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="109"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="107"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; (levelling up spends none)</source>
+        <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; (ein Stufenaufstieg verbraucht keine)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
         <source>Not now: {0}</source>
         <translation>Jetzt nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="123"/>
         <source>Nothing to offer here</source>
         <translation>Hier gibt es nichts anzubieten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="124"/>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="151"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="131"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
         <source>Cost: {0}</source>
         <translation>Kosten: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="156"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="163"/>
         <source>Not yet: {0}</source>
         <translation>Noch nicht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="158"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="168"/>
         <source>Will apply: {0}</source>
         <translation>Wird angewendet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="180"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="177"/>
+        <source>Rolled when you press Apply: {0}</source>
+        <translation>Gewürfelt wird beim Klick auf Anwenden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="199"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="186"/>
+        <location filename="../sheetkeeper/ui/dialogs/advance.py" line="205"/>
         <source>Done: {0}</source>
         <translation>Erledigt: {0}</translation>
     </message>
@@ -170,227 +180,212 @@
     </message>
 </context>
 <context>
-    <name>Application</name>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="113"/>
-        <source>Unexpected error</source>
-        <translation>Unerwarteter Fehler</translation>
-    </message>
-    <message>
-        <location filename="../sheetkeeper/ui/application.py" line="114"/>
-        <source>Something went wrong: {0}
-Your open characters are autosaved; save your work.</source>
-        <translation>Etwas ist schiefgelaufen: {0}
-Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.</translation>
-    </message>
-</context>
-<context>
     <name>Asker</name>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="72"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="55"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="73"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="56"/>
         <source>Save the changes to {0} before closing?</source>
         <translation>Die Änderungen an {0} vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="74"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="57"/>
         <source>If you don&apos;t save, your changes since the last save are lost.</source>
         <translation>Wenn Sie nicht speichern, gehen Ihre Änderungen seit dem letzten Speichern verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="91"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="74"/>
         <source>{0} was changed by another program since you opened it.</source>
         <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="93"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="76"/>
         <source>{0} was deleted or moved by another program.</source>
         <translation>{0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="97"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="80"/>
         <source>File changed on disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="100"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="83"/>
         <source>Reload to use the file on disk (your edits to {0} stay in Undo), keep yours to overwrite it when you save, or save yours as another file.</source>
         <translation>Neu laden, um die Datei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben, oder Ihre Fassung als andere Datei speichern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="104"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="138"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="87"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="121"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Keep Mine and Save</source>
         <translation>Meine behalten und speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="106"/>
-        <location filename="../sheetkeeper/ui/asker.py" line="140"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="89"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="123"/>
         <source>Keep Mine</source>
         <translation>Meine behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="109"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="92"/>
         <source>Save As…</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="125"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="108"/>
         <source>The party file {0} was changed by another program since you opened it.</source>
         <translation>Die Gruppendatei {0} wurde seit dem Öffnen von einem anderen Programm geändert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="127"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="110"/>
         <source>The party file {0} was deleted or moved by another program.</source>
         <translation>Die Gruppendatei {0} wurde von einem anderen Programm gelöscht oder verschoben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="131"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="114"/>
         <source>Party file changed on disk</source>
         <translation>Gruppendatei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="134"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="117"/>
         <source>Reload to use the party file on disk (your changes to {0} stay in Undo), or keep yours to overwrite it when you save. The members&apos; sheets are not affected.</source>
         <translation>Neu laden, um die Gruppendatei vom Datenträger zu verwenden (Ihre Änderungen an {0} bleiben im Rückgängig-Verlauf), oder Ihre Fassung behalten, um die Datei beim Speichern zu überschreiben. Die Bögen der Mitglieder sind davon nicht betroffen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="159"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="142"/>
         <source>Restore unsaved work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="143"/>
         <source>SheetKeeper closed without saving these characters:</source>
         <translation>SheetKeeper wurde beendet, ohne diese Charaktere zu speichern:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="161"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="144"/>
         <source>Restore them from the autosaved copies?</source>
         <translation>Aus den automatisch gesicherten Kopien wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="163"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="146"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="164"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="147"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="165"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="148"/>
         <source>Ask Me Later</source>
         <translation>Später fragen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="177"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="160"/>
         <source>Already open</source>
         <translation>Bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="178"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="161"/>
         <source>{0} is already open in another SheetKeeper window (process {1}).</source>
         <translation>{0} ist bereits in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="181"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="164"/>
         <source>Saving from both windows would overwrite one with the other.</source>
         <translation>Speichern aus beiden Fenstern würde die eine Fassung mit der anderen überschreiben.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="183"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="166"/>
         <source>Open Read-Only</source>
         <translation>Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="184"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="167"/>
         <source>Open Anyway</source>
         <translation>Trotzdem öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="196"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="179"/>
         <source>Your changes are kept. Save them somewhere else?</source>
         <translation>Ihre Änderungen bleiben erhalten. An einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="197"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="180"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="215"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="198"/>
         <source>Nothing was saved: the party and its members stay as they were on disk, and your changes stay open here.</source>
         <translation>Nichts wurde gespeichert: Die Gruppe und ihre Mitglieder bleiben, wie sie auf dem Datenträger waren, und Ihre Änderungen bleiben hier geöffnet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="220"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="203"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="221"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="204"/>
         <source>Reload Party…</source>
         <translation>Gruppe neu laden …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="225"/>
         <source>A sync tool kept other versions of this library beside it, changed on another machine while this one was not in sync. Merge takes in what they bring and saves the library at once; its backup keeps the version before.</source>
         <translation>Ein Sync-Programm hat neben dieser Bibliothek andere Fassungen abgelegt, auf einem anderen Rechner geändert, während dieser nicht abgeglichen war. Zusammenführen übernimmt, was sie mitbringen, und speichert die Bibliothek sofort; ihre Sicherung behält die Fassung davor.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="258"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="241"/>
         <source>Delete conflict copies</source>
         <translation>Konfliktkopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="259"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="242"/>
         <source>What these conflict copies held is merged and saved:</source>
         <translation>Der Inhalt dieser Konfliktkopien ist zusammengeführt und gespeichert:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="260"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="243"/>
         <source>Delete them, so the sync tool stops offering them?</source>
         <translation>Sie löschen, damit das Synchronisierungsprogramm sie nicht mehr anbietet?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="261"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="244"/>
         <source>Delete Copies</source>
         <translation>Kopien löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="265"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="295"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="280"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="282"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/asker.py" line="297"/>
+        <location filename="../sheetkeeper/ui/asker.py" line="282"/>
         <source>Characters (*.skchar)</source>
         <translation>Charaktere (*.skchar)</translation>
     </message>
@@ -575,37 +570,52 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="165"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="180"/>
         <source>{0} checks</source>
         <translation>{0}-Proben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="190"/>
+        <source>Show plain odds</source>
+        <translation>Einfache Chancen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="191"/>
+        <source>Forget the situations these odds are shown in</source>
+        <translation>Die Situationen vergessen, in denen diese Chancen gezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
         <source>Forget the situation ({0})</source>
         <translation>Situation vergessen ({0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="197"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="230"/>
         <source>no longer valid</source>
         <translation>nicht mehr gültig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="216"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="255"/>
         <source>this file is open read-only: {0}</source>
         <translation>diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="257"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="293"/>
+        <source>Odds of {0} are shown in the situation last rolled; the printed sheet has the plain odds.</source>
+        <translation>Die Chancen von {0} werden in der zuletzt gewürfelten Situation gezeigt; der gedruckte Bogen hat die einfachen Chancen.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="374"/>
         <source>Last rolled with {0}; right-click to forget it</source>
         <translation>Zuletzt gewürfelt mit {0}; Rechtsklick, um es zu vergessen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="376"/>
         <source>Double-click to make the roll and apply what it gives</source>
         <translation>Doppelklick, um zu würfeln und das Ergebnis anzuwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="260"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="377"/>
         <source>Double-click to roll</source>
         <translation>Doppelklick zum Würfeln</translation>
     </message>
@@ -613,22 +623,22 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChecksTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="34"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="42"/>
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="35"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="43"/>
         <source>Target</source>
         <translation>Zielwert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="36"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="44"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="37"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/checks.py" line="45"/>
         <source>Outcomes</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -636,32 +646,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ChooseDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="181"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="215"/>
         <source>{0} from the library</source>
         <translation>{0} aus der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="183"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="218"/>
         <source>Tick the rows to add; each comes with its numbers.</source>
         <translation>Haken Sie die Zeilen an, die hinzukommen sollen; jede bringt ihre Werte mit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="185"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="220"/>
         <source>Type to search the library</source>
         <translation>Tippen, um die Bibliothek zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="186"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="221"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="190"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="225"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="193"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="228"/>
         <source>Add the ticked rows</source>
         <translation>Die angehakten Zeilen hinzufügen</translation>
     </message>
@@ -801,27 +811,27 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>CreationPage</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="93"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
         <source>Build the character</source>
         <translation>Den Charakter erschaffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="98"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="105"/>
         <source>What the rules say</source>
         <translation>Was die Regeln sagen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="100"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="107"/>
         <source>Checklist: click an item to go to it</source>
         <translation>Checkliste: Klicken Sie auf einen Punkt, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="136"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="143"/>
         <source>{0}: the rules check every change.</source>
         <translation>{0}: Die Regeln prüfen jede Änderung.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../sheetkeeper/ui/wizard.py" line="144"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="151"/>
         <source>&lt;b&gt;Finish is disabled: fix the items in red (%n left).&lt;/b&gt; Click an item to go to it.</source>
         <translation>
             <numerusform>&lt;b&gt;Abschließen ist gesperrt: Beheben Sie die rot markierten Punkte (noch %n).&lt;/b&gt; Klicken Sie auf einen Punkt, um dorthin zu gehen.</numerusform>
@@ -829,7 +839,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         </translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="147"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="154"/>
         <source>&lt;b&gt;The character follows the creation rules: press Finish.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Der Charakter folgt den Erschaffungsregeln: Klicken Sie auf „Abschließen“.&lt;/b&gt;</translation>
     </message>
@@ -845,151 +855,151 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="67"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="81"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="84"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="91"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="94"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="110"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="112"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="129"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="250"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="407"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="428"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="132"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="338"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="342"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="471"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="500"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="506"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="537"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="538"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="552"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1369,7 +1379,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>Ende der Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/session_wizard.py" line="339"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -1443,12 +1453,12 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>FindingsList</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="32"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="34"/>
         <source>Findings: click one to go there</source>
         <translation>Hinweise: Klicken Sie auf einen, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="53"/>
+        <location filename="../sheetkeeper/ui/sheet/findings_list.py" line="67"/>
         <source>Go to {0}</source>
         <translation>Gehe zu {0}</translation>
     </message>
@@ -1823,186 +1833,206 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
     </message>
     <message>
         <location filename="../build/form_texts.py" line="69"/>
+        <source>Purse</source>
+        <translation>Geldbeutel</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="70"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="71"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="72"/>
+        <source>Amount</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="73"/>
         <source>Skills penalised by ENC over the maximum (categories or names)</source>
         <translation>Fertigkeiten mit Abzug durch ENC über dem Maximum (Kategorien oder Namen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="70"/>
+        <location filename="../build/form_texts.py" line="74"/>
         <source>Each point of ENC over the maximum takes 5% off these skills, matched by category or name, separated by commas.</source>
         <translation>Jeder Punkt ENC über dem Maximum zieht 5 % von diesen Fertigkeiten ab, nach Kategorie oder Name, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="71"/>
+        <location filename="../build/form_texts.py" line="75"/>
         <source>ENC carried</source>
         <translation>Getragene ENC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="72"/>
+        <location filename="../build/form_texts.py" line="76"/>
         <source>Easy carry (STR)</source>
         <translation>Leicht tragbar (STR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="73"/>
+        <location filename="../build/form_texts.py" line="77"/>
         <source>Maximum ENC (STR+CON)/2</source>
         <translation>Maximale ENC (STR+CON)/2</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="74"/>
+        <location filename="../build/form_texts.py" line="78"/>
         <source>ENC over the maximum</source>
         <translation>ENC über dem Maximum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="75"/>
+        <location filename="../build/form_texts.py" line="79"/>
         <source>MOV after ENC</source>
         <translation>MOV nach ENC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="76"/>
+        <location filename="../build/form_texts.py" line="80"/>
         <source>Movement at MOV (3 m a unit)</source>
         <translation>Bewegung mit MOV (3 m je Einheit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="77"/>
+        <location filename="../build/form_texts.py" line="81"/>
         <source>Improvement</source>
         <translation>Verbesserung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="78"/>
+        <location filename="../build/form_texts.py" line="82"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="79"/>
+        <location filename="../build/form_texts.py" line="83"/>
         <source>Experience checks</source>
         <translation>Erfahrungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="80"/>
+        <location filename="../build/form_texts.py" line="84"/>
         <source>Experience gain die (1D6; 1D8 epic; 1D10 superhuman)</source>
         <translation>Erfahrungswürfel (1W6; 1W8 episch; 1W10 übermenschlich)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="81"/>
+        <location filename="../build/form_texts.py" line="85"/>
         <source>The die a successful experience roll adds: 6 normally, 8 for epic and 10 for superhuman games.</source>
         <translation>Der Würfel, den eine gelungene Erfahrungsprobe hinzufügt: normal 6, 8 in epischen und 10 in übermenschlichen Spielen.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="82"/>
+        <location filename="../build/form_texts.py" line="86"/>
         <source>Training and research</source>
         <translation>Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="83"/>
+        <location filename="../build/form_texts.py" line="87"/>
         <source>Under way</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="84"/>
+        <location filename="../build/form_texts.py" line="88"/>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="85"/>
+        <location filename="../build/form_texts.py" line="89"/>
         <source>STR limit</source>
         <translation>STR-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="86"/>
+        <location filename="../build/form_texts.py" line="90"/>
         <source>CON limit</source>
         <translation>CON-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="87"/>
+        <location filename="../build/form_texts.py" line="91"/>
         <source>DEX limit</source>
         <translation>DEX-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="88"/>
+        <location filename="../build/form_texts.py" line="92"/>
         <source>CHA limit</source>
         <translation>CHA-Grenze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="89"/>
+        <location filename="../build/form_texts.py" line="93"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="90"/>
+        <location filename="../build/form_texts.py" line="94"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="91"/>
+        <location filename="../build/form_texts.py" line="95"/>
         <source>What the rules did</source>
         <translation>Was die Regeln getan haben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="92"/>
+        <location filename="../build/form_texts.py" line="96"/>
         <source>Gamemaster&apos;s options</source>
         <translation>Optionen der Spielleitung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="93"/>
+        <location filename="../build/form_texts.py" line="97"/>
         <source>Power points as fate points (optional rule)</source>
         <translation>Machtpunkte als Schicksalspunkte (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="94"/>
+        <location filename="../build/form_texts.py" line="98"/>
         <source>Aging (optional rule)</source>
         <translation>Altern (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="95"/>
+        <location filename="../build/form_texts.py" line="99"/>
         <source>Resistance: 01 still succeeds and 00 still fails at a difference of 10 or more</source>
         <translation>Widerstand: 01 gelingt und 00 misslingt auch bei einem Unterschied von 10 oder mehr</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="96"/>
+        <location filename="../build/form_texts.py" line="100"/>
         <source>SIZ may be trained</source>
         <translation>SIZ darf trainiert werden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="97"/>
+        <location filename="../build/form_texts.py" line="101"/>
         <source>Species maximum of a characteristic (empty: none)</source>
         <translation>Höchstwert einer Eigenschaft für die Spezies (leer: keiner)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="98"/>
+        <location filename="../build/form_texts.py" line="102"/>
         <source>21 for humans; empty for epic or superhuman games.</source>
         <translation>21 für Menschen; leer für epische oder übermenschliche Spiele.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="99"/>
+        <location filename="../build/form_texts.py" line="103"/>
         <source>Training cap % (empty: none)</source>
         <translation>Trainingsobergrenze % (leer: keine)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="100"/>
+        <location filename="../build/form_texts.py" line="104"/>
         <source>75% by default; empty lifts the cap for a setting.</source>
         <translation>Standardmäßig 75 %; leer hebt die Obergrenze für ein Setting auf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="101"/>
+        <location filename="../build/form_texts.py" line="105"/>
         <source>Highest POW the dice can give</source>
         <translation>Höchster POW-Wert, den die Würfel ergeben können</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="102"/>
+        <location filename="../build/form_texts.py" line="106"/>
         <source>Lowest POW the dice can give</source>
         <translation>Niedrigster POW-Wert, den die Würfel ergeben können</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="103"/>
+        <location filename="../build/form_texts.py" line="107"/>
         <source>ENC penalty threshold</source>
         <translation>Schwelle für ENC-Abzüge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="104"/>
+        <location filename="../build/form_texts.py" line="108"/>
         <source>average: half of STR + CON, rounded up; STR: STR alone.</source>
         <translation>average: die Hälfte von STR + CON, aufgerundet; STR: nur STR.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="105"/>
+        <location filename="../build/form_texts.py" line="109"/>
         <source>Characteristic of the Agility roll</source>
         <translation>Eigenschaft für den Geschicklichkeitswurf</translation>
     </message>
@@ -2015,522 +2045,542 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: grimwire</name>
     <message>
-        <location filename="../build/form_texts.py" line="106"/>
+        <location filename="../build/form_texts.py" line="110"/>
         <source>GRIMWIRE</source>
         <translation>GRIMWIRE</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="107"/>
+        <location filename="../build/form_texts.py" line="111"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="108"/>
+        <location filename="../build/form_texts.py" line="112"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="109"/>
+        <location filename="../build/form_texts.py" line="113"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="110"/>
+        <location filename="../build/form_texts.py" line="114"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="113"/>
+        <location filename="../build/form_texts.py" line="117"/>
         <source>Lifeform</source>
         <translation>Lebensform</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="114"/>
+        <location filename="../build/form_texts.py" line="118"/>
         <source>Background</source>
         <translation>Hintergrund</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="115"/>
+        <location filename="../build/form_texts.py" line="119"/>
         <source>Specialty</source>
         <translation>Spezialgebiet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="116"/>
+        <location filename="../build/form_texts.py" line="120"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="117"/>
+        <location filename="../build/form_texts.py" line="121"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="118"/>
+        <location filename="../build/form_texts.py" line="122"/>
         <source>Attributes (max 10)</source>
         <translation>Attribute (max. 10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="119"/>
+        <location filename="../build/form_texts.py" line="123"/>
         <source>d20 + attribute &gt;= target number, written like AGL 15</source>
         <translation>W20 + Attribut &gt;= Zielwert, geschrieben wie AGL 15</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="120"/>
+        <location filename="../build/form_texts.py" line="124"/>
         <source>Toughness (TOG)</source>
         <translation>Zähigkeit (TOG)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="121"/>
+        <location filename="../build/form_texts.py" line="125"/>
         <source>Agility (AGL)</source>
         <translation>Agilität (AGL)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="122"/>
+        <location filename="../build/form_texts.py" line="126"/>
         <source>Coordination (COR)</source>
         <translation>Koordination (COR)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="123"/>
+        <location filename="../build/form_texts.py" line="127"/>
         <source>Mind (MND)</source>
         <translation>Geist (MND)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="124"/>
+        <location filename="../build/form_texts.py" line="128"/>
         <source>Perception (PER)</source>
         <translation>Wahrnehmung (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="125"/>
+        <location filename="../build/form_texts.py" line="129"/>
         <source>Resonance (RSN)</source>
         <translation>Resonanz (RSN)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="139"/>
+        <location filename="../build/form_texts.py" line="143"/>
         <source>Target number for the odds</source>
         <translation>Zielwert für die Chancen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="131"/>
+        <location filename="../build/form_texts.py" line="135"/>
         <source>Numbers</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="111"/>
+        <location filename="../build/form_texts.py" line="115"/>
         <source>biological</source>
         <translation>biologisch</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="112"/>
+        <location filename="../build/form_texts.py" line="116"/>
         <source>mechanical</source>
         <translation>mechanisch</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="132"/>
+        <location filename="../build/form_texts.py" line="136"/>
         <source>Crafting…</source>
         <translation>Handwerk …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="133"/>
+        <location filename="../build/form_texts.py" line="137"/>
         <source>Initiative (PER)</source>
         <translation>Initiative (PER)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="134"/>
+        <location filename="../build/form_texts.py" line="138"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="135"/>
+        <location filename="../build/form_texts.py" line="139"/>
         <source>Magic range</source>
         <translation>Magiereichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="136"/>
+        <location filename="../build/form_texts.py" line="140"/>
         <source>Hold breath</source>
         <translation>Luft anhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="140"/>
+        <location filename="../build/form_texts.py" line="144"/>
         <source>Base movement (m)</source>
         <translation>Grundbewegung (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="141"/>
+        <location filename="../build/form_texts.py" line="145"/>
         <source>Condition, Focus and burnout</source>
         <translation>Kondition, Fokus und Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="142"/>
+        <location filename="../build/form_texts.py" line="146"/>
         <source>Condition</source>
         <translation>Kondition</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="143"/>
+        <location filename="../build/form_texts.py" line="147"/>
         <source>0 or below: dying, -1 each turn; dead below -10</source>
         <translation>0 oder darunter: sterbend, -1 pro Zug; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="144"/>
+        <location filename="../build/form_texts.py" line="148"/>
         <source>Focus</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="145"/>
+        <location filename="../build/form_texts.py" line="149"/>
         <source>May go negative: +1 burnout, no specialty techniques until back to 0</source>
         <translation>Darf negativ werden: +1 Burnout, keine Spezialtechniken, bis wieder 0 erreicht ist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="146"/>
+        <location filename="../build/form_texts.py" line="150"/>
         <source>Burnout</source>
         <translation>Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="147"/>
+        <location filename="../build/form_texts.py" line="151"/>
         <source>No burnout</source>
         <translation>Kein Burnout</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="148"/>
+        <location filename="../build/form_texts.py" line="152"/>
         <source>-1 to all rolls</source>
         <translation>-1 auf alle Würfe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="149"/>
+        <location filename="../build/form_texts.py" line="153"/>
         <source>-3 to all rolls; max Condition 80%; movement halved</source>
         <translation>-3 auf alle Würfe; max. Kondition 80 %; Bewegung halbiert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="150"/>
+        <location filename="../build/form_texts.py" line="154"/>
         <source>-5 to all rolls; max Condition 50%; crawl only; no specialty techniques</source>
         <translation>-5 auf alle Würfe; max. Kondition 50 %; nur Kriechen; keine Spezialtechniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="151"/>
+        <location filename="../build/form_texts.py" line="155"/>
         <source>Condition drops to 0 and the character begins dying (agony: out cold instead)</source>
         <translation>Die Kondition fällt auf 0 und der Charakter beginnt zu sterben (Qual: stattdessen bewusstlos)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="152"/>
+        <location filename="../build/form_texts.py" line="156"/>
         <source>Recovery</source>
         <translation>Erholung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="153"/>
+        <location filename="../build/form_texts.py" line="157"/>
         <source>Max Condition (after burnout)</source>
         <translation>Max. Kondition (nach Burnout)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="154"/>
+        <location filename="../build/form_texts.py" line="158"/>
         <source>Burnout penalty</source>
         <translation>Burnout-Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="155"/>
+        <location filename="../build/form_texts.py" line="159"/>
         <source>Rests today</source>
         <translation>Rasten heute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="156"/>
+        <location filename="../build/form_texts.py" line="160"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="157"/>
+        <location filename="../build/form_texts.py" line="161"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="158"/>
+        <location filename="../build/form_texts.py" line="162"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="159"/>
+        <location filename="../build/form_texts.py" line="163"/>
         <source>Attacks (natural 20 hits and doubles damage; natural 1 may hit an ally)</source>
         <translation>Angriffe (nat. 20 trifft, doppelter Schaden; nat. 1 kann Verbündete treffen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="160"/>
+        <location filename="../build/form_texts.py" line="164"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="161"/>
+        <location filename="../build/form_texts.py" line="165"/>
         <source>Light-weapon attacks per turn</source>
         <translation>Angriffe mit leichten Waffen pro Zug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="162"/>
+        <location filename="../build/form_texts.py" line="166"/>
         <source>Unarmed damage</source>
         <translation>Waffenloser Schaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="163"/>
+        <location filename="../build/form_texts.py" line="167"/>
         <source>Unintended target&apos;s AGL TN</source>
         <translation>AGL-Zielwert eines unbeabsichtigten Ziels</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="164"/>
+        <location filename="../build/form_texts.py" line="168"/>
         <source>Protection</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="165"/>
+        <location filename="../build/form_texts.py" line="169"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="166"/>
+        <location filename="../build/form_texts.py" line="170"/>
         <source>Damage affinities</source>
         <translation>Schadensaffinitäten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="167"/>
+        <location filename="../build/form_texts.py" line="171"/>
         <source>Weapons and armour</source>
         <translation>Waffen und Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="173"/>
+        <location filename="../build/form_texts.py" line="177"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="174"/>
+        <location filename="../build/form_texts.py" line="178"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="175"/>
+        <location filename="../build/form_texts.py" line="179"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="176"/>
+        <location filename="../build/form_texts.py" line="180"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="177"/>
+        <location filename="../build/form_texts.py" line="181"/>
         <source>TOG req.</source>
         <translation>TOG-Anf.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="178"/>
+        <location filename="../build/form_texts.py" line="182"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="179"/>
+        <location filename="../build/form_texts.py" line="183"/>
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="180"/>
+        <location filename="../build/form_texts.py" line="184"/>
         <source>Unstable die</source>
         <translation>Instabiler Würfel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="168"/>
+        <location filename="../build/form_texts.py" line="172"/>
         <source>Armour points</source>
         <translation>Rüstungspunkte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="126"/>
+        <location filename="../build/form_texts.py" line="130"/>
         <source>Seventh attribute (if your GM uses one)</source>
         <translation>Siebtes Attribut (falls Ihre Spielleitung eines nutzt)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="127"/>
+        <location filename="../build/form_texts.py" line="131"/>
         <source>The excerpt names seven attributes and describes six: the seventh (SOC, say) is your GM&apos;s. Entering it gives it its own check.</source>
         <translation>Der Auszug nennt sieben Attribute und beschreibt sechs: das siebte (etwa SOC) bestimmt Ihre Spielleitung. Eingetragen erhält es eine eigene Probe.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="128"/>
+        <location filename="../build/form_texts.py" line="132"/>
         <source>Abbreviation</source>
         <translation>Kürzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="129"/>
+        <location filename="../build/form_texts.py" line="133"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="130"/>
+        <location filename="../build/form_texts.py" line="134"/>
         <source>Seventh attribute in play</source>
         <translation>Siebtes Attribut im Spiel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="137"/>
+        <location filename="../build/form_texts.py" line="141"/>
         <source>Entered for the table</source>
         <translation>Für die Runde eingetragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="138"/>
+        <location filename="../build/form_texts.py" line="142"/>
         <source>Target number: the TN the GM called; the odds beside each attribute use it. Base movement: the excerpt gives no base distance, enter the one your GM uses.</source>
         <translation>Zielwert: der MW, den die Spielleitung angesagt hat; die Chancen neben jedem Attribut nutzen ihn. Grundbewegung: der Auszug nennt keine Grundweite, tragen Sie die Ihrer Spielleitung ein.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="169"/>
+        <location filename="../build/form_texts.py" line="173"/>
         <source>TOG requirement</source>
         <translation>TOG-Anforderung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="170"/>
+        <location filename="../build/form_texts.py" line="174"/>
         <source>AGL penalty when TOG is short</source>
         <translation>AGL-Abzug bei zu wenig TOG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="171"/>
+        <location filename="../build/form_texts.py" line="175"/>
         <source>Critical level (Frenzy, Amok; house rule)</source>
         <translation>Kritische Stufe (Raserei, Amok; Hausregel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="172"/>
+        <location filename="../build/form_texts.py" line="176"/>
         <source>Frenzy gives temporary Condition equal to the character&apos;s critical level, which the rules never define: the number your table uses (asked when Frenzy or Amok is first set)</source>
         <translation>Raserei gibt vorübergehende Kondition in Höhe der kritischen Stufe des Charakters, die die Regeln nie festlegen: die Zahl, die Ihre Runde verwendet (wird abgefragt, wenn Raserei oder Amok zum ersten Mal gesetzt wird)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="181"/>
+        <location filename="../build/form_texts.py" line="185"/>
         <source>Affinities and status effects</source>
         <translation>Affinitäten und Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="182"/>
+        <location filename="../build/form_texts.py" line="186"/>
         <source>Damage type</source>
         <translation>Schadensart</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="183"/>
+        <location filename="../build/form_texts.py" line="187"/>
         <source>Weak / resistant / immune</source>
         <translation>Schwach / resistent / immun</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="184"/>
+        <location filename="../build/form_texts.py" line="188"/>
         <source>Status effects</source>
         <translation>Statuseffekte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="185"/>
+        <location filename="../build/form_texts.py" line="189"/>
         <source>Effect</source>
         <translation>Effekt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="186"/>
+        <location filename="../build/form_texts.py" line="190"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="187"/>
+        <location filename="../build/form_texts.py" line="191"/>
         <source>Advancement</source>
         <translation>Aufstieg</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="188"/>
+        <location filename="../build/form_texts.py" line="192"/>
         <source>Level and XP</source>
         <translation>Stufe und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="189"/>
+        <location filename="../build/form_texts.py" line="193"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="190"/>
+        <location filename="../build/form_texts.py" line="194"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="191"/>
+        <location filename="../build/form_texts.py" line="195"/>
         <source>Next level at</source>
         <translation>Nächste Stufe bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="192"/>
+        <location filename="../build/form_texts.py" line="196"/>
         <source>XP awards</source>
         <translation>EP-Vergaben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="193"/>
+        <location filename="../build/form_texts.py" line="197"/>
         <source>Level up…</source>
         <translation>Stufenaufstieg …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="194"/>
+        <location filename="../build/form_texts.py" line="198"/>
         <source>Techniques</source>
         <translation>Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="195"/>
+        <location filename="../build/form_texts.py" line="199"/>
         <source>Learning capacity</source>
         <translation>Lernkapazität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="196"/>
+        <location filename="../build/form_texts.py" line="200"/>
         <source>Learning hours left</source>
         <translation>Verbleibende Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="197"/>
+        <location filename="../build/form_texts.py" line="201"/>
         <source>Learning hours granted</source>
         <translation>Gewährte Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="198"/>
+        <location filename="../build/form_texts.py" line="202"/>
         <source>Active techniques</source>
         <translation>Aktive Techniken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="199"/>
+        <location filename="../build/form_texts.py" line="203"/>
         <source>Learning hours</source>
         <translation>Lernstunden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="200"/>
+        <location filename="../build/form_texts.py" line="204"/>
         <source>Learn a technique…</source>
         <translation>Eine Technik lernen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="201"/>
+        <location filename="../build/form_texts.py" line="205"/>
         <source>Techniques (progress = learning effort put in)</source>
         <translation>Techniken (Fortschritt = investierter Lernaufwand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="202"/>
+        <location filename="../build/form_texts.py" line="206"/>
         <source>Technique</source>
         <translation>Technik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="203"/>
+        <location filename="../build/form_texts.py" line="207"/>
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="204"/>
+        <location filename="../build/form_texts.py" line="208"/>
         <source>Effort</source>
         <translation>Aufwand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="205"/>
+        <location filename="../build/form_texts.py" line="209"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="206"/>
+        <location filename="../build/form_texts.py" line="210"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="207"/>
+        <location filename="../build/form_texts.py" line="211"/>
         <source>Gear and notes</source>
         <translation>Ausrüstung und Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="208"/>
+        <location filename="../build/form_texts.py" line="212"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="209"/>
+        <location filename="../build/form_texts.py" line="213"/>
+        <source>Purse</source>
+        <translation>Geldbeutel</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="214"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="215"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="216"/>
+        <source>Amount</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="217"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2538,482 +2588,502 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: lite</name>
     <message>
-        <location filename="../build/form_texts.py" line="210"/>
+        <location filename="../build/form_texts.py" line="218"/>
         <source>Game Rules Lite — mutant sheet</source>
         <translation>Game Rules Lite — Mutantenbogen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="211"/>
+        <location filename="../build/form_texts.py" line="219"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="212"/>
+        <location filename="../build/form_texts.py" line="220"/>
         <source>Mutant</source>
         <translation>Mutant</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="213"/>
+        <location filename="../build/form_texts.py" line="221"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="214"/>
+        <location filename="../build/form_texts.py" line="222"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="215"/>
+        <location filename="../build/form_texts.py" line="223"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="216"/>
+        <location filename="../build/form_texts.py" line="224"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="217"/>
+        <location filename="../build/form_texts.py" line="225"/>
         <source>strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="218"/>
+        <location filename="../build/form_texts.py" line="226"/>
         <source>agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="219"/>
+        <location filename="../build/form_texts.py" line="227"/>
         <source>wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="220"/>
+        <location filename="../build/form_texts.py" line="228"/>
         <source>empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="221"/>
+        <location filename="../build/form_texts.py" line="229"/>
         <source>Key attribute</source>
         <translation>Schlüsselattribut</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="222"/>
+        <location filename="../build/form_texts.py" line="230"/>
         <source>Specialist skill</source>
         <translation>Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="223"/>
+        <location filename="../build/form_texts.py" line="231"/>
         <source>Specialist skill attribute</source>
         <translation>Attribut der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="224"/>
+        <location filename="../build/form_texts.py" line="232"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="225"/>
+        <location filename="../build/form_texts.py" line="233"/>
         <source>Base score</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="226"/>
+        <location filename="../build/form_texts.py" line="234"/>
         <source>Written at creation: 14 points, each 2-4, the key attribute up to 5. Carrying capacity uses base Strength.</source>
         <translation>Bei der Erschaffung festgelegt: 14 Punkte, jeweils 2–4, das Schlüsselattribut bis 5. Die Tragkraft richtet sich nach der Grund-Stärke.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="227"/>
+        <location filename="../build/form_texts.py" line="235"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="228"/>
+        <location filename="../build/form_texts.py" line="236"/>
         <source>Agility</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="229"/>
+        <location filename="../build/form_texts.py" line="237"/>
         <source>Wits</source>
         <translation>Verstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="230"/>
+        <location filename="../build/form_texts.py" line="238"/>
         <source>Empathy</source>
         <translation>Empathie</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="231"/>
+        <location filename="../build/form_texts.py" line="239"/>
         <source>Current (Base dice)</source>
         <translation>Aktuell (Grundwürfel)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="232"/>
+        <location filename="../build/form_texts.py" line="240"/>
         <source>Lowered by damage, fatigue, confusion and doubt; 0 means broken. Restored by grub, water, sleep and sympathy.</source>
         <translation>Sinkt durch Schaden, Erschöpfung, Verwirrung und Zweifel; 0 heißt gebrochen. Wiederhergestellt durch Essen, Wasser, Schlaf und Zuwendung.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="233"/>
+        <location filename="../build/form_texts.py" line="241"/>
         <source>Trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="234"/>
+        <location filename="../build/form_texts.py" line="242"/>
         <source>Damage (Strength)</source>
         <translation>Schaden (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="235"/>
+        <location filename="../build/form_texts.py" line="243"/>
         <source>Fatigue (Agility)</source>
         <translation>Erschöpfung (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="236"/>
+        <location filename="../build/form_texts.py" line="244"/>
         <source>Confusion (Wits)</source>
         <translation>Verwirrung (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="237"/>
+        <location filename="../build/form_texts.py" line="245"/>
         <source>Doubt (Empathy)</source>
         <translation>Zweifel (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="238"/>
+        <location filename="../build/form_texts.py" line="246"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="239"/>
+        <location filename="../build/form_texts.py" line="247"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="240"/>
+        <location filename="../build/form_texts.py" line="248"/>
         <source>Strength skills</source>
         <translation>Fertigkeiten (Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="241"/>
+        <location filename="../build/form_texts.py" line="249"/>
         <source>Endure</source>
         <translation>Durchhalten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="242"/>
+        <location filename="../build/form_texts.py" line="250"/>
         <source>Fight</source>
         <translation>Kämpfen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="243"/>
+        <location filename="../build/form_texts.py" line="251"/>
         <source>Athletics</source>
         <translation>Athletik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="244"/>
+        <location filename="../build/form_texts.py" line="252"/>
         <source>Agility skills</source>
         <translation>Fertigkeiten (Geschicklichkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="245"/>
+        <location filename="../build/form_texts.py" line="253"/>
         <source>Acrobatics</source>
         <translation>Akrobatik</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="246"/>
+        <location filename="../build/form_texts.py" line="254"/>
         <source>Stealth</source>
         <translation>Schleichen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="247"/>
+        <location filename="../build/form_texts.py" line="255"/>
         <source>Shoot</source>
         <translation>Schießen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="248"/>
+        <location filename="../build/form_texts.py" line="256"/>
         <source>Wits skills</source>
         <translation>Fertigkeiten (Verstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="249"/>
+        <location filename="../build/form_texts.py" line="257"/>
         <source>Comprehend</source>
         <translation>Begreifen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="250"/>
+        <location filename="../build/form_texts.py" line="258"/>
         <source>Lore</source>
         <translation>Wissen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="251"/>
+        <location filename="../build/form_texts.py" line="259"/>
         <source>Notice</source>
         <translation>Bemerken</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="252"/>
+        <location filename="../build/form_texts.py" line="260"/>
         <source>Empathy skills</source>
         <translation>Fertigkeiten (Empathie)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="253"/>
+        <location filename="../build/form_texts.py" line="261"/>
         <source>Sense</source>
         <translation>Durchschauen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="254"/>
+        <location filename="../build/form_texts.py" line="262"/>
         <source>Manipulate</source>
         <translation>Manipulieren</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="255"/>
+        <location filename="../build/form_texts.py" line="263"/>
         <source>Coolness</source>
         <translation>Gelassenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="256"/>
+        <location filename="../build/form_texts.py" line="264"/>
         <source>Specialist skill level</source>
         <translation>Stufe der Spezialfertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="257"/>
+        <location filename="../build/form_texts.py" line="265"/>
         <source>At least 1 to roll it; nobody can help you with it.</source>
         <translation>Mindestens 1, um sie zu würfeln; niemand kann Ihnen dabei helfen.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="258"/>
+        <location filename="../build/form_texts.py" line="266"/>
         <source>With gear</source>
         <translation>Mit Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="259"/>
+        <location filename="../build/form_texts.py" line="267"/>
         <source>Skill rolls with the gear that helps them. After a push, every Gear-die 1 lowers the Gear Bonus by one.</source>
         <translation>Fertigkeitswürfe mit der Ausrüstung, die dabei hilft. Nach dem Forcieren senkt jede 1 auf einem Ausrüstungswürfel den Ausrüstungsbonus um eins.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="260"/>
+        <location filename="../build/form_texts.py" line="268"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="261"/>
+        <location filename="../build/form_texts.py" line="269"/>
         <source>Inventory</source>
         <translation>Inventar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="262"/>
+        <location filename="../build/form_texts.py" line="270"/>
         <source>Inventory rows</source>
         <translation>Inventarzeilen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="263"/>
+        <location filename="../build/form_texts.py" line="271"/>
         <source>Sizes: tiny 0, light 1/2, regular 1, heavy 2 (or a number of rows); ammunition counts rounds (over 10 light, over 20 regular, over 40 heavy); booze counts doses (10 to a bottle); on a mount or cart it does not count.</source>
         <translation>Größen: winzig 0, leicht 1/2, normal 1, schwer 2 (oder eine Anzahl Zeilen); Munition zählt Schuss (über 10 leicht, über 20 normal, über 40 schwer); Schnaps zählt Portionen (10 je Flasche); auf einem Reittier oder Karren zählt es nicht.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="264"/>
+        <location filename="../build/form_texts.py" line="272"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="265"/>
+        <location filename="../build/form_texts.py" line="273"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="266"/>
+        <location filename="../build/form_texts.py" line="274"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="267"/>
+        <location filename="../build/form_texts.py" line="275"/>
         <source>Gear Bonus</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="268"/>
+        <location filename="../build/form_texts.py" line="276"/>
         <source>Max</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="269"/>
+        <location filename="../build/form_texts.py" line="277"/>
         <source>Helps</source>
         <translation>Hilft bei</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="270"/>
+        <location filename="../build/form_texts.py" line="278"/>
         <source>On mount</source>
         <translation>Reittier</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="271"/>
+        <location filename="../build/form_texts.py" line="279"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="272"/>
+        <location filename="../build/form_texts.py" line="280"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="273"/>
+        <location filename="../build/form_texts.py" line="281"/>
         <source>Capacity (2 × base Strength)</source>
         <translation>Tragkraft (2 × Grund-Stärke)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="274"/>
+        <location filename="../build/form_texts.py" line="282"/>
         <source>Carried</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="275"/>
+        <location filename="../build/form_texts.py" line="283"/>
+        <source>Purse</source>
+        <translation>Geldbeutel</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="284"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="285"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="286"/>
+        <source>Amount</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="287"/>
         <source>Rations</source>
         <translation>Rationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="276"/>
+        <location filename="../build/form_texts.py" line="288"/>
         <source>Food rations</source>
         <translation>Essensrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="277"/>
+        <location filename="../build/form_texts.py" line="289"/>
         <source>Water rations</source>
         <translation>Wasserrationen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="278"/>
+        <location filename="../build/form_texts.py" line="290"/>
         <source>A new day…</source>
         <translation>Ein neuer Tag …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="279"/>
+        <location filename="../build/form_texts.py" line="291"/>
         <source>Rations (4 to a row)</source>
         <translation>Rationen (4 je Zeile)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="280"/>
+        <location filename="../build/form_texts.py" line="292"/>
         <source>Days without food</source>
         <translation>Tage ohne Essen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="281"/>
+        <location filename="../build/form_texts.py" line="293"/>
         <source>Days without water</source>
         <translation>Tage ohne Wasser</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="282"/>
+        <location filename="../build/form_texts.py" line="294"/>
         <source>Relationships and XP</source>
         <translation>Beziehungen und EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="283"/>
+        <location filename="../build/form_texts.py" line="295"/>
         <source>Relationships</source>
         <translation>Beziehungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="284"/>
+        <location filename="../build/form_texts.py" line="296"/>
         <source>PC relationships</source>
         <translation>Beziehungen zu SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="285"/>
+        <location filename="../build/form_texts.py" line="297"/>
         <source>PC</source>
         <translation>SC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="286"/>
+        <location filename="../build/form_texts.py" line="298"/>
         <source>Relationship</source>
         <translation>Beziehung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="287"/>
+        <location filename="../build/form_texts.py" line="299"/>
         <source>NPC relationships</source>
         <translation>Beziehungen zu NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="288"/>
+        <location filename="../build/form_texts.py" line="300"/>
         <source>NPC</source>
         <translation>NSC</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="289"/>
+        <location filename="../build/form_texts.py" line="301"/>
         <source>The NPC you want to keep safe</source>
         <translation>Der NSC, den Sie beschützen wollen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="290"/>
+        <location filename="../build/form_texts.py" line="302"/>
         <source>The NPC you hate</source>
         <translation>Der NSC, den Sie hassen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="291"/>
+        <location filename="../build/form_texts.py" line="303"/>
         <source>Big dream</source>
         <translation>Großer Traum</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="292"/>
+        <location filename="../build/form_texts.py" line="304"/>
         <source>Personal goal</source>
         <translation>Persönliches Ziel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="293"/>
+        <location filename="../build/form_texts.py" line="305"/>
         <source>Talents and experience</source>
         <translation>Talente und Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="294"/>
+        <location filename="../build/form_texts.py" line="306"/>
         <source>Talents</source>
         <translation>Talente</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="295"/>
+        <location filename="../build/form_texts.py" line="307"/>
         <source>Talent</source>
         <translation>Talent</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="296"/>
+        <location filename="../build/form_texts.py" line="308"/>
         <source>Role (empty: general)</source>
         <translation>Rolle (leer: allgemein)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="297"/>
+        <location filename="../build/form_texts.py" line="309"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="298"/>
+        <location filename="../build/form_texts.py" line="310"/>
         <source>One XP per yes to the seven questions at the end of a session; 5 XP raise a skill by one or buy a talent.</source>
         <translation>Ein EP für jedes Ja auf die sieben Fragen am Ende einer Sitzung; 5 EP steigern eine Fertigkeit um eins oder kaufen ein Talent.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="299"/>
+        <location filename="../build/form_texts.py" line="311"/>
         <source>XP available</source>
         <translation>EP verfügbar</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="300"/>
+        <location filename="../build/form_texts.py" line="312"/>
         <source>Advances ready (5 XP each)</source>
         <translation>Mögliche Steigerungen (je 5 EP)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="301"/>
+        <location filename="../build/form_texts.py" line="313"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="302"/>
+        <location filename="../build/form_texts.py" line="314"/>
         <source>Coloured dice (Base and Gear 1s stay on a push)</source>
         <translation>Farbige Würfel (Grund- und Ausrüstungs-1en bleiben beim Forcieren liegen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="303"/>
+        <location filename="../build/form_texts.py" line="315"/>
         <source>Botch: no six and a 1</source>
         <translation>Patzer: keine Sechs und eine 1</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="304"/>
+        <location filename="../build/form_texts.py" line="316"/>
         <source>Each Base-die 1 after a push costs 1 attribute point</source>
         <translation>Jede 1 auf einem Grundwürfel nach dem Forcieren kostet 1 Attributspunkt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="305"/>
+        <location filename="../build/form_texts.py" line="317"/>
         <source>Unspent creation skill points only warn</source>
         <translation>Nicht ausgegebene Fertigkeitspunkte der Erschaffung warnen nur</translation>
     </message>
@@ -3021,427 +3091,447 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: rainworld</name>
     <message>
-        <location filename="../build/form_texts.py" line="306"/>
+        <location filename="../build/form_texts.py" line="318"/>
         <source>Rainworld — S4G personnel file</source>
         <translation>Rainworld — S4G-Personalakte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="307"/>
+        <location filename="../build/form_texts.py" line="319"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="308"/>
+        <location filename="../build/form_texts.py" line="320"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="309"/>
+        <location filename="../build/form_texts.py" line="321"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="310"/>
+        <location filename="../build/form_texts.py" line="322"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="311"/>
+        <location filename="../build/form_texts.py" line="323"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="312"/>
+        <location filename="../build/form_texts.py" line="324"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="313"/>
+        <location filename="../build/form_texts.py" line="325"/>
         <source>Human (social privilege)</source>
         <translation>Mensch (soziales Privileg)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="314"/>
+        <location filename="../build/form_texts.py" line="326"/>
         <source>right</source>
         <translation>rechts</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="315"/>
+        <location filename="../build/form_texts.py" line="327"/>
         <source>left</source>
         <translation>links</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="316"/>
+        <location filename="../build/form_texts.py" line="328"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="317"/>
+        <location filename="../build/form_texts.py" line="329"/>
         <source>Dominant hand</source>
         <translation>Dominante Hand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="318"/>
+        <location filename="../build/form_texts.py" line="330"/>
         <source>Stats</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="319"/>
+        <location filename="../build/form_texts.py" line="331"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="320"/>
+        <location filename="../build/form_texts.py" line="332"/>
         <source>PHYS</source>
         <translation>PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="321"/>
+        <location filename="../build/form_texts.py" line="333"/>
         <source>CON</source>
         <translation>CON</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="322"/>
+        <location filename="../build/form_texts.py" line="334"/>
         <source>MV</source>
         <translation>MV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="323"/>
+        <location filename="../build/form_texts.py" line="335"/>
         <source>Click</source>
         <translation>Click</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="324"/>
+        <location filename="../build/form_texts.py" line="336"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="325"/>
+        <location filename="../build/form_texts.py" line="337"/>
         <source>Rest or heal…</source>
         <translation>Rasten oder heilen …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="326"/>
+        <location filename="../build/form_texts.py" line="338"/>
         <source>Injury penalty</source>
         <translation>Verletzungsabzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="327"/>
+        <location filename="../build/form_texts.py" line="339"/>
         <source>Movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="328"/>
+        <location filename="../build/form_texts.py" line="340"/>
         <source>Throw without penalty</source>
         <translation>Werfen ohne Abzug</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="329"/>
+        <location filename="../build/form_texts.py" line="341"/>
         <source>Hold breath (PHYS × 30 s)</source>
         <translation>Luft anhalten (PHYS × 30 s)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="330"/>
+        <location filename="../build/form_texts.py" line="342"/>
         <source>Dying: dies within (PHYS ÷ 2)</source>
         <translation>Sterbend: stirbt innerhalb von (PHYS ÷ 2)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="331"/>
+        <location filename="../build/form_texts.py" line="343"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="332"/>
+        <location filename="../build/form_texts.py" line="344"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="333"/>
+        <location filename="../build/form_texts.py" line="345"/>
         <source>Body</source>
         <translation>Körper</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="334"/>
+        <location filename="../build/form_texts.py" line="346"/>
         <source>Injury fills from the left (/), stun from the right (\). Full of injury: dying. Full of stun or an X: incapacitated.</source>
         <translation>Verletzung füllt sich von links (/), Betäubung von rechts (\). Voll mit Verletzung: sterbend. Voll mit Betäubung oder ein X: kampfunfähig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="335"/>
+        <location filename="../build/form_texts.py" line="347"/>
         <source>injury</source>
         <translation>Verletzung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="336"/>
+        <location filename="../build/form_texts.py" line="348"/>
         <source>stun</source>
         <translation>Betäubung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="337"/>
+        <location filename="../build/form_texts.py" line="349"/>
         <source>Injury penalties (off each roll once injury reaches the box)</source>
         <translation>Verletzungsabzüge (von jedem Wurf, sobald die Verletzung das Kästchen erreicht)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="338"/>
+        <location filename="../build/form_texts.py" line="350"/>
         <source>The paper sheet prints the sizes; the excerpt does not. 1, 2, 3, 4 unless your sheet says otherwise.</source>
         <translation>Der Papierbogen druckt die Werte, der Auszug nicht. 1, 2, 3, 4, wenn Ihr Bogen nichts anderes sagt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="339"/>
+        <location filename="../build/form_texts.py" line="351"/>
         <source>2nd box</source>
         <translation>2. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="340"/>
+        <location filename="../build/form_texts.py" line="352"/>
         <source>4th box</source>
         <translation>4. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="341"/>
+        <location filename="../build/form_texts.py" line="353"/>
         <source>6th box</source>
         <translation>6. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="342"/>
+        <location filename="../build/form_texts.py" line="354"/>
         <source>8th box</source>
         <translation>8. Kästchen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="343"/>
+        <location filename="../build/form_texts.py" line="355"/>
         <source>Mind</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="344"/>
+        <location filename="../build/form_texts.py" line="356"/>
         <source>Trauma from the left, shock from the right. Full of shock or an X: an episode (shock clears, +1 trauma). Full of trauma: breakdown.</source>
         <translation>Trauma von links, Schock von rechts. Voll mit Schock oder ein X: eine Episode (Schock wird gelöscht, +1 Trauma). Voll mit Trauma: Zusammenbruch.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="345"/>
+        <location filename="../build/form_texts.py" line="357"/>
         <source>trauma</source>
         <translation>Trauma</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="346"/>
+        <location filename="../build/form_texts.py" line="358"/>
         <source>shock</source>
         <translation>Schock</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="347"/>
+        <location filename="../build/form_texts.py" line="359"/>
         <source>Reality (Ganzfeld)</source>
         <translation>Realität (Ganzfeld)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="348"/>
+        <location filename="../build/form_texts.py" line="360"/>
         <source>Ganzfeld characters only; its rules are in the Ganzfeld section.</source>
         <translation>Nur für Ganzfeld-Charaktere; die Regeln stehen im Abschnitt „Ganzfeld“.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="349"/>
+        <location filename="../build/form_texts.py" line="361"/>
         <source>reality damage</source>
         <translation>Realitätsschaden</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="350"/>
+        <location filename="../build/form_texts.py" line="362"/>
         <source>Resets to the Click stat at the start of each session.</source>
         <translation>Wird zu Beginn jeder Sitzung auf den Click-Wert zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="351"/>
+        <location filename="../build/form_texts.py" line="363"/>
         <source>Addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="352"/>
+        <location filename="../build/form_texts.py" line="364"/>
         <source>Doses from the right, addiction from the left. Full of doses or an X: doses clear, +1 addiction. Full of addiction: addicted.</source>
         <translation>Dosen von rechts, Sucht von links. Voll mit Dosen oder ein X: Dosen werden gelöscht, +1 Sucht. Voll mit Sucht: süchtig.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="353"/>
+        <location filename="../build/form_texts.py" line="365"/>
         <source>addiction</source>
         <translation>Sucht</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="354"/>
+        <location filename="../build/form_texts.py" line="366"/>
         <source>doses</source>
         <translation>Dosen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="355"/>
+        <location filename="../build/form_texts.py" line="367"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="356"/>
+        <location filename="../build/form_texts.py" line="368"/>
         <source>Skills (2d10 + ranks, success over 10; doubles are critical)</source>
         <translation>Fertigkeiten (2W10 + Ränge, Erfolg über 10; Pasch ist kritisch)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="357"/>
+        <location filename="../build/form_texts.py" line="369"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="358"/>
+        <location filename="../build/form_texts.py" line="370"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="359"/>
+        <location filename="../build/form_texts.py" line="371"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="360"/>
+        <location filename="../build/form_texts.py" line="372"/>
         <source>Quirks</source>
         <translation>Eigenheiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="361"/>
+        <location filename="../build/form_texts.py" line="373"/>
         <source>Quirk</source>
         <translation>Eigenheit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="362"/>
+        <location filename="../build/form_texts.py" line="374"/>
         <source>Effective quirk ranks (best single item)</source>
         <translation>Wirksame Ränge der Eigenheit (bester einzelner Gegenstand)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="363"/>
+        <location filename="../build/form_texts.py" line="375"/>
         <source>Autofire</source>
         <translation>Dauerfeuer</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="364"/>
+        <location filename="../build/form_texts.py" line="376"/>
         <source>Marksman</source>
         <translation>Scharfschütze</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="365"/>
+        <location filename="../build/form_texts.py" line="377"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="366"/>
+        <location filename="../build/form_texts.py" line="378"/>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="367"/>
+        <location filename="../build/form_texts.py" line="379"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="368"/>
+        <location filename="../build/form_texts.py" line="380"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="369"/>
+        <location filename="../build/form_texts.py" line="381"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="370"/>
+        <location filename="../build/form_texts.py" line="382"/>
         <source>DMG</source>
         <translation>SCH</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="371"/>
+        <location filename="../build/form_texts.py" line="383"/>
         <source>AP</source>
         <translation>DS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="372"/>
+        <location filename="../build/form_texts.py" line="384"/>
         <source>Increment (m)</source>
         <translation>Schritt (m)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="373"/>
+        <location filename="../build/form_texts.py" line="385"/>
         <source>Single</source>
         <translation>Einzel</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="374"/>
+        <location filename="../build/form_texts.py" line="386"/>
         <source>Burst</source>
         <translation>Salve</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="375"/>
+        <location filename="../build/form_texts.py" line="387"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="376"/>
+        <location filename="../build/form_texts.py" line="388"/>
         <source>Min PHYS</source>
         <translation>Min. PHYS</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="377"/>
+        <location filename="../build/form_texts.py" line="389"/>
         <source>Longer than a pistol</source>
         <translation>Länger als Pistole</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="378"/>
+        <location filename="../build/form_texts.py" line="390"/>
         <source>Shot</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="379"/>
+        <location filename="../build/form_texts.py" line="391"/>
         <source>Armour and equipment</source>
         <translation>Rüstung und Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="380"/>
+        <location filename="../build/form_texts.py" line="392"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="381"/>
+        <location filename="../build/form_texts.py" line="393"/>
         <source>STOP</source>
         <translation>STOP</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="382"/>
+        <location filename="../build/form_texts.py" line="394"/>
         <source>Worn</source>
         <translation>Getragen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="383"/>
+        <location filename="../build/form_texts.py" line="395"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="384"/>
+        <location filename="../build/form_texts.py" line="396"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="385"/>
+        <location filename="../build/form_texts.py" line="397"/>
         <source>Qty</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="386"/>
+        <location filename="../build/form_texts.py" line="398"/>
+        <source>Purse</source>
+        <translation>Geldbeutel</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="399"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="400"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="401"/>
+        <source>Amount</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="402"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="387"/>
+        <location filename="../build/form_texts.py" line="403"/>
         <source>Experience</source>
         <translation>Erfahrung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="388"/>
+        <location filename="../build/form_texts.py" line="404"/>
         <source>XP (5 XP per trauma removed, 1 XP per addiction box)</source>
         <translation>EP (5 EP je entferntem Trauma, 1 EP je Suchtkästchen)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="389"/>
+        <location filename="../build/form_texts.py" line="405"/>
         <source>The table&apos;s readings</source>
         <translation>Regelauslegungen der Runde</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="390"/>
+        <location filename="../build/form_texts.py" line="406"/>
         <source>A track full of both marks (no X) already triggers</source>
         <translation>Eine Leiste voller Markierungen beider Arten (ohne X) löst bereits aus</translation>
     </message>
@@ -3449,262 +3539,282 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Form: renaissance</name>
     <message>
-        <location filename="../build/form_texts.py" line="391"/>
+        <location filename="../build/form_texts.py" line="407"/>
         <source>Renaissance</source>
         <translation>Renaissance</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="392"/>
+        <location filename="../build/form_texts.py" line="408"/>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="393"/>
+        <location filename="../build/form_texts.py" line="409"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="394"/>
+        <location filename="../build/form_texts.py" line="411"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="395"/>
+        <location filename="../build/form_texts.py" line="412"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="396"/>
+        <location filename="../build/form_texts.py" line="413"/>
         <source>Concept</source>
         <translation>Konzept</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="397"/>
+        <location filename="../build/form_texts.py" line="414"/>
         <source>Aptitudes</source>
         <translation>Eignungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="398"/>
+        <location filename="../build/form_texts.py" line="415"/>
         <source>Aptitudes (x 1 checks are very hard; also the default for a missing skill)</source>
         <translation>Eignungen (Proben × 1: sehr schwer; Ersatz für fehlende Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="399"/>
+        <location filename="../build/form_texts.py" line="416"/>
         <source>COO (Coordination)</source>
         <translation>COO (Koordination)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="400"/>
+        <location filename="../build/form_texts.py" line="417"/>
         <source>SOM (Somatics)</source>
         <translation>SOM (Somatik)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="401"/>
+        <location filename="../build/form_texts.py" line="418"/>
         <source>WIL</source>
         <translation>WIL</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="402"/>
+        <location filename="../build/form_texts.py" line="419"/>
         <source>SAV</source>
         <translation>SAV</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="403"/>
+        <location filename="../build/form_texts.py" line="420"/>
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="404"/>
+        <location filename="../build/form_texts.py" line="421"/>
         <source>COG</source>
         <translation>COG</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="405"/>
+        <location filename="../build/form_texts.py" line="422"/>
         <source>DUR</source>
         <translation>DUR</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="406"/>
+        <location filename="../build/form_texts.py" line="423"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="407"/>
+        <location filename="../build/form_texts.py" line="424"/>
         <source>Luck (stat)</source>
         <translation>Glück (Wert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="408"/>
+        <location filename="../build/form_texts.py" line="425"/>
         <source>Luck Points (current)</source>
         <translation>Glückspunkte (aktuell)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="409"/>
+        <location filename="../build/form_texts.py" line="426"/>
         <source>Initiative Modifier</source>
         <translation>Initiativemodifikator</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="410"/>
+        <location filename="../build/form_texts.py" line="427"/>
         <source>Initiative is 1d10 + this modifier; the GM picks it.</source>
         <translation>Initiative ist 1W10 + dieser Modifikator; die Spielleitung legt ihn fest.</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="411"/>
+        <location filename="../build/form_texts.py" line="428"/>
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="412"/>
+        <location filename="../build/form_texts.py" line="429"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="413"/>
+        <location filename="../build/form_texts.py" line="430"/>
         <source>Sustained-action penalty</source>
         <translation>Abzug für andauernde Handlungen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="414"/>
+        <location filename="../build/form_texts.py" line="431"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="415"/>
+        <location filename="../build/form_texts.py" line="432"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="416"/>
+        <location filename="../build/form_texts.py" line="433"/>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="417"/>
+        <location filename="../build/form_texts.py" line="434"/>
         <source>Skill checks: linked aptitude + ranks (roll 0-99 at or under the target)</source>
         <translation>Proben: verknüpfte Eignung + Ränge (0–99 würfeln, höchstens Zielwert)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="418"/>
+        <location filename="../build/form_texts.py" line="435"/>
         <source>Skills, specialisations and proficiencies</source>
         <translation>Fertigkeiten, Spezialisierungen und Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="419"/>
+        <location filename="../build/form_texts.py" line="436"/>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="420"/>
+        <location filename="../build/form_texts.py" line="437"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="421"/>
+        <location filename="../build/form_texts.py" line="438"/>
         <source>Aptitude</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="422"/>
+        <location filename="../build/form_texts.py" line="439"/>
         <source>Ranks</source>
         <translation>Ränge</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="423"/>
+        <location filename="../build/form_texts.py" line="440"/>
         <source>Specialisation (+10)</source>
         <translation>Spezialisierung (+10)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="424"/>
+        <location filename="../build/form_texts.py" line="441"/>
         <source>Proficiencies</source>
         <translation>Fachkenntnisse</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="425"/>
+        <location filename="../build/form_texts.py" line="442"/>
         <source>Common knowledge (10+ ranks)</source>
         <translation>Allgemeinwissen (10+ Ränge)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="426"/>
+        <location filename="../build/form_texts.py" line="443"/>
         <source>Checks and time</source>
         <translation>Proben und Zeit</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="427"/>
+        <location filename="../build/form_texts.py" line="444"/>
         <source>Common checks</source>
         <translation>Häufige Proben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="428"/>
+        <location filename="../build/form_texts.py" line="445"/>
         <source>Aptitude checks</source>
         <translation>Eignungsproben</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="429"/>
+        <location filename="../build/form_texts.py" line="446"/>
         <source>Single aptitude (x 1)</source>
         <translation>Einzelne Eignung (× 1)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="430"/>
+        <location filename="../build/form_texts.py" line="447"/>
         <source>Sustained actions (-10 to all tests for each beyond the first)</source>
         <translation>Andauernde Handlungen (-10 auf alle Proben für jede über die erste hinaus)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="431"/>
+        <location filename="../build/form_texts.py" line="448"/>
         <source>Sustained</source>
         <translation>Andauernd</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="432"/>
+        <location filename="../build/form_texts.py" line="449"/>
         <source>Sustained action</source>
         <translation>Andauernde Handlung</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="433"/>
+        <location filename="../build/form_texts.py" line="450"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="434"/>
+        <location filename="../build/form_texts.py" line="451"/>
         <source>Jobs (one 8-hour shift per down-time day)</source>
         <translation>Jobs (eine 8-Stunden-Schicht je Tag Auszeit)</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="435"/>
+        <location filename="../build/form_texts.py" line="452"/>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="436"/>
+        <location filename="../build/form_texts.py" line="453"/>
         <source>Work a shift…</source>
         <translation>Eine Schicht arbeiten …</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="437"/>
+        <location filename="../build/form_texts.py" line="454"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="438"/>
+        <location filename="../build/form_texts.py" line="455"/>
         <source>Shifts</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="439"/>
+        <location filename="../build/form_texts.py" line="456"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="440"/>
+        <location filename="../build/form_texts.py" line="457"/>
         <source>Check when begun</source>
         <translation>Probe bei Beginn</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="441"/>
+        <location filename="../build/form_texts.py" line="458"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../build/form_texts.py" line="442"/>
+        <location filename="../build/form_texts.py" line="459"/>
+        <source>Purse</source>
+        <translation>Geldbeutel</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="460"/>
+        <source>Coins, and what is counted like them, by the table&apos;s own names (sp, gold crowns, arrows): no rulebook names money. Coins split from the party&apos;s stash land here.</source>
+        <translation>Münzen und was wie sie gezählt wird, mit den Namen Ihrer Runde (sp, Goldkronen, Pfeile): kein Regelwerk nennt Geld. Aus dem Lager aufgeteilte Münzen landen hier.</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="461"/>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="462"/>
+        <source>Amount</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../build/form_texts.py" line="410"/>
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
@@ -3712,82 +3822,102 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>Help</name>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="102"/>
+        <location filename="../sheetkeeper/ui/help.py" line="103"/>
         <source>The user guide is not installed with this copy of SheetKeeper.</source>
         <translation>Das Benutzerhandbuch ist in dieser Installation von SheetKeeper nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="107"/>
+        <location filename="../sheetkeeper/ui/help.py" line="108"/>
         <source>SheetKeeper User Guide</source>
         <translation>SheetKeeper-Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="168"/>
+        <location filename="../sheetkeeper/ui/help.py" line="169"/>
         <source>Anywhere</source>
         <translation>Überall</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="193"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="193"/>
+        <location filename="../sheetkeeper/ui/help.py" line="194"/>
         <source>Next or previous field</source>
         <translation>Nächstes oder vorheriges Feld</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="194"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>Enter</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="194"/>
+        <location filename="../sheetkeeper/ui/help.py" line="195"/>
         <source>End the edit of a number (or roll the check whose odds have the focus)</source>
         <translation>Die Eingabe einer Zahl abschließen (oder die Probe würfeln, deren Chance den Fokus hat)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="195"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>Up, Down</source>
         <translation>Auf, Ab</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="195"/>
+        <location filename="../sheetkeeper/ui/help.py" line="196"/>
         <source>Step a number</source>
         <translation>Eine Zahl schrittweise ändern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="196"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>Left, Right, Space</source>
         <translation>Links, Rechts, Leertaste</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="196"/>
+        <location filename="../sheetkeeper/ui/help.py" line="197"/>
         <source>On a track: move between boxes, mark the box</source>
         <translation>Auf einer Leiste: zwischen Kästchen wechseln, das Kästchen markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="197"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>+, -</source>
         <translation>+, -</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="197"/>
+        <location filename="../sheetkeeper/ui/help.py" line="198"/>
         <source>On a track: add or clear a mark</source>
         <translation>Auf einer Leiste: eine Markierung setzen oder löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="198"/>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="198"/>
+        <location filename="../sheetkeeper/ui/help.py" line="199"/>
         <source>Close a dialog (asking first if something was entered)</source>
         <translation>Einen Dialog schließen (mit Rückfrage, wenn etwas eingegeben wurde)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/help.py" line="217"/>
+        <location filename="../sheetkeeper/ui/help.py" line="200"/>
+        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+        <translation>Strg+Tab, Strg+Umschalt+Tab</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="200"/>
+        <source>Next or previous page of the sheet (Ctrl+PgDown, Ctrl+PgUp: the open tabs)</source>
+        <translation>Nächste oder vorige Seite des Bogens (Strg+Bild ab, Strg+Bild auf: die offenen Tabs)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="202"/>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="202"/>
+        <source>Show that page or tab and go to it</source>
+        <translation>Diese Seite oder diesen Tab zeigen und dorthin gehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/help.py" line="221"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -3795,58 +3925,58 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InitiativeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="37"/>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="38"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="45"/>
         <source>Each game orders its own members by its own rule. Roll again for a new combat.</source>
         <translation>Jedes Spiel ordnet seine eigenen Mitglieder nach seiner eigenen Regel. Würfeln Sie für einen neuen Kampf erneut.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Order</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
         <source>Roll</source>
         <translation>Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="53"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="55"/>
         <source>Acts in</source>
         <translation>Handelt in</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="54"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="56"/>
         <source>Initiative order</source>
         <translation>Initiativereihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="60"/>
         <source>Roll again</source>
         <translation>Erneut würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="100"/>
         <source>Conditions this round</source>
         <translation>Umstände in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="101"/>
         <source>What changes when a member acts, as their game says; the order follows with the same dice.</source>
         <translation>Was sich ändert, wenn ein Mitglied handelt, wie sein Spiel es vorsieht; die Reihenfolge folgt mit denselben Würfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/initiative.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/initiative.py" line="145"/>
         <source>no turn — {0}</source>
         <translation>kein Zug — {0}</translation>
     </message>
@@ -3854,13 +3984,13 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>InventoryElement</name>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="66"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="68"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="19"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="67"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="20"/>
         <source>Qty</source>
         <translation>Anz.</translation>
@@ -3876,7 +4006,7 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="69"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="71"/>
         <location filename="../sheetkeeper/ui/sheet/elements/inventory.py" line="23"/>
         <source>Notes</source>
         <translation>Notizen</translation>
@@ -3978,27 +4108,32 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
         <translation>&lt;b&gt;{0} EP verfügbar&lt;/b&gt; · {1} verdient · {2} ausgegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="142"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="139"/>
+        <source>&lt;b&gt;{0} XP earned&lt;/b&gt; · a total: levels are reached, no XP is spent</source>
+        <translation>&lt;b&gt;{0} EP erworben&lt;/b&gt; · eine Summe: Stufen werden erreicht, keine EP verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="144"/>
         <source>&lt;b&gt;{0} hours spent&lt;/b&gt; on training and research</source>
         <translation>&lt;b&gt;{0} Stunden verbracht&lt;/b&gt; mit Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="143"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="145"/>
         <source>{0} · under way: {1}</source>
         <translation>{0} · laufend: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="147"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
         <source>unnamed</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="149"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
         <source>&lt;b&gt;{0} hours left&lt;/b&gt; · {1} granted</source>
         <translation>&lt;b&gt;Noch {0} Stunden&lt;/b&gt; · {1} gewährt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="151"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/ledger.py" line="153"/>
         <source>{0} · spent on {1}</source>
         <translation>{0} · ausgegeben für {1}</translation>
     </message>
@@ -4100,53 +4235,53 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LibraryButtons</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="42"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="43"/>
         <source>From library…</source>
         <translation>Aus Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="43"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="44"/>
         <source>Add from library to {0}</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="45"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="46"/>
         <source>Update from library…</source>
         <translation>Aus Bibliothek aktualisieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="46"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="140"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="47"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="142"/>
         <source>Update {0} from library</source>
         <translation>{0} aus der Bibliothek aktualisieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="95"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="96"/>
         <source>Update {0} from the library</source>
         <translation>{0} aus der Bibliothek aktualisieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="97"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="99"/>
         <source>Library → sheet; the ticked ones are applied through the rules:</source>
         <translation>Bibliothek → Bogen; die angehakten werden über die Regeln angewendet:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="99"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="101"/>
         <source>Differences from the library</source>
         <translation>Abweichungen von der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="107"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="109"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="130"/>
         <source>{0} are as the library has them</source>
         <translation>{0} entsprechen der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="135"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/from_library.py" line="137"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
@@ -4182,207 +4317,207 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="84"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="85"/>
         <source>Redone: {0}</source>
         <translation>Wiederhergestellt: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="87"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="88"/>
         <source>Undone: {0}</source>
         <translation>Rückgängig gemacht: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="95"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="96"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="102"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="105"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="107"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="108"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="106"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="108"/>
         <source>&amp;List:</source>
         <translation>&amp;Liste:</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="119"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="121"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="221"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="120"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="219"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="122"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="221"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="135"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="137"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="139"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="138"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="140"/>
         <source>The library as a reference sheet to print, with cards to cut out</source>
         <translation>Die Bibliothek als Übersichtsblatt zum Drucken, mit Karten zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="143"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="145"/>
         <source>Rows of the library</source>
         <translation>Zeilen der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="151"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="153"/>
         <source>What the library said</source>
         <translation>Meldung der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="155"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="156"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="157"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="158"/>
         <source>Name of a new row</source>
         <translation>Name einer neuen Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="161"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="163"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="162"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="164"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="163"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="165"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="164"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="166"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="165"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="167"/>
         <source>Import CSV…</source>
         <translation>CSV importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="166"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="168"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="167"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="169"/>
         <source>Keep in the party</source>
         <translation>In der Gruppe aufbewahren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="172"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="174"/>
         <source> row</source>
         <translation> Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="269"/>
         <source>Library — {0}</source>
         <translation>Bibliothek — {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="269"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="272"/>
         <source>Kept in {0}</source>
         <translation>Aufbewahrt in {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="275"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="278"/>
         <source>Save this library in the folder of {0} and name it there, for everyone in the party</source>
         <translation>Diese Bibliothek im Ordner von {0} speichern und dort vermerken, für alle in der Gruppe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="349"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="352"/>
         <source>Type the new row&apos;s name first</source>
         <translation>Geben Sie zuerst den Namen der neuen Zeile ein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="355"/>
         <source>{0} added</source>
         <translation>{0} hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="380"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="383"/>
         <source>{0}: {1} changed</source>
         <translation>{0}: {1} geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="386"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="389"/>
         <source>Select the row to remove</source>
         <translation>Wählen Sie die zu entfernende Zeile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="389"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="392"/>
         <source>{0} removed</source>
         <translation>{0} entfernt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="396"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="399"/>
         <source>Reordered</source>
         <translation>Neu geordnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="411"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="414"/>
         <source>Kept in the party as {0}: save the party to keep the change</source>
         <translation>In der Gruppe als {0} aufbewahrt: Speichern Sie die Gruppe, um die Änderung zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="418"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="421"/>
         <source>{0}: could not be read as UTF-8 text ({1})</source>
         <translation>{0}: konnte nicht als UTF-8-Text gelesen werden ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="422"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="425"/>
         <source>{0} imported</source>
         <translation>{0} importiert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="430"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="433"/>
         <source>{0}: not written ({1})</source>
         <translation>{0}: nicht geschrieben ({1})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="435"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="447"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="438"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="450"/>
         <source>{0} written</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="465"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="468"/>
         <source>Import CSV</source>
         <translation>CSV importieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="465"/>
-        <location filename="../sheetkeeper/ui/library_window.py" line="471"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="468"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="474"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_window.py" line="471"/>
+        <location filename="../sheetkeeper/ui/library_window.py" line="474"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
@@ -4390,103 +4525,103 @@ Ihre offenen Charaktere werden automatisch gesichert; speichern Sie Ihre Arbeit.
 <context>
     <name>ListTable</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="149"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="149"/>
         <source>Add row in {0}</source>
         <translation>Zeile in {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="150"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="128"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="150"/>
         <source>Remove row in {0}</source>
         <translation>Zeile in {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="151"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="129"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="151"/>
         <source>Up row in {0}</source>
         <translation>Zeile in {0} nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="152"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="130"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="152"/>
         <source>Down row in {0}</source>
         <translation>Zeile in {0} nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="226"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="256"/>
         <source>Space marks a box from the left, Shift+Space from the right; plus and minus add or clear a mark from the left, with Ctrl from the right.</source>
         <translation>Die Leertaste markiert ein Kästchen von links, Umschalt+Leertaste von rechts; Plus und Minus setzen oder löschen eine Markierung von links, mit Strg von rechts.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="238"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="268"/>
         <source>{0}: a custom {1}, not in the game&apos;s list</source>
         <translation>{0}: eigener Eintrag ({1}), nicht aus der Liste des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="259"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="289"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="266"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="296"/>
         <source>Edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="270"/>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="300"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="306"/>
         <source>Mark {0}</source>
         <translation>{0} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="276"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="306"/>
         <source>Clear {0}</source>
         <translation>{0} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="284"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="314"/>
         <source>{0}: {1} marked from the left, {2} from the right, {3} boxes</source>
         <translation>{0}: {1} von links markiert, {2} von rechts, {3} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="295"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="325"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="308"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="338"/>
         <source>Rows cannot be added here</source>
         <translation>Hier können keine Zeilen hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="311"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="341"/>
         <source>Add to {0}</source>
         <translation>Zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="319"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="364"/>
         <source>Remove from {0}</source>
         <translation>Aus {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="326"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/table.py" line="371"/>
         <source>Reorder</source>
         <translation>Umsortieren</translation>
     </message>
@@ -4627,149 +4762,149 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>{0} konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="45"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="46"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="47"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="48"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="49"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="51"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="52"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="53"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="54"/>
         <source>&amp;Export PDF...</source>
         <translation>PDF &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="55"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="56"/>
         <source>&amp;Import Filled Sheet...</source>
         <translation>Ausgefüllten Bogen &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="57"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="58"/>
         <source>Export &amp;Library PDF...</source>
         <translation>Bibliothek als P&amp;DF exportieren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="60"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="61"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="63"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="64"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="68"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="65"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="66"/>
-        <location filename="../sheetkeeper/ui/menus.py" line="69"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="67"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="70"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="74"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="75"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="76"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="77"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="78"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
         <source>&amp;Library...</source>
         <translation>&amp;Bibliothek …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="79"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="80"/>
         <source>Pr&amp;eferences...</source>
         <translation>Ein&amp;stellungen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="82"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="83"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="85"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
         <source>Follow &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="86"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="87"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="88"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="89"/>
         <source>&amp;High Contrast</source>
         <translation>Hoher &amp;Kontrast</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="99"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="100"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="101"/>
         <source>&amp;User Guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="102"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="103"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="104"/>
         <source>&amp;Rules Notes</source>
         <translation>&amp;Regelnotizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/menus.py" line="109"/>
+        <location filename="../sheetkeeper/ui/menus.py" line="110"/>
         <source>&amp;About SheetKeeper</source>
         <translation>Ü&amp;ber SheetKeeper</translation>
     </message>
@@ -4799,27 +4934,27 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Die ungespeicherten Änderungen an {0} wurden behalten: auch in einem anderen Tab oder einer Gruppe geöffnet.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="46"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="47"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="51"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="52"/>
         <source>PDF export is not available: {0}</source>
         <translation>PDF-Export ist nicht verfügbar: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="55"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="56"/>
         <source>Writing {0}...</source>
         <translation>{0} wird geschrieben …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="74"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="76"/>
         <source>Could not write {0}: {1}</source>
         <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="97"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="99"/>
         <source>The PDF was written, but some characters will not print:
 
 {0}</source>
@@ -4828,12 +4963,12 @@ Sie können Dateien auch hierher ziehen.</translation>
 {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="100"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="102"/>
         <source>Saved {0}.</source>
         <translation>{0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/pdf_export.py" line="102"/>
+        <location filename="../sheetkeeper/ui/pdf_export.py" line="104"/>
         <source>Open PDF</source>
         <translation>PDF öffnen</translation>
     </message>
@@ -4866,129 +5001,134 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="174"/>
         <source>Roll…</source>
         <translation>Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="198"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="448"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="470"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="199"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="204"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="275"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="302"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="324"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="299"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="301"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="323"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="318"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="340"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="342"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
         <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="392"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="366"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="389"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="365"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="388"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="408"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="416"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="447"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="469"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="471"/>
         <source>Roll for {0}</source>
         <translation>Für {0} würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="450"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation>Eine Probe von {0} im Würfelfenster würfeln (Strg+R auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="491"/>
+        <source>Purse: {0}</source>
+        <translation>Geldbeutel: {0}</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/card.py" line="528"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="506"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="531"/>
         <source>Ro&amp;ll…</source>
         <translation>&amp;Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="535"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="512"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="537"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="513"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="538"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="532"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="557"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="532"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="557"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -5099,36 +5239,41 @@ Sie können Dateien auch hierher ziehen.</translation>
         <source>&amp;Player</source>
         <translation>&amp;Spieler</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/ui/wizard.py" line="89"/>
+        <source>Game: {0} ({1}). Back picks another.</source>
+        <translation>Spiel: {0} ({1}). Mit Zurück wählen Sie ein anderes.</translation>
+    </message>
 </context>
 <context>
     <name>NewCharacterWizard</name>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="167"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="174"/>
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="230"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="238"/>
         <source>this character</source>
         <translation>diesen Charakter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="231"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="239"/>
         <source>Discard the character?</source>
         <translation>Charakter verwerfen?</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="232"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="240"/>
         <source>Discard {0}? What you entered is lost.</source>
         <translation>{0} verwerfen? Was Sie eingegeben haben, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="233"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="241"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/wizard.py" line="234"/>
+        <location filename="../sheetkeeper/ui/wizard.py" line="242"/>
         <source>Keep Editing</source>
         <translation>Weiter bearbeiten</translation>
     </message>
@@ -5229,38 +5374,38 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>PaperSheet</name>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="133"/>
+        <location filename="../sheetkeeper/export/builders.py" line="137"/>
         <source>both</source>
         <translation>beides</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="152"/>
+        <location filename="../sheetkeeper/export/builders.py" line="156"/>
         <source>None in force</source>
         <translation>Keine in Kraft</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="171"/>
+        <location filename="../sheetkeeper/export/builders.py" line="175"/>
         <source>{0} (continued)</source>
         <translation>{0} (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="172"/>
+        <location filename="../sheetkeeper/export/builders.py" line="176"/>
         <location filename="../sheetkeeper/export/gm_table.py" line="212"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/builders.py" line="216"/>
+        <location filename="../sheetkeeper/export/builders.py" line="220"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="94"/>
+        <location filename="../sheetkeeper/export/layout.py" line="97"/>
         <source>Player: {0}</source>
         <translation>Spieler: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="98"/>
+        <location filename="../sheetkeeper/export/layout.py" line="101"/>
         <source>Character sheet</source>
         <translation>Charakterbogen</translation>
     </message>
@@ -5341,7 +5486,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="209"/>
-        <location filename="../sheetkeeper/export/layout.py" line="296"/>
+        <location filename="../sheetkeeper/export/layout.py" line="305"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5421,27 +5566,27 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="296"/>
+        <location filename="../sheetkeeper/export/layout.py" line="305"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="297"/>
+        <location filename="../sheetkeeper/export/layout.py" line="306"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="297"/>
+        <location filename="../sheetkeeper/export/layout.py" line="306"/>
         <source>Key numbers</source>
         <translation>Wichtige Werte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="298"/>
+        <location filename="../sheetkeeper/export/layout.py" line="307"/>
         <source>States</source>
         <translation>Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/layout.py" line="313"/>
+        <location filename="../sheetkeeper/export/layout.py" line="322"/>
         <source>{0} characters; each sheet follows this roster.</source>
         <translation>{0} Charaktere; jeder Bogen folgt dieser Liste.</translation>
     </message>
@@ -5467,24 +5612,24 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>wofür</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="35"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="36"/>
         <source>Rating</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="37"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="115"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="38"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="127"/>
         <source>Odds</source>
         <translation>Chance</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/export/gm_table.py" line="239"/>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="61"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="62"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="81"/>
+        <location filename="../sheetkeeper/export/paper_blocks/lists.py" line="83"/>
         <source>{0}, on mount</source>
         <translation>{0}, auf dem Reittier</translation>
     </message>
@@ -5625,77 +5770,77 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="74"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation>Die Gruppe ist schreibgeschützt geöffnet ({0}); ihre Mitglieder können sich nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="81"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="82"/>
         <source>Add {0} members</source>
         <translation>{0} Mitglieder hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="97"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="98"/>
         <source>{0} is in the party already.</source>
         <translation>{0} ist bereits in der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
         <source>{0} was not added: a party holds at most {1} members.</source>
         <translation>{0} wurde nicht hinzugefügt: Eine Gruppe hat höchstens {1} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="114"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
         <source>Added {0} to the party.</source>
         <translation>{0} zur Gruppe hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation>{0} zur Gruppe hinzugefügt, aber nicht geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="117"/>
         <source>Took {0} off the party again.</source>
         <translation>{0} wieder aus der Gruppe genommen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
         <source>Add {0}</source>
         <translation>{0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="130"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt auf dem Datenträger. „Rückgängig“ holt {0} zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Remove {0}</source>
         <translation>{0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="134"/>
         <source>Put {0} back in the party.</source>
         <translation>{0} zurück in die Gruppe geholt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
         <source>Add members</source>
         <translation>Mitglieder hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="171"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation>SheetKeeper-Charaktere (*{0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="179"/>
         <source>New member of {0}</source>
         <translation>Neues Mitglied von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="203"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
@@ -5704,17 +5849,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab geöffnet; verwenden Sie „Speichern unter“, um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="205"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="207"/>
         <source>New member not saved</source>
         <translation>Neues Mitglied nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="209"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation>{0} im Ordner der Gruppe erstellt und {1} zur Gruppe hinzugefügt. „Rückgängig“ nimmt {1} aus der Gruppe; die Datei bleibt auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="213"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
@@ -5820,8 +5965,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Die Karten jetzt ordnen (sie warten, solange der Mauszeiger über ihnen ist)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="29"/>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="50"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="30"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="52"/>
         <source>Session log</source>
         <translation>Sitzungsprotokoll</translation>
     </message>
@@ -5841,17 +5986,17 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>&amp;Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="36"/>
         <source>Session lo&amp;g</source>
         <translation>Sitzungs&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="38"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="39"/>
         <source>Enco&amp;unter</source>
         <translation>Be&amp;gegnung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="41"/>
         <source>S&amp;tash</source>
         <translation>Lage&amp;r</translation>
     </message>
@@ -5911,52 +6056,52 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} gespielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="54"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation>Noch keine Sitzungen. Beenden Sie eine Sitzung, um das Protokoll zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="57"/>
         <source>ended {0}</source>
         <translation>beendet {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="58"/>
         <source>under way</source>
         <translation>im Gange</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="58"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="60"/>
         <source>no foes</source>
         <translation>keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="61"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="63"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="65"/>
         <source>Foes: {0}</source>
         <translation>Gegner: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="66"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="68"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="78"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="80"/>
         <source>{0}: +{1} XP</source>
         <translation>{0}: +{1} EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="86"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="88"/>
         <source>1 older session is kept in the party file.</source>
         <translation>1 ältere Sitzung wird in der Gruppendatei aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/side_tabs.py" line="89"/>
         <source>{0} older sessions are kept in the party file.</source>
         <translation>{0} ältere Sitzungen werden in der Gruppendatei aufbewahrt.</translation>
     </message>
@@ -6077,52 +6222,62 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PickDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="96"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="105"/>
         <source>Add to {0} from the library</source>
         <translation>Aus der Bibliothek zu {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="99"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="109"/>
         <source>Type to search the library&apos;s {0}</source>
         <translation>Tippen, um in der Bibliothek nach {0} zu suchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="100"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="110"/>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="104"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
         <source>Rows in the library</source>
         <translation>Zeilen in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="113"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="120"/>
+        <source>Open the library…</source>
+        <translation>Bibliothek öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="121"/>
+        <source>Open the library to add {0}</source>
+        <translation>Bibliothek öffnen, um {0} hinzuzufügen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="114"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="131"/>
         <source>Add the picked row</source>
         <translation>Die gewählte Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="130"/>
-        <source>The library has no {0} yet: add them in the Library window (Edit › Library…)</source>
-        <translation>Die Bibliothek enthält noch keine {0}: Fügen Sie sie im Bibliotheksfenster hinzu (Bearbeiten › Bibliothek …)</translation>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="164"/>
+        <source>The library has no {0} yet: open the library to add them, or cancel and type one in the table with Add</source>
+        <translation>Die Bibliothek enthält noch keine {0}: Öffnen Sie die Bibliothek, um sie hinzuzufügen, oder brechen Sie ab und tippen Sie einen Eintrag mit Hinzufügen in die Tabelle</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="134"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="168"/>
         <source>{0} rows found; the first {1} shown: type more to narrow them</source>
         <translation>{0} Zeilen gefunden, die ersten {1} angezeigt: Tippen Sie weiter, um sie einzugrenzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="137"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="171"/>
         <source>{0} of {1} rows</source>
         <translation>{0} von {1} Zeilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/library_pick.py" line="158"/>
+        <location filename="../sheetkeeper/ui/library_pick.py" line="192"/>
         <source>{0} (the library leaves it to you):</source>
         <translation>{0} (die Bibliothek überlässt es Ihnen):</translation>
     </message>
@@ -6433,12 +6588,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>RememberedSituations</name>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="86"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="87"/>
         <source> +{0} more</source>
         <translation> +{0} weitere</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/remembered_situations.py" line="88"/>
+        <location filename="../sheetkeeper/ui/remembered_situations.py" line="89"/>
         <source>with {0}</source>
         <translation>mit {0}</translation>
     </message>
@@ -6495,7 +6650,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{rank} Ränge in einem Eintrag ({what}), der nicht in der Liste des Spiels steht (ein eigener); prüfen Sie die Schreibweise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/rules.py" line="248"/>
+        <location filename="../sheetkeeper/core/rules.py" line="255"/>
+        <source>{amount} {award} earned</source>
+        <translation>{amount} {award} erworben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/core/rules.py" line="257"/>
         <source>{amount} {award} available</source>
         <translation>{amount} {award} verfügbar</translation>
     </message>
@@ -6511,9 +6671,9 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/core/situation.py" line="266"/>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="335"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="340"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="81"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="100"/>
         <location filename="../sheetkeeper/systems/renaissance/rules.py" line="52"/>
@@ -6528,12 +6688,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>nicht eingegeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="392"/>
+        <location filename="../sheetkeeper/core/situation.py" line="400"/>
         <source>{label}: {value}</source>
         <translation>{label}: {value}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/core/situation.py" line="481"/>
+        <location filename="../sheetkeeper/core/situation.py" line="490"/>
         <source>Other modifier</source>
         <translation>Anderer Modifikator</translation>
     </message>
@@ -6701,54 +6861,54 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="137"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
         <source>POW gain chance</source>
         <translation>Chance auf POW-Gewinn</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="139"/>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="141"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="164"/>
         <source>Experience checks</source>
         <translation>Erfahrungsproben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
         <source>Training and research</source>
         <translation>Training und Forschung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="143"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
         <source>none under way</source>
         <translation>nichts im Gange</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="144"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="146"/>
         <source>Training time a week</source>
         <translation>Trainingszeit je Woche</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="145"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="147"/>
         <source>{hours} hours (more than {most} is gruelling)</source>
         <translation>{hours} Stunden (mehr als {most} ist zermürbend)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="159"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="161"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="99"/>
         <source>Over-encumbered</source>
         <translation>Überladen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="162"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="164"/>
         <source>{ticked} to roll for after the adventure</source>
         <translation>{ticked} nach dem Abenteuer zu würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="191"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="193"/>
         <source>1 experience check ticked</source>
         <translation>1 Erfahrungsprobe offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="192"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="194"/>
         <source>{ticks} experience checks ticked</source>
         <translation>{ticks} Erfahrungsproben offen</translation>
     </message>
@@ -6805,7 +6965,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="20"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="34"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="119"/>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
@@ -6841,133 +7001,163 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Unmöglich, mit pauschal 01 % Chance</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="31"/>
+        <source>Easy doubles the rating and earns no experience check; Difficult halves it (round up); Automatic needs no roll; Impossible always fails.</source>
+        <translation>Leicht verdoppelt den Wert und bringt keine Erfahrungsmarkierung; Schwierig halbiert ihn (aufgerundet); Automatisch braucht keinen Wurf; Unmöglich misslingt immer.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>No modifier</source>
         <translation>Kein Modifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="43"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="44"/>
         <source>{modifier}%: {condition}</source>
         <translation>{modifier} %: {condition}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="47"/>
+        <source>Applied after the difficulty [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</source>
+        <translation>Nach der Schwierigkeit angewandt [004 &quot;Any situational modifier is applied after a skill is modified due to being Difficult or Easy.&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="59"/>
         <source>Helper {number}&apos;s skill %</source>
         <translation>Fertigkeit von Helfer {number} in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="70"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="63"/>
+        <source>A cooperative roll: this character leads, each helper rolls their skill first (critical +50%, special +30%, success +20%, all fail −10%, any fumble −50%). 0 means no helper.</source>
+        <translation>Ein gemeinsamer Wurf: Dieser Charakter führt, jeder Helfer würfelt zuerst seine Fertigkeit (kritisch +50 %, speziell +30 %, Erfolg +20 %, alle misslingen −10 %, ein Patzer −50 %). 0 heißt: kein Helfer.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="72"/>
         <source>Opposing skill %</source>
         <translation>Gegnerische Fertigkeit in %</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="73"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="75"/>
         <source>The other side&apos;s skill rating, with its own modifiers (empty: not opposed).</source>
         <translation>Fertigkeitswert der Gegenseite mit deren Modifikatoren (leer: keine vergleichende Probe).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="77"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
         <source>Opposed roll method</source>
         <translation>Verfahren der vergleichenden Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="79"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
         <source>Highest degree wins (the loser&apos;s success shifts it down)</source>
         <translation>Höchster Erfolgsgrad gewinnt (der Erfolg des Verlierers senkt ihn)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
         <source>Highest successful result</source>
         <translation>Höchstes erfolgreiches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="84"/>
         <source>Skill minus roll</source>
         <translation>Fertigkeit minus Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="82"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="85"/>
         <source>Opposed skill subtraction</source>
         <translation>Fertigkeiten voneinander abziehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="83"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="86"/>
         <source>On the resistance table (skills ÷ 5)</source>
         <translation>Auf der Widerstandstabelle (Fertigkeiten ÷ 5)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="90"/>
         <source>How the gamemaster resolves opposed rolls; only used when an opposing skill is given.</source>
         <translation>Wie die Spielleitung vergleichende Proben abhandelt; nur mit gegnerischer Fertigkeit.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="92"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="96"/>
         <source>This character is the passive side</source>
         <translation>Dieser Charakter ist die passive Seite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="95"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="99"/>
         <source>For skill subtraction and the resistance table: the other side is the active one.</source>
         <translation>Für das Abziehen und die Widerstandstabelle: die andere Seite ist die aktive.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="100"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="105"/>
         <source>Resistance roll: the other factor</source>
         <translation>Widerstandswurf: der andere Faktor</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="108"/>
+        <source>The other side&apos;s characteristic or quantity (POW, STR+SIZ, a poison&apos;s POT); empty: an ordinary characteristic roll.</source>
+        <translation>Eigenschaft oder Größe der Gegenseite (POW, STR+SIZ, die POT eines Gifts); leer: ein gewöhnlicher Eigenschaftswurf.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="113"/>
         <source>This characteristic is the passive factor</source>
         <translation>Diese Eigenschaft ist der passive Faktor</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="111"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="116"/>
         <source>On for CON against a poison&apos;s potency: the poison is active.</source>
         <translation>Ein für KO gegen die Stärke eines Gifts: das Gift ist aktiv.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="117"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="122"/>
         <source>Bought with power points (fate)</source>
         <translation>Mit Machtpunkten erkauft (Schicksal)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="119"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="124"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="120"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="125"/>
         <source>A re-roll for 5 power points</source>
         <translation>Ein Neuwurf für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="126"/>
         <source>A Difficult Luck roll instead of the skill, for 5 power points</source>
         <translation>Ein schwieriger Glückswurf statt der Fertigkeit, für 5 Machtpunkte</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="138"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="132"/>
+        <source>Power points as fate points (optional rule): a success bought this way earns no experience check. Spend the points with the offer; for a Luck roll enter its chance as the other modifier, the excerpt giving no Luck value.</source>
+        <translation>Machtpunkte als Schicksalspunkte (optionale Regel): Ein so erkaufter Erfolg bringt keine Erfahrungsmarkierung. Geben Sie die Punkte mit dem Angebot aus; für einen Glückswurf tragen Sie seine Chance als anderen Modifikator ein, da der Auszug keinen Glückswert nennt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="150"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>
+        <source>Two things at once: one roll against the lower skill; a failure under the higher skill is a partial success.</source>
+        <translation>Zwei Dinge zugleich: ein Wurf gegen die niedrigere Fertigkeit; ein Fehlschlag unter der höheren Fertigkeit ist ein Teilerfolg.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="156"/>
         <source>Other situational modifier</source>
         <translation>Anderer Situationsmodifikator</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/situations.py" line="153"/>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="159"/>
         <source>Any other bonus or penalty in percentage points, added after the difficulty.</source>
         <translation>Jeder andere Bonus oder Malus in Prozentpunkten, nach der Schwierigkeit angewandt.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="24"/>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="108"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
         <location filename="../sheetkeeper/systems/rainworld/fights.py" line="39"/>
         <source>everything</source>
         <translation>alles</translation>
@@ -6984,8 +7174,8 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="29"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
         <source>Dead</source>
         <translation>Tot</translation>
     </message>
@@ -6996,7 +7186,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/statuses.py" line="32"/>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -7316,7 +7506,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/checks.py" line="51"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="207"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="213"/>
         <source>Other bonus or penalty</source>
         <translation>Anderer Bonus oder Malus</translation>
     </message>
@@ -7398,23 +7588,23 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{outcome}. Eine natürliche 20 bei einer Aufgabe kann weitere Vorteile bringen (SL).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="43"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
         <source>being stabilised</source>
         <translation>der Stabilisierung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="44"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="45"/>
         <source>Condition is 0 or below</source>
         <translation>Kondition ist 0 oder darunter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="47"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="125"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="48"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="128"/>
         <source>Condition fell below -10</source>
         <translation>Kondition fiel unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/fights.py" line="51"/>
         <source>Condition is below -10</source>
         <translation>Kondition ist unter -10</translation>
     </message>
@@ -7440,7 +7630,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/inputs.py" line="58"/>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
         <source>Target number</source>
         <translation>Zielwert</translation>
     </message>
@@ -7509,101 +7699,101 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     <message>
         <location filename="../sheetkeeper/systems/grimwire/rules.py" line="42"/>
         <location filename="../sheetkeeper/systems/lite/rules.py" line="36"/>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="36"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="37"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="81"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="99"/>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="316"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="84"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="102"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="321"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="87"/>
         <source>{current} of {most}</source>
         <translation>{current} von {most}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <location filename="../sheetkeeper/systems/rainworld/sheet.py" line="134"/>
         <source>Dying</source>
         <translation>Sterbend</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="130"/>
         <source>Out cold; loses 1 Condition each turn; attacks hit automatically; dead below -10</source>
         <translation>Bewusstlos; verliert jeden Zug 1 Kondition; Angriffe treffen automatisch; tot unter -10</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="133"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
         <source>Burnout {level}</source>
         <translation>Burnout {level}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>Negative Focus</source>
         <translation>Negativer Fokus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="136"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
         <source>No specialty techniques, even passive ones, until Focus is 0 or more</source>
         <translation>Keine Spezialtechniken, auch keine passiven, bis Fokus 0 oder mehr ist</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="139"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="142"/>
         <source>Level up</source>
         <translation>Stufenaufstieg</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="143"/>
         <source>Enough XP for the next level</source>
         <translation>Genug EP für die nächste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="314"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="319"/>
         <source>{current} of {most} (+{temporary} temporary)</source>
         <translation>{current} von {most} (+{temporary} vorübergehend)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="325"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="330"/>
         <source>AGL penalty</source>
         <translation>AGL-Malus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="326"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="331"/>
         <source>{armour}; TOG {needed} needed: {penalty}</source>
         <translation>{armour}; TOG {needed} nötig: {penalty}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="332"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="337"/>
         <source>{affinity} to {damage}</source>
         <translation>{affinity} gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
         <source>weak to {damage}</source>
         <translation>anfällig für {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="338"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="343"/>
         <source>immune to {damage}</source>
         <translation>immun gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="339"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="344"/>
         <source>resistant to {damage}</source>
         <translation>widerstandsfähig gegen {damage}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="347"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="352"/>
         <source>top</source>
         <translation>höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="349"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="354"/>
         <source>{needed} (reached: level up)</source>
         <translation>{needed} (erreicht: Stufenaufstieg)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="350"/>
+        <location filename="../sheetkeeper/systems/grimwire/rules.py" line="355"/>
         <source>{needed} ({left} to go)</source>
         <translation>{needed} (noch {left})</translation>
     </message>
@@ -7626,6 +7816,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="38"/>
         <source>Enemies aware of a threat (+{bonus})</source>
         <translation>Feinde ahnen eine Gefahr (+{bonus})</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="42"/>
+        <source>The first attack against enemies unaware of you (+5), or aware of a possible threat but not where it is (+2).</source>
+        <translation>Der erste Angriff gegen Feinde, die nichts von Ihnen ahnen (+5), oder die eine Gefahr ahnen, aber nicht wissen, wo sie ist (+2).</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="48"/>
@@ -7653,168 +7848,203 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Flächenschaden: kein Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="66"/>
+        <source>A grenade or another blast that damages anyone within its radius: allowed while Sensory impaired, where an aimed ranged attack is not.</source>
+        <translation>Eine Granate oder eine andere Explosion, die jeden in ihrem Radius trifft: erlaubt trotz Sinnesbeeinträchtigung, anders als ein gezielter Fernangriff.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="72"/>
         <source>Targeted attack: TN raised by</source>
         <translation>Gezielter Angriff: ZW erhöht um</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="80"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
         <source>Breaking a fall</source>
         <translation>Einen Sturz abfangen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>No fall</source>
         <translation>Kein Sturz</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="82"/>
         <source>{height}: AGL {tn}</source>
         <translation>{height}: AGL {tn}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="85"/>
+        <source>The fall table&apos;s TN for the AGL roll. From 45m the character must land on a soft surface to try at all.</source>
+        <translation>Der ZW der Sturztabelle für den AGL-Wurf. Ab 45 m muss der Charakter auf weichem Grund landen, um es überhaupt zu versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="91"/>
         <source>Shielding another (+{bonus}, against the attacker&apos;s COR)</source>
         <translation>Einen anderen abschirmen (+{bonus}, gegen die COR des Angreifers)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="121"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="96"/>
+        <source>Taking an attack meant for someone in melee range: an opposed roll, so give the attacker&apos;s COR as the opposing bonus. On a success you take the damage instead.</source>
+        <translation>Einen Angriff abfangen, der jemandem in Nahkampfreichweite gilt: ein vergleichender Wurf, also geben Sie die COR des Angreifers als gegnerischen Bonus an. Bei Erfolg nehmen Sie den Schaden an seiner Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="123"/>
         <source>Evading an attack</source>
         <translation>Einem Angriff ausweichen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="124"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="126"/>
         <source>An AGL roll to evade: Sensory impairment&apos;s -5 applies to it.</source>
         <translation>Ein GEW-Wurf zum Ausweichen: der Malus -5 der Sinnesbeeinträchtigung gilt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="127"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
         <source>Resisting pain or terror</source>
         <translation>Schmerz oder Schrecken widerstehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="129"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="131"/>
         <source>Inebriated: this MND roll takes +3 instead of the -3 penalty.</source>
         <translation>Berauscht: dieser VER-Wurf erhält +3 statt des Malus -3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="140"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="143"/>
         <source>The GM&apos;s target number (often not disclosed); the sheet&apos;s is the default.</source>
         <translation>Der Zielwert der Spielleitung (oft verdeckt); vorgegeben ist der des Bogens.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="152"/>
         <source>Raise a shield after a failed roll</source>
         <translation>Nach misslungenem Wurf einen Schild heben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="156"/>
+        <source>Evading an attack: a failed roll that the shielding bonus lifts to the TN hits the shield or weapon instead, which then rolls for instability.</source>
+        <translation>Einem Angriff ausweichen: Ein misslungener Wurf, den der Abschirmbonus auf den ZW hebt, trifft stattdessen Schild oder Waffe, die dann auf Instabilität würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Defending PC&apos;s bonus</source>
         <translation>Bonus des verteidigenden SC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="169"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="174"/>
         <source>Opposed by a PC with bonus</source>
         <translation>Gegen einen SC mit Bonus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/grimwire/situations.py" line="179"/>
+        <source>Player against player: no target number, both roll d20 and add their bonus; the higher total wins.</source>
+        <translation>Spieler gegen Spieler: kein Zielwert, beide würfeln W20 und addieren ihren Bonus; die höhere Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="184"/>
         <source>Assistant {number}: bonus</source>
         <translation>Helfer {number}: Bonus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="191"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="188"/>
+        <source>Another character who helps rolls with their own attribute and bonuses; the task succeeds if any roll does.</source>
+        <translation>Ein anderer Charakter, der hilft, würfelt mit seinem eigenen Attribut und seinen Boni; die Aufgabe gelingt, wenn irgendein Wurf gelingt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="196"/>
         <source>Spare an unintended target ({attribute} lowers their TN)</source>
         <translation>Ein unbeabsichtigtes Ziel verschonen ({attribute} senkt dessen ZW)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="200"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="205"/>
         <source>Unintended target&apos;s AGL (RSN)</source>
         <translation>GEW des unbeabsichtigten Ziels (RSN)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="203"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="208"/>
         <source>Give it to see the chance that a friendly-fire roll hits them.</source>
         <translation>Angeben, um die Chance zu sehen, dass Eigenbeschuss es trifft.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="218"/>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="216"/>
+        <source>Any other bonus or penalty to the roll: “That&apos;s a -2 to AGL”, cover, missing knowledge.</source>
+        <translation>Jeder andere Bonus oder Abzug auf den Wurf: „Das ist −2 auf AGL“, Deckung, fehlendes Wissen.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/situations.py" line="224"/>
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="49"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
         <source>movement beyond a 3m crawl</source>
         <translation>Bewegung über 3 m Kriechen hinaus</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="50"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="51"/>
         <source>getting up (the turn&apos;s movement)</source>
         <translation>dem Aufstehen (die Bewegung des Zugs)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="52"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="53"/>
         <source>a contest won</source>
         <translation>einem gewonnenen Wettstreit</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="57"/>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="74"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="58"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="75"/>
         <source>all actions and movement</source>
         <translation>alle Aktionen und Bewegung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="69"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="70"/>
         <source>sobering up (body weight and how much was had)</source>
         <translation>dem Ausnüchtern (Körpergewicht und Menge)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="76"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="77"/>
         <source>leaving it</source>
         <translation>dem Verlassen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="85"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="86"/>
         <source>techniques; anything but melee attacks or dashing</source>
         <translation>Techniken; alles außer Nahkampfangriffen und Spurten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="92"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="93"/>
         <source>techniques; anything but melee attacks on the closest target</source>
         <translation>Techniken; alles außer Nahkampfangriffen auf das nächste Ziel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="97"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="98"/>
         <source>leaving the burning area and putting the flames out</source>
         <translation>dem Verlassen des brennenden Bereichs und Löschen der Flammen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="100"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="101"/>
         <source>items, or holding pressure on the wound</source>
         <translation>Gegenständen oder Druck auf die Wunde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="105"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="106"/>
         <source>a MND roll succeeds</source>
         <translation>einem gelungenen VER-Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="109"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="110"/>
         <source>10 minutes of attention, or 8 hours</source>
         <translation>10 Minuten Behandlung oder 8 Stunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="112"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="113"/>
         <source>woken, or a minute</source>
         <translation>dem Wecken oder einer Minute</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="115"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="116"/>
         <source>waking</source>
         <translation>dem Aufwachen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/grimwire/status.py" line="117"/>
+        <location filename="../sheetkeeper/systems/grimwire/status.py" line="118"/>
         <source>noise or stimuli</source>
         <translation>Lärm oder Reize</translation>
     </message>
@@ -7930,7 +8160,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/rolls.py" line="24"/>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="87"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="89"/>
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -8122,44 +8352,64 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="35"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="30"/>
+        <source>Others present who say so before you roll: +1 Skill die each, at most three; not when you all act side by side (everyone rolls their own).</source>
+        <translation>Anwesende, die es vor dem Wurf ansagen: je +1 Fertigkeitswürfel, höchstens drei; nicht, wenn alle nebeneinander handeln (jeder würfelt selbst).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="36"/>
         <source>{difficulty} ({modification})</source>
         <translation>{difficulty} ({modification})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="44"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="41"/>
+        <source>The GM&apos;s call on outside factors, in Skill dice; the rest of the table is not in the rules text, so enter other steps as another modification.</source>
+        <translation>Die Einschätzung der SL zu äußeren Umständen, in Fertigkeitswürfeln; der Rest der Tabelle steht nicht im Regeltext, also tragen Sie weitere Stufen als andere Modifikation ein.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="46"/>
         <source>Botch on ones (optional rule)</source>
         <translation>Patzer bei Einsen (optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="56"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="49"/>
+        <source>No six and at least one 1 is a botch; the more ones, the more serious (the odds show each count of ones).</source>
+        <translation>Keine Sechs und mindestens eine 1 ist ein Patzer; je mehr Einsen, desto schlimmer (die Chancen zeigen jede Anzahl Einsen).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="58"/>
         <source>{item} ({dice} Gear die)</source>
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="57"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="59"/>
         <source>{item} ({dice} Gear dice)</source>
         <translation>{item} ({dice} Ausrüstungswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="61"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="63"/>
         <source>No gear</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="71"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="73"/>
         <source>Attribute (Base dice)</source>
         <translation>Attribut (Basiswürfel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="92"/>
         <source>One piece of gear per roll: its Gear Bonus in Gear dice.</source>
         <translation>Ein Ausrüstungsteil je Wurf: sein Ausrüstungsbonus in Ausrüstungswürfeln.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/lite/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="96"/>
         <source>Other modification</source>
         <translation>Andere Modifikation</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/lite/situations.py" line="99"/>
+        <source>Skill dice added (+) or taken away (−): aiming, long range, a bad bargaining position, a talent. Below zero you roll negative Skill dice.</source>
+        <translation>Hinzugefügte (+) oder weggenommene (−) Fertigkeitswürfel: Zielen, große Entfernung, eine schlechte Verhandlungsposition, ein Talent. Unter null würfeln Sie negative Fertigkeitswürfel.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/lite/tables.py" line="30"/>
@@ -8296,7 +8546,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/checks.py" line="142"/>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="76"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="77"/>
         <source>{skill} untrained</source>
         <translation>{skill} ungeübt</translation>
     </message>
@@ -8456,17 +8706,17 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>ein Treffer verursacht {injury} Verletzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="67"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
         <source>{ranks} rank</source>
         <translation>{ranks} Rang</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="68"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
         <source>{ranks} ranks</source>
         <translation>{ranks} Ränge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="69"/>
+        <location filename="../sheetkeeper/systems/rainworld/rules.py" line="70"/>
         <source>untrained (−2)</source>
         <translation>ungeübt (−2)</translation>
     </message>
@@ -8641,113 +8891,143 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Wer Kampfkunst beherrscht, wählt, ob der Schlag Betäubung oder Verletzung verursacht.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="137"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="138"/>
         <source>Raise</source>
         <translation>Raise</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="144"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="145"/>
         <source>Versus: the antagonist&apos;s result</source>
         <translation>Versus: Ergebnis des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="148"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="147"/>
+        <source>A versus check against a result the antagonist has already rolled: succeed by beating it (a tie fails).</source>
+        <translation>Eine Versus-Probe gegen ein Ergebnis, das der Antagonist schon gewürfelt hat: Erfolg, wenn Sie es übertreffen (Gleichstand misslingt).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="149"/>
         <source>Versus: the antagonist&apos;s skill and modifiers</source>
         <translation>Versus: Fertigkeit und Modifikatoren des Antagonisten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="171"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="151"/>
+        <source>A versus check where the antagonist rolls 2d10 + this number at the same time; the odds count both sides&apos; dice. Give this or the antagonist&apos;s result, not both.</source>
+        <translation>Eine Versus-Probe, bei der der Antagonist gleichzeitig 2W10 + diese Zahl würfelt; die Chancen zählen die Würfel beider Seiten. Geben Sie dies oder das Ergebnis des Antagonisten an, nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="172"/>
         <source>Target&apos;s Gymnastics (defensive manoeuvring)</source>
         <translation>Gymnastik des Ziels (Ausweichmanöver)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="174"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
         <source>Off hand</source>
         <translation>Zweithand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="175"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
         <source>This hand of a split attack is the off hand: −3.</source>
         <translation>Diese Hand eines geteilten Angriffs ist die Zweithand: −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="176"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="178"/>
         <source>Split attack at two targets</source>
         <translation>Geteilter Angriff auf zwei Ziele</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="184"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="180"/>
+        <source>The two hands of a split attack go at two different opponents: −3 on both checks.</source>
+        <translation>Die beiden Hände eines geteilten Angriffs gehen gegen zwei verschiedene Gegner: −3 auf beide Proben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="186"/>
         <source>Aimed</source>
         <translation>Gezielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="185"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="187"/>
         <source>Aimed for at least one phase before firing; an unaimed shot takes −3.</source>
         <translation>Vor dem Schuss mindestens eine Phase gezielt; ein ungezielter Schuss erhält −3.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="195"/>
         <source>Distance to the target (m)</source>
         <translation>Entfernung zum Ziel (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="198"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="201"/>
         <source>Firing at someone attacking you in melée</source>
         <translation>Schuss auf jemanden, der dich im Nahkampf angreift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="205"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="208"/>
         <source>Firing mode</source>
         <translation>Feuermodus</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="210"/>
+        <source>Single: a Firearms check. Burst and auto: one d10 per bullet, each at or over the threshold hits.</source>
+        <translation>Einzelschuss: eine Schusswaffenprobe. Feuerstoß und Dauerfeuer: ein W10 je Kugel, jeder auf oder über der Schwelle trifft.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
         <source>Rounds fired (auto)</source>
         <translation>Abgefeuerte Schüsse (Dauerfeuer)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="212"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="216"/>
         <source>How many bullets auto fire sends: one d10 each.</source>
         <translation>Wie viele Kugeln das Dauerfeuer abgibt: je eine W10.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="214"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="219"/>
         <source>Spray an area</source>
         <translation>Fläche bestreichen</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/rainworld/situations.py" line="220"/>
+        <source>Burst or auto fire at an area, not one target: threshold 10, Autofire does not apply; Control assigns the hits.</source>
+        <translation>Feuerstoß oder Dauerfeuer auf eine Fläche statt auf ein Ziel: Schwelle 10, Autofire zählt nicht; Kontrolle verteilt die Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="226"/>
         <source>No equipment</source>
         <translation>Keine Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="222"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="228"/>
         <source>Equipment for Autofire</source>
         <translation>Ausrüstung für Autofire</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="231"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="230"/>
+        <source>Only one piece of equipment adds its ranks to Autofire on a check: choose which.</source>
+        <translation>Nur ein Ausrüstungsgegenstand addiert seine Ränge zu Autofire bei einer Probe: Wählen Sie, welcher.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
         <source>Throwing distance (m)</source>
         <translation>Wurfweite (m)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="238"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="245"/>
         <source>Target&apos;s armour STOP</source>
         <translation>STOP der Rüstung des Ziels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="246"/>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="251"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="253"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="258"/>
         <source>Single</source>
         <translation>Einzelschuss</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="248"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="255"/>
         <source>Burst {rounds}</source>
         <translation>Feuerstoß {rounds}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="250"/>
+        <location filename="../sheetkeeper/systems/rainworld/situations.py" line="257"/>
         <source>Auto</source>
         <translation>Dauerfeuer</translation>
     </message>
@@ -8879,7 +9159,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/modifiers.py" line="126"/>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="104"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
         <source>Situational modifier</source>
         <translation>Situationsmodifikator</translation>
     </message>
@@ -9005,6 +9285,11 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>SL erlaubt Hilfe</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="71"/>
+        <source>Attack, Stealth and Perception tests normally cannot be assisted; tick this when the GM rules that this one can.</source>
+        <translation>Bei Angriffs-, Schleich- und Wahrnehmungsproben kann man gewöhnlich nicht helfen; kreuzen Sie dies an, wenn die SL es für diese erlaubt.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="76"/>
         <source>Difficulty (Very Hard −30 to Very Easy +30)</source>
         <translation>Schwierigkeit (Sehr schwer −30 bis sehr leicht +30)</translation>
@@ -9015,94 +9300,129 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>Die Schwierigkeit der SL: +30 sehr leicht, 0 gewöhnlich, −30 sehr schwer.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="81"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="82"/>
         <source>Taking your time / rushing (% of the timeframe)</source>
         <translation>Sich Zeit lassen / hetzen (% des Zeitrahmens)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="90"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="87"/>
+        <source>Task actions and jobs only. +50% time gives +10 (at most +30 at +150%); −25% time gives −10 (at most −30 at −75%); in between rounds down.</source>
+        <translation>Nur für Aufgaben und Aufträge. +50 % Zeit gibt +10 (höchstens +30 bei +150 %); −25 % Zeit gibt −10 (höchstens −30 bei −75 %); Zwischenwerte werden abgerundet.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="92"/>
         <source>Passive test ({penalty})</source>
         <translation>Passive Probe ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="93"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="95"/>
         <source>The GM rolls it in secret on the character&apos;s behalf.</source>
         <translation>Die SL würfelt verdeckt für den Charakter.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="96"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="98"/>
         <source>Tries again ({penalty} each, optional rule)</source>
         <translation>Neue Versuche (je {penalty}, optionale Regel)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="101"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="103"/>
         <source>How many times the character has already tried this and failed.</source>
         <translation>Wie oft der Charakter es schon vergeblich versucht hat.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="107"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
         <source>Anything else the GM rules (a magic cloak&apos;s +20).</source>
         <translation>Alles andere, was die SL festlegt (die +20 eines Zaubermantels).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="110"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="113"/>
         <source>Upgrade</source>
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="118"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="116"/>
+        <source>A critical or exceptional failure becomes a normal failure; a normal success becomes exceptional, an exceptional success critical. MoS and MoF stay.</source>
+        <translation>Ein kritischer oder außergewöhnlicher Fehlschlag wird ein normaler Fehlschlag; ein normaler Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg kritisch. MoS und MoF bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="122"/>
         <source>Downgrade</source>
         <translation>Abwertung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="126"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="125"/>
+        <source>A critical success becomes exceptional, an exceptional success normal; a normal failure becomes exceptional, an exceptional failure critical. MoS and MoF stay.</source>
+        <translation>Ein kritischer Erfolg wird außergewöhnlich, ein außergewöhnlicher Erfolg normal; ein normaler Fehlschlag wird außergewöhnlich, ein außergewöhnlicher Fehlschlag kritisch. MoS und MoF bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="131"/>
         <source>Simple check (excel or stumble)</source>
         <translation>Einfache Probe (glänzen oder straucheln)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="130"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="135"/>
         <source>Success is assumed: at or under the target you excel, over it you stumble.</source>
         <translation>Erfolg wird angenommen: bei oder unter dem Zielwert glänzt du, darüber strauchelst du.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="134"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="140"/>
         <source>Other side&apos;s target</source>
         <translation>Zielwert der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="142"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="144"/>
+        <source>The other character&apos;s target (0 to 98) in an opposed or variable check; both sides roll D%.</source>
+        <translation>Der Zielwert des anderen Charakters (0 bis 98) bei einer vergleichenden oder variablen Probe; beide Seiten würfeln W%.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="148"/>
         <source>Kind of contest</source>
         <translation>Art des Wettstreits</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="192"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="155"/>
+        <source>With the other side&apos;s target: opposed checks always have a winner; in a variable check both succeeding is a partial success for both.</source>
+        <translation>Mit dem Zielwert der Gegenseite: Vergleichende Proben haben immer einen Gewinner; bei einer variablen Probe ist ein Erfolg beider ein Teilerfolg für beide.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="199"/>
         <source>{skill} ({ranks} ranks: +{bonus})</source>
         <translation>{skill} ({ranks} Ränge: +{bonus})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="195"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="202"/>
         <source>Related skill</source>
         <translation>Verwandte Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/situations.py" line="206"/>
+        <source>One skill of yours that bears on this test (Knowledge: Theology for Profession: Cleric): +10 with 10–24 ranks, +20 with 25–39, +30 with 40 or more.</source>
+        <translation>Eine Ihrer Fertigkeiten, die zu dieser Probe passt (Wissen: Theologie für Beruf: Kleriker): +10 bei 10–24 Rängen, +20 bei 25–39, +30 bei 40 oder mehr.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="214"/>
         <source>Specialisation [{specialisation}] applies</source>
         <translation>Spezialisierung [{specialisation}] greift</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="217"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="225"/>
         <source>Without an appropriate proficiency ({penalty})</source>
         <translation>Ohne passende Befähigung ({penalty})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="228"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="236"/>
         <source>Defaulting penalty (used in place of a skill you lack)</source>
         <translation>Ersatzmalus (statt einer fehlenden Fertigkeit)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="239"/>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="247"/>
         <source>Sustained actions kept up ({penalty} each beyond the first)</source>
         <translation>Aufrechterhaltene Handlungen (je {penalty} ab der zweiten)</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/situations.py" line="252"/>
+        <source>From the sheet&apos;s sustained actions; change it to see the odds with more or fewer kept up.</source>
+        <translation>Aus den andauernden Handlungen des Bogens; ändern Sie sie, um die Chancen mit mehr oder weniger aufrechterhaltenen zu sehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/renaissance/targets.py" line="35"/>
@@ -9162,8 +9482,8 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="139"/>
-        <source>It goes into every member&apos;s ledger and the campaign&apos;s session log.</source>
-        <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Kampagne eingetragen.</translation>
+        <source>It goes into every member&apos;s ledger and the party&apos;s session log.</source>
+        <translation>Sie wird im Konto jedes Mitglieds und im Sitzungsprotokoll der Gruppe eingetragen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/session_wizard.py" line="141"/>
@@ -9321,147 +9641,172 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>StashPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="45"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="46"/>
         <source>Stash</source>
         <translation>Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="52"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="53"/>
         <source>Item found</source>
         <translation>Gefundener Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="55"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="56"/>
         <source>Quantity found</source>
         <translation>Gefundene Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="59"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
         <source>ENC of one</source>
         <translation>ENC pro Stück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="60"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
         <source>For games that count weight (Basic Roleplaying); 0 elsewhere</source>
         <translation>Für Spiele, die Gewicht zählen (Basic Roleplaying); sonst 0</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="64"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="67"/>
         <source>ENC</source>
         <translation>ENC</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="65"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="66"/>
         <source>Quantity</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="62"/>
         <source>Add to stash</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="70"/>
         <source>Hand to</source>
         <translation>Übergeben an</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="74"/>
         <source>Give the chosen stash item to the member: it joins what they carry</source>
         <translation>Den gewählten Gegenstand aus dem Lager dem Mitglied geben: Er kommt zu dem, was es trägt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="76"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="77"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="81"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="82"/>
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="84"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
         <source>Coins found</source>
         <translation>Gefundene Münzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="72"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="73"/>
         <source>Hand &amp;over</source>
         <translation>&amp;Übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="85"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="86"/>
         <source>Add coin&amp;s</source>
         <translation>&amp;Münzen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="87"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
         <source>Split a&amp;mong…</source>
         <translation>Auf&amp;teilen unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="88"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="89"/>
         <source>Share coins among the members you tick (all at first); what does not divide stays in the stash</source>
         <translation>Münzen unter den angehakten Mitgliedern teilen (zu Beginn alle); was sich nicht teilen lässt, bleibt im Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="92"/>
+        <source>Give to stash</source>
+        <translation>Ins Lager geben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="93"/>
+        <source>Take the coins named above from the purse of the member chosen in To and put them back in the stash</source>
+        <translation>Die oben genannten Münzen aus dem Geldbeutel des unter „An“ gewählten Mitglieds nehmen und zurück ins Lager legen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="130"/>
         <source>Found {0}</source>
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
         <source>{0} is in the stash.</source>
         <translation>{0} ist im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation>Wählen Sie einen Gegenstand im Lager und das Mitglied, dem er übergeben wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
         <source>Hand {0} to {1}</source>
         <translation>{0} an {1} übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
         <source>{0} now carries {1}.</source>
         <translation>{0} trägt jetzt {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
         <source>Found {0} {1}</source>
         <translation>{0} {1} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="173"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
         <source>Split {0}</source>
         <translation>{0} aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
         <source>{0} {1} each to {2} members.</source>
         <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="177"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation>{0} {1} ließen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="192"/>
+        <source>Choose the member whose coins go back to the stash.</source>
+        <translation>Wählen Sie das Mitglied, dessen Münzen zurück ins Lager gehen.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="201"/>
+        <source>{0} gives {1} {2} to the stash</source>
+        <translation>{0} gibt {1} {2} ins Lager</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
+        <source>{0} {1} are back in the stash.</source>
+        <translation>{0} {1} sind wieder im Lager.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
         <source>Coins: {0}</source>
         <translation>Münzen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="193"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
         <source>No coins.</source>
         <translation>Keine Münzen.</translation>
     </message>
@@ -9469,32 +9814,32 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>StatesElement</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="114"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="113"/>
         <source>No conditions</source>
         <translation>Keine Zustände</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="116"/>
         <source>Statuses…</source>
         <translation>Status …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="118"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="117"/>
         <source>Set or clear a status the game declares</source>
         <translation>Einen Status setzen oder aufheben, den das Spiel vorsieht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="125"/>
         <source>Hazards…</source>
         <translation>Gefahren …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="127"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="126"/>
         <source>Falls, fire, explosions and the like, by the game&apos;s rules</source>
         <translation>Stürze, Feuer, Explosionen und Ähnliches, nach den Regeln des Spiels</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="137"/>
+        <location filename="../sheetkeeper/ui/sheet/elements/states.py" line="136"/>
         <source>Hazards — {0}</source>
         <translation>Gefahren — {0}</translation>
     </message>
@@ -9719,6 +10064,49 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <location filename="../sheetkeeper/ui/sheet/elements/tracks.py" line="83"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Unexpected</name>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="66"/>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="77"/>
+        <source>SheetKeeper could not finish what you asked of it ({0}).</source>
+        <translation>SheetKeeper konnte nicht zu Ende führen, worum Sie es gebeten haben ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="79"/>
+        <source>SheetKeeper could not finish what you last asked of it.</source>
+        <translation>SheetKeeper konnte nicht zu Ende führen, worum Sie es zuletzt gebeten haben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="81"/>
+        <source>Your open files are as they were before; save your work now.</source>
+        <translation>Ihre offenen Dateien sind wie zuvor; speichern Sie Ihre Arbeit jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="83"/>
+        <source>Nothing is lost: your unsaved changes were written to a recovery copy, offered at the next start. Save your work, then check what you last did.</source>
+        <translation>Nichts ist verloren: Ihre ungespeicherten Änderungen wurden in eine Wiederherstellungskopie geschrieben, die beim nächsten Start angeboten wird. Speichern Sie Ihre Arbeit und prüfen Sie dann, was Sie zuletzt getan haben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="87"/>
+        <source>Nothing is lost: every open file is saved. Check what you last did.</source>
+        <translation>Nichts ist verloren: Jede offene Datei ist gespeichert. Prüfen Sie, was Sie zuletzt getan haben.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="90"/>
+        <source>The details are in the log file {0}; please send it with a report of the problem.</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei {0}; bitte senden Sie sie mit einer Beschreibung des Problems.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/unexpected.py" line="93"/>
+        <source>The details could not be written to a log file.</source>
+        <translation>Die Einzelheiten konnten nicht in eine Protokolldatei geschrieben werden.</translation>
     </message>
 </context>
 <context>
