@@ -65,3 +65,21 @@ def test_the_stash_keeps_what_happened_to_it_in_words():
     campaign = api.add_item(api.Campaign(), {"name": "Rope", "quantity": 2})
     campaign, _ = api.hand_item(campaign, 0, api.new_character("brp", "Ada"), quantity=1)
     assert [e.text for e in campaign.stash.log] == ["Found Rope ×2", "Rope ×1 to Ada"]
+
+
+def test_two_gms_coins_in_the_stash_add_up_when_their_copies_meet():
+    """The issue: what the party file stores merges "three-way, nothing lost" when two GMs'
+    copies meet. Coins are counts: each side's finds and splits add up, as a purse's do."""
+    from sheetkeeper.merge.result import merge_campaigns
+
+    base = api.add_coins(api.Campaign(), "sp", 10)
+    mine = api.add_coins(api.add_coins(base, "sp", 5), "gp", 3)  # found 5 sp and 3 gp here
+    theirs = api.add_coins(api.add_coins(base, "sp", -10), "gp", 4)  # all the sp went, 4 gp found
+    merged = merge_campaigns(base, mine, theirs)
+    assert not merged.conflicts
+    assert merged.character.stash.coins == {"sp": 5, "gp": 7}
+    assert "stash sp: 10 became 15 on one side and 0 on the other; both changes kept: 5" in merged.notes
+    gone = merge_campaigns(base, api.add_coins(base, "sp", -10), api.add_coins(base, "sp", -10))
+    assert gone.character.stash.coins == {}  # both took all: none left, no kind at 0
+    both_spent = merge_campaigns(base, api.add_coins(base, "sp", -8), api.add_coins(base, "sp", -9))
+    assert [c.key for c in both_spent.conflicts] == ["stash.coins.sp"]  # more than there was

@@ -1,8 +1,8 @@
 """A three-way merge of JSON trees (a character or a party as ``model_dump(mode="json")``).
 
 Objects merge key by key; lists of records merge row by row (:mod:`.rows`); the ledger is a
-union of entries (:mod:`.ledger_union`); a purse's amounts are counts, merged by adding what
-each side added or took (:func:`counted`); anything else is a value. A value both sides changed
+union of entries (:mod:`.ledger_union`); a purse's amounts and a party stash's coins are
+counts, merged by adding what each side added or took (:func:`counted`); anything else is a value. A value both sides changed
 differently is a :class:`RawConflict`: the merge keeps *mine* there until a choice says
 otherwise, so the result is always complete and can be re-run with the user's choices.
 """
@@ -61,10 +61,11 @@ class Merger:
             return mine
         if key_of(path) not in self.atomic:
             if (total := counted(path, base, mine, theirs)) is not None:
-                was = 0 if base is MISSING else base
-                self.notes.append(f"{path[0]} {path[1].strip('[]')}: {was} became {mine} on one side "
-                                  f"and {theirs} on the other; both changes kept: {total}")
-                return total
+                was, here, there = (0 if v is MISSING else v for v in (base, mine, theirs))
+                kind = path[1].strip("[]") if path[1].startswith("[") else path[2]
+                self.notes.append(f"{path[0]} {kind}: {was} became {here} on one side "
+                                  f"and {there} on the other; both changes kept: {total}")
+                return total if total or path[1].startswith("[") else MISSING
             if path == ("ledger",) and _all(dict, mine, theirs):
                 from .ledger_union import union
 
@@ -93,8 +94,9 @@ class Merger:
         return theirs if self.choices.get(raw.key) == "theirs" else mine
 
 
-COUNTS: tuple[Path, ...] = (("purse", "*", "amount"),)
-"""Amounts that are counts of things: both sides' changes add up."""
+COUNTS: tuple[Path, ...] = (("purse", "*", "amount"), ("stash", "coins", "*"))
+"""Amounts that are counts of things: both sides' changes add up. A stash drops a kind of
+coins at 0, so a kind absent on one side counts as 0 there (and a sum of 0 drops it)."""
 
 
 def counted(path: Path, base: Any, mine: Any, theirs: Any) -> int | None:
@@ -104,7 +106,7 @@ def counted(path: Path, base: Any, mine: Any, theirs: Any) -> int | None:
     there was (both spent the same coins: a conflict to choose)."""
     if len(path) != 3 or not any(all(p in ("*", q) for p, q in zip(c, path, strict=True)) for c in COUNTS):
         return None
-    base = 0 if base is MISSING else base
+    base, mine, theirs = (0 if v is MISSING else v for v in (base, mine, theirs))
     if not all(type(v) is int for v in (base, mine, theirs)):
         return None
     total = mine + theirs - base
