@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox
 
 from .document import Document
@@ -46,6 +46,8 @@ class MemberPicker(QComboBox):
         self.clear()
         for i, document in enumerate(documents):
             self.addItem(getattr(document, "label", "") or document.character.display_name, document)
+            if (gone := getattr(document, "gone", None)) is not None:  # a foe, while it fights
+                gone.connect(self._foe_gone, Qt.ConnectionType.UniqueConnection)
             passes_by = getattr(document, "passes_by", "")
             if passes_by:
                 item = self.model().item(i)
@@ -53,6 +55,15 @@ class MemberPicker(QComboBox):
                 item.setToolTip(passes_by)
         self.setCurrentIndex(next((i for i, d in enumerate(documents) if d is current), 0 if documents else -1))
         self.blockSignals(False)
+
+    @Slot()
+    def _foe_gone(self) -> None:
+        """A foe left the fight: it is no longer offered, and a roll picked for it goes to
+        the first member."""
+        before = self.currentData()
+        self._fill()
+        if self.currentData() is not before:
+            self.picked.emit(self.currentData())
 
     def choose(self, document: Document) -> bool:
         """Pick ``document`` (a member or foe listed now); False when it is not listed."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 
 from ...core.actions import Action, Applied
 from ...core.character import CharacterBase
@@ -29,6 +29,9 @@ def _encounters():
 
 class FoeDocument(Document):
     """One foe of the encounter under way, for the roller (never saved)."""
+
+    gone = Signal()
+    """The foe left the fight (removed, or the encounter ended): who rolls for it looks again."""
 
     def __init__(self, foes: FoesInPlay, foe_id: str, character: CharacterBase, name: str,
                  passes_by: str = "") -> None:
@@ -126,4 +129,7 @@ class FoesInPlay:
                 if character != document.character:
                     document.set_character(character)
             kept[foe.id] = document
+        gone = [d for foe_id, d in self._documents.items() if foe_id not in kept]
         self._documents = kept  # a foe gone keeps its document alive while the roller shows it
+        for document in gone:
+            document.gone.emit()

@@ -210,6 +210,26 @@ def test_roll_for_lists_the_foes_after_the_members_a_name_only_foe_greyed(view, 
     assert rivet.undo_stack.undoText().startswith("Bandit 2's Unarmed")
 
 
+def test_a_foe_rolled_for_leaves_roll_for_when_the_encounter_ends(view, qtbot):
+    panel = _fight(view)
+    roller = DiceRollerDock()
+    qtbot.addWidget(roller)
+    roller.set_party(view.roll_documents)
+    roller.roll_for(view.foes.documents()[1])
+    assert roller.member.currentText() == "Bandit 1 (foe)"
+    assert view.campaign.encounter is not None
+    panel.start_or_end()  # ended: no foe fights now
+    assert view.campaign.encounter is None
+    texts = [roller.member.itemText(i) for i in range(roller.member.count())]
+    assert texts and not any(t.endswith("(foe)") for t in texts)  # without opening the list
+    assert roller.document is roller.member.currentData()
+    assert roller.document.character.display_name == texts[0]
+    view.undo_stack.undo()  # the encounter back: its foes may be picked again
+    roller.member.showPopup()
+    assert "Bandit 1 (foe)" in [roller.member.itemText(i) for i in range(roller.member.count())]
+    roller.member.hidePopup()
+
+
 def test_the_hits_on_foes_go_into_the_session_s_record(view, qtbot):
     import random
 
