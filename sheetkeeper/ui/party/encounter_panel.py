@@ -90,8 +90,9 @@ class EncounterPanel(QWidget):
         """Each member's statuses in words, with the character they were read from."""
         layout = QVBoxLayout(self)
         self.heading = QLabel()
+        """The encounter and its foes with their states: under the buttons, so that as it
+        grows (a foe added, a wound) the buttons stay where the pointer is."""
         self.heading.setWordWrap(True)
-        layout.addWidget(self.heading)
         row = QHBoxLayout()
         self.start_button = QPushButton(self.tr("&Start encounter"))
         self.start_button.clicked.connect(self.start_or_end)
@@ -116,6 +117,7 @@ class EncounterPanel(QWidget):
         self.past_foes_button.setToolTip(self.tr("Bring foes of a kept encounter into this one"))
         self.past_foes_button.clicked.connect(lambda: self.ask_past_foes().exec())
         layout.addWidget(self.past_foes_button)
+        layout.addWidget(self.heading)
         self.round = QLabel()
         self.round.setAccessibleName(self.tr("Round"))
         layout.addWidget(self.round)

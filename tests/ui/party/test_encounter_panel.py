@@ -293,3 +293,22 @@ def test_the_turn_under_way_is_marked_apart_from_the_row_clicked(view, qtbot):
     panel.order.setCurrentRow(current + 1)  # the GM looks at another turn
     assert panel.order.item(current).text().startswith("\u25b6")
     assert not panel.order.item(current + 1).font().bold()
+
+
+def test_the_buttons_stay_where_they_are_as_foes_join(view, qtbot):
+    """A GM clicks Add foe… again where it was: the heading naming the foes grows under the
+    buttons, not above them."""
+    view.resize(1100, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    panel = view.encounter_panel
+    view.side.setCurrentWidget(panel)
+    panel.add_foe("grimwire", "Bandit", {})
+    qtbot.wait(10)
+    buttons = [panel.start_button, panel.add_foe_button, panel.past_foes_button]
+    where = [b.mapTo(panel, b.rect().topLeft()) for b in buttons]
+    for i in range(6):
+        panel.add_foe("grimwire", f"Bandit of the long road number {i}", {})
+    qtbot.wait(10)
+    assert panel.heading.height() > 2 * panel.heading.fontMetrics().height()  # it grew
+    assert [b.mapTo(panel, b.rect().topLeft()) for b in buttons] == where
