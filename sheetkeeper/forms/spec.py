@@ -168,7 +168,7 @@ class TableSpec(_Offering):
     paper prints its chance in a last column (Basic Roleplaying's skills)."""
     blank_rows: int = Field(0, ge=0, le=100)
     """Rows a blank sheet leaves to write in (0: the paper's usual few); Basic
-    Roleplaying's skills, which the gamemaster lists for the setting, take twenty."""
+    Roleplaying's skills, which the gamemaster lists for the setting, take eighteen."""
     blank_lists_starter: bool = False
     """A blank sheet lists the rows the excerpt gives (the game library's starter rows for
     this list: Renaissance's skills with the aptitudes it prints) before its blank rows."""

@@ -151,11 +151,11 @@ def _layout(path: Path) -> list[str]:
 
 def test_a_blank_brp_sheet_has_a_page_of_skill_rows_to_fill_by_hand(tmp_path):
     """The excerpt prints no skill list ("the gamemaster picks the skill list for the
-    setting"; the starter library is empty): the blank sheet leaves twenty rows, each with
+    setting"; the starter library is empty): the blank sheet leaves eighteen rows, each with
     its experience box, the base chance blank to write in from the rulebook."""
     fields = PdfReader(export_blank("brp", tmp_path / "brp.pdf")).get_fields()
     rows = [i for i in range(100) if f"skills_{i}_experience_check" in fields]
-    assert len(rows) == 20 > BLANK_ROWS
+    assert len(rows) == 18 > BLANK_ROWS
     assert all(fields[f"skills_{i}_base"].get("/V", "") == "" for i in rows)
     assert len(PdfReader(tmp_path / "brp.pdf").pages) == 2
 
