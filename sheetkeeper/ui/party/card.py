@@ -144,7 +144,7 @@ class MemberCard(QFrame):
         head.addWidget(self.xp)
         outer.addLayout(head)
         self._head = head
-        self._who_row = QHBoxLayout()  # player and game under the name where the card is narrow
+        self._who_row = QVBoxLayout()  # player and game, then XP, under the name where narrow
         outer.addLayout(self._who_row)
         self._badge_row = QHBoxLayout()  # the badges' own row where the card is narrow
         outer.addLayout(self._badge_row)
@@ -240,7 +240,9 @@ class MemberCard(QFrame):
         return sum(column_widths(columns)) + spacing + max(0, widest - COLUMN_WIDTHS[1])
 
     def _head_width(self, badges: bool, who: bool = True) -> int:
-        parts = ([self.name, self.xp, self.roll_button] + ([self.who] if who else [])
+        """The header's width in one line; without ``who``, the name and Roll… alone (the
+        player, the game and the XP then go under them)."""
+        parts = ([self.name, self.roll_button] + ([self.who, self.xp] if who else [])
                  + ([self.badges] if badges else []))
         shown = [w for w in parts if w is not None and not w.isHidden()]
         return sum(w.sizeHint().width() for w in shown) + self._head.spacing() * max(0, len(shown) - 1)
@@ -253,7 +255,8 @@ class MemberCard(QFrame):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         narrow = max(self._head_width(badges=False, who=False), self.who.sizeHint().width(),
-                     self.badges.minimumSizeHint().width(), self._width_for(1)) + self._margins()
+                     self.xp.sizeHint().width(), self.badges.minimumSizeHint().width(),
+                     self._width_for(1)) + self._margins()
         return QSize(min(hint.width(), narrow), hint.height())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
@@ -266,15 +269,20 @@ class MemberCard(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         room = event.size().width() - self._margins()
-        # The header in two lines where one is too narrow (German's "3 Erfahrungsproben
-        # offen" beside the docked roller): the player and the game under the name.
+        # The header in more lines where one is too narrow (German's "3 Erfahrungsproben
+        # offen" beside the docked roller): the player and the game, then the XP, under
+        # the name and Roll….
         together = room >= self._head_width(badges=False)
         if together != (self._head.indexOf(self.who) >= 0):
-            (self._who_row if together else self._head).removeWidget(self.who)
+            for label in (self.who, self.xp):
+                (self._who_row if together else self._head).removeWidget(label)
             if together:
                 self._head.insertWidget(1, self.who)
+                end = self._head.indexOf(self.roll_button) if self.roll_button is not None else -1
+                self._head.insertWidget(end, self.xp)
             else:
                 self._who_row.addWidget(self.who)
+                self._who_row.addWidget(self.xp, 0, Qt.AlignmentFlag.AlignLeft)
         inline = together and room >= self._head_width(badges=True)
         if inline != (self._head.indexOf(self.badges) >= 0):
             (self._badge_row if inline else self._head).removeWidget(self.badges)
