@@ -1099,274 +1099,274 @@
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="100"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
         <source>Foes from an earlier fight…</source>
         <translation>Gegner aus einem früheren Kampf …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
         <source>Bring foes of a kept encounter into this one</source>
         <translation>Gegner einer früheren Begegnung in diese holen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="123"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="129"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
         <source>Move the chosen turn up</source>
         <translation>Den gewählten Zug nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
         <source>Move the chosen turn down</source>
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="136"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
         <source>Remove the chosen foe</source>
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="144"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="146"/>
         <source>Roll for the chosen member or foe</source>
         <translation>Für das gewählte Mitglied oder den gewählten Gegner würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="150"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="152"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="154"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
         <source>Ro&amp;ll for this one</source>
         <translation>Für diesen &amp;würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="155"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation>Im Würfelfenster für das gewählte Mitglied oder den gewählten Gegner würfeln (oder den Zug doppelklicken oder darauf Eingabe drücken)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="164"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="228"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="260"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="283"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="230"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="285"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="208"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="209"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="493"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="495"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="210"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="212"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
         <translation>„{0}“ beendet: Sie bleibt erhalten und kommt ins Sitzungsprotokoll. Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="234"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="267"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="236"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="269"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="242"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="291"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
         <source>Add foes {0}</source>
         <translation>Gegner hinzufügen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
         <source>{0} join the fight.</source>
         <translation>{0} treten dem Kampf bei.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="308"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="310"/>
         <source>{0} takes turn {1} ({2})</source>
         <translation>{0} erhält Zug {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="336"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="338"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="345"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="521"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="523"/>
         <source> — not placed: move it</source>
         <translation> — nicht eingereiht: verschieben Sie ihn</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="163"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="355"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="96"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="492"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="494"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
         <source>Roll order</source>
         <translation>Reihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="105"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
         <source>Add f&amp;oe…</source>
         <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="373"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="375"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="380"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="391"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation>Wählen Sie in der Zugfolge ein Mitglied oder einen Gegner, für den gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="394"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="409"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="411"/>
         <source>Damage to {0}</source>
         <translation>Schaden an {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="420"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="422"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="442"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="442"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="447"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="501"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="503"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="508"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="510"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="509"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="511"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="512"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="511"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="513"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="517"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="519"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1499,17 +1499,17 @@
 <context>
     <name>FoesInPlay</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="35"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="38"/>
         <source>a foe: what the fight does to it is kept in the party&apos;s encounter</source>
         <translation>ein Gegner: was der Kampf ihm antut, bleibt in der Begegnung der Gruppe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="48"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="51"/>
         <source>{0} (foe)</source>
         <translation>{0} (Gegner)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="120"/>
+        <location filename="../sheetkeeper/ui/party/foes_in_play.py" line="123"/>
         <source>a {0} foe is a name: its game&apos;s fights read nothing of it, so there is nothing to roll for it</source>
         <translation>ein Gegner in {0} ist nur ein Name: die Kämpfe seines Spiels lesen nichts von ihm, also gibt es für ihn nichts zu würfeln</translation>
     </message>
@@ -5007,7 +5007,7 @@ Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="470"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
@@ -5017,118 +5017,118 @@ Sie können Dateien auch hierher ziehen.</translation>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="297"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="324"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="321"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="323"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="340"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="342"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="350"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="343"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="351"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="354"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="370"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="392"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="415"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="378"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="400"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="423"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="365"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="388"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="373"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="430"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="446"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="469"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="471"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
         <source>Roll for {0}</source>
         <translation>Für {0} würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="472"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation>Eine Probe von {0} im Würfelfenster würfeln (Strg+R auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="491"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
         <source>Purse: {0}</source>
         <translation>Geldbeutel: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="528"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="536"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="531"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="539"/>
         <source>Ro&amp;ll…</source>
         <translation>&amp;Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="535"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="543"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="537"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="545"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="538"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="546"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="557"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="557"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -7134,6 +7134,11 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <location filename="../sheetkeeper/systems/brp/situations.py" line="144"/>
         <source>Combined with a second skill</source>
         <translation>Mit einer zweiten Fertigkeit kombiniert</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/situations.py" line="145"/>
+        <source>No second skill</source>
+        <translation>Keine zweite Fertigkeit</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/situations.py" line="148"/>

@@ -127,5 +127,5 @@ def test_a_grimwire_level_is_reached_not_bought_and_said_once(open_window, hands
     assert document.character.ledger.xp_spent == 0 and document.character.ledger.xp_earned == 65
     assert ledger.totals.text() == "<b>65 XP earned</b> · a total: levels are reached, no XP is spent"
     note = ledger.notice.text()
-    assert note.startswith("Just done: Level up to 3. Level 3: +1 AGL")
+    assert note.split(": ", 1)[1].startswith("Level up to 3. Level 3: +1 AGL"), note  # after who did it
     assert note.count("+1 AGL") == 1, note  # the rewards said once

@@ -142,7 +142,7 @@ def combined_option(c: BRPCharacter, skill_name: str) -> Option:
     others = tuple((s.name, s.name) for s in c.skills if s.name.casefold() != skill_name.casefold())
     return Option(
         "combined", QT_TRANSLATE_NOOP("Rules", "Combined with a second skill"), "choice", NO_SECOND_SKILL,
-        choices=((NO_SECOND_SKILL, "No second skill"), *others),
+        choices=((NO_SECOND_SKILL, QT_TRANSLATE_NOOP("Rules", "No second skill")), *others),
         source='[004] "your gamemaster can link two skills together in one roll, using the lower '
                'skill rating as the base chance."',
         help=QT_TRANSLATE_NOOP("Rules", "Two things at once: one roll against the lower skill; a "
