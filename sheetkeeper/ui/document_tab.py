@@ -22,6 +22,11 @@ log = logging.getLogger(__name__)
 
 class DocumentTab(QWidget):
     save_as_requested = Signal()
+    # The document's signals passed on by the tab, so that what the window does with them
+    # ends with the tab: a party member's document outlives its sheet tab.
+    document_changed = Signal()
+    document_modified = Signal(bool)
+    document_applied = Signal(object)
 
     def __init__(self, document: Document, lock: FileLock | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -29,6 +34,10 @@ class DocumentTab(QWidget):
         self.lock = lock
         self.autosaver = Autosaver()
         document.setParent(self)
+        document.changed.connect(self.document_changed)
+        document.path_changed.connect(self.document_changed)
+        document.modified_changed.connect(self.document_modified)
+        document.applied.connect(self.document_applied)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

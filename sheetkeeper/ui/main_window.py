@@ -117,10 +117,9 @@ class MainWindow(QMainWindow):
         tab = DocumentTab(document, lock)
         tab.save_as_requested.connect(lambda: self.save_as(tab))
         self.undo_group.addStack(document.undo_stack)
-        document.modified_changed.connect(lambda modified: self._on_modified(tab, modified))
-        document.changed.connect(lambda: self.refresh_tab(tab))
-        document.path_changed.connect(lambda: self.refresh_tab(tab))
-        document.applied.connect(self._show_applied)
+        tab.document_modified.connect(lambda modified: self._on_modified(tab, modified))
+        tab.document_changed.connect(lambda: self.refresh_tab(tab))
+        tab.document_applied.connect(self._show_applied)
         self.dice.connect_sheet(tab.sheet)
         self.disk.follow(document.path)
         self.tab_widget.addTab(tab, "")
@@ -434,6 +433,8 @@ class MainWindow(QMainWindow):
             # Clear now: a stack cleared while being destroyed signals a half-deleted Document.
             tab.document.undo_stack.clear()
             OPEN.drop(tab.document)
+        else:  # the tab took the document as its child: give it back before the tab goes
+            tab.document.setParent(in_party)
         self.tab_widget.removeTab(self.tab_widget.indexOf(tab))
         tab.deleteLater()
         self.refresh_chrome()

@@ -179,6 +179,25 @@ def test_a_members_sheet_closes_without_asking_and_the_party_keeps_its_edits(win
     assert load_character(Path(key)).character.name == "Renamed"
 
 
+def test_a_party_closes_after_a_members_sheet_was_opened_and_closed(window, asker, tmp_path):
+    """The sheet tab is gone, not the member's document: the party still reads it, autosaves
+    it and closes (it was deleted with the tab, and the party could not close nor the app quit)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.open_campaign(_copy_samples(tmp_path))
+    party = window.parties.current()
+    key, document = next(iter(party.documents.items()))
+    party.open_member.emit(key)
+    assert window.close_tab(window.current_tab())
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the tab deleted
+    assert not party.modified and window.autosave_now() == 0
+    document.apply(Action("set", {"path": "name", "value": "Renamed"}, label="Rename"))
+    assert party.modified and window.autosave_now() == 1
+    asker.script("unsaved", "save")
+    assert window.close_tab(party)
+    assert load_character(Path(key)).character.name == "Renamed"
+
+
 def test_dashboard_edits_are_autosaved_until_the_party_is_saved(window, tmp_path):
     from sheetkeeper.ui import recovery
 
