@@ -7,6 +7,7 @@ so the tests exercise the widgets without depending on any real game's numbers.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -25,6 +26,8 @@ from sheetkeeper.core.pool import Ladder, Pool
 from sheetkeeper.core.rules import Rules, handles
 from sheetkeeper.core.situation import Option, other_modifier
 from sheetkeeper.core.track import Track
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the tests' helpers (long_tables)
 
 BUDGET = 3
 RAISE_COST = 2

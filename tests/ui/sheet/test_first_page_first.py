@@ -9,44 +9,12 @@ Counted, not timed: the checks' odds worked out before the sheet is painted.
 
 from __future__ import annotations
 
-import sys
-from typing import Any
-
+from long_tables import SKILLS, grown_character, odds_asked
 from PySide6.QtWidgets import QApplication
 
-from sheetkeeper.core.registry import get_system
-from sheetkeeper.core.rules import Rules
-from sheetkeeper.storage import load_character
 from sheetkeeper.ui.document import Document
 from sheetkeeper.ui.sheet.elements.checks import ChecksElement
 from sheetkeeper.ui.sheet.view import SheetView
-
-SKILLS = 400
-
-
-def _character() -> Any:
-    character = load_character(get_system("rainworld").samples[0]).character
-    rows = character.skills
-    grown = [rows[i] if i < len(rows) else rows[i % len(rows)].model_copy(
-        update={"name": f"{rows[i % len(rows)].name} {i}"}) for i in range(SKILLS)]
-    return character.model_copy(update={"skills": grown})
-
-
-def _odds_asked(task) -> int:
-    """How many checks' odds the rules were asked for while the task ran."""
-    code, asked = Rules.odds.__code__, 0
-
-    def count(frame: Any, event: str, arg: Any) -> None:
-        nonlocal asked
-        if event == "call" and frame.f_code is code:
-            asked += 1
-
-    sys.setprofile(count)
-    try:
-        task()
-    finally:
-        sys.setprofile(None)
-    return asked
 
 
 def _skills_table_rows(view: SheetView) -> int:
@@ -56,7 +24,7 @@ def _skills_table_rows(view: SheetView) -> int:
 
 def test_the_first_page_is_painted_before_the_checks_odds_are_worked_out(qtbot):
     views = []
-    built = _odds_asked(lambda: views.append(SheetView(Document(_character()))))
+    built = odds_asked(lambda: views.append(SheetView(Document(grown_character()))))
     view = views[0]
     qtbot.addWidget(view)
     assert view.tabs.currentIndex() == 0
@@ -72,11 +40,11 @@ def test_the_first_page_is_painted_before_the_checks_odds_are_worked_out(qtbot):
         checks = view.element("checks", "skills")
         qtbot.waitUntil(lambda: not checks.waiting(), timeout=30_000)  # a screenful at once, the rest after
 
-    assert _odds_asked(shown) >= SKILLS
+    assert odds_asked(shown) >= SKILLS
 
 
 def test_asking_for_an_element_fills_the_tables_at_once(qtbot):
-    view = SheetView(Document(_character()))
+    view = SheetView(Document(grown_character()))
     qtbot.addWidget(view)  # never shown, never painted
     assert _skills_table_rows(view) == 0
     checks = view.element("checks", "skills")
@@ -85,7 +53,7 @@ def test_asking_for_an_element_fills_the_tables_at_once(qtbot):
 
 
 def test_showing_another_page_fills_it_first(qtbot):
-    view = SheetView(Document(_character()))
+    view = SheetView(Document(grown_character()))
     qtbot.addWidget(view)
     page = next(i for i, built in enumerate(view._pages) if any(isinstance(w, ChecksElement) for w in built))
     view.tabs.setCurrentIndex(page)

@@ -9,50 +9,18 @@ asked for during the change itself.
 
 from __future__ import annotations
 
-import sys
-from typing import Any
-
+from long_tables import SKILLS, grown_character, odds_asked
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from sheetkeeper.core.checks import percent
-from sheetkeeper.core.registry import get_system
-from sheetkeeper.core.rules import Rules
-from sheetkeeper.storage import load_character
 from sheetkeeper.ui.document import Document
 from sheetkeeper.ui.sheet.elements.checks import ChecksElement
 from sheetkeeper.ui.sheet.view import SheetView
 
-SKILLS = 400
-
-
-def _character() -> Any:
-    character = load_character(get_system("rainworld").samples[0]).character
-    rows = character.skills
-    grown = [rows[i] if i < len(rows) else rows[i % len(rows)].model_copy(
-        update={"name": f"{rows[i % len(rows)].name} {i}"}) for i in range(SKILLS)]
-    return character.model_copy(update={"skills": grown})
-
-
-def _odds_asked(task) -> int:
-    """How many checks' odds the rules were asked for while the task ran."""
-    code, asked = Rules.odds.__code__, 0
-
-    def count(frame: Any, event: str, arg: Any) -> None:
-        nonlocal asked
-        if event == "call" and frame.f_code is code:
-            asked += 1
-
-    sys.setprofile(count)
-    try:
-        task()
-    finally:
-        sys.setprofile(None)
-    return asked
-
 
 def _shown_sheet(qtbot) -> tuple[SheetView, ChecksElement]:
-    view = SheetView(Document(_character()))
+    view = SheetView(Document(grown_character()))
     qtbot.addWidget(view)
     view.resize(1100, 800)
     view.show()
@@ -73,13 +41,13 @@ def _chance(view: SheetView, checks: ChecksElement, row: int, modifier: int) -> 
 def test_a_modifier_change_works_out_the_odds_on_view_then_the_rest(qtbot):
     view, checks = _shown_sheet(qtbot)
     rows = checks.table.rowCount()
-    at_once = _odds_asked(lambda: checks.modifier.spin.setValue(3))
+    at_once = odds_asked(lambda: checks.modifier.spin.setValue(3))
     assert 0 < at_once < 60, at_once  # a screenful of rows, not 400
     assert checks.waiting() >= rows - 60
     first_on_view = checks.table.rowAt(checks.table.viewport().visibleRegion().boundingRect().top())
     shown, wanted = _chance(view, checks, first_on_view, 3)
     assert shown == wanted  # on view: the new odds already
-    after = _odds_asked(lambda: qtbot.waitUntil(lambda: not checks.waiting(), timeout=30_000))
+    after = odds_asked(lambda: qtbot.waitUntil(lambda: not checks.waiting(), timeout=30_000))
     assert at_once + after >= rows
     assert _chance(view, checks, rows - 1, 3)[0] == _chance(view, checks, rows - 1, 3)[1]
 
@@ -94,7 +62,7 @@ def test_a_row_scrolled_to_shows_its_odds_at_once(qtbot):
     scroll = next(a for a in view.findChildren(QScrollArea) if a.isAncestorOf(checks))
     bar = scroll.verticalScrollBar()
     y = checks.table.viewport().mapTo(scroll.widget(), QPoint(0, checks.table.rowViewportPosition(last))).y()
-    asked = _odds_asked(lambda: bar.setValue(y - 200))  # no turn of the event loop in between
+    asked = odds_asked(lambda: bar.setValue(y - 200))  # no turn of the event loop in between
     assert 0 < asked < 60, asked
     shown, wanted = _chance(view, checks, last, -4)
     assert shown == wanted
