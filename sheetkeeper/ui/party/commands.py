@@ -77,7 +77,7 @@ class MemberChange:
         if character == self.before and self._step_below(self.index - 1):
             self.document.undo_stack.redo()
         else:
-            self.document.replace(self.after, label)
+            self.document.replace(self._carried(self.before, self.after), label)
             self.index = self.document.undo_stack.index()
             self.text = label
 
@@ -88,9 +88,25 @@ class MemberChange:
         if character == self.after and self._step_below(self.index):
             self.document.undo_stack.undo()
         else:
-            self.document.replace(self.before, QCoreApplication.translate("MemberChange", "Undo {0}").format(label))
+            self.document.replace(self._carried(self.after, self.before),
+                                  QCoreApplication.translate("MemberChange", "Undo {0}").format(label))
             self.index = -1
             self.text = ""
+
+    def _carried(self, start: CharacterBase, end: CharacterBase) -> CharacterBase:
+        """The member's sheet now with only our step's change (``start`` to ``end``) carried
+        onto it, merged three-way: what was written on the sheet since stays (where the two
+        touched the same value, the sheet's later value is kept). A step that wrote in the
+        ledger is put back whole, as before: the merge keeps every entry (a union), so it
+        could not take one back."""
+        from ...merge.result import MergeProblem, merge_characters
+
+        if start.ledger != end.ledger:
+            return end
+        try:
+            return merge_characters(start, self.document.character, end).character
+        except MergeProblem:
+            return end
 
 
 class EndSessionCommand(PartyStep):

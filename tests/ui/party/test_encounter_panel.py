@@ -262,6 +262,30 @@ def test_coins_go_back_from_a_member_s_purse_to_the_stash(view, qtbot):
     assert amounts(dict(view.members())[key].purse) == {"sp": 4} and view.campaign.stash.coins == {}
 
 
+def test_undoing_a_split_keeps_what_was_written_on_a_sheet_since(view, qtbot):
+    """Nothing lost: the party's Undo takes back its own coins, not a row the player added on
+    the member's sheet after the split (the member's sheet was put back as it was before)."""
+    panel = view.stash_panel
+    view.side.setCurrentWidget(panel)
+    panel.coin_kind.setText("sp")
+    panel.coin_amount.setValue(8)
+    qtbot.mouseClick(panel.coin_button, Qt.MouseButton.LeftButton)
+    key = view.members()[0][0]
+    panel.split("sp", [key])
+    document = view.document_of(key)
+    rules = document.rules
+    document.apply(api.Action("list.add", {"path": rules.carried, "value": {"name": "Lantern"}}))
+    assert "Lantern" in [row.name for row in getattr(document.character, rules.carried)]
+    view.undo_stack.undo()  # the split, on the party's tab
+    character = document.character
+    assert view.campaign.stash.coins == {"sp": 8} and amounts(character.purse) == {}
+    assert "Lantern" in [row.name for row in getattr(character, rules.carried)]
+    view.undo_stack.redo()
+    character = document.character
+    assert view.campaign.stash.coins == {} and amounts(character.purse) == {"sp": 8}
+    assert "Lantern" in [row.name for row in getattr(character, rules.carried)]
+
+
 def test_a_foe_added_after_the_roll_is_placed_and_the_gm_is_told_where(view, qtbot):
     panel = view.encounter_panel
     view.side.setCurrentWidget(panel)
