@@ -95,18 +95,19 @@ class MemberChange:
 
     def _carried(self, start: CharacterBase, end: CharacterBase) -> CharacterBase:
         """The member's sheet now with only our step's change (``start`` to ``end``) carried
-        onto it, merged three-way: what was written on the sheet since stays (where the two
-        touched the same value, the sheet's later value is kept). A step that wrote in the
-        ledger is put back whole, as before: the merge keeps every entry (a union), so it
-        could not take one back."""
+        onto it, merged three-way: what was written on the sheet since stays. Where the two
+        touched the same value (coins split, then some spent), or the step wrote in the
+        ledger (which merges as a union, so no entry could be taken back), the sheet is put
+        back whole, as it was before the step: half an undo would make or lose coins."""
         from ...merge.result import MergeProblem, merge_characters
 
         if start.ledger != end.ledger:
             return end
         try:
-            return merge_characters(start, self.document.character, end).character
+            merged = merge_characters(start, self.document.character, end)
         except MergeProblem:
             return end
+        return end if merged.conflicts else merged.character
 
 
 class EndSessionCommand(PartyStep):

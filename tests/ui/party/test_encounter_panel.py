@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from sheetkeeper import api
-from sheetkeeper.core.purse import amounts
+from sheetkeeper.core.purse import amounts, as_rows
 
 ILSE = "rainworld-ilse-varga.skchar"
 
@@ -284,6 +284,12 @@ def test_undoing_a_split_keeps_what_was_written_on_a_sheet_since(view, qtbot):
     character = document.character
     assert view.campaign.stash.coins == {} and amounts(character.purse) == {"sp": 8}
     assert "Lantern" in [row.name for row in getattr(character, rules.carried)]
+    # Some of the coins spent on the sheet since: the undo cannot take back half of them, so
+    # the sheet is put back as it was before the split (no coins made from nothing).
+    spent = document.character.model_copy(update={"purse": as_rows({"sp": 5})})
+    document.replace(spent, "Spend 3 sp")
+    view.undo_stack.undo()
+    assert view.campaign.stash.coins == {"sp": 8} and amounts(document.character.purse) == {}
 
 
 def test_a_foe_added_after_the_roll_is_placed_and_the_gm_is_told_where(view, qtbot):
