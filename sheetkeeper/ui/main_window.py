@@ -186,9 +186,12 @@ class MainWindow(QMainWindow):
     # -- opening ------------------------------------------------------------------------
 
     def new_character(self) -> None:
+        """File › New: the wizard, then the new sheet with the keyboard in its first field."""
         character = pick_new_character(self)
         if character is not None:
-            self.add_document(Document(character))
+            tab = self.add_document(Document(character))
+            if (first := getattr(tab.sheet, "focus_first_field", None)) is not None:
+                first()
 
     def open_dialog(self) -> None:
         self.open_paths(self.asker.open_paths(self.settings.last_folder()))

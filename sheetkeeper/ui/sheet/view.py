@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QTabWidget,
     QToolButton,
@@ -175,6 +176,26 @@ class SheetView(QWidget):
         """Show the tab holding ``path``, focus its field or select its row; the widget
         focused (None when the sheet shows nothing there)."""
         return go_to(self, path)
+
+    def focus_first_field(self) -> QWidget | None:
+        """Show the first page and give the focus to its first field, the first stop Tab
+        makes there, the cursor after its text (a new character's sheet: a person types on
+        at once, losing nothing the wizard took); the widget focused, None when the page
+        has none."""
+        self.tabs.setCurrentIndex(0)
+        page = self.tabs.widget(0)
+        body = page.widget() if isinstance(page, QScrollArea) else page
+        stop = body.nextInFocusChain() if body is not None else None
+        while stop is not None and stop is not body and body.isAncestorOf(stop):
+            if stop.focusPolicy() & Qt.FocusPolicy.TabFocus and stop.isEnabled() and stop.isVisibleTo(body):
+                stop.setFocus(Qt.FocusReason.OtherFocusReason)
+                if (line := stop if isinstance(stop, QLineEdit) else stop.findChild(QLineEdit)) is not None:
+                    line.end(False)
+                if isinstance(page, QScrollArea):
+                    page.ensureWidgetVisible(stop)
+                return stop
+            stop = stop.nextInFocusChain()
+        return None
 
     def reveal(self, widget: ElementWidget) -> None:
         """Show the page holding ``widget`` and scroll it into view."""
