@@ -144,7 +144,8 @@ class InPlay(Generic[C]):
         """A row added in play. A row the rules add by advancing (a Lite talent) becomes that
         advance; with ``adjust`` it is recorded as an adjustment. A row carrying advanced
         values (a skill added at 3 ranks) is added at their defaults, then each value is set
-        through the rules as a direct edit would be. None when the row is free."""
+        through the rules as a direct edit would be; a value the row leaves out starts where
+        the rules start it (a BRP skill at its base). None when the row is free."""
         path = action.args["path"]
         whole = next((a for a in self.advanced if a.pattern == f"{path}.*"), None)
         plain = Action("list.add", {k: v for k, v in action.args.items() if k != "adjust"}, action.label)
@@ -175,10 +176,13 @@ class InPlay(Generic[C]):
         rows = get_path(added.character, path)
         index = int(action.args.get("index", len(rows) - 1))
         row = rows[index]
-        wanted = {f: getattr(row, f) for f in fields if hasattr(row, f)}
+        given = _given(action.args.get("value"))
         defaults = {f: fields[f].start(row) if fields[f].start else
-                    type(row).model_fields[f].get_default(call_default_factory=True) for f in wanted}
-        if wanted == defaults:
+                    type(row).model_fields[f].get_default(call_default_factory=True)
+                    for f in fields if hasattr(row, f)}
+        wanted = {f: getattr(row, f) for f in defaults if given is None or f in given}
+        if all(getattr(row, f) == value for f, value in defaults.items()) and \
+                all(value == defaults[f] for f, value in wanted.items()):
             return added
         current = set_path(added.character, f"{path}.{index}", row.model_copy(update=defaults))
         entries = list(added.entries)
@@ -191,6 +195,15 @@ class InPlay(Generic[C]):
             applied = self.apply(current, Action("set", args), context)
             current, entries = applied.character, [*entries, *applied.entries]
         return Applied(current, tuple(entries), added.message)
+
+
+def _given(value: Any) -> set[str] | None:
+    """The fields a row added names (a field left out starts where the rules start it: a
+    BRP skill at its base); None when that cannot be told."""
+    if isinstance(value, dict):
+        return set(value)
+    fields_set = getattr(value, "model_fields_set", None)
+    return set(fields_set) if fields_set is not None else None
 
 
 def row_number(rows: list, index: Any, path: str, *, end: bool = False) -> int:

@@ -178,6 +178,12 @@ class BRPRules(Statuses, Improvement, Recovering, Travelling, Hazards, Fate, Cre
                 found.append(Finding(f"characteristics.{name}", f"{name} {value} is above the "
                                      f"species maximum of {limit} (clear the limit in the options "
                                      "for an epic game)", "warning"))
+        if creation and not c.skills:
+            # The excerpt prints no skill list: the skills and their base chances are the
+            # rulebook's, entered by the player (advice, not a rule: Finish stays on).
+            found.append(Finding("skills", "No skills yet: add each skill of your rulebook's skill list "
+                                 "with its base chance (Add, or From library…); its rating starts at "
+                                 "the base", "warning"))
         if creation:
             found.append(Finding("", "Character creation is not in the rules excerpt: enter the "
                                  "characteristics, HP, FP, PP and skills from your rulebook",
