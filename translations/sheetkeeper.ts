@@ -911,23 +911,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="259"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="390"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="425"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="437"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
@@ -958,48 +958,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="480"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="515"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="546"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="547"/>
         <source>  undone: this hit can land again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="561"/>
         <source>Roll to see the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="568"/>
+        <source>Add a member to the party to roll for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="569"/>
+        <source>Open or create a character to roll for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1062,12 +1072,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1386,12 +1396,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
         <source>session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
         <source>End of session: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,48 +4672,48 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="234"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="245"/>
         <source>Could not open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="269"/>
         <source>Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="309"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="317"/>
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="310"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="318"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="348"/>
         <source>Saved {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="354"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5132,7 +5142,7 @@ You can also drop files here.</source>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6279,7 +6289,7 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6897,12 +6907,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="193"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="199"/>
         <source>1 experience check ticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="194"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="200"/>
         <source>{ticks} experience checks ticked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9569,7 +9579,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="104"/>
         <source>Dismiss message</source>
         <translation type="unfinished"></translation>
     </message>

@@ -912,23 +912,23 @@
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="259"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="390"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="425"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="437"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
@@ -959,49 +959,59 @@
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="480"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="515"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="546"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="547"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="561"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="568"/>
+        <source>Add a member to the party to roll for them</source>
+        <translation>Fügen Sie der Gruppe ein Mitglied hinzu, um dafür zu würfeln</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="569"/>
+        <source>Open or create a character to roll for it</source>
+        <translation>Öffnen oder erstellen Sie einen Charakter, um für ihn zu würfeln</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/other_target.py" line="115"/>
@@ -1063,12 +1073,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation>Schreibgeschützt: {0}.</translation>
     </message>
@@ -1387,12 +1397,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="118"/>
         <source>session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="119"/>
         <source>End of session: {0}</source>
         <translation>Ende der Sitzung: {0}</translation>
     </message>
@@ -4714,48 +4724,48 @@ You can also drop files here.</source>
 Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="234"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation>in einem anderen SheetKeeper-Fenster geöffnet; verwenden Sie „Speichern unter“, um Änderungen zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="245"/>
         <source>Could not open {0}</source>
         <translation>{0} konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="269"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="309"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="317"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="310"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation>{0} ist bereits geöffnet (in einem anderen Tab oder einer Gruppe); schließen Sie es zuerst oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="318"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation>{0} ist in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}); wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="348"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="354"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5136,7 +5146,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="92"/>
         <source>Undo {0}</source>
         <translation>{0} rückgängig machen</translation>
     </message>
@@ -6285,7 +6295,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation>Der Bogen konnte nicht angezeigt werden: {0}</translation>
     </message>
@@ -6903,12 +6913,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{ticked} nach dem Abenteuer zu würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="193"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="199"/>
         <source>1 experience check ticked</source>
         <translation>1 Erfahrungsprobe offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/systems/brp/rules.py" line="194"/>
+        <location filename="../sheetkeeper/systems/brp/rules.py" line="200"/>
         <source>{ticks} experience checks ticked</source>
         <translation>{ticks} Erfahrungsproben offen</translation>
     </message>
@@ -9575,7 +9585,7 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../sheetkeeper/ui/sheet/view.py" line="103"/>
+        <location filename="../sheetkeeper/ui/sheet/view.py" line="104"/>
         <source>Dismiss message</source>
         <translation>Meldung schließen</translation>
     </message>

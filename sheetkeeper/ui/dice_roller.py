@@ -225,8 +225,14 @@ class DiceRollerDock(QDockWidget):
             self._show_odds()
 
     def _set_enabled(self, on: bool) -> None:
+        """On with someone to roll for; off, only what to do shows (no empty list of checks,
+        no Roll to press, no log of no one)."""
         for widget in (self.check, self.situation, self.roll_button):
             widget.setEnabled(on)
+        self._form.setRowVisible(self.check, on)
+        for widget in (self.options_area, self.roll_button, self.log_button):
+            widget.setVisible(on)
+        self._show_log(on and self.log_button.isChecked())
 
     def _reload_checks(self) -> None:
         if self.document is None:
@@ -552,8 +558,15 @@ class DiceRollerDock(QDockWidget):
         self._stop_watching_the_hit()
         self.damage_button.setVisible(False)
         self.result = None
-        self.outcome.setText(self.tr("Roll to see the result"))
+        self.outcome.setText(self.tr("Roll to see the result") if self.document is not None else self._no_one())
         self.push_button.setVisible(False)
+
+    def _no_one(self) -> str:
+        """What to do when the roller has no one to roll for (no sheet open, a party with no
+        member): said plainly where the result goes."""
+        if self._form.isRowVisible(self.member):
+            return self.tr("Add a member to the party to roll for them")
+        return self.tr("Open or create a character to roll for it")
 
     def _note(self, text: str) -> None:
         line = f"{datetime.now():%H:%M}  {text}"
