@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from sheetkeeper.core.registry import all_systems
 from sheetkeeper.storage import load_character
+from sheetkeeper.ui.eliding_check_box import ElidingCheckBox
 from sheetkeeper.ui.sheet.elements.checks import ChecksElement
 
 SYSTEMS = all_systems()
@@ -62,6 +63,67 @@ def test_every_option_of_the_richest_check_is_in_reach(open_window, hands, sampl
         top = control.mapTo(area.viewport(), control.rect().topLeft()).y()
         assert top >= 0 and top + control.height() <= area.viewport().height(), \
             f"{person.name_of(control)!r} out of reach"
+
+
+def every_kind_of_check(system) -> list[str]:
+    """One check of each set of options the sample's checks have, as the roller lists it."""
+    character = load_character(system.samples[0]).character
+    rules, seen, found = system.rules, set(), []
+    for check in rules.checks(character):
+        labels = tuple(o.label for o in rules.situations(character, check.id))
+        if labels not in seen:
+            seen.add(labels)
+            found.append(f"{check.label} ({check.target})")
+    return found
+
+
+def cut_labels(form) -> list[str]:
+    """The options' labels a person cannot read whole: a caption beside its control wraps
+    (as tall as its lines at its width, no word wider than it); a check box's label is whole
+    or cut with "…", the whole label then in its tooltip and accessible name."""
+    cut = []
+    for option in form.options():
+        control = form.control(option.id)
+        if control is None or not control.isVisible():
+            continue
+        if isinstance(control, ElidingCheckBox):
+            whole = control.text()
+            if control.shown_text() != whole and not (
+                    control.shown_text().endswith("…") and control.toolTip().split("\n")[0] == whole
+                    and control.accessibleName() == whole):
+                cut.append(f"{whole!r} shows as {control.shown_text()!r}")
+            continue
+        caption = form.layout().labelForField(control)
+        if caption is None:
+            continue
+        metrics, room = caption.fontMetrics(), caption.contentsRect().width()
+        pieces = caption.text().split() if caption.wordWrap() else [caption.text()]
+        widest = max(metrics.horizontalAdvance(piece) for piece in pieces)
+        lines = caption.heightForWidth(caption.width()) if caption.wordWrap() else metrics.height()
+        if caption.height() < lines or widest > room:
+            cut.append(f"{caption.text()!r}: {caption.width()}×{caption.height()} px for {lines} px "
+                       f"of lines {widest} px wide")
+    return cut
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=[s.id for s in SYSTEMS])
+def test_no_option_label_is_cut_on_a_small_screen(open_window, hands, sample_copies, system):
+    """At 1024×640 a check box's label too long for the dock is cut with "…", whole in its
+    tooltip and accessible name ("Spare an unintended target (COR lowers their TN)"), and a
+    caption wraps: its lines fit the room it has ("Other bonus or penalty")."""
+    window = open_window(sample_copies / system.samples[0].name, size=(1024, 640))
+    person = hands(window)
+    person.menu("View", "Dice roller")
+    form = person.find("Situation")
+    for check in every_kind_of_check(system):
+        person.choose("Check to roll", check)
+        person.wait(lambda: form.options() and not hidden_options(person, form))
+        cut: list[str] = []
+        for _ in range(25):  # the form lays its rows out a moment after they show
+            if not (cut := cut_labels(form)):
+                break
+            QTest.qWait(20)
+        assert not cut, f"{check}: {cut}"
 
 
 def test_the_roll_log_folds_away(open_window, hands, sample_copies):
