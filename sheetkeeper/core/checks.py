@@ -81,10 +81,15 @@ def breakdown_words(label: str, value: int) -> str:
 
 
 def percent(p: Fraction) -> str:
-    """A probability for display: '42.1%' (never used for computation)."""
-    value = float(p) * 100
-    if 0 < value < 0.1:
+    """A probability for display (never used for computation), one rule wherever odds are
+    shown (the roller, the sheet's tables, the paper, the command line): a whole percent
+    when the chance is one exactly ("55%"), else one decimal ("79.8%"; "40.0%" for 40.04%, so
+    a whole number shown is always exact); "<0.1%" and ">99.9%" at the ends."""
+    value = Fraction(p) * 100
+    if value.denominator == 1:
+        return f"{value.numerator}%"
+    if 0 < value < Fraction(1, 10):
         return "<0.1%"
-    if 99.9 < value < 100:
+    if Fraction(999, 10) < value < 100:
         return ">99.9%"
-    return f"{value:.1f}%".replace(".0%", "%")
+    return f"{float(value):.1f}%"

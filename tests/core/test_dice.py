@@ -6,6 +6,7 @@ import itertools
 import random
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -58,3 +59,19 @@ def test_odds_must_partition_certainty():
 def test_percent_is_for_display_only():
     assert percent(Fraction(55, 100)) == "55%"
     assert percent(Fraction(1, 10000)) == "<0.1%"
+
+
+@pytest.mark.parametrize(("chance", "shown"), [
+    (Fraction(1, 2), "50%"), (Fraction(0), "0%"), (Fraction(1), "100%"),  # whole: exact
+    (Fraction(798, 1000), "79.8%"), (Fraction(1, 3), "33.3%"),            # not whole: one decimal
+    (Fraction(4004, 10000), "40.0%"), (Fraction(99_998, 100_000), ">99.9%"),  # never passed off as whole
+    (Fraction(1, 1000), "0.1%"), (Fraction(1, 2000), "<0.1%"),
+])
+def test_a_chance_is_whole_only_when_it_is_exactly_whole(chance, shown):
+    assert percent(chance) == shown
+
+
+@given(st.fractions(min_value=0, max_value=1))
+def test_a_whole_percent_shown_is_an_exact_one(chance):
+    text = percent(chance)
+    assert ("." in text or "<" in text or ">" in text) == ((chance * 100).denominator != 1)
