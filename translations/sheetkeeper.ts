@@ -854,161 +854,161 @@
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
         <source>Roll for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>Check to roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Situation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
         <source>&amp;Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
         <source>&amp;Push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="43"/>
         <source>Apply &amp;damage to…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="49"/>
         <source>Roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="259"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="221"/>
         <source>This sheet has no check {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>No push: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
         <source>Pushed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="390"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="425"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>{0} refused: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="437"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="44"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="59"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="39"/>
         <source>Roll &amp;log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="44"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="45"/>
         <source>Show roll log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
         <source>No roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="313"/>
         <source>Chance {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
         <source>This file is open read-only: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="480"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="95"/>
         <source>No party member or foe of this game is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="124"/>
         <source>No damage: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="515"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="130"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="546"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="153"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="547"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="154"/>
         <source>  undone: this hit can land again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="561"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="411"/>
         <source>Roll to see the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="568"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
         <source>Add a member to the party to roll for them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="569"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
         <source>Open or create a character to roll for it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -855,161 +855,161 @@
 <context>
     <name>DiceRollerDock</name>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="68"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="62"/>
         <location filename="../sheetkeeper/ui/window_parts.py" line="41"/>
         <source>Dice roller</source>
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="75"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="78"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="88"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="104"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="106"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="107"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="43"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="49"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="259"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="221"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="378"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="390"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="425"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="352"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="76"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="437"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="44"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="59"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="39"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="44"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/roll_log.py" line="45"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="347"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="309"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="351"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="313"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="349"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="480"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="95"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="124"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="515"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="130"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="546"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="153"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="547"/>
+        <location filename="../sheetkeeper/ui/roller_damage.py" line="154"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="561"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="411"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="568"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="418"/>
         <source>Add a member to the party to roll for them</source>
         <translation>Fügen Sie der Gruppe ein Mitglied hinzu, um dafür zu würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="569"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
         <source>Open or create a character to roll for it</source>
         <translation>Öffnen oder erstellen Sie einen Charakter, um für ihn zu würfeln</translation>
     </message>

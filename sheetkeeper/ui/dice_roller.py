@@ -1,5 +1,6 @@
 """The dice roller dock: a check's breakdown and exact odds, the roll in the game's words,
-a push where the rules allow one, and a log of this session's rolls per character.
+and a push where the rules allow one. Landing a hit's damage is ``roller_damage.py``, the
+log of this session's rolls per character ``roll_log.py``.
 
 The random source is injectable (``random.Random(seed)`` in tests); consequences of a push
 (gear damage) are actions applied through the document, so they can be undone.
@@ -19,7 +20,6 @@ import contextlib
 import html
 import weakref
 from collections.abc import Callable
-from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
@@ -29,32 +29,26 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
-    QSizePolicy,
-    QSpacerItem,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core.actions import Applied, Refusal
-from ..core.attack import Target
+from ..core.actions import Refusal
 from ..core.checks import RollResult
 from ..core.dice import RandomSource, default_random
 from ..core.rules import Context
 from ..translate import shown
-from .accessible import announce
 from .chance_line import ChanceLine
 from .document import Document
 from .eliding_combo import ElidingCombo
 from .member_picker import MemberPicker
 from .options_form import OptionsForm
-from .other_target import add_other_target
 from .roll_breakdown import RollBreakdown
-from .roll_log import RollLog
+from .roll_log import KeepsLog
 from .roll_outcome import HEADLINE_POINTS, RollOutcome
+from .roller_damage import LandingDamage
 from .roller_options_area import OptionsArea
 from .sheet.elements.odds import chance, outcome_word
 from .theme import ink, theme_changes
@@ -63,14 +57,13 @@ CHECK_CHARACTERS = 24
 """The room the list of checks asks for (a longer check is cut, whole in its tooltip)."""
 
 
-class DiceRollerDock(QDockWidget):
+class DiceRollerDock(LandingDamage, KeepsLog, QDockWidget):
     def __init__(self, parent: QWidget | None = None, rng: RandomSource | None = None):
         super().__init__(QCoreApplication.translate("DiceRollerDock", "Dice roller"), parent)
         self.setObjectName("diceRoller")
         self.rng: RandomSource = rng or default_random()
         self.document: Document | None = None
         self.result: RollResult | None = None
-        self._logs: dict[int, list[str]] = {}
         self._checks: dict = {}
         self._sheet_modifier = 0
         """The modifier set beside the sheet's checks when this check was opened from it: the
@@ -113,40 +106,15 @@ class DiceRollerDock(QDockWidget):
         self.push_button = QPushButton(self.tr("&Push"))
         self.push_button.setToolTip(self.tr("Push the roll: roll again and accept what follows"))
         self.push_button.clicked.connect(self.push)
-        self.damage_button = QPushButton(self.tr("Apply &damage to\u2026"))
-        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member or a foe of the open party"))
-        self.damage_menu = QMenu(self.damage_button)
-        self.damage_menu.aboutToShow.connect(self._fill_targets)
-        self.damage_button.setMenu(self.damage_menu)
-        self.targets: Callable[[], list[Document]] = lambda: []
-        """The documents a hit may land on (the open parties' members and the foes of their
-        encounters, which ``take`` a hit), set by the window."""
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.push_button)
-        buttons.addWidget(self.damage_button)
+        buttons.addWidget(self._damage_controls())
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.outcome = RollOutcome()
         self.outcome.setAccessibleDescription(self.tr("Result"))  # a name would hide the result
         layout.addWidget(self.outcome)
-        self.log_button = QToolButton()
-        self.log_button.setText(self.tr("Roll &log"))
-        self.log_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.log_button.setAutoRaise(True)
-        self.log_button.setCheckable(True)
-        self.log_button.setChecked(True)
-        self.log_button.setToolTip(self.tr("Show or hide this character's roll log"))
-        self.log_button.setAccessibleName(self.tr("Show roll log"))
-        self.log_button.toggled.connect(self._show_log)
-        layout.addWidget(self.log_button)
-        self.log = RollLog()
-        self.log.setAccessibleName(self.tr("Roll log"))
-        self.log.setWordWrap(True)
-        # The log takes the room the rest leaves, and gives it up first: the options never
-        # scroll for it.
-        layout.addWidget(self.log, 1)
-        self.layout_stretch = QSpacerItem(0, 0)
-        layout.addItem(self.layout_stretch)
+        self._log_controls(layout)
         self.setWidget(body)
         self._show_log(True)
         self.setMinimumWidth(300)
@@ -202,17 +170,11 @@ class DiceRollerDock(QDockWidget):
         self._sheet_modifier = 0
         self._clear_result()
         self.situation.set_options([])
-        self.log.clear()
+        self._show_logged(document)
         self._set_enabled(document is not None)
         if document is None:
             self.check.clear()
             return
-        key = id(document)
-        if key not in self._logs:
-            self._logs[key] = []
-            document.destroyed.connect(lambda *_: self._logs.pop(key, None))
-        for line in self._logs[key]:
-            self.log.insertItem(0, line)
         document.changed.connect(self._reload_checks)
         document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
         last = document.situations.last_check
@@ -430,11 +392,7 @@ class DiceRollerDock(QDockWidget):
         self._show_outcome()
         self.push_button.setVisible(result.can_push)
         self.push_button.setEnabled(result.can_push)
-        self.damage_button.setVisible(result.success and self._does_damage(result))
-        self._hit_landed = False
-        self._stop_watching_the_hit()
-        self.damage_button.setEnabled(True)
-        self.damage_button.setToolTip(self.tr("Put this hit's damage on a member or a foe of the open party"))
+        self._hit_rolled(result)
 
     def _show_outcome(self) -> None:
         """The result in the theme's ink for a success or a failure (again for a new theme)."""
@@ -447,116 +405,8 @@ class DiceRollerDock(QDockWidget):
             f"<br>{_plain(shown(result.text))}"
         )
 
-    # -- damage ---------------------------------------------------------------------------
-
-    def _does_damage(self, result: RollResult) -> bool:
-        if self.document is None:
-            return False
-        try:
-            self._damage(result, Target())
-        except Refusal:
-            return False
-        return True
-
-    def _damage(self, result: RollResult, target: Target, rng: RandomSource | None = None):
-        rules, character = self.document.rules, self.document.character
-        situation = rules.situation(character, result.check_id, self.situation.chosen())
-        return rules.check_damage(character, result.check_id, target, rng or self.rng, result,
-                                  situation)
-
-    def target_documents(self) -> list[Document]:
-        """Who a hit may land on: the open parties' members and foes of this game, not the
-        attacker."""
-        if self.document is None:
-            return []
-        system = self.document.character.system
-        return [d for d in self.targets()
-                if d is not self.document and d.character.system == system]
-
-    def _fill_targets(self) -> None:
-        self.damage_menu.clear()
-        documents = self.target_documents()
-        if not documents:
-            none = self.damage_menu.addAction(self.tr("No party member or foe of this game is open"))
-            none.setEnabled(False)
-        members = [d for d in documents if not hasattr(d, "take")]
-        foes = [d for d in documents if hasattr(d, "take")]
-        for document in members:
-            action = self.damage_menu.addAction(document.character.display_name)
-            action.triggered.connect(lambda _=False, d=document: self.apply_damage(d))
-        if members and foes:
-            self.damage_menu.addSeparator()
-        for document in foes:
-            action = self.damage_menu.addAction(document.label)
-            action.triggered.connect(lambda _=False, d=document: self.apply_damage(d))
-        add_other_target(self.damage_menu, self)
-
-    def apply_damage(self, target: Document) -> Applied | None:
-        """The last hit's damage worked out against ``target`` (its armour, its affinities)
-        and applied as one undoable step on its document (a foe's: on the party's stack,
-        kept on the foe in the party file)."""
-        if self.document is None or self.result is None or not self.result.success or self._hit_landed:
-            return None
-        try:
-            damage = self._damage(self.result, Target(target.character))
-            if hasattr(target, "take"):
-                applied = target.take(damage.action, damage.action.describe())
-                if applied is None:
-                    return None  # refused by the foe's rules: the party's tab said why
-            else:
-                applied = target.apply(damage.action)
-        except Refusal as refusal:
-            self._note(self.tr("No damage: {0}").format(refusal.message))
-            return None
-        # One hit lands once: the next damage takes another roll (or its step undone).
-        self._hit_landed = True
-        self.damage_button.setEnabled(False)
-        self.damage_button.setToolTip(
-            self.tr("This hit's damage is on {0}; roll again for another hit").format(
-                getattr(target, "name", "") or target.character.display_name))
-        self._watch_the_hit(target.foes.view.undo_stack if hasattr(target, "take") else target.undo_stack)
-        self._note(f"{damage.action.describe()}: {damage.text}")
-        if applied.message:
-            self._note(f"  {applied.message}")
-        return applied
-
-    def _show_log(self, shown: bool) -> None:
-        self.log.setVisible(shown)
-        self.log_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
-        # Hidden, its room goes to nothing below the result rather than to the options.
-        self.layout_stretch.changeSize(0, 0, QSizePolicy.Policy.Minimum,
-                                       QSizePolicy.Policy.Minimum if shown else QSizePolicy.Policy.Expanding)
-        self.widget().layout().invalidate()
-
-    def _watch_the_hit(self, stack) -> None:
-        """Undoing the step that put this hit's damage on a target lets it land again (on the
-        right target, say), without another roll; redoing it has it landed again."""
-        self._stop_watching_the_hit()
-        self._hit_watch = (stack, stack.index())
-        stack.indexChanged.connect(self._hit_step_moved)
-
-    def _hit_step_moved(self, index: int) -> None:
-        stack, landed_at = getattr(self, "_hit_watch", (None, 0))
-        undone = stack is not None and index < landed_at
-        if stack is not None and undone == self._hit_landed:
-            self._hit_landed = not undone
-            self.damage_button.setEnabled(undone)
-            if undone:
-                self.damage_button.setToolTip(
-                    self.tr("The damage was undone: put this hit's damage on a member or a foe"))
-                self._note(self.tr("  undone: this hit can land again"))
-
-    def _stop_watching_the_hit(self) -> None:
-        stack, _ = getattr(self, "_hit_watch", (None, 0))
-        self._hit_watch = (None, 0)
-        if stack is not None:
-            with contextlib.suppress(RuntimeError, TypeError):  # the stack went with its document
-                stack.indexChanged.disconnect(self._hit_step_moved)
-
     def _clear_result(self) -> None:
-        self._hit_landed = False
-        self._stop_watching_the_hit()
-        self.damage_button.setVisible(False)
+        self._no_hit()
         self.result = None
         self.outcome.setText(self.tr("Roll to see the result") if self.document is not None else self._no_one())
         self.push_button.setVisible(False)
@@ -567,18 +417,6 @@ class DiceRollerDock(QDockWidget):
         if self._form.isRowVisible(self.member):
             return self.tr("Add a member to the party to roll for them")
         return self.tr("Open or create a character to roll for it")
-
-    def _note(self, text: str) -> None:
-        line = f"{datetime.now():%H:%M}  {text}"
-        if self.document is not None:
-            self._logs.setdefault(id(self.document), []).append(line)
-        self.log.insertItem(0, line)
-        announce(self, text)  # a roll's outcome, a push, a refusal: said as it is logged
-
-    def log_lines(self) -> list[str]:
-        """This character's roll log, oldest first."""
-        return list(self._logs.get(id(self.document), [])) if self.document else []
-
 
 def _set_text(label: QLabel, text: str) -> None:
     """Only a text that changed asks the dock to lay out again."""
