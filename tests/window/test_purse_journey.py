@@ -81,12 +81,15 @@ def test_coins_split_from_the_stash_land_in_two_members_purses(open_window, hand
 
     # Undo on the party takes the split back from the stash and both purses; Redo again.
     _to_party(person, window, party)
+    assert "5 gold crowns each to 2 members." in party.status.text()
     person.menu("Edit", "Undo Split gold crowns")
     person.wait(lambda: "Coins: 11 gold crowns" in _said(window))
+    assert party.status.text() == "Undid Split gold crowns."  # not the split's "5 each…"
     assert all(_purse_rows(t) == [] for t in tables.values())
     assert "Purse" not in _said(cards["Angus"])
     person.menu("Edit", "Redo Split gold crowns")
     person.wait(lambda: "Coins: 1 gold crowns" in _said(window))
+    assert party.status.text() == "Redid Split gold crowns."
     assert all(_purse_rows(t) == [("gold crowns", "5")] for t in tables.values())
 
     person.click("Save party", QPushButton)

@@ -28,13 +28,20 @@ class PartyStep(QUndoCommand):
     right now: the member steps they cause are theirs, not edits for the party to follow."""
 
     running = 0
+    moved = ""
+    """"undo" or "redo" from a step's Undo or Redo (not its first doing) until the party
+    view, told by its stack that it moved, reads it to say what was undone or redone."""
 
     def redo(self) -> None:
+        again = getattr(self, "_done", False)
         PartyStep.running += 1
         try:
             self.forward()
         finally:
             PartyStep.running -= 1
+        self._done = True
+        if again:
+            PartyStep.moved = "redo"
 
     def undo(self) -> None:
         PartyStep.running += 1
@@ -42,6 +49,7 @@ class PartyStep(QUndoCommand):
             self.back()
         finally:
             PartyStep.running -= 1
+        PartyStep.moved = "undo"
 
     def forward(self) -> None:
         raise NotImplementedError

@@ -39,7 +39,7 @@ from ..document import Document
 from ..theme import ink, theme_changes
 from .card import ROLL_KEYS, MemberCard
 from .cards import CardList
-from .commands import CampaignRestore, MemberChange
+from .commands import CampaignRestore, MemberChange, PartyStep
 from .edits import DashboardEdit, follow_member_step
 from .foes_in_play import FoesInPlay
 from .member import Member, documents_for
@@ -301,7 +301,12 @@ class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
         self._refresh_title()
         self.modified_changed.emit(self.modified)
 
-    def _party_stepped(self, _index: int) -> None:
+    def _party_stepped(self, index: int) -> None:
+        moved, PartyStep.moved = PartyStep.moved, ""
+        if moved == "undo":  # the status says what Undo did, not what the step had said
+            self.message.emit(self.tr("Undid {0}.").format(self.undo_stack.text(index)))
+        elif moved == "redo":
+            self.message.emit(self.tr("Redid {0}.").format(self.undo_stack.text(index - 1)))
         self._emit_modified()
 
     def _member_modified(self, _modified: bool) -> None:
