@@ -40,7 +40,7 @@ class PartyStep(QUndoCommand):
         finally:
             PartyStep.running -= 1
         self._done = True
-        if again:
+        if again and not self.says(undone=False):
             PartyStep.moved = "redo"
 
     def undo(self) -> None:
@@ -49,7 +49,12 @@ class PartyStep(QUndoCommand):
             self.back()
         finally:
             PartyStep.running -= 1
-        PartyStep.moved = "undo"
+        if not self.says(undone=True):
+            PartyStep.moved = "undo"
+
+    def says(self, undone: bool) -> bool:
+        """Whether the step tells the user itself what its Undo (or Redo) did."""
+        return False
 
     def forward(self) -> None:
         raise NotImplementedError
