@@ -12,7 +12,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton, QSpinBox, QWidget
 
 from sheetkeeper import api
 from sheetkeeper.ui.party import PartyView
@@ -159,3 +159,33 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
     assert _body(person, CLAWED) == clawed
     person.tab("Encounter")
     assert _row(person.find("Turn order", QListWidget), "Lizard") == wounded
+
+
+ORC = {"Weapon skill %": "200", "Weapon damage": "1D6+1", "Weapon": "Short sword",
+       "Special success": "impale"}
+
+
+def test_a_quick_brp_foe_s_special_success_says_what_its_weapon_inflicts(open_window, hands):
+    """[004 "an attack that rolls a special success can inflict a knockdown or impale based on
+    the type of weapon"]: the GM enters the weapon's name and its special with the foe's
+    numbers; the orc is rolled for until a special success, its hit lands on a member, and the
+    roll log names the weapon once and what the special inflicts."""
+    window = open_window()
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    person.tab("Encounter")
+    person.add_foe("Basic Roleplaying", "Orc", ORC)
+    person.menu("View", "Dice roller")
+    person.choose("Roll for", "Orc (foe)")
+    outcome = next(w for w in window.findChildren(QLabel) if w.accessibleDescription() == "Result")
+    for _ in range(80):
+        person.click("Roll", QPushButton)
+        if "Special success" in outcome.text():
+            break
+    else:
+        raise AssertionError("no special success in 80 rolls")
+    _land(person, person.find("Apply damage to…", QPushButton), "Brannoc Tarl")
+    log = person.find("Roll log", QListWidget)
+    line = log.item(0).text()
+    assert "damage from Short sword: Short sword 1D6+1 rolled" in line, line
+    assert "Special success: impale" in line and "Weapon: Weapon" not in line, line
