@@ -71,6 +71,10 @@ class DiceRollerDock(QDockWidget):
         self.document: Document | None = None
         self.result: RollResult | None = None
         self._logs: dict[int, list[str]] = {}
+        self._party: object | None = None
+        """The party whose tab is shown (its roll log shows), or None on a sheet."""
+        self._party_logs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        """Each party's rolls on its tab, whoever rolled (members and foes), saying who."""
         self._checks: dict = {}
         self._sheet_modifier = 0
         """The modifier set beside the sheet's checks when this check was opened from it: the
@@ -160,7 +164,9 @@ class DiceRollerDock(QDockWidget):
         """On a party's dashboard the roller rolls for the member picked in "Roll for"
         (``members`` gives the party's members now); None: for the sheet shown."""
         self._form.setRowVisible(self.member, members is not None)
+        self._party = getattr(members, "__self__", None)
         self.member.follow(members)
+        self._show_log_lines()
 
     def roll_for(self, document: Document) -> None:
         """Roll for this member or foe of the party shown (from its turn in the turn order)."""
@@ -202,17 +208,14 @@ class DiceRollerDock(QDockWidget):
         self._sheet_modifier = 0
         self._clear_result()
         self.situation.set_options([])
-        self.log.clear()
         self._set_enabled(document is not None)
+        if document is not None and (key := id(document)) not in self._logs:
+            self._logs[key] = []
+            document.destroyed.connect(lambda *_: self._logs.pop(key, None))
+        self._show_log_lines()
         if document is None:
             self.check.clear()
             return
-        key = id(document)
-        if key not in self._logs:
-            self._logs[key] = []
-            document.destroyed.connect(lambda *_: self._logs.pop(key, None))
-        for line in self._logs[key]:
-            self.log.insertItem(0, line)
         document.changed.connect(self._reload_checks)
         document.situations.sheet_modifier_changed.connect(self._sheet_modifier_moved)
         last = document.situations.last_check
@@ -555,15 +558,33 @@ class DiceRollerDock(QDockWidget):
         self.outcome.setText(self.tr("Roll to see the result"))
         self.push_button.setVisible(False)
 
+    def _show_log_lines(self) -> None:
+        """The log of the party shown (everyone's rolls on its tab), else the character's."""
+        self.log.clear()
+        if self._party is not None:
+            lines = self._party_logs.get(self._party, [])
+        else:
+            lines = self._logs.get(id(self.document), []) if self.document is not None else []
+        for line in lines:
+            self.log.insertItem(0, line)
+
     def _note(self, text: str) -> None:
-        line = f"{datetime.now():%H:%M}  {text}"
+        at = f"{datetime.now():%H:%M}  "
+        line = at + text
         if self.document is not None:
             self._logs.setdefault(id(self.document), []).append(line)
+        if self._party is not None and self.document is not None:
+            who = getattr(self.document, "label", "") or self.document.character.display_name
+            said = text.lstrip()
+            line = f"{at}{text[:len(text) - len(said)]}{who}: {said}"  # a follow-up line stays indented
+            self._party_logs.setdefault(self._party, []).append(line)
         self.log.insertItem(0, line)
         announce(self, text)  # a roll's outcome, a push, a refusal: said as it is logged
 
     def log_lines(self) -> list[str]:
-        """This character's roll log, oldest first."""
+        """The roll log shown, oldest first: the party's on its tab, else this character's."""
+        if self._party is not None:
+            return list(self._party_logs.get(self._party, []))
         return list(self._logs.get(id(self.document), [])) if self.document else []
 
 

@@ -169,13 +169,16 @@ def test_a_quick_brp_foe_s_special_success_says_what_its_weapon_inflicts(open_wi
     """[004 "an attack that rolls a special success can inflict a knockdown or impale based on
     the type of weapon"]: the GM enters the weapon's name and its special with the foe's
     numbers; the orc is rolled for until a special success, its hit lands on a member, and the
-    roll log names the weapon once and what the special inflicts."""
+    roll log names the weapon and what the special inflicts. On the party's tab the roll log
+    is the party's: the member rolled for first is in it with the orc, each line saying who."""
     window = open_window()
     person = hands(window)
     person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
     person.tab("Encounter")
     person.add_foe("Basic Roleplaying", "Orc", ORC)
     person.menu("View", "Dice roller")
+    person.choose("Roll for", "Brannoc Tarl")
+    person.click("Roll", QPushButton)
     person.choose("Roll for", "Orc (foe)")
     outcome = next(w for w in window.findChildren(QLabel) if w.accessibleDescription() == "Result")
     for _ in range(80):
@@ -187,5 +190,9 @@ def test_a_quick_brp_foe_s_special_success_says_what_its_weapon_inflicts(open_wi
     _land(person, person.find("Apply damage to…", QPushButton), "Brannoc Tarl")
     log = person.find("Roll log", QListWidget)
     line = log.item(0).text()
-    assert "damage from Short sword: Short sword 1D6+1 rolled" in line, line
+    assert "Orc (foe): " in line and "damage from Short sword: Short sword 1D6+1 rolled" in line, line
     assert "Special success: impale" in line and "Weapon: Weapon" not in line, line
+    # On the party's tab the log is the party's: the member's roll too, each line saying who.
+    lines = [log.item(i).text() for i in range(log.count())]
+    assert lines[-1].split("  ", 1)[1].startswith("Brannoc Tarl: "), lines
+    assert all(": " in line.split("  ", 1)[1] for line in lines)
