@@ -331,3 +331,22 @@ def test_a_quick_brp_foe_s_weapon_is_named_and_its_special_success_says_what_it_
     assert [w.name for w in api.foe_character(plain).weapons] == ["Attack"]
     with pytest.raises(api.Refusal):
         api.add_foe(_party(), "brp", "Orc", {"weapon": "Club"})
+
+
+def test_a_quick_foe_s_numbers_are_entered_again_keeping_its_wounds_and_its_turn():
+    campaign, orc = api.add_foe(_party(), "brp", "Orc", {"weapon_skill": 65, "hit_points": 12})
+    brannoc = _sample("brp-brannoc-tarl.skchar")
+    campaign = api.roll_order(campaign, {"brannoc": brannoc}, random.Random(3)).campaign
+    campaign = api.damage_foe(campaign, orc.id, brannoc, "skill:Melee Weapon (Broadsword)", dice=[5, 1]).campaign
+    wounded = campaign.encounter.foe(orc.id)
+    order = campaign.encounter.order
+    edited, foe = api.edit_foe(campaign, orc.id, {"weapon_skill": 80, "hit_points": 12}, name="Orc chief")
+    assert foe.id == orc.id and foe.name == "Orc chief" and foe.numbers["weapon_skill"] == 80
+    assert foe.sheet == wounded.sheet
+    assert [(t.who, t.total, "Orc chief" if t.who == foe.key else t.name) for t in order] == \
+        [(t.who, t.total, t.name) for t in edited.encounter.order]
+    assert api.foe_character(foe).hit_points.current == api.foe_character(wounded).hit_points.current
+    with pytest.raises(api.Refusal, match="Basic Roleplaying foe has no"):
+        api.edit_foe(campaign, orc.id, {"STOP": 3})
+    with pytest.raises(api.Refusal):
+        api.edit_foe(campaign, "nobody", {})

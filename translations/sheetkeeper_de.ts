@@ -861,145 +861,145 @@
         <translation>Würfelbecher</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="82"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="85"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="86"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="89"/>
         <source>Roll for</source>
         <translation>Würfeln für</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="90"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="94"/>
         <source>Check to roll</source>
         <translation>Zu würfelnde Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="92"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="96"/>
         <source>&amp;Check</source>
         <translation>&amp;Probe</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="95"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="99"/>
         <source>Situation</source>
         <translation>Situation</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="111"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="115"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="113"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
         <source>&amp;Push</source>
         <translation>For&amp;cieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="114"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="118"/>
         <source>Push the roll: roll again and accept what follows</source>
         <translation>Den Wurf forcieren: noch einmal würfeln und hinnehmen, was folgt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="116"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="120"/>
         <source>Apply &amp;damage to…</source>
         <translation>Schaden &amp;zuweisen an …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="130"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="134"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="147"/>
         <source>Roll log</source>
         <translation>Wurfprotokoll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="253"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="256"/>
         <source>This sheet has no check {0}</source>
         <translation>Dieser Bogen hat keine Probe {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="410"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
         <source>No push: {0}</source>
         <translation>Kein Forcieren: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="413"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="416"/>
         <source>Pushed: {0}</source>
         <translation>Forciert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="419"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="387"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="422"/>
         <source>{0} refused: {1}</source>
         <translation>{0} abgelehnt: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="83"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="87"/>
         <source>The party member, or the foe of the encounter, who rolls</source>
         <translation>Das Gruppenmitglied oder der Gegner der Begegnung, der würfelt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="117"/>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="431"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="121"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="434"/>
         <source>Put this hit&apos;s damage on a member or a foe of the open party</source>
         <translation>Den Schaden dieses Treffers einem Mitglied oder Gegner der offenen Gruppe zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="133"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="137"/>
         <source>Roll &amp;log</source>
         <translation>Wurfproto&amp;koll</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="138"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="142"/>
         <source>Show or hide this character&apos;s roll log</source>
         <translation>Das Wurfprotokoll dieses Charakters zeigen oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="139"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="143"/>
         <source>Show roll log</source>
         <translation>Wurfprotokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="341"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="344"/>
         <source>No roll</source>
         <translation>Kein Wurf</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="345"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="348"/>
         <source>Chance {0}</source>
         <translation>Chance {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="381"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="384"/>
         <source>This file is open read-only: {0}</source>
         <translation>Diese Datei ist schreibgeschützt geöffnet: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="474"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="477"/>
         <source>No party member or foe of this game is open</source>
         <translation>Kein Gruppenmitglied und kein Gegner dieses Spiels ist offen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="503"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="506"/>
         <source>No damage: {0}</source>
         <translation>Kein Schaden: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="509"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="512"/>
         <source>This hit&apos;s damage is on {0}; roll again for another hit</source>
         <translation>Der Schaden dieses Treffers liegt auf {0}; würfeln Sie erneut für einen weiteren Treffer</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="540"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="543"/>
         <source>The damage was undone: put this hit&apos;s damage on a member or a foe</source>
         <translation>Der Schaden wurde rückgängig gemacht: den Schaden dieses Treffers einem Mitglied oder Gegner zufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="541"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="544"/>
         <source>  undone: this hit can land again</source>
         <translation>  rückgängig gemacht: dieser Treffer kann erneut treffen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/dice_roller.py" line="555"/>
+        <location filename="../sheetkeeper/ui/dice_roller.py" line="558"/>
         <source>Roll to see the result</source>
         <translation>Würfeln Sie, um das Ergebnis zu sehen</translation>
     </message>
@@ -1063,12 +1063,12 @@
 <context>
     <name>DocumentTab</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="49"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="58"/>
         <source>Save As...</source>
         <translation>Speichern unter …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="66"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="75"/>
         <source>Read-only: {0}.</source>
         <translation>Schreibgeschützt: {0}.</translation>
     </message>
@@ -1154,124 +1154,149 @@
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="146"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="143"/>
+        <source>Edit the chosen foe…</source>
+        <translation>Den gewählten Gegner bearbeiten …</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
         <source>Roll for the chosen member or foe</source>
         <translation>Für das gewählte Mitglied oder den gewählten Gegner würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="152"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="161"/>
         <source>Ro&amp;ll for this one</source>
         <translation>Für diesen &amp;würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="162"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation>Im Würfelfenster für das gewählte Mitglied oder den gewählten Gegner würfeln (oder den Zug doppelklicken oder darauf Eingabe drücken)</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <source>Ed&amp;it foe…</source>
+        <translation>Gegner bearbe&amp;iten …</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <source>Enter the chosen quick foe&apos;s name and numbers again (F2 in the turn order); its wounds stay</source>
+        <translation>Name und Werte des gewählten schnellen Gegners neu eingeben (F2 in der Zugreihenfolge); seine Wunden bleiben</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="168"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="169"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="179"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="206"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="230"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="262"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="285"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="272"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="208"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="211"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="495"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="221"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="533"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="212"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="222"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
         <translation>„{0}“ beendet: Sie bleibt erhalten und kommt ins Sitzungsprotokoll. Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="236"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="246"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="279"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="242"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="254"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="293"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="303"/>
         <source>Add foes {0}</source>
         <translation>Gegner hinzufügen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="305"/>
         <source>{0} join the fight.</source>
         <translation>{0} treten dem Kampf bei.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="310"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
         <source>{0} takes turn {1} ({2})</source>
         <translation>{0} erhält Zug {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="338"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="347"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="367"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="523"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="407"/>
+        <source>Choose a quick foe in the turn order to edit it (a foe from a sheet is edited in its file).</source>
+        <translation>Wählen Sie einen schnellen Gegner in der Zugreihenfolge, um ihn zu bearbeiten (ein Gegner aus einem Bogen wird in seiner Datei bearbeitet).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="420"/>
+        <source>Edit foe {0}</source>
+        <translation>Gegner {0} bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="562"/>
         <source> — not placed: move it</source>
         <translation> — nicht eingereiht: verschieben Sie ihn</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="367"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="494"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="532"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
@@ -1291,82 +1316,82 @@
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="375"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="385"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="382"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="392"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="393"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="431"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation>Wählen Sie in der Zugfolge ein Mitglied oder einen Gegner, für den gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="396"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="434"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="411"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
         <source>Damage to {0}</source>
         <translation>Schaden an {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="422"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="460"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="482"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="444"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="482"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="487"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="503"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="542"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="510"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="549"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="511"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="550"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="512"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="551"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="513"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="552"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="519"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="558"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -1387,12 +1412,12 @@
 <context>
     <name>EndSessionCommand</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="185"/>
         <source>session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="102"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="186"/>
         <source>End of session: {0}</source>
         <translation>Ende der Sitzung: {0}</translation>
     </message>
@@ -1466,32 +1491,37 @@
 <context>
     <name>FoeDialog</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="30"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="31"/>
         <source>Add foe</source>
         <translation>Gegner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="34"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="31"/>
+        <source>Edit foe</source>
+        <translation>Gegner bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="35"/>
         <source>Foe&apos;s game</source>
         <translation>Spiel des Gegners</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="39"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
         <source>Foe&apos;s name</source>
         <translation>Name des Gegners</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="40"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="41"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="42"/>
         <source>N&amp;ame</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="61"/>
+        <location filename="../sheetkeeper/ui/party/foe_dialog.py" line="66"/>
         <source>This game&apos;s rules excerpt has no fight rules: the foe is a name, and you place it in the turn order.</source>
         <translation>Der Regelauszug dieses Spiels enthält keine Kampfregeln: Der Gegner ist nur ein Name, und Sie setzen ihn selbst in die Zugreihenfolge.</translation>
     </message>
@@ -4714,48 +4744,48 @@ You can also drop files here.</source>
 Sie können Dateien auch hierher ziehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="137"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="136"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="232"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="231"/>
         <source>open in another SheetKeeper window; use Save As to keep changes</source>
         <translation>in einem anderen SheetKeeper-Fenster geöffnet; verwenden Sie „Speichern unter“, um Änderungen zu behalten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="243"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="242"/>
         <source>Could not open {0}</source>
         <translation>{0} konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="267"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="266"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
-        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="306"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="314"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="308"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="307"/>
         <source>{0} is open already (in another tab or a party); close it first or choose another name.</source>
         <translation>{0} ist bereits geöffnet (in einem anderen Tab oder einer Gruppe); schließen Sie es zuerst oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="316"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="315"/>
         <source>{0} is open in another SheetKeeper window (process {1}); choose another name.</source>
         <translation>{0} ist in einem anderen SheetKeeper-Fenster geöffnet (Prozess {1}); wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="346"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="345"/>
         <source>Saved {0}</source>
         <translation>{0} gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/main_window.py" line="352"/>
+        <location filename="../sheetkeeper/ui/main_window.py" line="351"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="163"/>
         <location filename="../sheetkeeper/ui/party_tabs.py" line="172"/>
         <source>Could not save {0}</source>
@@ -5136,7 +5166,7 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberChange</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/commands.py" line="91"/>
+        <location filename="../sheetkeeper/ui/party/commands.py" line="109"/>
         <source>Undo {0}</source>
         <translation>{0} rückgängig machen</translation>
     </message>
@@ -5770,77 +5800,77 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>PartyView</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="74"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="77"/>
         <source>The party is open read-only ({0}); its roster cannot change.</source>
         <translation>Die Gruppe ist schreibgeschützt geöffnet ({0}); ihre Mitglieder können sich nicht ändern.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="82"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="85"/>
         <source>Add {0} members</source>
         <translation>{0} Mitglieder hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="98"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
         <source>{0} is in the party already.</source>
         <translation>{0} ist bereits in der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="101"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="104"/>
         <source>{0} was not added: a party holds at most {1} members.</source>
         <translation>{0} wurde nicht hinzugefügt: Eine Gruppe hat höchstens {1} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="115"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="118"/>
         <source>Added {0} to the party.</source>
         <translation>{0} zur Gruppe hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
         <source>Added {0} to the party, but it did not open: {1}</source>
         <translation>{0} zur Gruppe hinzugefügt, aber nicht geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="120"/>
         <source>Took {0} off the party again.</source>
         <translation>{0} wieder aus der Gruppe genommen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="119"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="122"/>
         <source>Add {0}</source>
         <translation>{0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
         <source>Took {0} off the party; the file {1} stays on disk. Undo puts {0} back.</source>
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt auf dem Datenträger. „Rückgängig“ holt {0} zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="133"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="136"/>
         <source>Remove {0}</source>
         <translation>{0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="137"/>
         <source>Put {0} back in the party.</source>
         <translation>{0} zurück in die Gruppe geholt.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="170"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="173"/>
         <source>Add members</source>
         <translation>Mitglieder hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="171"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="174"/>
         <source>SheetKeeper characters (*{0})</source>
         <translation>SheetKeeper-Charaktere (*{0})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="182"/>
         <source>New member of {0}</source>
         <translation>Neues Mitglied von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="206"/>
         <source>{0} could not be saved in the party&apos;s folder: {1}
 
 Nothing was added to the party. The character is open in a tab of its own; use Save As to keep it.</source>
@@ -5849,17 +5879,17 @@ Nothing was added to the party. The character is open in a tab of its own; use S
 Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab geöffnet; verwenden Sie „Speichern unter“, um ihn zu behalten.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="207"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="210"/>
         <source>New member not saved</source>
         <translation>Neues Mitglied nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="211"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="214"/>
         <source>Created {0} in the party&apos;s folder and added {1} to the party. Undo takes {1} off the party; the file stays on disk.</source>
         <translation>{0} im Ordner der Gruppe erstellt und {1} zur Gruppe hinzugefügt. „Rückgängig“ nimmt {1} aus der Gruppe; die Datei bleibt auf dem Datenträger.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/roster.py" line="213"/>
+        <location filename="../sheetkeeper/ui/party/roster.py" line="216"/>
         <source>Took {0} off the party; the file {1} stays in the party&apos;s folder.</source>
         <translation>{0} aus der Gruppe genommen; die Datei {1} bleibt im Ordner der Gruppe.</translation>
     </message>
@@ -6056,6 +6086,16 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} gespielt</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <source>Undid {0}.</source>
+        <translation>Rückgängig gemacht: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
+        <source>Redid {0}.</source>
+        <translation>Wiederhergestellt: {0}.</translation>
+    </message>
+    <message>
         <location filename="../sheetkeeper/ui/party/side_tabs.py" line="54"/>
         <source>No sessions yet. End a session to start the log.</source>
         <translation>Noch keine Sitzungen. Beenden Sie eine Sitzung, um das Protokoll zu beginnen.</translation>
@@ -6131,12 +6171,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="356"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="361"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="358"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="363"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>
@@ -6285,7 +6325,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
 <context>
     <name>PlaceholderSheet</name>
     <message>
-        <location filename="../sheetkeeper/ui/document_tab.py" line="114"/>
+        <location filename="../sheetkeeper/ui/document_tab.py" line="123"/>
         <source>The sheet could not be shown: {0}</source>
         <translation>Der Bogen konnte nicht angezeigt werden: {0}</translation>
     </message>
@@ -6828,9 +6868,41 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Schaden der Waffe (Würfel, z. B. 1W6+1)</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="24"/>
+        <source>Weapon skill %</source>
+        <translation>Waffenfertigkeit %</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="27"/>
+        <source>Weapon damage</source>
+        <translation>Waffenschaden</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="29"/>
+        <source>In dice, from your rulebook (1D6+1): the excerpt has no weapons table. Empty: the foe&apos;s hits are for the GM to work out.</source>
+        <translation>In Würfeln, aus Ihrem Regelbuch (1W6+1): der Auszug hat keine Waffentabelle. Leer: die Treffer des Gegners ermittelt die Spielleitung.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="31"/>
         <location filename="../sheetkeeper/systems/brp/inputs.py" line="111"/>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="43"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="33"/>
+        <source>Its name as the roll says it (Short sword); empty: Attack.</source>
+        <translation>Ihr Name, wie der Wurf ihn nennt (Kurzschwert); leer: Attack.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="37"/>
+        <source>What the weapon&apos;s type inflicts on a special success (impale, knockdown…), from your rulebook&apos;s chapter 6.</source>
+        <translation>Was die Art der Waffe bei einem speziellen Erfolg bewirkt (Aufspießen, Niederschlagen …), aus Kapitel 6 Ihres Regelbuchs.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="39"/>
+        <source>Hit points</source>
+        <translation>Trefferpunkte</translation>
     </message>
     <message>
         <location filename="../sheetkeeper/systems/brp/results.py" line="40"/>
@@ -6839,6 +6911,7 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Kritischer Erfolg</translation>
     </message>
     <message>
+        <location filename="../sheetkeeper/systems/brp/foes.py" line="34"/>
         <location filename="../sheetkeeper/systems/brp/results.py" line="41"/>
         <source>Special success</source>
         <translation>Spezieller Erfolg</translation>
@@ -9444,6 +9517,86 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <source>{skill} ranks</source>
         <translation>{skill}: Ränge</translation>
     </message>
+    <message>
+        <location filename="../sheetkeeper/systems/brp/weapon_damage.py" line="63"/>
+        <source>Armour points</source>
+        <translation>Rüstungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="17"/>
+        <source>Condition</source>
+        <translation>Kondition</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="19"/>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/grimwire/foes.py" line="22"/>
+        <source>PER</source>
+        <translation>PER</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="28"/>
+        <source>STOP</source>
+        <translation>STOP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="29"/>
+        <source>The foe&apos;s armour STOP (0 for an unarmoured foe).</source>
+        <translation>STOP der Rüstung des Gegners (0 für einen ungerüsteten Gegner).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="30"/>
+        <source>Body track boxes</source>
+        <translation>Kästchen der Körper-Leiste</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="35"/>
+        <source>Attack skill</source>
+        <translation>Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="36"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="40"/>
+        <source>Attack skill ranks</source>
+        <translation>Ränge der Angriffsfertigkeit</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="42"/>
+        <source>0: untrained (−2).</source>
+        <translation>0: ungeübt (−2).</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="45"/>
+        <source>Its name as the roll says it (Claws, Rifle); empty: Attack.</source>
+        <translation>Ihr Name, wie der Wurf ihn nennt (Klauen, Gewehr); leer: Attack.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="46"/>
+        <source>Weapon DMG</source>
+        <translation>Waffe DMG</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="49"/>
+        <source>From the Gear section of your rulebook: the excerpt has no weapons table.</source>
+        <translation>Aus dem Ausrüstungsteil Ihres Regelbuchs: der Auszug hat keine Waffentabelle.</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/rainworld/foes.py" line="51"/>
+        <source>Weapon AP</source>
+        <translation>Waffe AP</translation>
+    </message>
+    <message>
+        <location filename="../sheetkeeper/systems/renaissance/foes.py" line="15"/>
+        <source>Initiative Modifier</source>
+        <translation>Initiativemodifikator</translation>
+    </message>
 </context>
 <context>
     <name>Rules: grimwire</name>
@@ -9751,67 +9904,67 @@ Field and exotic skills are named by the player (&quot;Art: Sculpture&quot;), so
         <translation>{0} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="134"/>
         <source>{0} is in the stash.</source>
         <translation>{0} ist im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="140"/>
         <source>Choose an item in the stash and the member to hand it to.</source>
         <translation>Wählen Sie einen Gegenstand im Lager und das Mitglied, dem er übergeben wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="147"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
         <source>Hand {0} to {1}</source>
         <translation>{0} an {1} übergeben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="149"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="151"/>
         <source>{0} now carries {1}.</source>
         <translation>{0} trägt jetzt {1}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="158"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="160"/>
         <source>Found {0} {1}</source>
         <translation>{0} {1} gefunden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
         <source>Split {0}</source>
         <translation>{0} aufteilen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="181"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
         <source>{0} {1} each to {2} members.</source>
         <translation>Je {0} {1} an {2} Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="183"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="185"/>
         <source>{0} {1} did not divide evenly and stay in the stash.</source>
         <translation>{0} {1} ließen sich nicht gleichmäßig teilen und bleiben im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="192"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="194"/>
         <source>Choose the member whose coins go back to the stash.</source>
         <translation>Wählen Sie das Mitglied, dessen Münzen zurück ins Lager gehen.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="201"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
         <source>{0} gives {1} {2} to the stash</source>
         <translation>{0} gibt {1} {2} ins Lager</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="203"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="205"/>
         <source>{0} {1} are back in the stash.</source>
         <translation>{0} {1} sind wieder im Lager.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="219"/>
         <source>Coins: {0}</source>
         <translation>Münzen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="217"/>
+        <location filename="../sheetkeeper/ui/party/stash_panel.py" line="219"/>
         <source>No coins.</source>
         <translation>Keine Münzen.</translation>
     </message>

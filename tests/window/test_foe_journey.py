@@ -12,7 +12,16 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from sheetkeeper import api
 from sheetkeeper.ui.party import PartyView
@@ -196,3 +205,45 @@ def test_a_quick_brp_foe_s_special_success_says_what_its_weapon_inflicts(open_wi
     lines = [log.item(i).text() for i in range(log.count())]
     assert lines[-1].split("  ", 1)[1].startswith("Brannoc Tarl: "), lines
     assert all(": " in line.split("  ", 1)[1] for line in lines)
+
+
+def test_a_quick_foe_is_edited_after_it_joins_and_the_stash_starts_each_item_afresh(open_window, hands):
+    """The GM adds a bandit, rolls the order, then sees the bandit is the chief: Edit foe… on
+    its turn shows its name and numbers as entered; renamed and its Condition raised, its
+    turn says so; Undo puts it back. In the Stash, an item's ENC and quantity do not carry
+    over to the next item found."""
+    window = open_window()
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    party = window.tab_widget.currentWidget()
+    person.tab("Encounter")
+    person.add_foe("GRIMWIRE", "Bandit", {"PER": "2"})
+    order = person.find("Turn order", QListWidget)
+    person.click("Roll order", QPushButton)
+    person.wait(lambda: any("Bandit" in row for row in _rows(order)))
+    _click_row(order, "Bandit")
+
+    def edit(dialog) -> None:
+        assert person.find("Foe's name", QLineEdit, root=dialog).text() == "Bandit"
+        assert person.find("PER", QSpinBox, root=dialog).value() == 2  # as entered
+        person.fill("Foe's name", "Bandit chief", root=dialog)
+        person.fill("Condition", "14", root=dialog)
+        person.click("OK", QPushButton, root=dialog)
+
+    with person.dialog(edit):
+        person.click("Edit foe…", QPushButton)
+    person.wait(lambda: any("Bandit chief" in row for row in _rows(order)))
+    (foe,) = party.campaign.encounter.foes
+    assert foe.numbers == {"condition": 14, "armour": 0, "PER": 2}
+    person.menu("Edit", "Undo Edit foe Bandit chief")
+    person.wait(lambda: not any("Bandit chief" in row for row in _rows(order)))
+    assert party.campaign.encounter.foes[0].numbers["condition"] == 10
+
+    person.tab("Stash")
+    person.fill("Item found", "Rope")
+    person.fill("Quantity found", "2")
+    person.fill("ENC of one", "1.5")
+    person.click("Add to stash", QPushButton)
+    person.wait(lambda: "Rope ×2, ENC 1.5" in _rows(person.find("Stash", QListWidget)))
+    assert person.find("ENC of one", QDoubleSpinBox).value() == 0
+    assert person.find("Quantity found", QSpinBox).value() == 1

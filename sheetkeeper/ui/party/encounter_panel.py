@@ -140,6 +140,11 @@ class EncounterPanel(QWidget):
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.remove_action.triggered.connect(self.remove_chosen)
         self.order.addAction(self.remove_action)
+        self.edit_action = QAction(self.tr("Edit the chosen foe…"), self.order)
+        self.edit_action.setShortcut(QKeySequence("F2"))
+        self.edit_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.edit_action.triggered.connect(self.edit_chosen)
+        self.order.addAction(self.edit_action)
         self.order.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.order, 1)
         self.order.itemDoubleClicked.connect(lambda _item: self.roll_for_chosen())
@@ -157,8 +162,13 @@ class EncounterPanel(QWidget):
         self.roll_for_button.setToolTip(self.tr("Roll for the chosen member or foe in the dice roller "
                                                 "(or double-click the turn, or press Enter on it)"))
         self.roll_for_button.clicked.connect(self.roll_for_chosen)
+        self.edit_button = QPushButton(self.tr("Ed&it foe…"))
+        self.edit_button.setToolTip(self.tr("Enter the chosen quick foe's name and numbers again "
+                                            "(F2 in the turn order); its wounds stay"))
+        self.edit_button.clicked.connect(self.edit_chosen)
         tools = QHBoxLayout()
         tools.addWidget(self.status_button)
+        tools.addWidget(self.edit_button)
         tools.addWidget(self.roll_for_button)
         layout.addLayout(tools)
         steps = QHBoxLayout()
@@ -381,6 +391,34 @@ class EncounterPanel(QWidget):
             return
         self._push(self.tr("Remove foe {0}").format(foe.display_name), after)
 
+    def edit_chosen(self) -> None:
+        """The chosen quick foe's name and numbers, asked again with its own (Add foe's form)."""
+        dialog = self.ask_edit_foe()
+        if dialog is not None:
+            dialog.exec()
+
+    def ask_edit_foe(self) -> FoeDialog | None:
+        from .foe_dialog import FoeDialog
+
+        who = self.chosen()
+        encounter = self.view.campaign.encounter
+        foe = encounter.foe(who) if encounter is not None and who.startswith("foe:") else None
+        if foe is None or foe.path:
+            self._say([self.tr("Choose a quick foe in the turn order to edit it (a foe from a "
+                               "sheet is edited in its file).")])
+            return None
+        dialog = FoeDialog([foe.system], self, foe=foe)
+        dialog.accepted.connect(lambda: self.edit_foe(foe.id, dialog.name.text(), dialog.numbers.values()))
+        return dialog
+
+    def edit_foe(self, foe_id: str, name: str, numbers: dict) -> None:
+        try:
+            after, foe = _encounters().edit_foe(self.view.campaign, foe_id, numbers, name)
+        except Refusal as refusal:
+            self._refused(refusal)
+            return
+        self._push(self.tr("Edit foe {0}").format(foe.display_name), after)
+
     def roll_for_chosen(self) -> None:
         """The chosen member or foe (the turn under way when none is chosen) in the roller."""
         who = self.chosen()
@@ -487,7 +525,7 @@ class EncounterPanel(QWidget):
     def tab_stops(self) -> list[QWidget]:
         return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button,
                 self.past_foes_button, self.order,
-                self.status_button, self.roll_for_button, self.previous_button, self.next_button]
+                self.status_button, self.edit_button, self.roll_for_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:
         encounter = self.view.campaign.encounter
@@ -499,6 +537,7 @@ class EncounterPanel(QWidget):
         self.previous_button.setEnabled(going)
         self.next_button.setEnabled(going)
         self.roll_for_button.setEnabled(encounter is not None and bool(encounter.order))
+        self.edit_button.setEnabled(encounter is not None and any(not f.path for f in encounter.foes))
         if encounter is None:
             self.heading.setText(self.tr("No encounter under way. Start one, or add a foe."))
             self.round.setText("")

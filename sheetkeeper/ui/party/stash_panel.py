@@ -129,6 +129,8 @@ class StashPanel(QWidget):
             return
         self._push(self.tr("Found {0}").format(name), after)
         self.item_name.clear()
+        self.quantity.setValue(1)  # the next item found starts afresh, not as this one's
+        self.enc.setValue(0)
         self._say(self.tr("{0} is in the stash.").format(name))
 
     def hand_over(self) -> None:
