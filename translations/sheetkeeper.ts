@@ -1098,299 +1098,299 @@
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="59"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="66"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="69"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="75"/>
         <source>Foes from an earlier fight…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="76"/>
         <source>Bring foes of a kept encounter into this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="81"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
         <source>Turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="90"/>
         <source>Move the chosen turn up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="91"/>
         <source>Move the chosen turn down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>Remove the chosen foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="102"/>
         <source>Edit the chosen foe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
         <source>Roll for the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>Ro&amp;ll for this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="121"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Ed&amp;it foe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Enter the chosen quick foe&apos;s name and numbers again (F2 in the turn order); its wounds stay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="137"/>
         <source>Ne&amp;xt turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="272"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="92"/>
         <source>Encounter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="177"/>
         <source>Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="221"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="533"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="299"/>
         <source>End encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="222"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="181"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="246"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="76"/>
         <source>Add foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="49"/>
         <source>Foe from a saved sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="51"/>
         <source>Character files (*.skchar)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="100"/>
         <source>Add foes {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="102"/>
         <source>{0} join the fight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="117"/>
         <source>{0} takes turn {1} ({2})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
         <source>Move a turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="213"/>
         <source>Roll the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="223"/>
         <source>Next turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="407"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="155"/>
         <source>Choose a quick foe in the turn order to edit it (a foe from a sheet is edited in its file).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="420"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="168"/>
         <source>Edit foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="562"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="328"/>
         <source> — not placed: move it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="223"/>
         <source>Previous turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="532"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="298"/>
         <source>&amp;Start encounter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="58"/>
         <source>Roll order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="65"/>
         <source>Add f&amp;oe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="68"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
         <source>Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="133"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="392"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="140"/>
         <source>Remove foe {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="431"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="434"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="247"/>
         <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="181"/>
         <source>Damage to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="460"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="192"/>
         <source>Choose a member or foe in the turn order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="482"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Set {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="482"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Clear {0} on {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="487"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="253"/>
         <source>{0}&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="542"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="308"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="549"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="315"/>
         <source>no foes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="550"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="316"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="551"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
         <source>Round {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="552"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>Not started: roll the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="558"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="324"/>
         <source> (foe)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5027,134 +5027,134 @@ You can also drop files here.</source>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="138"/>
         <source>Roll…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
         <source>{0}&apos;s card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
         <source>missing or broken file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="62"/>
         <source>marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="59"/>
         <source>Click marks {0} from the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="61"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="78"/>
         <source>{0}: {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="80"/>
         <source>{0}, {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="351"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="81"/>
         <source>{0} {1}, {2} boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="378"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="400"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="423"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="153"/>
         <source>{0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="373"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="149"/>
         <source>Set {0} to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Mark {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Clear {0} {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="446"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="294"/>
         <source>{0} is open read-only: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
         <source>{0}, changed since saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>Roll for {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="328"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
         <source>Purse: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="26"/>
         <source>&amp;Open sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="539"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="29"/>
         <source>Ro&amp;ll…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="33"/>
         <source>&amp;Statuses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="545"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="35"/>
         <source>&amp;Remove from party</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="36"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Set {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5943,57 +5943,57 @@ You can also drop files here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Members&apos; cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Roll for the member whose card has the focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>GM {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} member</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} members</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>Undid {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="343"/>
         <source>Redid {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6165,12 +6165,12 @@ Nothing was added to the party. The character is open in a tab of its own; use S
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
         <source>Not saved: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="363"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="397"/>
         <source>Saved {0} files.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1099,299 +1099,299 @@
 <context>
     <name>EncounterPanel</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="100"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="59"/>
         <source>Roll initiative for members and foes, each game by its own rule</source>
         <translation>Initiative für Mitglieder und Gegner würfeln, jedes Spiel nach seiner eigenen Regel</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="107"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="66"/>
         <source>A quick foe: a name and the numbers its game&apos;s fights read</source>
         <translation>Ein schneller Gegner: ein Name und die Werte, die sein Spiel im Kampf braucht</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="69"/>
         <source>A foe from a saved character file (the file is never changed by the fight)</source>
         <translation>Ein Gegner aus einer gespeicherten Charakterdatei (der Kampf ändert die Datei nie)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="75"/>
         <source>Foes from an earlier fight…</source>
         <translation>Gegner aus einem früheren Kampf …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="117"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="76"/>
         <source>Bring foes of a kept encounter into this one</source>
         <translation>Gegner einer früheren Begegnung in diese holen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="122"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="81"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="84"/>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="85"/>
         <source>Drag a turn, or Ctrl+Up and Ctrl+Down, to move it</source>
         <translation>Ziehen Sie einen Zug oder drücken Sie Strg+Auf und Strg+Ab, um ihn zu verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="131"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="90"/>
         <source>Move the chosen turn up</source>
         <translation>Den gewählten Zug nach oben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="132"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="91"/>
         <source>Move the chosen turn down</source>
         <translation>Den gewählten Zug nach unten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
         <source>Remove the chosen foe</source>
         <translation>Den gewählten Gegner entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="143"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="102"/>
         <source>Edit the chosen foe…</source>
         <translation>Den gewählten Gegner bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="151"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="110"/>
         <source>Roll for the chosen member or foe</source>
         <translation>Für das gewählte Mitglied oder den gewählten Gegner würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="157"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="116"/>
         <source>Set or clear a status on the chosen member or foe</source>
         <translation>Einen Status beim gewählten Mitglied oder Gegner setzen oder aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="120"/>
         <source>Ro&amp;ll for this one</source>
         <translation>Für diesen &amp;würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="162"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="121"/>
         <source>Roll for the chosen member or foe in the dice roller (or double-click the turn, or press Enter on it)</source>
         <translation>Im Würfelfenster für das gewählte Mitglied oder den gewählten Gegner würfeln (oder den Zug doppelklicken oder darauf Eingabe drücken)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="165"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="124"/>
         <source>Ed&amp;it foe…</source>
         <translation>Gegner bearbe&amp;iten …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="166"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="125"/>
         <source>Enter the chosen quick foe&apos;s name and numbers again (F2 in the turn order); its wounds stay</source>
         <translation>Name und Werte des gewählten schnellen Gegners neu eingeben (F2 in der Zugreihenfolge); seine Wunden bleiben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="176"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="135"/>
         <source>Back one turn (Ctrl+Shift+Enter)</source>
         <translation>Einen Zug zurück (Strg+Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="178"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="137"/>
         <source>Ne&amp;xt turn</source>
         <translation>N&amp;ächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="179"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="138"/>
         <source>The next turn; past the last, the round ends (Ctrl+Enter)</source>
         <translation>Der nächste Zug; nach dem letzten endet die Runde (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="216"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="240"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="272"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="295"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="175"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="37"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="69"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="92"/>
         <source>Encounter {0}</source>
         <translation>Begegnung {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="218"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="177"/>
         <source>Start encounter</source>
         <translation>Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="221"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="533"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="180"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="299"/>
         <source>End encounter</source>
         <translation>Begegnung beenden</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="222"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="181"/>
         <source>“{0}” ended: it is kept, and goes into the session log. Undo brings it back.</source>
         <translation>„{0}“ beendet: Sie bleibt erhalten und kommt ins Sitzungsprotokoll. Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="246"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="279"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="43"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="76"/>
         <source>Add foe {0}</source>
         <translation>Gegner {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="252"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="49"/>
         <source>Foe from a saved sheet</source>
         <translation>Gegner aus einem gespeicherten Bogen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="51"/>
         <source>Character files (*.skchar)</source>
         <translation>Charakterdateien (*.skchar)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="303"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="100"/>
         <source>Add foes {0}</source>
         <translation>Gegner hinzufügen: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="305"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="102"/>
         <source>{0} join the fight.</source>
         <translation>{0} treten dem Kampf bei.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="320"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="117"/>
         <source>{0} takes turn {1} ({2})</source>
         <translation>{0} erhält Zug {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="204"/>
         <source>Move a turn</source>
         <translation>Einen Zug verschieben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="357"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="213"/>
         <source>Roll the turn order</source>
         <translation>Die Zugreihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="223"/>
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="407"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="155"/>
         <source>Choose a quick foe in the turn order to edit it (a foe from a sheet is edited in its file).</source>
         <translation>Wählen Sie einen schnellen Gegner in der Zugreihenfolge, um ihn zu bearbeiten (ein Gegner aus einem Bogen wird in seiner Datei bearbeitet).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="420"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="168"/>
         <source>Edit foe {0}</source>
         <translation>Gegner {0} bearbeiten</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="562"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="328"/>
         <source> — not placed: move it</source>
         <translation> — nicht eingereiht: verschieben Sie ihn</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="175"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="367"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="134"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="223"/>
         <source>Previous turn</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="97"/>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="532"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="56"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="298"/>
         <source>&amp;Start encounter</source>
         <translation>Begegn&amp;ung beginnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="99"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="58"/>
         <source>Roll order</source>
         <translation>Reihenfolge würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="106"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="65"/>
         <source>Add f&amp;oe…</source>
         <translation>Gegner hinzu&amp;fügen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="109"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="68"/>
         <source>Foe fro&amp;m a sheet…</source>
         <translation>Gegner aus B&amp;ogen …</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="156"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="115"/>
         <source>Statuses</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="385"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="133"/>
         <source>Choose a foe in the turn order to remove it (members stay in the fight).</source>
         <translation>Wählen Sie einen Gegner in der Zugreihenfolge, um ihn zu entfernen (Mitglieder bleiben im Kampf).</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="392"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="140"/>
         <source>Remove foe {0}</source>
         <translation>Gegner {0} entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="431"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="244"/>
         <source>Choose a member or foe in the turn order to roll for.</source>
         <translation>Wählen Sie in der Zugfolge ein Mitglied oder einen Gegner, für den gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="434"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="247"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="449"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="181"/>
         <source>Damage to {0}</source>
         <translation>Schaden an {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="460"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="192"/>
         <source>Choose a member or foe in the turn order</source>
         <translation>Wählen Sie ein Mitglied oder einen Gegner in der Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="482"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Set {0} on {1}</source>
         <translation>{0} bei {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="482"/>
+        <location filename="../sheetkeeper/ui/party/foe_steps.py" line="214"/>
         <source>Clear {0} on {1}</source>
         <translation>{0} bei {1} aufheben</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="487"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="253"/>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="542"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="308"/>
         <source>No encounter under way. Start one, or add a foe.</source>
         <translation>Keine Begegnung im Gange. Beginnen Sie eine oder fügen Sie einen Gegner hinzu.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="549"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="315"/>
         <source>no foes yet</source>
         <translation>noch keine Gegner</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="550"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="316"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;: {1}</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="551"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="317"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="552"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="318"/>
         <source>Not started: roll the order</source>
         <translation>Nicht begonnen: Würfeln Sie die Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="558"/>
+        <location filename="../sheetkeeper/ui/party/encounter_panel.py" line="324"/>
         <source> (foe)</source>
         <translation> (Gegner)</translation>
     </message>
@@ -5031,134 +5031,134 @@ Sie können Dateien auch hierher ziehen.</translation>
 <context>
     <name>MemberCard</name>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="174"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="138"/>
         <source>Roll…</source>
         <translation>Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="203"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="478"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="167"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="326"/>
         <source>{0}&apos;s card</source>
         <translation>Karte von {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="204"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="168"/>
         <source>missing or broken file</source>
         <translation>fehlende oder beschädigte Datei</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="305"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="332"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="269"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="62"/>
         <source>marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="329"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="59"/>
         <source>Click marks {0} from the left</source>
         <translation>Ein Klick markiert {0} von links</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="331"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="61"/>
         <source>{0}; right click or Shift+click marks {1} from the right</source>
         <translation>{0}; Rechtsklick oder Umschalt+Klick markiert {1} von rechts</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="348"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="78"/>
         <source>{0}: {1} {2}</source>
         <translation>{0}: {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="350"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="80"/>
         <source>{0}, {1} {2}</source>
         <translation>{0}, {1} {2}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="351"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="81"/>
         <source>{0} {1}, {2} boxes</source>
         <translation>{0} {1}, {2} Kästchen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="362"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="378"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="400"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="423"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="92"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="108"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="130"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="153"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="373"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="396"/>
-        <location filename="../sheetkeeper/ui/party/card.py" line="419"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="103"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="126"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="149"/>
         <source>Set {0} to {1}</source>
         <translation>{0} auf {1} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Mark {0} {1}</source>
         <translation>{0} {1} markieren</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="438"/>
+        <location filename="../sheetkeeper/ui/party/card_cells.py" line="166"/>
         <source>Clear {0} {1}</source>
         <translation>{0} {1} löschen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="446"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="294"/>
         <source>{0} is open read-only: {1}</source>
         <translation>{0} ist schreibgeschützt geöffnet: {1}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="477"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="325"/>
         <source>{0}, changed since saved</source>
         <translation>{0}, seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="479"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="327"/>
         <source>Roll for {0}</source>
         <translation>Für {0} würfeln</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="480"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="328"/>
         <source>Roll one of {0}&apos;s checks in the dice roller (Ctrl+R on the card)</source>
         <translation>Eine Probe von {0} im Würfelfenster würfeln (Strg+R auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="499"/>
+        <location filename="../sheetkeeper/ui/party/card.py" line="347"/>
         <source>Purse: {0}</source>
         <translation>Geldbeutel: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="536"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="26"/>
         <source>&amp;Open sheet</source>
         <translation>Bogen ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="539"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="29"/>
         <source>Ro&amp;ll…</source>
         <translation>&amp;Würfeln…</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="543"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="33"/>
         <source>&amp;Statuses</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="545"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="35"/>
         <source>&amp;Remove from party</source>
         <translation>Aus der Gruppe &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="546"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="36"/>
         <source>The character file stays on disk; Undo puts the member back</source>
         <translation>Die Charakterdatei bleibt auf dem Datenträger; „Rückgängig“ holt das Mitglied zurück</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Set {0}</source>
         <translation>{0} setzen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/card.py" line="565"/>
+        <location filename="../sheetkeeper/ui/party/card_menu.py" line="55"/>
         <source>Clear {0}</source>
         <translation>{0} aufheben</translation>
     </message>
@@ -6041,57 +6041,57 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>{0} von {1} angezeigt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="141"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="147"/>
         <source>Members&apos; cards</source>
         <translation>Karten der Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="161"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="167"/>
         <source>Roll for the member whose card has the focus</source>
         <translation>Für das Mitglied würfeln, dessen Karte den Fokus hat</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="254"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="288"/>
         <source>GM {0}</source>
         <translation>SL {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="256"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="290"/>
         <source>&lt;i&gt;(read-only: {0})&lt;/i&gt;</source>
         <translation>&lt;i&gt;(schreibgeschützt: {0})&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} member</source>
         <translation>{0} Mitglied</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="259"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="293"/>
         <source>{0} members</source>
         <translation>{0} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} session</source>
         <translation>{0} Sitzung</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="261"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="295"/>
         <source>{0} sessions</source>
         <translation>{0} Sitzungen</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="262"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="296"/>
         <source>{0} played</source>
         <translation>{0} gespielt</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="307"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="341"/>
         <source>Undid {0}.</source>
         <translation>Rückgängig gemacht: {0}.</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="309"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="343"/>
         <source>Redid {0}.</source>
         <translation>Wiederhergestellt: {0}.</translation>
     </message>
@@ -6171,12 +6171,12 @@ Der Gruppe wurde nichts hinzugefügt. Der Charakter ist in einem eigenen Tab ge�
         <translation>Lager: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="361"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="395"/>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <location filename="../sheetkeeper/ui/party/view.py" line="363"/>
+        <location filename="../sheetkeeper/ui/party/view.py" line="397"/>
         <source>Saved {0} files.</source>
         <translation>{0} Dateien gespeichert.</translation>
     </message>

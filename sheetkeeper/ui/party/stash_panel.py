@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...core.actions import Refusal
 from ...core.campaign import Campaign
 from .commands import MemberChange
-from .encounter_panel import EncounterStep
+from .encounter_step import EncounterStep
 
 if TYPE_CHECKING:
     from .split_dialog import SplitDialog

@@ -39,7 +39,8 @@ from ...core.character import CharacterBase
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
 from ..theme import ink, theme_changes
-from .card import ROLL_KEYS, MemberCard
+from .card import MemberCard
+from .card_menu import ROLL_KEYS
 from .cards import CardList
 from .commands import CampaignRestore, MemberChange, PartyStep
 from .edits import DashboardEdit, follow_member_step

@@ -14,7 +14,7 @@ from sheetkeeper.core.actions import Action
 from sheetkeeper.core.rules import Context
 from sheetkeeper.core.session import MemberPlan, end_session, session_steps
 from sheetkeeper.storage import load_campaign, load_character
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 
 SEED = 20240309
 AT = datetime(2024, 3, 9, 22, 0)
