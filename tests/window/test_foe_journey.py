@@ -233,6 +233,9 @@ def test_a_quick_foe_is_edited_after_it_joins_and_the_stash_starts_each_item_afr
     with person.dialog(edit):
         person.click("Edit foe…", QPushButton)
     person.wait(lambda: any("Bandit chief" in row for row in _rows(order)))
+    if SHOTS:
+        QTest.qWait(300)
+        person.shot(os.path.join(SHOTS, "foe-edited.png"))
     (foe,) = party.campaign.encounter.foes
     assert foe.numbers == {"condition": 14, "armour": 0, "PER": 2}
     person.menu("Edit", "Undo Edit foe Bandit chief")

@@ -127,9 +127,12 @@ class EncounterPanel(FoeSteps, QWidget):
         self.edit_button.clicked.connect(self.edit_chosen)
         tools = QHBoxLayout()
         tools.addWidget(self.status_button)
-        tools.addWidget(self.edit_button)
         tools.addWidget(self.roll_for_button)
         layout.addLayout(tools)
+        editing = QHBoxLayout()  # a row of its own: beside the others, German words need more room
+        editing.addWidget(self.edit_button)
+        editing.addStretch(1)
+        layout.addLayout(editing)
         steps = QHBoxLayout()
         self.previous_button = QPushButton(self.tr("Previous turn"))
         self.previous_button.setToolTip(self.tr("Back one turn (Ctrl+Shift+Enter)"))
