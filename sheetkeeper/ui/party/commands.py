@@ -120,14 +120,15 @@ class MemberChange:
         from ...merge.result import MergeProblem, merge_characters
 
         now = self.document.character
+        base, theirs = start, end
         if start.ledger != end.ledger:
             history = _carried_history(start.ledger, now.ledger, end.ledger)
             if history is None:
                 return end
-            start = start.model_copy(update={"ledger": now.ledger})
-            end = end.model_copy(update={"ledger": history})
+            base = start.model_copy(update={"ledger": now.ledger})
+            theirs = end.model_copy(update={"ledger": history})
         try:
-            merged = merge_characters(start, now, end)
+            merged = merge_characters(base, now, theirs)
         except MergeProblem:
             return end
         if merged.conflicts or _overspent(merged.character) > _overspent(end):
