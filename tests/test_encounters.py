@@ -8,6 +8,10 @@ import random
 import pytest
 
 from sheetkeeper import api
+from sheetkeeper.core.attack import Target
+from sheetkeeper.core.checks import RollResult
+from sheetkeeper.core.fixed_dice import FixedDice
+from sheetkeeper.core.registry import get_system
 
 
 def _set(c: api.CharacterBase, status: str) -> api.CharacterBase:
@@ -306,3 +310,43 @@ def test_a_quick_brp_foe_with_its_weapon_damage_hits_a_member():
     assert hit.amount == max(0, 4 + 1 - armour), hit.lines
     with pytest.raises(api.Refusal):
         api.add_foe(_party(), "brp", "Orc", {"damage": "a big club"})
+
+
+def test_a_quick_brp_foe_s_weapon_is_named_and_its_special_success_says_what_it_inflicts():
+    # [004 "an attack that rolls a special success can inflict a knockdown or impale based on
+    # the type of weapon"]: the type is the GM's, entered on the quick foe as on a weapon row.
+    numbers = {"weapon_skill": 65, "damage": "1D6+1", "weapon": "Short sword", "special": "impale"}
+    campaign, orc = api.add_foe(_party(), "brp", "Orc", numbers)
+    stand_in = api.foe_character(orc)
+    assert [(w.name, w.special) for w in stand_in.weapons] == [("Short sword", "impale")]
+    special = RollResult(check_id="skill:Weapon skill", dice=(9,), total=9, outcome="Special success",
+                         success=True, text="")
+    brannoc = _sample("brp-brannoc-tarl.skchar")
+    hit = get_system("brp").rules.check_damage(stand_in, "skill:Weapon skill", Target(brannoc),
+                                               FixedDice([4]), special)
+    assert hit.action.describe().endswith("damage from Short sword")
+    assert any(line.text.startswith("Special success: impale") for line in hit.lines)
+    # Without a name the weapon is the foe's attack; without damage there is nothing to name.
+    _, plain = api.add_foe(_party(), "brp", "Orc", {"damage": "1D6"})
+    assert [w.name for w in api.foe_character(plain).weapons] == ["Attack"]
+    with pytest.raises(api.Refusal):
+        api.add_foe(_party(), "brp", "Orc", {"weapon": "Club"})
+
+
+def test_a_quick_foe_s_numbers_are_entered_again_keeping_its_wounds_and_its_turn():
+    campaign, orc = api.add_foe(_party(), "brp", "Orc", {"weapon_skill": 65, "hit_points": 12})
+    brannoc = _sample("brp-brannoc-tarl.skchar")
+    campaign = api.roll_order(campaign, {"brannoc": brannoc}, random.Random(3)).campaign
+    campaign = api.damage_foe(campaign, orc.id, brannoc, "skill:Melee Weapon (Broadsword)", dice=[5, 1]).campaign
+    wounded = campaign.encounter.foe(orc.id)
+    order = campaign.encounter.order
+    edited, foe = api.edit_foe(campaign, orc.id, {"weapon_skill": 80, "hit_points": 12}, name="Orc chief")
+    assert foe.id == orc.id and foe.name == "Orc chief" and foe.numbers["weapon_skill"] == 80
+    assert foe.sheet == wounded.sheet
+    assert [(t.who, t.total, "Orc chief" if t.who == foe.key else t.name) for t in order] == \
+        [(t.who, t.total, t.name) for t in edited.encounter.order]
+    assert api.foe_character(foe).hit_points.current == api.foe_character(wounded).hit_points.current
+    with pytest.raises(api.Refusal, match="Basic Roleplaying foe has no"):
+        api.edit_foe(campaign, orc.id, {"STOP": 3})
+    with pytest.raises(api.Refusal):
+        api.edit_foe(campaign, "nobody", {})

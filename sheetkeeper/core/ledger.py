@@ -153,7 +153,14 @@ class Ledger(BaseModel):
         return self.model_copy(update={"entries": [*self.entries, entry]})
 
     def next_id(self) -> str:
-        return f"e{len(self.entries) + 1}"
+        """``e`` and the entry's place; past any id taken (an entry a step wrote can be taken
+        back from between others, so a later entry may hold the next place's id)."""
+        n = len(self.entries) + 1
+        if self.entries and self.entries[-1].id != f"e{n - 1}":
+            used = {e.id for e in self.entries}
+            while f"e{n}" in used:
+                n += 1
+        return f"e{n}"
 
     def append(
         self,

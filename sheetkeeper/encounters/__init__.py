@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from ..core.encounter import NOT_PLACED
 from .combatants import combatants, foe_character, foe_files, foe_state
-from .foes import add_foe, bring_foes, foe_names, remove_foe, set_foe_status
+from .foes import add_foe, bring_foes, edit_foe, foe_names, remove_foe, set_foe_status
 from .hits import hit_foe
 from .placing import Placing
 from .turns import Stepped, current_turn, move_turn, next_turn, previous_turn, roll_order
 from .under_way import end_encounter, start_encounter, summary
 
 __all__ = [
-    "NOT_PLACED", "Placing", "Stepped", "add_foe", "bring_foes", "combatants", "current_turn",
+    "NOT_PLACED", "Placing", "Stepped", "add_foe", "bring_foes", "combatants", "current_turn", "edit_foe",
     "end_encounter", "foe_character", "foe_files", "foe_names", "foe_state", "hit_foe",
     "move_turn", "next_turn", "previous_turn", "remove_foe", "roll_order", "set_foe_status",
     "start_encounter", "summary",

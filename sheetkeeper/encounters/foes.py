@@ -44,6 +44,33 @@ def add_foe(campaign: Campaign, system_id: str, name: str, numbers: Mapping[str,
     return joined(campaign, encounter, [foe], placing), foe
 
 
+def edit_foe(campaign: Campaign, foe_id: str, numbers: Mapping[str, Any], name: str | None = None
+             ) -> tuple[Campaign, Foe]:
+    """A quick foe's numbers (and name) entered again, refused as :func:`add_foe` refuses
+    them; its place in the order, its statuses and what the fight did to it stay (refused,
+    in words, where the new numbers cannot hold those wounds). A foe from a file is edited
+    in its file."""
+    encounter = under_way(campaign)
+    foe = encounter.foe(foe_id)
+    if foe is None:
+        raise Refusal(f"no foe {foe_id!r} in “{encounter.display_name}”")
+    if foe.path:
+        raise Refusal(f"{foe.display_name} is a saved sheet ({foe.path}): open the file to change it")
+    name = foe.name if name is None else name
+    _, fresh = add_foe(with_encounter(campaign, encounter.model_copy(update={"order": [], "foes": []})),
+                       foe.system, name, numbers)
+    changed = foe.model_copy(update={"name": fresh.name, "numbers": fresh.numbers})
+    try:
+        foe_character(changed)
+    except (ValueError, Refusal):
+        raise Refusal(f"{foe.display_name}'s wounds in this fight do not fit those numbers: "
+                      "heal it first, or add it anew") from None
+    order = [t.model_copy(update={"name": changed.display_name}) if t.who == foe.key else t
+             for t in encounter.order]
+    return with_encounter(campaign, encounter.model_copy(update={
+        "foes": [changed if f.id == foe.id else f for f in encounter.foes], "order": order})), changed
+
+
 def _applying(options: Sequence[Option], values: Mapping[str, Any]) -> dict[str, Any]:
     """A quick foe's settled numbers without those its other numbers make moot (a Rainworld
     foe without an attack keeps no weapon DMG)."""

@@ -128,7 +128,9 @@ class DiceRollerDock(LandingDamage, KeepsLog, QDockWidget):
         """On a party's dashboard the roller rolls for the member picked in "Roll for"
         (``members`` gives the party's members now); None: for the sheet shown."""
         self._form.setRowVisible(self.member, members is not None)
+        self._party = getattr(members, "__self__", None)
         self.member.follow(members)
+        self._show_log_lines()
 
     def roll_for(self, document: Document) -> None:
         """Roll for this member or foe of the party shown (from its turn in the turn order)."""

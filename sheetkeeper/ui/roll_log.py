@@ -4,6 +4,7 @@ aloud as it is logged."""
 
 from __future__ import annotations
 
+import weakref
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -35,6 +36,10 @@ class KeepsLog:
     def _log_controls(self, layout: QBoxLayout) -> None:
         """*Roll log* (it folds the log away) and the log, at the end of ``layout``."""
         self._logs: dict[int, list[str]] = {}
+        self._party: object | None = None
+        """The party whose tab is shown (its roll log shows), or None on a sheet."""
+        self._party_logs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        """Each party's rolls on its tab, whoever rolled (members and foes), saying who."""
         self.log_button = QToolButton()
         self.log_button.setText(translate("DiceRollerDock", "Roll &log"))
         self.log_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -55,15 +60,21 @@ class KeepsLog:
         layout.addItem(self.layout_stretch)
 
     def _show_logged(self, document: Document | None) -> None:
-        """The log of ``document`` (kept while it lives), or none."""
-        self.log.clear()
-        if document is None:
-            return
-        key = id(document)
-        if key not in self._logs:
+        """The log shown for ``document`` (its own, kept while it lives; on a party's tab the
+        party's)."""
+        if document is not None and (key := id(document)) not in self._logs:
             self._logs[key] = []
             document.destroyed.connect(lambda *_: self._logs.pop(key, None))
-        for line in self._logs[key]:
+        self._show_log_lines()
+
+    def _show_log_lines(self) -> None:
+        """The log of the party shown (everyone's rolls on its tab), else the character's."""
+        self.log.clear()
+        if self._party is not None:
+            lines = self._party_logs.get(self._party, [])
+        else:
+            lines = self._logs.get(id(self.document), []) if self.document is not None else []
+        for line in lines:
             self.log.insertItem(0, line)
 
     def _show_log(self, shown: bool) -> None:
@@ -75,12 +86,20 @@ class KeepsLog:
         self.widget().layout().invalidate()
 
     def _note(self, text: str) -> None:
-        line = f"{datetime.now():%H:%M}  {text}"
+        at = f"{datetime.now():%H:%M}  "
+        line = at + text
         if self.document is not None:
             self._logs.setdefault(id(self.document), []).append(line)
+        if self._party is not None and self.document is not None:
+            who = getattr(self.document, "label", "") or self.document.character.display_name
+            said = text.lstrip()
+            line = f"{at}{text[:len(text) - len(said)]}{who}: {said}"  # a follow-up line stays indented
+            self._party_logs.setdefault(self._party, []).append(line)
         self.log.insertItem(0, line)
         announce(self, text)  # a roll's outcome, a push, a refusal: said as it is logged
 
     def log_lines(self) -> list[str]:
-        """This character's roll log, oldest first."""
+        """The roll log shown, oldest first: the party's on its tab, else this character's."""
+        if self._party is not None:
+            return list(self._party_logs.get(self._party, []))
         return list(self._logs.get(id(self.document), [])) if self.document else []

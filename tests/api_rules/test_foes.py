@@ -99,7 +99,8 @@ def test_a_renaissance_foe_rolls_1d10_plus_its_initiative_modifier():
 def test_a_brp_foe_holds_its_weapon_skill_hit_points_and_armour_and_is_placed_by_the_gm():
     """[004] "Some skills, especially weapon skills, are inherently dramatic and dangerous, and
     always are rolled for" — the excerpt gives no initiative roll: the GM places foes."""
-    assert [o.id for o in api.foe_fields("brp")] == ["weapon_skill", "damage", "hit_points", "armour"]
+    assert [o.id for o in api.foe_fields("brp")] == ["weapon_skill", "damage", "weapon", "special",
+                                                   "hit_points", "armour"]
     eleanor = api.new_character("brp", "Eleanor")
     campaign, brute = api.add_foe(_party(), "brp", "Brute", {"weapon_skill": 55, "hit_points": 14})
     assert (brute.numbers["weapon_skill"], brute.numbers["hit_points"]) == (55, 14)

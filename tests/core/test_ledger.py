@@ -70,3 +70,14 @@ def test_balances_equal_the_signed_sum_and_reversals_undo_exactly(rows, data):
     if ids and all(any(e.reverses == i for e in ledger.entries) for i in ids):
         assert ledger.xp_available == 0 and ledger.hours_remaining == 0
     assert Ledger.model_validate(ledger.model_dump()) == ledger
+
+
+def test_an_entry_taken_back_from_between_others_leaves_no_id_to_write_twice():
+    """An undo takes a step's own entry out of the history, a later one staying (e2 gone, e3
+    kept): the next entry is written under an id no entry holds."""
+    ledger, _ = Ledger().append("xp.award", 3, reason="first")
+    ledger, taken = ledger.append("xp.award", 2, reason="the session's")
+    ledger, _ = ledger.append("xp.award", 1, reason="since")
+    kept = Ledger(entries=[e for e in ledger.entries if e.id != taken.id])
+    after, entry = kept.append("xp.award", 4, reason="next")
+    assert entry.id not in {e.id for e in kept.entries} and after.xp_earned == 8

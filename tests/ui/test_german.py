@@ -142,3 +142,18 @@ def test_each_menu_of_the_german_window_has_keys_of_its_own(german, qtbot):
     for title, texts in menus:
         keys = [k for k in map(_mnemonic, texts) if k]
         assert len(keys) == len(set(keys)), (title, texts)
+
+
+def test_a_quick_foe_s_fields_are_named_in_german(german, qtbot):
+    """The Add foe dialog names each game's numbers as the rest of the window does."""
+    from PySide6.QtWidgets import QLabel
+
+    from sheetkeeper.ui.party.foe_dialog import FoeDialog
+
+    dialog = FoeDialog(["brp"])
+    qtbot.addWidget(dialog)
+    labels = {label.text().replace("&", "") for label in dialog.numbers.findChildren(QLabel)}
+    assert {"Waffenfertigkeit %", "Waffenschaden", "Trefferpunkte", "Rüstungspunkte"} <= labels, labels
+    dialog.game.setCurrentIndex(dialog.game.findData("rainworld"))
+    labels = {label.text().replace("&", "") for label in dialog.numbers.findChildren(QLabel)}
+    assert {"Kästchen der Körper-Leiste", "Angriffsfertigkeit"} <= labels, labels

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 import pytest
@@ -314,6 +314,25 @@ class Hands:
 
         with self.dialog(fill):
             self.click("Add foe…", QPushButton)
+
+    def split_coins(self, among: Collection[str], says: str | None = None,
+                    shot: Path | str | None = None) -> None:
+        """On the party's Stash tab: *Split among…*, the members named in ``among`` ticked and
+        the others not, what the dialog says the shares will be read (``says``: it must say
+        just that) and, with ``shot``, the screen taken; then *Split*."""
+        def split(dialog: QWidget) -> None:
+            for tick in dialog.findChildren(QCheckBox):
+                if tick.isChecked() != (tick.text() in among):
+                    self.click(tick)
+            if says is not None:
+                said = self.find("Shares", QLabel, root=dialog).text()
+                assert said == says, said
+            if shot is not None:
+                self.shot(Path(shot))
+            self.click("Split", QPushButton, root=dialog)
+
+        with self.dialog(split):
+            self.click("Split among…", QPushButton)
 
     def button(self, text: str, root: QWidget | None = None) -> QAbstractButton:
         return self.find(text, QAbstractButton, root)

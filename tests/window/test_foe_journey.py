@@ -12,7 +12,16 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from sheetkeeper import api
 from sheetkeeper.ui.party import PartyView
@@ -159,3 +168,85 @@ def test_attack_a_foe_and_be_attacked(open_window, hands, tmp_path):
     assert _body(person, CLAWED) == clawed
     person.tab("Encounter")
     assert _row(person.find("Turn order", QListWidget), "Lizard") == wounded
+
+
+ORC = {"Weapon skill %": "200", "Weapon damage": "1D6+1", "Weapon": "Short sword",
+       "Special success": "impale"}
+
+
+def test_a_quick_brp_foe_s_special_success_says_what_its_weapon_inflicts(open_window, hands):
+    """[004 "an attack that rolls a special success can inflict a knockdown or impale based on
+    the type of weapon"]: the GM enters the weapon's name and its special with the foe's
+    numbers; the orc is rolled for until a special success, its hit lands on a member, and the
+    roll log names the weapon and what the special inflicts. On the party's tab the roll log
+    is the party's: the member rolled for first is in it with the orc, each line saying who."""
+    window = open_window()
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    person.tab("Encounter")
+    person.add_foe("Basic Roleplaying", "Orc", ORC)
+    person.menu("View", "Dice roller")
+    person.choose("Roll for", "Brannoc Tarl")
+    person.click("Roll", QPushButton)
+    person.choose("Roll for", "Orc (foe)")
+    outcome = next(w for w in window.findChildren(QLabel) if w.accessibleDescription() == "Result")
+    for _ in range(80):
+        person.click("Roll", QPushButton)
+        if "Special success" in outcome.text():
+            break
+    else:
+        raise AssertionError("no special success in 80 rolls")
+    _land(person, person.find("Apply damage to…", QPushButton), "Brannoc Tarl")
+    log = person.find("Roll log", QListWidget)
+    line = log.item(0).text()
+    assert "Orc (foe): " in line and "damage from Short sword: Short sword 1D6+1 rolled" in line, line
+    assert "Special success: impale" in line and "Weapon: Weapon" not in line, line
+    # On the party's tab the log is the party's: the member's roll too, each line saying who.
+    lines = [log.item(i).text() for i in range(log.count())]
+    assert lines[-1].split("  ", 1)[1].startswith("Brannoc Tarl: "), lines
+    assert all(": " in line.split("  ", 1)[1] for line in lines)
+
+
+def test_a_quick_foe_is_edited_after_it_joins_and_the_stash_starts_each_item_afresh(open_window, hands):
+    """The GM adds a bandit, rolls the order, then sees the bandit is the chief: Edit foe… on
+    its turn shows its name and numbers as entered; renamed and its Condition raised, its
+    turn says so; Undo puts it back. In the Stash, an item's ENC and quantity do not carry
+    over to the next item found."""
+    window = open_window()
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    party = window.tab_widget.currentWidget()
+    person.tab("Encounter")
+    person.add_foe("GRIMWIRE", "Bandit", {"PER": "2"})
+    order = person.find("Turn order", QListWidget)
+    person.click("Roll order", QPushButton)
+    person.wait(lambda: any("Bandit" in row for row in _rows(order)))
+    _click_row(order, "Bandit")
+
+    def edit(dialog) -> None:
+        assert person.find("Foe's name", QLineEdit, root=dialog).text() == "Bandit"
+        assert person.find("PER", QSpinBox, root=dialog).value() == 2  # as entered
+        person.fill("Foe's name", "Bandit chief", root=dialog)
+        person.fill("Condition", "14", root=dialog)
+        person.click("OK", QPushButton, root=dialog)
+
+    with person.dialog(edit):
+        person.click("Edit foe…", QPushButton)
+    person.wait(lambda: any("Bandit chief" in row for row in _rows(order)))
+    if SHOTS:
+        QTest.qWait(300)
+        person.shot(os.path.join(SHOTS, "foe-edited.png"))
+    (foe,) = party.campaign.encounter.foes
+    assert foe.numbers == {"condition": 14, "armour": 0, "PER": 2}
+    person.menu("Edit", "Undo Edit foe Bandit chief")
+    person.wait(lambda: not any("Bandit chief" in row for row in _rows(order)))
+    assert party.campaign.encounter.foes[0].numbers["condition"] == 10
+
+    person.tab("Stash")
+    person.fill("Item found", "Rope")
+    person.fill("Quantity found", "2")
+    person.fill("ENC of one", "1.5")
+    person.click("Add to stash", QPushButton)
+    person.wait(lambda: "Rope ×2, ENC 1.5" in _rows(person.find("Stash", QListWidget)))
+    assert person.find("ENC of one", QDoubleSpinBox).value() == 0
+    assert person.find("Quantity found", QSpinBox).value() == 1

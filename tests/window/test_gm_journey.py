@@ -165,7 +165,7 @@ def _roll_for(window) -> str:
 def test_roll_from_a_members_card(open_window, hands):
     """From a member's card the GM rolls for that member: its Roll… button, Ctrl+R in the
     card, and Roll… in its menu each show the dice roller with the member picked in Roll for;
-    a roll is then that member's."""
+    a roll is then that member's, and the log on the party's tab, the party's, says so."""
     window = open_window()  # a fresh machine: the sample party
     person = hands(window)
     person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
@@ -211,6 +211,32 @@ def test_roll_from_a_members_card(open_window, hands):
     log = person.find("Roll log", QListWidget)
     person.wait(lambda: log.count() == 1)
     rolled = log.item(0).text()
-    person.click(f"Roll for {ATTACKER}", QPushButton)  # each member's rolls are their own
+    assert rolled.split("  ", 1)[1].startswith(f"{TARGET}: "), rolled  # the party's log says who
+    person.click(f"Roll for {ATTACKER}", QPushButton)  # on the party's tab the log is the party's
     person.wait(lambda: _roll_for(window) == ATTACKER)
-    assert rolled not in [log.item(i).text() for i in range(log.count())]
+    assert [log.item(i).text() for i in range(log.count())] == [rolled]
+
+
+def test_the_card_rolled_for_stays_in_view_as_the_roller_docks(open_window, hands):
+    """Roll… on the last card: the roller docks beside the cards the first time, narrowing
+    them; the card rolled for, and its Roll… button, are still in view."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from sheetkeeper.ui.party.card import MemberCard
+
+    window = open_window()
+    person = hands(window)
+    person.wait(lambda: isinstance(window.tab_widget.currentWidget(), PartyView))
+    party = window.tab_widget.currentWidget()
+    assert _roll_for(window) == ""  # the roller is not shown yet
+    cards = [c for c in party.findChildren(MemberCard) if c.isVisible()]
+    last = max(cards, key=lambda c: c.mapTo(party, QPoint(0, 0)).y())
+    name = last.document.character.display_name
+    person.scroll_to(last)
+    button = person.find(f"Roll for {name}", QPushButton)
+    person.click(button)
+    person.wait(lambda: _roll_for(window) == name)
+    QTest.qWait(500)  # the dock laid out, the cards narrowed and wrapped again
+    viewport = party.scroll.viewport()
+    where = QRect(button.mapTo(viewport, QPoint(0, 0)), button.size())
+    assert viewport.rect().contains(where), (where, viewport.rect())

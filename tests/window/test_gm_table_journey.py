@@ -111,17 +111,8 @@ def test_the_gm_s_table_on_paper_foes_again_and_loot_to_chosen_members(open_wind
     # Coins split among three members ticked, the remainder said before and after.
     person.tab("Stash")
 
-    def split(dialog):
-        for tick in dialog.findChildren(QCheckBox):
-            if tick.isChecked() != (tick.text() in SPLIT_AMONG):
-                person.click(tick)
-        said = person.find("Shares", QLabel, root=dialog).text()
-        assert said == "3 gold crowns each to 3 members. 1 gold crowns do not divide evenly and stay in the stash."
-        person.shot(os.path.join(shots, "split-coins.png"))
-        person.click("Split", QPushButton, root=dialog)
-
-    with person.dialog(split):
-        person.click("Split among…", QPushButton)
+    person.split_coins(SPLIT_AMONG, "3 gold crowns each to 3 members. 1 gold crowns do not "
+                       "divide evenly and stay in the stash.", os.path.join(shots, "split-coins.png"))
     person.wait(lambda: "Coins: 1 gold crowns" in _said(window))
 
     # The session ends mid-fight: asked, the fight ends with it; XP shared among those ticked.

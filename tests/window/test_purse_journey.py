@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QTableWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget
 
 from sheetkeeper import api
 from sheetkeeper.core.purse import amounts
@@ -45,17 +45,8 @@ def test_coins_split_from_the_stash_land_in_two_members_purses(open_window, hand
     person.click("Add coins", QPushButton)
     person.wait(lambda: "Coins: 11 gold crowns" in _said(window))
 
-    def split(dialog):
-        for tick in dialog.findChildren(QCheckBox):
-            if tick.isChecked() != (tick.text() in SHARES):
-                person.click(tick)
-        said = person.find("Shares", QLabel, root=dialog).text()
-        assert said == "5 gold crowns each to 2 members. 1 gold crowns do not divide evenly and stay in the stash."
-        person.shot(os.path.join(shots, "purse-split.png"))
-        person.click("Split", QPushButton, root=dialog)
-
-    with person.dialog(split):
-        person.click("Split among…", QPushButton)
+    person.split_coins(SHARES, "5 gold crowns each to 2 members. 1 gold crowns do not divide "
+                       "evenly and stay in the stash.", os.path.join(shots, "purse-split.png"))
     person.wait(lambda: "Coins: 1 gold crowns" in _said(window))
     cards = {c.document.character.display_name: c for c in party.findChildren(MemberCard)}
     assert "Purse: 5 gold crowns" in _said(cards["Angus"])
@@ -81,12 +72,15 @@ def test_coins_split_from_the_stash_land_in_two_members_purses(open_window, hand
 
     # Undo on the party takes the split back from the stash and both purses; Redo again.
     _to_party(person, window, party)
+    assert "5 gold crowns each to 2 members." in party.status.text()
     person.menu("Edit", "Undo Split gold crowns")
     person.wait(lambda: "Coins: 11 gold crowns" in _said(window))
+    assert party.status.text() == "Undid Split gold crowns."  # not the split's "5 each…"
     assert all(_purse_rows(t) == [] for t in tables.values())
     assert "Purse" not in _said(cards["Angus"])
     person.menu("Edit", "Redo Split gold crowns")
     person.wait(lambda: "Coins: 1 gold crowns" in _said(window))
+    assert party.status.text() == "Redid Split gold crowns."
     assert all(_purse_rows(t) == [("gold crowns", "5")] for t in tables.values())
 
     person.click("Save party", QPushButton)

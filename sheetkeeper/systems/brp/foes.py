@@ -9,22 +9,34 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.pool import Pool
-from ...core.situation import Option
+from ...core.situation import Option, When
+from ...core.words import QT_TRANSLATE_NOOP
 from .damage_dice import parse
 from .model import Armour, BRPCharacter, Skill, Weapon
 from .weapon_damage import armour_options
 
 WEAPON_SKILL = "Weapon skill"
+ATTACK = "Attack"
+"""The weapon's name when the GM gives none."""
+_DAMAGE = When("damage", besides=("",))
 
 OPTIONS: tuple[Option, ...] = (
-    Option("weapon_skill", "Weapon skill %", "count", 50, 0, 200,
+    Option("weapon_skill", QT_TRANSLATE_NOOP("Rules", "Weapon skill %"), "count", 50, 0, 200,
            source='004 "Some skills, especially weapon skills, are inherently dramatic and '
                   'dangerous, and always are rolled for"'),
-    Option("damage", "Weapon damage", "text", "", None, 40,
+    Option("damage", QT_TRANSLATE_NOOP("Rules", "Weapon damage"), "text", "", None, 40,
            source='004 "a short sword does 1D6+1 damage normally"',
-           help="In dice, from your rulebook (1D6+1): the excerpt has no weapons table. "
-                "Empty: the foe's hits are for the GM to work out."),
-    Option("hit_points", "Hit points", "count", 10, 1, 999,
+           help=QT_TRANSLATE_NOOP("Rules", "In dice, from your rulebook (1D6+1): the excerpt has no "
+                                  "weapons table. Empty: the foe's hits are for the GM to work out.")),
+    Option("weapon", QT_TRANSLATE_NOOP("Rules", "Weapon"), "text", "", None, 40, applies=(_DAMAGE,),
+           source='004 "a short sword does 1D6+1 damage normally"',
+           help=QT_TRANSLATE_NOOP("Rules", "Its name as the roll says it (Short sword); empty: Attack.")),
+    Option("special", QT_TRANSLATE_NOOP("Rules", "Special success"), "text", "", None, 40, applies=(_DAMAGE,),
+           source='004 "an attack that rolls a special success can inflict a knockdown or '
+                  'impale based on the type of weapon"',
+           help=QT_TRANSLATE_NOOP("Rules", "What the weapon's type inflicts on a special success "
+                                  "(impale, knockdown…), from your rulebook's chapter 6.")),
+    Option("hit_points", QT_TRANSLATE_NOOP("Rules", "Hit points"), "count", 10, 1, 999,
            source='004 "Regenerate 1D3 hit pointsOne game week (seven days)"'),
     *armour_options(),
 )
@@ -32,7 +44,8 @@ OPTIONS: tuple[Option, ...] = (
 
 def stand_in(name: str, values: Mapping[str, Any]) -> BRPCharacter:
     """Its weapon skill (a skill of that name, rolled as any skill; with a weapon damage
-    entered, a weapon row of that skill, so its hits do that damage), its hit points, its
+    entered, a weapon row of that skill with its name and what a special success inflicts,
+    so its hits do that damage and name it), its hit points, its
     armour (where a hit's damage reads a character's armour points)."""
     hp = int(values.get("hit_points", 10))
     armour = int(values.get("armour", 0))
@@ -42,6 +55,8 @@ def stand_in(name: str, values: Mapping[str, Any]) -> BRPCharacter:
     return BRPCharacter(
         name=name, skills=[Skill(name=WEAPON_SKILL, rating=int(values.get("weapon_skill", 50)),
                                  can_improve=False)],
-        weapons=[Weapon(name="Weapon", skill=WEAPON_SKILL, damage=damage, modifier=False)] if damage else [],
+        weapons=[Weapon(name=str(values.get("weapon", "") or "").strip() or ATTACK, skill=WEAPON_SKILL,
+                        damage=damage, modifier=False,
+                        special=str(values.get("special", "") or "").strip())] if damage else [],
         hit_points=Pool(current=hp, maximum=hp),
         armour=[Armour(name="Armour", points=armour)] if armour else [])

@@ -9,16 +9,17 @@ from typing import Any
 
 from ...core.pool import Pool
 from ...core.situation import Option
+from ...core.words import QT_TRANSLATE_NOOP
 from .model import Armour, Attributes, GrimwireCharacter
 from .tables import ATTRIBUTE_MAX
 
 OPTIONS: tuple[Option, ...] = (
-    Option("condition", "Condition", "count", 10, 1, 999,
+    Option("condition", QT_TRANSLATE_NOOP("Rules", "Condition"), "count", 10, 1, 999,
            source='003 "Condition is a character’s “health” or “hit points”."'),
-    Option("armour", "Armour", "count", 0, 0, 99,
+    Option("armour", QT_TRANSLATE_NOOP("Rules", "Armour"), "count", 0, 0, 99,
            source='003 "Each point of armor reduces damage by 1 for each attack to a minimum '
                   'of 1."'),
-    Option("PER", "PER", "count", 0, -10, ATTRIBUTE_MAX,
+    Option("PER", QT_TRANSLATE_NOOP("Rules", "PER"), "count", 0, -10, ATTRIBUTE_MAX,
            source='003 "all PCs roll PER to see in what order they take their turn"'),
 )
 

@@ -13,13 +13,12 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -27,40 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.actions import Action, Refusal, State
-from ...core.paths import get_path
 from ...core.pool import Ladder, Pool
 from ...core.track import Track
 from ...forms.spec import FormProblem, form_for
 from ...sheet import Block, build_sheet, load_view
 from ...translate import shown
 from ..document import Document
-from ..number_box import NumberBox
 from ..sheet.elements.states import StateBadges
-from ..sheet.elements.track import TrackWidget
 from ..theme import ink, inked, quiet, theme_changes
+from .card_cells import CardCells, _name
+from .card_menu import CardMenu
 from .member import Member
-
-SMALL_BOX = 14
-ROLL_KEYS = "Ctrl+R"
-"""Roll for the member whose card has the focus (the party view's action)."""
-
-
-class SmallTrack(TrackWidget):
-    """The sheet's track widget at dashboard size."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.painter.size_hint(SMALL_BOX)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.painter.size_hint(SMALL_BOX)
-
-    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
-        """A right click marks; the Menu key (or Shift+F10) opens the member's card menu."""
-        if event.reason() == QContextMenuEvent.Reason.Keyboard:
-            event.ignore()
-        else:
-            event.accept()
-
 
 COMPACT = ("track", "tracks", "pool", "ladder", "attributes")
 """The kinds of block a card shows: the sheet model's, in the form's order."""
@@ -85,19 +61,7 @@ def _blocks(document: Document) -> tuple[Block, ...]:
     return build_sheet(form, c, document.rules, COMPACT).blocks
 
 
-def _read(character, path: str):
-    try:
-        return get_path(character, path)
-    except (KeyError, IndexError, ValueError, TypeError):
-        return None
-
-
-def _name(widget: QWidget, name: str) -> None:
-    if widget.accessibleName() != name:
-        widget.setAccessibleName(name)
-
-
-class MemberCard(QFrame):
+class MemberCard(CardCells, CardMenu, QFrame):
     """A member's card; ``document`` is None when the file is missing or broken. Its states
     are the :class:`Member`'s, so the card and the dashboard's order never disagree."""
 
@@ -321,123 +285,7 @@ class MemberCard(QFrame):
                     if item.current_of and isinstance(item.limit, int):
                         self._current(item.bind, item.current_of, item.label)
 
-    def _track(self, path: str, label: str, left: str, right: str, marks) -> None:
-        track = _read(self.document.character, path)
-        widget = SmallTrack(track, marks)
-        widget.left_name, widget.right_name = left, right
-        widget.setFixedSize(widget.sizeHint())
-        how = self.tr("Click marks {0} from the left").format(left)
-        if right:
-            how = self.tr("{0}; right click or Shift+click marks {1} from the right").format(how, right)
-        marks = self.tr("marks")
-
-        def click(index: int, side: str) -> None:
-            old: Track = _read(self.document.character, path)
-            new, _ = old.click(index, side)
-            self._mark(path, side, new.count(side) - old.count(side), {"index": index},
-                       left if side == "left" else right or marks)
-
-        def step(side: str, amount: int) -> None:
-            self._mark(path, side, amount, {"amount": amount},
-                       left if side == "left" else right or marks)
-
-        def refresh(c) -> None:
-            now = _read(c, path)
-            if isinstance(now, Track):
-                widget.set_track(now)
-                text = self.tr("{0}: {1} {2}").format(label, now.left, left)
-                if right:
-                    text = self.tr("{0}, {1} {2}").format(text, now.right, right)
-                widget.setAccessibleName(self.tr("{0} {1}, {2} boxes").format(c.display_name, text, now.length))
-
-        widget.clicked.connect(click)
-        widget.stepped.connect(step)
-        self._cell(label, widget, how)
-        self._refreshers.append(refresh)
-
-    def _number_box(self, label: str) -> NumberBox:
-        """A member's number: written when the edit ends, a number out of range brought
-        into it with a word to the dashboard."""
-        spin = NumberBox(label)
-        spin.setAccessibleName(self.tr("{0} of {1}").format(label, self.name.text()))
-        spin.clamped.connect(lambda text: self.message.emit(f"{self.name.text()}: {text}"))
-        return spin
-
-    def _pool(self, path: str, label: str) -> None:
-        spin = self._number_box(label)
-
-        def write(value: int) -> None:
-            pool: Pool = _read(self.document.character, path)
-            if value != pool.current:
-                self._apply(Action("pool", {"path": path, "value": value},
-                                   label=self.tr("Set {0} to {1}").format(label, value),
-                                   merge_key=f"{self.key}:{path}"))
-
-        def refresh(c) -> None:
-            pool: Pool = _read(c, path)
-            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
-            spin.blockSignals(True)
-            spin.set_limits(pool.floor, pool.ceiling)
-            spin.setValue(pool.current)
-            spin.setSuffix(f" / {pool.maximum}")
-            spin.blockSignals(False)
-
-        spin.valueChanged.connect(write)
-        self._cell(label, spin)
-        self._refreshers.append(refresh)
-
-    def _ladder(self, path: str, label: str, rungs) -> None:
-        spin = self._number_box(label)
-
-        def write(level: int) -> None:
-            ladder: Ladder = _read(self.document.character, path)
-            if level != ladder.level:
-                self._apply(Action("ladder", {"path": path, "level": level},
-                                   label=self.tr("Set {0} to {1}").format(label, level)))
-
-        def refresh(c) -> None:
-            ladder: Ladder = _read(c, path)
-            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
-            spin.blockSignals(True)
-            spin.set_limits(0, ladder.top)
-            spin.setValue(ladder.level)
-            spin.setSuffix(f" / {ladder.top}")
-            spin.blockSignals(False)
-            rung = rungs[ladder.effective] if ladder.effective < len(rungs) else ""
-            spin.setToolTip(rung)
-
-        spin.valueChanged.connect(write)
-        self._cell(label, spin)
-        self._refreshers.append(refresh)
-
-    def _current(self, path: str, top: str, label: str) -> None:
-        spin = self._number_box(label)
-
-        def write(value: int) -> None:
-            if value != _read(self.document.character, path):
-                self._apply(Action("set", {"path": path, "value": value},
-                                   label=self.tr("Set {0} to {1}").format(label, value),
-                                   merge_key=f"{self.key}:{path}"))
-
-        def refresh(c) -> None:
-            _name(spin, self.tr("{0} of {1}").format(label, c.display_name))
-            spin.blockSignals(True)
-            spin.set_limits(0, _read(c, top))
-            spin.setValue(_read(c, path))
-            spin.setSuffix(f" / {_read(c, top)}")
-            spin.blockSignals(False)
-
-        spin.valueChanged.connect(write)
-        self._cell(label, spin)
-        self._refreshers.append(refresh)
-
     # -- changing ---------------------------------------------------------------------------
-
-    def _mark(self, path: str, side: str, delta: int, how: dict, name: str) -> None:
-        if delta:
-            template = self.tr("Mark {0} {1}") if delta > 0 else self.tr("Clear {0} {1}")
-            self._apply(Action("track", {"path": path, "side": side, **how},
-                               label=template.format(abs(delta), name)))
 
     def _apply(self, action: Action) -> bool:
         """Through the member's document (undoable, marks it modified); refusals are shown."""
@@ -523,51 +371,4 @@ class MemberCard(QFrame):
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.open_requested.emit(self.key)
-        event.accept()
-
-    def request_roll(self) -> None:
-        """Roll for this member: the dice roller shows, with the member picked in Roll for."""
-        if self.document is not None:
-            self.roll_requested.emit(self.document)
-
-    def menu(self) -> QMenu:
-        """Open the full sheet, roll for the member, or take them off the party (undoable)."""
-        menu = QMenu(self)
-        open_sheet = menu.addAction(self.tr("&Open sheet"))
-        open_sheet.setEnabled(self.document is not None)
-        open_sheet.triggered.connect(lambda: self.open_requested.emit(self.key))
-        roll = menu.addAction(self.tr("Ro&ll…") + "\t" + ROLL_KEYS)
-        roll.setEnabled(self.document is not None)
-        roll.triggered.connect(self.request_roll)
-        if self.document is not None and self.document.rules.statuses(self.document.character):
-            self._statuses_menu(menu.addMenu(self.tr("&Statuses")))
-        menu.addSeparator()
-        remove = menu.addAction(self.tr("&Remove from party"))
-        remove.setToolTip(self.tr("The character file stays on disk; Undo puts the member back"))
-        remove.triggered.connect(lambda: self.remove_requested.emit(self.key))
-        return menu
-
-    def _statuses_menu(self, menu: QMenu) -> None:
-        """One checkable entry per status of the member's game; toggling one sets or clears it
-        on the member's document (undoable here and on the sheet). One that holds by itself
-        is checked and disabled, saying what ends it."""
-        from ..status_menu import fill_status_menu
-
-        fill_status_menu(menu, self.document.rules, self.document.character,
-                         lambda s, on: self.set_status(s.id, s.label, on), with_source=False)
-
-    def set_status(self, status_id: str, label: str, on: bool) -> bool:
-        """Set (asking what the status needs, as on the sheet) or clear a status."""
-        from ..status_ask import status_action
-
-        found = next(s for s in self.document.rules.statuses(self.document.character)
-                     if s.id == status_id)
-        text = self.tr("Set {0}") if on else self.tr("Clear {0}")
-        action = status_action(found, on, text.format(label), self.window())
-        return action is not None and self._apply(action)
-
-    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
-        menu = self.menu()
-        menu.exec(event.globalPos())
-        menu.deleteLater()
         event.accept()

@@ -9,13 +9,17 @@ A member step already undone (or redone) on the member's own sheet is left as it
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Callable
 
+from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from ...core.campaign import Campaign, SessionRecord
 from ...core.character import CharacterBase
+from ...core.ledger import Ledger
 from ..document import Document
 
 
@@ -24,13 +28,20 @@ class PartyStep(QUndoCommand):
     right now: the member steps they cause are theirs, not edits for the party to follow."""
 
     running = 0
+    moved = ""
+    """"undo" or "redo" from a step's Undo or Redo (not its first doing) until the party
+    view, told by its stack that it moved, reads it to say what was undone or redone."""
 
     def redo(self) -> None:
+        again = getattr(self, "_done", False)
         PartyStep.running += 1
         try:
             self.forward()
         finally:
             PartyStep.running -= 1
+        self._done = True
+        if again and not self.says(undone=False):
+            PartyStep.moved = "redo"
 
     def undo(self) -> None:
         PartyStep.running += 1
@@ -38,6 +49,12 @@ class PartyStep(QUndoCommand):
             self.back()
         finally:
             PartyStep.running -= 1
+        if not self.says(undone=True):
+            PartyStep.moved = "undo"
+
+    def says(self, undone: bool) -> bool:
+        """Whether the step tells the user itself what its Undo (or Redo) did."""
+        return False
 
     def forward(self) -> None:
         raise NotImplementedError
@@ -95,19 +112,70 @@ class MemberChange:
 
     def _carried(self, start: CharacterBase, end: CharacterBase) -> CharacterBase:
         """The member's sheet now with only our step's change (``start`` to ``end``) carried
-        onto it, merged three-way: what was written on the sheet since stays. Where the two
-        touched the same value (coins split, then some spent), or the step wrote in the
-        ledger (which merges as a union, so no entry could be taken back), the sheet is put
+        onto it, merged three-way: what was written on the sheet since stays. The history
+        takes back (or gets again) exactly our step's own entries, known by what they say
+        (:func:`_carried_history`), and keeps any written since. Where the two touched the
+        same value (coins split, then some spent; XP awarded, then spent), the sheet is put
         back whole, as it was before the step: half an undo would make or lose coins."""
         from ...merge.result import MergeProblem, merge_characters
 
+        now = self.document.character
+        base, theirs = start, end
         if start.ledger != end.ledger:
-            return end
+            history = _carried_history(start.ledger, now.ledger, end.ledger)
+            if history is None:
+                return end
+            base = start.model_copy(update={"ledger": now.ledger})
+            theirs = end.model_copy(update={"ledger": history})
         try:
-            merged = merge_characters(start, self.document.character, end)
+            merged = merge_characters(base, now, theirs)
         except MergeProblem:
             return end
-        return end if merged.conflicts else merged.character
+        if merged.conflicts or _overspent(merged.character) > _overspent(end):
+            return end
+        return merged.character
+
+
+def _overspent(character: CharacterBase) -> int:
+    """How far a history spends more XP or hours than it holds (0 when it does not)."""
+    ledger = character.ledger
+    return max(0, -ledger.xp_available) + max(0, -ledger.hours_remaining)
+
+
+def _said(entry) -> str:
+    """A history entry by what it says, not its place (``e7`` is only its place in the list)."""
+    return json.dumps(entry.model_dump(mode="json", exclude={"id"}), sort_keys=True)
+
+
+def _carried_history(start: Ledger, now: Ledger, end: Ledger) -> Ledger | None:
+    """The history ``now`` with the entries a step wrote (in ``start``, not in ``end``) taken
+    out and those it took out (in ``end``, not in ``start``) written again, each one once,
+    under a free id; None when that history cannot stand (an entry written since reverses
+    one taken out)."""
+    taken = Counter(_said(e) for e in start.entries) - Counter(_said(e) for e in end.entries)
+    written = Counter(_said(e) for e in end.entries) - Counter(_said(e) for e in start.entries)
+    entries = []
+    for entry in now.entries:
+        if taken[_said(entry)] > 0:
+            taken[_said(entry)] -= 1
+        else:
+            entries.append(entry)
+    written -= Counter(_said(e) for e in entries)
+    used = {e.id for e in entries}
+    for entry in end.entries:
+        if written[_said(entry)] > 0:
+            written[_said(entry)] -= 1
+            if entry.id in used:
+                n = len(entries) + 1
+                while f"e{n}" in used:
+                    n += 1
+                entry = entry.model_copy(update={"id": f"e{n}"})
+            used.add(entry.id)
+            entries.append(entry)
+    try:
+        return Ledger(entries=entries)
+    except ValidationError:
+        return None
 
 
 class EndSessionCommand(PartyStep):

@@ -1,13 +1,13 @@
 """The Encounter panel on the party tab: foes, one turn order with the turn under way
 highlighted, Previous and Next turn, the round. Every step is one step on the party's undo
-stack (with what a round's end did to members' sheets); the work is ``sheetkeeper.encounters``.
+stack (``encounter_step.py``, with what a round's end did to members' sheets); the foes'
+steps and dialogs are ``foe_steps.py``; the work is ``sheetkeeper.encounters``.
 """
 
 from __future__ import annotations
 
 import html
 from functools import cache
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,18 +26,9 @@ from ...core.actions import Refusal
 from ...core.campaign import Campaign
 from ...core.dice import default_random
 from ...core.encounter import NOT_PLACED
-from .commands import MemberChange, PartyStep
-
-if TYPE_CHECKING:
-    from .foe_dialog import FoeDialog
-    from .past_foes_dialog import PastFoesDialog
-
-
-def _encounters():
-    """The encounter's rules, on the first step taken (not when the party opens)."""
-    from ... import encounters
-
-    return encounters
+from .commands import MemberChange
+from .encounter_step import EncounterStep, _encounters
+from .foe_steps import FoeSteps
 
 
 @cache
@@ -49,39 +40,7 @@ def _foe_labels(system_id: str) -> dict[str, str]:
     return {o.id: o.text for o in get_system(system_id).rules.foe_options()}
 
 
-class EncounterStep(PartyStep):
-    """The party's encounters (and stash) before and after, with the members' changes."""
-
-    def __init__(self, view, label: str, after: Campaign, changes: list[MemberChange]):
-        super().__init__(label)
-        self.view = view
-        self.before = (view.campaign.encounters, view.campaign.stash)
-        self.after = (after.encounters, after.stash)
-        self.changes = changes
-
-    def _put(self, values) -> None:
-        self.view.campaign.encounters, self.view.campaign.stash = values
-        if self.view.side.currentWidget() is self.view.log or len(self.before[0]) != len(self.after[0]) \
-                or self._ends_differ():
-            self.view.refresh_log()  # else when the log is shown (what it lists is unchanged)
-        self.view.foes.update()
-        self.view.refresh_table()
-
-    def _ends_differ(self) -> bool:
-        return [e.ended for e in self.before[0]] != [e.ended for e in self.after[0]]
-
-    def forward(self) -> None:
-        for change in self.changes:
-            change.redo(self.text())
-        self._put(self.after)
-
-    def back(self) -> None:
-        for change in reversed(self.changes):
-            change.undo(self.text())
-        self._put(self.before)
-
-
-class EncounterPanel(QWidget):
+class EncounterPanel(FoeSteps, QWidget):
     def __init__(self, view, parent=None):
         super().__init__(parent)
         self.view = view
@@ -140,6 +99,11 @@ class EncounterPanel(QWidget):
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.remove_action.triggered.connect(self.remove_chosen)
         self.order.addAction(self.remove_action)
+        self.edit_action = QAction(self.tr("Edit the chosen foe…"), self.order)
+        self.edit_action.setShortcut(QKeySequence("F2"))
+        self.edit_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.edit_action.triggered.connect(self.edit_chosen)
+        self.order.addAction(self.edit_action)
         self.order.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.order, 1)
         self.order.itemDoubleClicked.connect(lambda _item: self.roll_for_chosen())
@@ -157,10 +121,18 @@ class EncounterPanel(QWidget):
         self.roll_for_button.setToolTip(self.tr("Roll for the chosen member or foe in the dice roller "
                                                 "(or double-click the turn, or press Enter on it)"))
         self.roll_for_button.clicked.connect(self.roll_for_chosen)
+        self.edit_button = QPushButton(self.tr("Ed&it foe…"))
+        self.edit_button.setToolTip(self.tr("Enter the chosen quick foe's name and numbers again "
+                                            "(F2 in the turn order); its wounds stay"))
+        self.edit_button.clicked.connect(self.edit_chosen)
         tools = QHBoxLayout()
         tools.addWidget(self.status_button)
         tools.addWidget(self.roll_for_button)
         layout.addLayout(tools)
+        editing = QHBoxLayout()  # a row of its own: beside the others, German words need more room
+        editing.addWidget(self.edit_button)
+        editing.addStretch(1)
+        layout.addLayout(editing)
         steps = QHBoxLayout()
         self.previous_button = QPushButton(self.tr("Previous turn"))
         self.previous_button.setToolTip(self.tr("Back one turn (Ctrl+Shift+Enter)"))
@@ -214,109 +186,6 @@ class EncounterPanel(QWidget):
         except Refusal as refusal:
             self._refused(refusal)
 
-    def ask_foe(self) -> FoeDialog:
-        from .foe_dialog import FoeDialog
-
-        games = list(dict.fromkeys(c.system for _key, c in self.view.members()))
-        dialog = FoeDialog(games, self)
-        dialog.accepted.connect(lambda: self.add_foe(
-            dialog.game.currentData(), dialog.name.text(), dialog.numbers.values()))
-        return dialog
-
-    def add_foe(self, system_id: str, name: str, numbers: dict) -> None:
-        campaign = self.view.campaign
-        try:
-            if campaign.encounter is None:
-                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
-                    len(campaign.encounters) + 1))
-            after, foe = _encounters().add_foe(campaign, system_id, name, numbers, placing=self._placing())
-        except Refusal as refusal:
-            self._refused(refusal)
-            return
-        self._push(self.tr("Add foe {0}").format(foe.display_name), after)
-        self._say_placed([foe])
-
-    def ask_foe_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Foe from a saved sheet"),
-                                              str(self.view.opened.path.parent),
-                                              self.tr("Character files (*.skchar)"))
-        if path:
-            self.add_foe_file(path)
-
-    def add_foe_file(self, path: str) -> None:
-        """A foe from a saved character file, named by its path relative to the party file."""
-        from ...storage import LoadError, load_character
-        from ...storage.campaign_file import relative_member
-
-        try:
-            character = load_character(path).character
-        except LoadError as error:
-            self.view.message.emit(error.message)
-            return
-        campaign = self.view.campaign
-        relative = relative_member(self.view.opened.path, path).path
-        try:
-            if campaign.encounter is None:
-                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
-                    len(campaign.encounters) + 1))
-            after, foe = _encounters().add_foe(campaign, character.system, character.display_name,
-                                               path=relative, placing=self._placing())
-        except Refusal as refusal:
-            self._refused(refusal)
-            return
-        self._push(self.tr("Add foe {0}").format(foe.display_name), after)
-        self._say_placed([foe])
-
-    def ask_past_foes(self) -> PastFoesDialog:
-        from .past_foes_dialog import PastFoesDialog
-
-        kept = [e for e in reversed(self.view.campaign.encounters) if e.ended is not None]
-        dialog = PastFoesDialog(kept, self)
-        dialog.accepted.connect(lambda: self.bring_foes(*dialog.chosen()))
-        return dialog
-
-    def bring_foes(self, encounter_id: str, foe_ids: list[str], as_left: bool = False) -> None:
-        """Foes of a kept encounter join the one under way (started first when none is)."""
-        campaign = self.view.campaign
-        try:
-            if campaign.encounter is None:
-                campaign = _encounters().start_encounter(campaign, self.tr("Encounter {0}").format(
-                    len(campaign.encounters) + 1))
-            after, foes = _encounters().bring_foes(campaign, encounter_id, foe_ids, as_left=as_left,
-                                                   placing=self._placing())
-        except Refusal as refusal:
-            self._refused(refusal)
-            return
-        names = ", ".join(f.display_name for f in foes)
-        self._push(self.tr("Add foes {0}").format(names), after)
-        if not self._say_placed(foes):
-            self._say([self.tr("{0} join the fight.").format(names)])
-
-    def _placing(self):
-        """After the roll, what places a new foe's turn by its game's rule (else None)."""
-        encounter = self.view.campaign.encounter
-        if encounter is None or not encounter.order:
-            return None
-        return _encounters().Placing(self.rng or default_random(), self._members(), self._files())
-
-    def _say_placed(self, foes) -> bool:
-        """Where each foe's turn went in the order, and why; False before the roll."""
-        encounter = self.view.campaign.encounter
-        keys = {f.key for f in foes}
-        placed = [(i, t) for i, t in enumerate(encounter.order) if t.who in keys] if encounter else []
-        if placed:
-            self._say([self.tr("{0} takes turn {1} ({2})").format(t.name, i + 1, t.detail) for i, t in placed])
-        return bool(placed)
-
-    def _files(self) -> dict:
-        """The foes from saved files, read for this step (what could not be read is said)."""
-        files, problems = _encounters().foe_files(self.view.campaign, self.view.opened.path)
-        if problems:
-            self.view.message.emit("; ".join(problems))
-        return files
-
     def move_chosen(self, way: int) -> None:
         row = self.order.currentRow()
         if row < 0 or not 0 <= row + way < self.order.count():
@@ -366,21 +235,6 @@ class EncounterPanel(QWidget):
             return ""
         return encounter.order[row].who
 
-    def remove_chosen(self) -> None:
-        """The foe chosen in the order leaves the encounter (a member leaves the party)."""
-        who = self.chosen()
-        encounter = self.view.campaign.encounter
-        foe = encounter.foe(who) if encounter is not None and who.startswith("foe:") else None
-        if foe is None:
-            self._say([self.tr("Choose a foe in the turn order to remove it (members stay in the fight).")])
-            return
-        try:
-            after = _encounters().remove_foe(self.view.campaign, foe.id)
-        except Refusal as refusal:
-            self._refused(refusal)
-            return
-        self._push(self.tr("Remove foe {0}").format(foe.display_name), after)
-
     def roll_for_chosen(self) -> None:
         """The chosen member or foe (the turn under way when none is chosen) in the roller."""
         who = self.chosen()
@@ -396,53 +250,6 @@ class EncounterPanel(QWidget):
             self.view.message.emit(self.tr("{0}: {1}").format(document.label, document.passes_by))
             return
         self.view.roll_for.emit(document)
-
-    def hit_foe(self, foe_id: str, action, text: str):
-        """A hit's damage (worked out against the foe) on a foe, through its game's rules:
-        one step on the party's undo stack, kept on the foe; the rules' words, or None
-        (refused: said)."""
-        try:
-            after, applied = _encounters().hit_foe(self.view.campaign, foe_id, action, text=text,
-                                                   files=self.view.foes.files())
-        except Refusal as refusal:
-            self._refused(refusal)
-            return None
-        name = _encounters().foe_names(after.encounter).get(foe_id, "")
-        self._push(self.tr("Damage to {0}").format(name), after)
-        return applied
-
-    def _fill_statuses(self) -> None:
-        from ...core.registry import system_of
-        from ..status_menu import fill_status_menu
-
-        who = self.chosen()
-        encounter = self.view.campaign.encounter
-        self.status_menu.clear()
-        if not who or encounter is None:
-            self.status_menu.addAction(self.tr("Choose a member or foe in the turn order")).setEnabled(False)
-            return
-        foe = encounter.foe(who) if who.startswith("foe:") else None
-        if foe is not None:
-            c = _encounters().foe_character(foe)
-            fill_status_menu(self.status_menu, system_of(c).rules, c,
-                             lambda s, on: self.set_foe_status(foe.id, s.id, on), with_source=False)
-            return
-        document = self.view.document_of(who)
-        if document is not None:
-            card = next(c for c in self.view.cards if c.document is document)
-            fill_status_menu(self.status_menu, document.rules, document.character,
-                             lambda s, on: card.set_status(s.id, s.label, on) and self.refresh(),
-                             with_source=False)
-
-    def set_foe_status(self, foe_id: str, status_id: str, on: bool) -> None:
-        try:
-            after = _encounters().set_foe_status(self.view.campaign, foe_id, status_id, on)
-        except Refusal as refusal:
-            self._refused(refusal)
-            return
-        foe = after.encounter.foe(foe_id)
-        label = self.tr("Set {0} on {1}") if on else self.tr("Clear {0} on {1}")
-        self._push(label.format(status_id, foe.display_name), after)
 
     def _say(self, lines: list[str]) -> None:
         turn = _encounters().current_turn(self.view.campaign)
@@ -487,7 +294,7 @@ class EncounterPanel(QWidget):
     def tab_stops(self) -> list[QWidget]:
         return [self.start_button, self.roll_button, self.add_foe_button, self.file_foe_button,
                 self.past_foes_button, self.order,
-                self.status_button, self.roll_for_button, self.previous_button, self.next_button]
+                self.status_button, self.edit_button, self.roll_for_button, self.previous_button, self.next_button]
 
     def refresh(self) -> None:
         encounter = self.view.campaign.encounter
@@ -499,6 +306,7 @@ class EncounterPanel(QWidget):
         self.previous_button.setEnabled(going)
         self.next_button.setEnabled(going)
         self.roll_for_button.setEnabled(encounter is not None and bool(encounter.order))
+        self.edit_button.setEnabled(encounter is not None and any(not f.path for f in encounter.foes))
         if encounter is None:
             self.heading.setText(self.tr("No encounter under way. Start one, or add a foe."))
             self.round.setText("")

@@ -25,9 +25,10 @@ from ..screen_fit import room_for_title
 class FoeDialog(QDialog):
     """A quick foe: its game, its name, and the numbers its game's fights read."""
 
-    def __init__(self, games: list[str], parent=None):
+    def __init__(self, games: list[str], parent=None, foe=None):
+        """With ``foe``, that quick foe's game (fixed), name and numbers, to enter again."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Add foe"))
+        self.setWindowTitle(self.tr("Add foe") if foe is None else self.tr("Edit foe"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game = QComboBox()
@@ -51,6 +52,10 @@ class FoeDialog(QDialog):
         layout.addWidget(buttons)
         self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
         self._game_chosen()
+        if foe is not None:
+            self.game.setEnabled(False)
+            self.name.setText(foe.name)
+            self.numbers.set_values(foe.numbers)
         room_for_title(self)
 
     def _game_chosen(self) -> None:

@@ -56,6 +56,9 @@ class RosterChange(PartyStep):
         if note:
             view.message.emit(note)
 
+    def says(self, undone: bool) -> bool:
+        return bool(self.notes[1] if undone else self.notes[0])
+
     def forward(self) -> None:
         self._move(self.joining, self.notes[0])
 

@@ -44,7 +44,7 @@ class SessionEnd:
         if not table and not ending:
             self.undo_stack.push(EndSessionCommand(self.campaign, record, changes, self.refresh_log))
         else:  # the fights and the stash since the last session go in its record, as one step
-            from .encounter_panel import EncounterStep
+            from .encounter_step import EncounterStep
 
             record = record.model_copy(update={"actions": [*record.actions, *table]})
             command = EndSessionCommand(self.campaign, record, changes, self.refresh_log)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...core.actions import Refusal
 from ...core.campaign import Campaign
 from .commands import MemberChange
-from .encounter_panel import EncounterStep
+from .encounter_step import EncounterStep
 
 if TYPE_CHECKING:
     from .split_dialog import SplitDialog
@@ -129,6 +129,8 @@ class StashPanel(QWidget):
             return
         self._push(self.tr("Found {0}").format(name), after)
         self.item_name.clear()
+        self.quantity.setValue(1)  # the next item found starts afresh, not as this one's
+        self.enc.setValue(0)
         self._say(self.tr("{0} is in the stash.").format(name))
 
     def hand_over(self) -> None:

@@ -15,13 +15,15 @@ log (side_tabs.py), and the session's end (session_end.py).
 
 from __future__ import annotations
 
+import contextlib
 import html
+import time
 import weakref
 from collections.abc import Callable, Mapping
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,9 +39,10 @@ from ...core.character import CharacterBase
 from ...storage import MemberSlot, OpenedCampaign, SaveError
 from ..document import Document
 from ..theme import ink, theme_changes
-from .card import ROLL_KEYS, MemberCard
+from .card import MemberCard
+from .card_menu import ROLL_KEYS
 from .cards import CardList
-from .commands import CampaignRestore, MemberChange
+from .commands import CampaignRestore, MemberChange, PartyStep
 from .edits import DashboardEdit, follow_member_step
 from .foes_in_play import FoesInPlay
 from .member import Member, documents_for
@@ -54,6 +57,9 @@ SMALL_PARTY = 40
 """Up to this many members every card is built at once, as the party opens."""
 FIRST_SCREEN = 12
 """In a larger party, the cards built at once: more than a tall window shows."""
+KEEP_IN_VIEW = 1.0
+"""Seconds after Roll… on a card in which the cards' view, resized as the roller docks,
+shows that card again."""
 
 
 class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
@@ -180,10 +186,38 @@ class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
         card.remove_requested.connect(self.remove_member)
         card.edited.connect(self._card_edited)
         card.message.connect(self.message)
-        card.roll_requested.connect(self.roll_for)
+        card.roll_requested.connect(self._roll_from_card)
         if member.document is not None and (note := self.disk_notes.get(member.document)):
             card.set_disk_note(note)
         return card
+
+    def _roll_from_card(self, document: Document) -> None:
+        """Roll for a card's member, the card kept in view: the roller docking beside the
+        cards the first time narrows them, and the card rolled for would scroll away."""
+        card = self.sender()
+        self.roll_for.emit(document)
+        if isinstance(card, MemberCard):
+            self._in_view = (card, time.monotonic() + KEEP_IN_VIEW)
+            self._show_card(card)
+            self.scroll.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        """While the roller docks, each resize of the cards' view shows the card rolled for."""
+        kept = getattr(self, "_in_view", None)
+        if kept is not None and event.type() == QEvent.Type.Resize and watched is self.scroll.viewport():
+            card, until = kept
+            if time.monotonic() > until:
+                self._in_view = None
+                watched.removeEventFilter(self)
+            else:
+                QTimer.singleShot(0, lambda: self._show_card(card))
+        return super().eventFilter(watched, event)
+
+    def _show_card(self, card: MemberCard) -> None:
+        with contextlib.suppress(RuntimeError):  # the card went (its member left) meanwhile
+            self.scroll.ensureWidgetVisible(card, 0, 0)
+            if card.roll_button is not None:  # a card wider than the view: its Roll… too
+                self.scroll.ensureWidgetVisible(card.roll_button, 8, 0)
 
     def _cards_built(self) -> None:
         self._show_count()
@@ -301,7 +335,12 @@ class PartyView(RosterEditing, RosterControls, SideTabs, SessionEnd, QWidget):
         self._refresh_title()
         self.modified_changed.emit(self.modified)
 
-    def _party_stepped(self, _index: int) -> None:
+    def _party_stepped(self, index: int) -> None:
+        moved, PartyStep.moved = PartyStep.moved, ""
+        if moved == "undo":  # the status says what Undo did, not what the step had said
+            self.message.emit(self.tr("Undid {0}.").format(self.undo_stack.text(index)))
+        elif moved == "redo":
+            self.message.emit(self.tr("Redid {0}.").format(self.undo_stack.text(index - 1)))
         self._emit_modified()
 
     def _member_modified(self, _modified: bool) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSpinBox
 from sheetkeeper.core.registry import system_of
 from sheetkeeper.storage import load_campaign
 from sheetkeeper.ui.party import PartyView, documents_for
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 
 
 def body_track(card) -> SmallTrack:

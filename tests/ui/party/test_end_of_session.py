@@ -14,7 +14,7 @@ from sheetkeeper.core.actions import Action
 from sheetkeeper.core.rules import Context
 from sheetkeeper.core.session import MemberPlan, end_session, session_steps
 from sheetkeeper.storage import load_campaign, load_character
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 
 SEED = 20240309
 AT = datetime(2024, 3, 9, 22, 0)
@@ -155,8 +155,9 @@ def test_undoing_the_session_after_a_later_edit_keeps_that_edit_on_the_member_st
     ilse.apply(Action("track", {"path": "body", "side": "left", "amount": 1}, label="Mark 1 injury"))
     edited = ilse.character
     assert edited != before
-    view.undo_stack.undo()
-    assert ilse.character == before
+    view.undo_stack.undo()  # the session's own change taken back, the injury written since kept
+    injured = before.body.model_copy(update={"left": edited.body.left})
+    assert ilse.character == before.model_copy(update={"body": injured})
     assert ilse.undo_stack.undoText() == f"Undo End of session: {TITLE}"
     ilse.undo_stack.undo()
     assert ilse.character == edited
@@ -267,3 +268,23 @@ def test_no_fight_no_question(view, qtbot):
     wizard.show()
     assert not wizard.session_page.end_fight.isVisible()
     wizard.reject()
+
+
+def test_undoing_the_session_after_its_xp_was_spent_puts_the_sheet_back_whole(view, qtbot):
+    """XP awarded at the session's end, then all of it spent on the sheet: taking back the
+    award alone would leave XP spent that was never earned, so the sheet is put back whole,
+    as it was before the session; the spending is one Undo away on the sheet."""
+    dag = view.document_of("rainworld-dag-kessler.skchar")
+    before = dag.character
+    wizard = run_wizard(view, {"rainworld-dag-kessler.skchar": (40, "The flooded vault")},
+                        {q.id: True for q in session_steps(dict(view.members())["lite-angus.skchar"])[0].inputs})
+    wizard.accept()
+    awarded = dag.character
+    assert awarded.ledger.xp_available == before.ledger.xp_available + 40
+    ledger, _ = awarded.ledger.append("xp.spend", awarded.ledger.xp_available, reason="Everything")
+    dag.replace(awarded.model_copy(update={"ledger": ledger}), "Spend all XP")
+    spent = dag.character
+    view.undo_stack.undo()
+    assert dag.character == before
+    dag.undo_stack.undo()
+    assert dag.character == spent

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from sheetkeeper.core.fixed_dice import FixedDice
 from sheetkeeper.ui.dice_roller import DiceRollerDock
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 from sheetkeeper.ui.sheet import SheetView
 from sheetkeeper.ui.sheet.elements.states import StatesElement
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QSpinBox
 
 from sheetkeeper.core.actions import Action
 from sheetkeeper.storage import load_campaign, load_character
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 
 DAG, RIVET = "Corporal Dag Kessler", "Rivet-9"
 

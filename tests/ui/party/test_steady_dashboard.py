@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QApplication
 
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 
 
 def _pointer_enters(view) -> None:

@@ -63,7 +63,7 @@ def test_a_fresh_start_opens_a_copy_of_the_sample_party(qtbot, asker, tmp_path, 
 
 
 def _dag_track(party):
-    from sheetkeeper.ui.party.card import SmallTrack
+    from sheetkeeper.ui.party.card_cells import SmallTrack
 
     card = party.card("Corporal Dag Kessler")
     return card, next(t for t in card.findChildren(SmallTrack) if "Body" in t.accessibleName())

@@ -20,7 +20,7 @@ from sheetkeeper.storage import load_campaign, load_character, save_campaign
 from sheetkeeper.storage.campaign_file import relative_member
 from sheetkeeper.ui import recovery
 from sheetkeeper.ui.application import start
-from sheetkeeper.ui.party.card import SmallTrack
+from sheetkeeper.ui.party.card_cells import SmallTrack
 from sheetkeeper.ui.sheet.elements.track import TrackWidget
 
 ILSE = "rainworld-ilse-varga.skchar"
