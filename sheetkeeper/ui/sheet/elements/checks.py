@@ -150,7 +150,7 @@ class ChecksTable(QTableWidget):
         if not self.isColumnHidden(OUTCOMES):
             self._fit_rows(range(self.rowCount()) if rows is None else rows)
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
-        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        height += self.verticalHeader().length()  # every row's height (not each row asked)
         self.setFixedHeight(height)
 
     def _fit_rows(self, rows: Iterable[int]) -> None:
