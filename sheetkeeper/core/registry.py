@@ -11,8 +11,9 @@ import importlib
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache
 from pathlib import Path
+from threading import RLock
 from typing import TYPE_CHECKING, Any
 
 from ..paths import forms_dir, samples_dir
@@ -26,6 +27,8 @@ CAMPAIGN_SUFFIX = ".skparty"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 Parts = Callable[[], "tuple[type[CharacterBase], Rules[Any]]"]
+_LOADING = RLock()
+"""Held while a game's parts are imported."""
 
 
 @dataclass(frozen=True)
@@ -41,22 +44,25 @@ class GameSystem:
     migrations: dict[int, Migration] = field(default_factory=dict)
     """``{n: f}`` turns version-n character data into version n+1."""
 
-    @cached_property
     def _parts(self) -> tuple[type[CharacterBase], Rules[Any]]:
-        return self.parts()
+        """The model and rules, imported once (one ``Rules`` for the game even when two
+        threads ask at once)."""
+        parts = self.__dict__.get("_loaded")
+        if parts is None:
+            with _LOADING:
+                parts = self.__dict__.get("_loaded")
+                if parts is None:
+                    parts = self.parts()
+                    object.__setattr__(self, "_loaded", parts)  # not a field: frozen stays frozen
+        return parts
 
     @property
     def model(self) -> type[CharacterBase]:
-        return self._parts[0]
+        return self._parts()[0]
 
     @property
     def rules(self) -> Rules[Any]:
-        return self._parts[1]
-
-    @property
-    def loaded(self) -> bool:
-        """Whether the model and rules have been imported."""
-        return "_parts" in self.__dict__
+        return self._parts()[1]
 
     @property
     def form_path(self) -> Path:
