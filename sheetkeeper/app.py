@@ -39,4 +39,3 @@ def import_domain_before_qt(files: Sequence[str] = ()) -> None:
     for system in all_systems():
         if system.id in wanted:
             system.rules  # noqa: B018 - imported for what importing costs
-
