@@ -32,10 +32,16 @@ def startup(runs: int = 10) -> dict:
     with tempfile.TemporaryDirectory() as data:
         env = {**ENV, "SHEETKEEPER_DATA_DIR": data, "XDG_CONFIG_HOME": data}
         ours, bare = alternate(_app(_sample_campaign()), floor, runs, env, env)
+    with tempfile.TemporaryDirectory() as data:  # a recent file: not a fresh machine's sample party
+        Path(data, "settings.ini").write_text(f"[General]\nrecent_files={Path(data) / 'kept.skchar'}\n")
+        env = {**ENV, "SHEETKEEPER_DATA_DIR": data, "XDG_CONFIG_HOME": data}
+        empty, empty_bare = alternate(_app(), floor, runs, env, env)
     figures = {
         "app_median_s": round(median(ours), 3),
         "floor_median_s": round(median(bare), 3),
         "ratio": round(median(ours) / median(bare), 2),
+        # the window with no file (no game's model or rules imported): no goal of its own
+        "empty_window_ratio": round(median(empty) / median(empty_bare), 2),
     }
     if cpu_times(floor):  # the same runs in process CPU time: steadier on a shared machine
         cpu_ours, cpu_bare = median(cpu_times(_app(_sample_campaign()))[-runs:]), median(cpu_times(floor)[-runs:])

@@ -11,7 +11,8 @@ package is imported from that folder (a ``git archive`` of older code).
 
 After the event, ``processEvents`` runs the updates it scheduled, so the time includes the
 rules, the refresh of the elements that depend on the change and their painting; forcing a
-repaint of the whole sheet would measure more than a user ever waits for."""
+repaint of the whole sheet would measure more than a user ever waits for. The language is
+read once before, as the app does at its start (each word shown asked for it again)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QSpinBox
 
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.storage import load_character
+from sheetkeeper.translate import language, set_language
 from sheetkeeper.ui.document import Document
 from sheetkeeper.ui.sheet.elements.checks import ChecksElement
 from sheetkeeper.ui.sheet.elements.track import TrackWidget
@@ -37,6 +39,7 @@ from sheetkeeper.ui.sheet.view import SheetView
 def main(count: int, large: bool = False) -> None:
     """``large``: the large sheet (``large_sheet.packrat``) instead of the Rainworld sample."""
     app = QApplication.instance() or QApplication(sys.argv)
+    set_language(language())  # read once, as the app does at its start
     if large:
         from large_sheet import packrat
 

@@ -2,7 +2,7 @@
 
 Printed as JSON (milliseconds since the first line of this script, which runs after the
 interpreter itself has started). The steps come in the app's order: the domain (pydantic,
-``core``, the five systems, storage, the forms and the sheet model) before Qt, as
+``core``, the games of the file opened, storage, the forms and the sheet model) before Qt, as
 ``app.import_domain_before_qt`` does. Run by ``bench_ui.startup_steps``; figures, not goals.
 "painted" is the window's first paint ("painted_cpu" the process's CPU time to it); "all_cards_built" is when a large party's dashboard
 has built its last card (after the first paint: it builds a screenful first), and the same
@@ -31,14 +31,19 @@ def mark(step: str) -> None:
 import pydantic  # noqa: E402, F401
 
 mark("pydantic_imported")
+from sheetkeeper.core import character, rules  # noqa: E402, F401
 from sheetkeeper.core.registry import all_systems  # noqa: E402
 
 mark("core_imported")
-all_systems()
-mark("five_systems_imported")
+from sheetkeeper.storage.games import games_of  # noqa: E402
+
+for system in all_systems():  # the games of the file opened: their models and rules
+    if system.id in games_of(sys.argv[1:]):
+        system.rules  # noqa: B018
+mark("games_imported")
 from sheetkeeper.app import import_domain_before_qt  # noqa: E402
 
-import_domain_before_qt()  # the rest of the domain: storage, the forms, the sheet model
+import_domain_before_qt(sys.argv[1:])  # the rest of the domain: storage, the forms, the sheet model
 mark("domain_imported")
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402

@@ -1,5 +1,9 @@
 """The game-system registry: one :class:`GameSystem` record per folder of
-``sheetkeeper.systems``, found by looking, not by a hand-kept list."""
+``sheetkeeper.systems``, found by looking, not by a hand-kept list.
+
+A record names its game and says how to load the rest: its character model and rules are
+imported the first time either is asked for (a file of that game opened, the wizard's
+choice), so the window paints without the games it does not show."""
 
 from __future__ import annotations
 
@@ -9,30 +13,56 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from threading import RLock
+from typing import TYPE_CHECKING, Any
 
 from ..paths import forms_dir, samples_dir
-from .character import CharacterBase
-from .rules import Rules
+
+if TYPE_CHECKING:
+    from .character import CharacterBase
+    from .rules import Rules
 
 CHARACTER_SUFFIX = ".skchar"
 CAMPAIGN_SUFFIX = ".skparty"
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
+Parts = Callable[[], "tuple[type[CharacterBase], Rules[Any]]"]
+_LOADING = RLock()
+"""Held while a game's parts are imported."""
 
 
 @dataclass(frozen=True)
 class GameSystem:
     id: str
     name: str
-    model: type[CharacterBase]
-    rules: Rules[Any]
     dice: str
     """The core mechanic in a few words ("2d10 + skill, success over 10")."""
+    parts: Parts = field(compare=False, repr=False)
+    """Imports the game's character model and rules and returns them (once: see ``model``)."""
     version: int = 1
     """The version of this system's saved data; bump it with a migration."""
     migrations: dict[int, Migration] = field(default_factory=dict)
     """``{n: f}`` turns version-n character data into version n+1."""
+
+    def _parts(self) -> tuple[type[CharacterBase], Rules[Any]]:
+        """The model and rules, imported once (one ``Rules`` for the game even when two
+        threads ask at once)."""
+        parts = self.__dict__.get("_loaded")
+        if parts is None:
+            with _LOADING:
+                parts = self.__dict__.get("_loaded")
+                if parts is None:
+                    parts = self.parts()
+                    object.__setattr__(self, "_loaded", parts)  # not a field: frozen stays frozen
+        return parts
+
+    @property
+    def model(self) -> type[CharacterBase]:
+        return self._parts()[0]
+
+    @property
+    def rules(self) -> Rules[Any]:
+        return self._parts()[1]
 
     @property
     def form_path(self) -> Path:

@@ -2,28 +2,28 @@
 
 A system subclasses :class:`Rules`, fills in what its excerpt defines, and registers action
 handlers by kind and the inputs its actions take by kind. The actions every game has live
-in the base (award XP, reverse a ledger entry, statuses; the edits of any sheet — set a field,
-mark a track, set a pool, add or remove list rows — in ``generic_actions.py``), so every
-system has them and a system only adds what its game says happens next (an episode when
-shock overlaps trauma).
+in the base (award XP, reverse a ledger entry, accept an adjustment, fix names, finish
+creation; statuses in ``status_actions.py``; the edits of any sheet — set a field, mark a
+track, set a pool, add or remove list rows — in ``generic_actions.py``), so every system has
+them and a system only adds what its game says happens next (an episode when shock overlaps
+trauma). The findings every game reports beside its own are in ``common_findings.py``.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
 
-from . import status as status_rules
 from .actions import Action, Applied, Derived, Finding, Offer, Refusal, State
-from .adjusted_row import path_now
 from .advancing import Advanced
 from .character import CharacterBase
 from .checks import Check, Odds, RollResult
+from .common_findings import common_findings, with_common_findings
 from .context import Context
 from .courses import Course
 from .dice import RandomSource
@@ -32,12 +32,11 @@ from .in_play import InPlay
 from .initiative import Order
 from .inventory import Encumbrance
 from .library import LibraryList
-from .names import NameList, name_findings, proper_names
+from .names import NameList, proper_names
 from .paths import set_path
-from .places import Places
 from .printed import PrintedTable
 from .situation import Option, Situation, other_modifier, settle, settle_inputs
-from .status import Status
+from .status_actions import StatusActions
 from .status_rules import StatusRules
 from .track import TrackChange
 from .words import QT_TRANSLATE_NOOP
@@ -49,7 +48,7 @@ Inputs = Callable[[Any, Action], tuple[Option, ...]]
 """What the user gives for one kind of action, from the character and the action."""
 
 
-class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
+class Rules(GenericActions[C], InPlay[C], StatusActions[C], StatusRules[C], Generic[C]):
     character_type: ClassVar[type[CharacterBase]]
     _handlers: ClassVar[dict[str, Handler]]
     advanced: ClassVar[tuple[Advanced, ...]] = ()
@@ -89,7 +88,7 @@ class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
         if "new" in vars(cls):
             cls.new = _in_creation(vars(cls)["new"])  # type: ignore[method-assign]
         if "validate" in vars(cls):
-            cls.validate = _with_common_findings(vars(cls)["validate"])  # type: ignore[method-assign]
+            cls.validate = with_common_findings(vars(cls)["validate"])  # type: ignore[method-assign]
         if "offers" in vars(cls):
             cls.offers = _with_inputs(vars(cls)["offers"])  # type: ignore[method-assign]
         handlers: dict[str, Handler] = {}
@@ -332,71 +331,6 @@ class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
         """What a track change means in this game. By default: nothing further."""
         return Applied(character)
 
-    @handles("status.set")
-    def _status_set(self, character: C, action: Action, context: Context) -> Applied:
-        found = self._declared(character, str(action.args["status"]))
-        ids = self.status_ids(character)
-        if any(i.casefold() in (found.id.casefold(), found.label.casefold()) for i in ids):
-            return Applied(character, (), f"{found.label} is already set")
-        after = self.with_status_ids(self._remember_asked(character, found, action.args),
-                                     [*ids, found.id])
-        found = self._declared(after, found.id)  # its effect with the numbers just entered
-        return self.on_status(after, found, True, context,
-                              Applied(after, (), f"{found.label}: {found.effect}"))
-
-    def _remember_asked(self, character: C, found: Status, args: Mapping[str, Any]) -> C:
-        """The numbers a status asks for, from the action's args (remembered on the sheet)
-        or as the sheet remembers them; refused, naming it, when neither has one."""
-        for asked in found.asks:
-            given = args.get(asked.id)
-            if given is None or given == "":
-                if asked.value is None:
-                    raise Refusal(f"{found.label}: enter {asked.label} first. {asked.help}".strip())
-                continue
-            character = set_path(character, asked.where, asked.accept(given))
-        return character
-
-    @handles("status.clear")
-    def _status_clear(self, character: C, action: Action, context: Context) -> Applied:
-        found = self._declared(character, str(action.args["status"]))
-        names = (found.id.casefold(), found.label.casefold())
-        ids = self.status_ids(character)
-        kept = [i for i in ids if i.casefold() not in names]
-        if len(kept) == len(ids):
-            standing = any(s.id == found.id for s in self.standing_statuses(character))
-            if standing and found.holds_while:
-                raise Refusal(f"{found.label} holds by itself while {found.holds_while}: "
-                              f"it ends when that changes")
-            raise Refusal(f"{found.label} is not set on {character.display_name}")
-        after = self.with_status_ids(character, kept)
-        return self.on_status(after, found, False, context,
-                              Applied(after, (), f"{found.label} ends"))
-
-    def on_status(self, character: C, status: Status, on: bool, context: Context,
-                  applied: Applied) -> Applied:
-        """What setting (``on``) or clearing a status means in this game beyond the badge
-        (temporary Condition, agony). By default: nothing further."""
-        return applied
-
-    @handles("round.end")
-    def _round_end(self, character: C, action: Action, context: Context) -> Applied:
-        """The end of the round: every status that ends with it is cleared."""
-        ending = [s for s in self.active_statuses(character) if s.ends == status_rules.END_OF_ROUND]
-        if not ending:
-            return Applied(character, (), "no status ends with the round")
-        gone = {n for s in ending for n in (s.id.casefold(), s.label.casefold())}
-        kept = [i for i in self.status_ids(character) if i.casefold() not in gone]
-        return Applied(self.with_status_ids(character, kept), (),
-                       ", ".join(s.label for s in ending) + " ends with the round")
-
-    def _declared(self, character: C, status_id: str) -> Status:
-        declared = self.statuses(character)
-        found = status_rules.by_id(declared, status_id)
-        if found is None:
-            have = ", ".join(s.label for s in declared) or "none"
-            raise Refusal(f"this game has no status {status_id!r} (its statuses: {have})")
-        return found
-
     @handles("xp.award")
     def _award(self, character: C, action: Action, context: Context) -> Applied:
         if not self.award:
@@ -422,51 +356,6 @@ class Rules(GenericActions[C], InPlay[C], StatusRules[C], Generic[C]):
 
 
 
-def common_findings(rules: Rules, character: CharacterBase) -> list[Finding]:
-    """What every game reports: adjustments not yet accepted, names off the game's lists."""
-    found = [_adjustment(e, rules.advanced, character)
-             for e in character.ledger.open_adjustments()]
-    return found + name_findings(rules.lists, character)
-
-
-ADJUSTMENT = "adjustment"
-"""The kind of finding an adjustment waiting for the GM is (``Finding.kind``)."""
-
-
-def _adjustment(e: Any, advanced: Sequence[Advanced] = (), character: Any = None) -> Finding:
-    """An adjustment not yet accepted, where it is: a removed row on the list it left (its
-    number now names another row, or none), so the finding names the row it removed; a
-    change on a row's field on that row where it is now, found by the name the entry keeps
-    (rows removed or moved since), or on the list, named, when the row is gone."""
-    path, subject = e.path or "", ""
-    if e.path and e.before is not None and e.after is None and "." in e.path:
-        path, subject = e.path.rsplit(".", 1)[0], f"{e.subject} "
-    elif e.path and character is not None:
-        now = path_now(advanced, character, e.path, e.subject)
-        if now is None:
-            return Finding(_list_of(e.path), f"changed by hand: {e.subject} {e.change} "
-                           f"({e.reason}), on a row no longer on the sheet; accept the "
-                           "adjustment once the GM agrees", "warning", kind=ADJUSTMENT)
-        path = now
-    return Finding(path, f"changed by hand: {subject}{e.change} ({e.reason}); accept the "
-                   "adjustment once the GM agrees", "warning", where="" if path else e.subject,
-                   kind=ADJUSTMENT)
-
-
-def _list_of(path: str) -> str:
-    """The list a row's path is on: ``skills.3.rank`` -> ``skills``."""
-    parts = path.split(".")
-    at = next((i for i, part in enumerate(parts) if part.isdigit()), len(parts))
-    return ".".join(parts[:at]) or path
-
-
-def placed(places: Places, finding: Finding) -> Finding:
-    """The finding with its place in words (``where``) and its path's rows as numbers."""
-    if finding.where or not finding.path:
-        return finding
-    return places.placed(finding)
-
-
 def _in_creation(new: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(new)
     def fresh(self: Rules, name: str = "") -> Any:
@@ -474,22 +363,6 @@ def _in_creation(new: Callable[..., Any]) -> Callable[..., Any]:
         return character if character.in_creation else set_path(character, "in_creation", True)
 
     return fresh
-
-
-def _with_common_findings(validate: Callable[..., list[Finding]]) -> Callable[..., list[Finding]]:
-    @functools.wraps(validate)
-    def checked(self: Rules, character: Any, *, creation: bool = False) -> list[Finding]:
-        found = validate(self, character, creation=creation)
-        common = common_findings(self, character)
-        # A finding both report is on one path: only those sharing a path are compared.
-        shared = {f.path for f in common}
-        same = {f for f in found if f.path in shared}
-        paths = {f.path for f in same}
-        found = found + [f for f in common if f.path not in paths or f not in same]
-        places = Places(character)
-        return [placed(places, f) for f in found]
-
-    return checked
 
 
 def _with_inputs(offers: Callable[..., list[Offer]]) -> Callable[..., list[Offer]]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -488,7 +489,13 @@ def settle_inputs(inputs: Sequence[Option], args: Mapping[str, Any]) -> dict[str
 
 
 def other_modifier(minimum: int = -99, maximum: int = 99, *, label: str = QT_TRANSLATE_NOOP("Rules", "Other modifier")) -> Option:
-    """The free modifier every check keeps, for whatever the rules do not name."""
+    """The free modifier every check keeps, for whatever the rules do not name (made once
+    per range and words: every check's situation asks for it)."""
+    return _other_modifier(minimum, maximum, label, getattr(label, "context", None))
+
+
+@cache
+def _other_modifier(minimum: int, maximum: int, label: str, _context: str | None) -> Option:
     return Option(
         "modifier", label, "number", 0, minimum, maximum,
         source="house rule: any other modifier the table agrees on",

@@ -9,13 +9,26 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
 
 class FlowLayout(QLayout):
     """Left to right, then on the next row; asks for one row's width, and no less than its
-    widest item's."""
+    widest item's. Its sizes and the height at each width are measured once until the
+    layout is invalidated (an item added, shown, hidden or resized: Qt invalidates the
+    layout then): a party's cards asked each several hundred times while the dashboard was
+    laid out."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        self._measured: dict[object, object] = {}
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(spacing)
+
+    def invalidate(self) -> None:
+        self._measured.clear()
+        super().invalidate()
+
+    def _once(self, key: object, measure):
+        if key not in self._measured:
+            self._measured[key] = measure()
+        return self._measured[key]
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
         self._items.append(item)
@@ -41,7 +54,7 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._arrange(QRect(0, 0, width, 0), move=False)
+        return self._once(width, lambda: self._arrange(QRect(0, 0, width, 0), move=False))
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
         super().setGeometry(rect)
@@ -51,6 +64,9 @@ class FlowLayout(QLayout):
         return [item for item in self._items if not item.isEmpty()]
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self._once("hint", self._hint))
+
+    def _hint(self) -> QSize:
         items = self._shown()
         width = sum(i.sizeHint().width() for i in items) + self.spacing() * max(0, len(items) - 1)
         height = max((i.sizeHint().height() for i in items), default=0)
@@ -58,6 +74,9 @@ class FlowLayout(QLayout):
         return QSize(width + m.left() + m.right(), height + m.top() + m.bottom())
 
     def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self._once("least", self._least))
+
+    def _least(self) -> QSize:
         items = self._shown()
         m = self.contentsMargins()
         width = max((i.minimumSize().width() for i in items), default=0)

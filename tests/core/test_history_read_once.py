@@ -9,6 +9,7 @@ not timed.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 from sheetkeeper import api
@@ -17,25 +18,12 @@ from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.storage import load_character
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from counting import calls  # noqa: E402
+
 
 def _sheet() -> Any:
     return load_character(get_system("rainworld").samples[0]).character
-
-
-def _calls(task, code) -> int:
-    calls = 0
-
-    def count(frame: Any, event: str, arg: Any) -> None:
-        nonlocal calls
-        if event == "call" and frame.f_code is code:
-            calls += 1
-
-    sys.setprofile(count)
-    try:
-        task()
-    finally:
-        sys.setprofile(None)
-    return calls
 
 
 def test_a_track_click_reads_the_untouched_history_not_once():
@@ -46,9 +34,9 @@ def test_a_track_click_reads_the_untouched_history_not_once():
     api.derived(sheet), api.validate(sheet)
     clicked = set_path(sheet, "body", sheet.body.mark("left")[0])
     assert clicked.ledger.entries is sheet.ledger.entries
-    read = _calls(lambda: (api.derived(clicked), api.validate(clicked)), ledger._read_entries.__code__)
+    read = calls(lambda: (api.derived(clicked), api.validate(clicked)), ledger._read_entries.__code__)
     assert read == 0
     awarded = clicked.ledger.append("xp.award", 3, reason="a test")[0]
     after = set_path(clicked, "ledger", awarded)
-    assert _calls(lambda: api.derived(after), ledger._read_entries.__code__) == 1
+    assert calls(lambda: api.derived(after), ledger._read_entries.__code__) == 1
     assert after.ledger.xp_available == clicked.ledger.xp_available + 3

@@ -9,6 +9,7 @@ list of 400 skills is not folded again row by row. Counted, not timed: the rows 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 from sheetkeeper import api
@@ -16,6 +17,9 @@ from sheetkeeper.core import names
 from sheetkeeper.core.paths import set_path
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.storage import load_character
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from counting import yielded  # noqa: E402
 
 SKILLS = 400
 
@@ -29,21 +33,9 @@ def _sheet() -> Any:
 
 
 def _rows_read(task) -> int:
-    """How many named rows the task read off the character's name lists."""
-    code, read = names.NameList.entries_of.__code__, 0
-
-    def count(frame: Any, event: str, arg: Any) -> Any:
-        nonlocal read
-        if frame.f_code is code and event == "return" and arg is not None:
-            read += 1  # a generator's return event with a value: one row yielded
-        return count
-
-    sys.settrace(count)
-    try:
-        task()
-    finally:
-        sys.settrace(None)
-    return read
+    """How many named rows the task read off the character's name lists (one a row
+    ``NameList.entries_of`` yields)."""
+    return yielded(task, names.NameList.entries_of.__code__)
 
 
 def _on_skills(found) -> list:

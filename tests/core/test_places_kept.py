@@ -12,6 +12,7 @@ words kept by its value) and its path not looked up at all.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 from sheetkeeper import api
@@ -22,6 +23,9 @@ from sheetkeeper.core.registry import get_system
 from sheetkeeper.forms.spec import form_for
 from sheetkeeper.sheet.places import _Locator, located
 from sheetkeeper.storage import load_character
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from counting import calls  # noqa: E402
 
 SKILLS = 400
 
@@ -36,19 +40,7 @@ def _sheet() -> Any:
 
 def _reads(task, code=places.Places._read.__code__) -> int:
     """How many paths the task read against a character (or calls of ``code``)."""
-    read = 0
-
-    def count(frame: Any, event: str, arg: Any) -> None:
-        nonlocal read
-        if event == "call" and frame.f_code is code:
-            read += 1
-
-    sys.setprofile(count)
-    try:
-        task()
-    finally:
-        sys.setprofile(None)
-    return read
+    return calls(task, code)
 
 
 def _on_skills(found) -> list:

@@ -9,19 +9,35 @@ Breakdowns before an action applies (the action does the same sums):
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from ...core.registry import GameSystem
-from .fate import maximum_damage
-from .model import BRPCharacter
-from .recovery import preview as recovery_preview
-from .rules import BRPRules
-from .travel import journey
+
+
+def _parts():
+    from .model import BRPCharacter
+    from .rules import BRPRules
+
+    return BRPCharacter, BRPRules()
+
 
 SYSTEM = GameSystem(
     id="brp",
     name="Basic Roleplaying",
-    model=BRPCharacter,
-    rules=BRPRules(),
     dice="D100 roll under the chance; critical, special and fumble ranges",
+    parts=_parts,
 )
+
+_BREAKDOWNS = {"journey": ("travel", "journey"), "maximum_damage": ("fate", "maximum_damage"),
+               "recovery_preview": ("recovery", "preview")}
+
+
+def __getattr__(name: str):
+    """The breakdowns, imported with the rules when first asked for."""
+    if name not in _BREAKDOWNS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, attribute = _BREAKDOWNS[name]
+    return getattr(import_module(f"{__name__}.{module}"), attribute)
+
 
 __all__ = ["SYSTEM", "journey", "maximum_damage", "recovery_preview"]

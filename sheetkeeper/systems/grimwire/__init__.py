@@ -2,13 +2,18 @@
 learning-hour ledger for techniques (seed 003, digest section 003)."""
 
 from ...core.registry import GameSystem
-from .model import GrimwireCharacter
-from .rules import GrimwireRules
+
+
+def _parts():
+    from .model import GrimwireCharacter
+    from .rules import GrimwireRules
+
+    return GrimwireCharacter, GrimwireRules()
+
 
 SYSTEM = GameSystem(
     id="grimwire",
     name="GRIMWIRE",
-    model=GrimwireCharacter,
-    rules=GrimwireRules(),
     dice="d20 + attribute >= target number",
+    parts=_parts,
 )

@@ -2,13 +2,17 @@
 
 from sheetkeeper.core.registry import GameSystem
 
-from .model import LiteCharacter
-from .rules import LiteRules
+
+def _parts():
+    from .model import LiteCharacter
+    from .rules import LiteRules
+
+    return LiteCharacter, LiteRules()
+
 
 SYSTEM = GameSystem(
     id="lite",
     name="Game Rules Lite",
-    model=LiteCharacter,
-    rules=LiteRules(),
     dice="pool of d6, success on any six, one push",
+    parts=_parts,
 )

@@ -2,13 +2,18 @@
 success"]."""
 
 from ...core.registry import GameSystem
-from .model import RainworldCharacter
-from .rules import RainworldRules
+
+
+def _parts():
+    from .model import RainworldCharacter
+    from .rules import RainworldRules
+
+    return RainworldCharacter, RainworldRules()
+
 
 SYSTEM = GameSystem(
     id="rainworld",
     name="Rainworld",
-    model=RainworldCharacter,
-    rules=RainworldRules(),
     dice="2d10 + skill, success over 10",
+    parts=_parts,
 )

@@ -10,6 +10,7 @@ minimum PHYS, injury penalties) are not options: they come from the character.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from ...core.situation import Option, When, other_modifier
 from ...core.words import QT_TRANSLATE_NOOP
@@ -131,6 +132,7 @@ STRIKE = Option(
 )
 
 
+@cache  # the same for every check: made once, not for each row of a table of odds
 def raise_option(*, called_shot: bool = False) -> Option:
     text = "Bargained with Control for an extra effect: Raise N is a −N penalty."
     if called_shot:
@@ -140,8 +142,13 @@ def raise_option(*, called_shot: bool = False) -> Option:
 
 
 def versus_options() -> list[Option]:
+    return list(_versus_options())
+
+
+@cache  # the same for every check: made once, not for each row of a table of odds
+def _versus_options() -> tuple[Option, ...]:
     low, high = VERSUS_RANGE
-    return [
+    return (
         Option("versus_total", QT_TRANSLATE_NOOP("Rules", "Versus: the antagonist's result"), "opponent", None, low, high,
                source=VERSUS_TOTAL,
                help=QT_TRANSLATE_NOOP("Rules", "A versus check against a result the antagonist "
@@ -152,7 +159,7 @@ def versus_options() -> list[Option]:
                                       "this number at the same time; the odds count both sides' "
                                       "dice. Give this or the antagonist's result, not both."),
                applies=(When("versus_total", (None,)),)),
-    ]
+    )
 
 
 def privilege_option(skill: str) -> Option:

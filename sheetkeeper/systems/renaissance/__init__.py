@@ -1,13 +1,18 @@
 """Renaissance: D% read 0-99, success on a roll at or under the target, six result bands."""
 
 from ...core.registry import GameSystem
-from .model import RenaissanceCharacter
-from .rules import RenaissanceRules
+
+
+def _parts():
+    from .model import RenaissanceCharacter
+    from .rules import RenaissanceRules
+
+    return RenaissanceCharacter, RenaissanceRules()
+
 
 SYSTEM = GameSystem(
     id="renaissance",
     name="Renaissance",
-    model=RenaissanceCharacter,
-    rules=RenaissanceRules(),
     dice="D% 0-99, success on a roll at or under the target",
+    parts=_parts,
 )

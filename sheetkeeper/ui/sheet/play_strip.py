@@ -14,8 +14,8 @@ import html
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from ...core.actions import Action
+from ...core.common_findings import ADJUSTMENT
 from ...core.names import SPELLING, proper_names
-from ...core.rules import ADJUSTMENT
 from ..theme import inked
 from .elements import SheetContext
 

@@ -221,7 +221,8 @@ def tiny(tmp_path, monkeypatch) -> TinySystem:
     """The tiny system, registered for this test only."""
     form = tmp_path / "tiny.toml"
     form.write_text(FORM, encoding="utf-8")
-    system = TinySystem("tiny", "Tiny Test Game", TinyCharacter, TinyRules(), "d10 under 5 + rank",
+    rules = TinyRules()
+    system = TinySystem("tiny", "Tiny Test Game", "d10 under 5 + rank", lambda: (TinyCharacter, rules),
                         form_file=form)
     monkeypatch.setitem(registry._discover(), "tiny", system)
     return system

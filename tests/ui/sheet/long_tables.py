@@ -4,11 +4,15 @@ the sheet tests of long tables count instead of timing."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Any
 
 from sheetkeeper.core.registry import get_system
 from sheetkeeper.core.rules import Rules
 from sheetkeeper.storage import load_character
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from counting import calls  # noqa: E402
 
 SKILLS = 400
 
@@ -24,16 +28,4 @@ def grown_character(skills: int = SKILLS) -> Any:
 
 def odds_asked(task) -> int:
     """How many checks' odds the rules were asked for while the task ran."""
-    code, asked = Rules.odds.__code__, 0
-
-    def count(frame: Any, event: str, arg: Any) -> None:
-        nonlocal asked
-        if event == "call" and frame.f_code is code:
-            asked += 1
-
-    sys.setprofile(count)
-    try:
-        task()
-    finally:
-        sys.setprofile(None)
-    return asked
+    return calls(task, Rules.odds.__code__)

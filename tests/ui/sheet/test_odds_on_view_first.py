@@ -67,3 +67,21 @@ def test_a_row_scrolled_to_shows_its_odds_at_once(qtbot):
     shown, wanted = _chance(view, checks, last, -4)
     assert shown == wanted
     QApplication.processEvents()
+
+
+def test_changes_in_quick_succession_work_out_the_rows_on_view_only(qtbot):
+    """An arrow key held on the Modifier: each change works out the rows on view, and the
+    turn of the event loop after it (the repaint) none off view; those wait until the
+    changes pause, and are then filled for the last one. (The pause is made long here so
+    that a busy machine cannot stretch a change past it.)"""
+    view, checks = _shown_sheet(qtbot)
+    checks.later.setInterval(2000)
+    rows = checks.table.rowCount()
+    for value in (1, 2, 3, 4):
+        at_once = odds_asked(lambda v=value: checks.modifier.spin.setValue(v))
+        assert 0 < at_once < 60, at_once
+        assert odds_asked(QApplication.processEvents) == 0
+    assert checks.waiting() >= rows - 60
+    after = odds_asked(lambda: qtbot.waitUntil(lambda: not checks.waiting(), timeout=30_000))
+    assert at_once + after >= rows
+    assert _chance(view, checks, rows - 1, 4)[0] == _chance(view, checks, rows - 1, 4)[1]

@@ -69,20 +69,36 @@ NOT_AT_START_UP = (
 )
 
 
+def _start(tmp_path, *files: Path) -> tuple[list[str], list[str]]:
+    """(modules imported before PySide6, modules imported by the end)."""
+    data = tmp_path / "data"
+    if not files:  # a recent file: not a fresh machine, which is shown the sample party
+        data.mkdir(exist_ok=True)
+        (data / "settings.ini").write_text(f"[General]\nrecent_files={tmp_path / 'kept.skchar'}\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SHEETKEEPER_QUIT_AFTER_PAINT": "1",
+           "SHEETKEEPER_DATA_DIR": str(data), "XDG_CONFIG_HOME": str(data / "config")}
+    done = subprocess.run([sys.executable, "-c", PROBE, *map(str, files)], capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    before_qt, modules = json.loads(done.stdout.strip().splitlines()[-1])
+    return before_qt, modules
+
+
 def _start_on_the_sample_party(tmp_path) -> tuple[list[str], list[str], Path]:
     """(modules imported before PySide6, modules imported by the end, the party's path)."""
     for path in samples_dir().iterdir():
         if path.suffix in (".skchar", ".skparty"):
             shutil.copy2(path, tmp_path / path.name)
     party = next(tmp_path.glob("*.skparty"))
-    data = tmp_path / "data"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SHEETKEEPER_QUIT_AFTER_PAINT": "1",
-           "SHEETKEEPER_DATA_DIR": str(data), "XDG_CONFIG_HOME": str(data / "config")}
-    done = subprocess.run([sys.executable, "-c", PROBE, str(party)], capture_output=True, text=True,
-                          timeout=120, env=env)
-    assert done.returncode == 0, done.stderr[-3000:]
-    before_qt, modules = json.loads(done.stdout.strip().splitlines()[-1])
-    return before_qt, modules, party
+    return *_start(tmp_path, party), party
+
+
+GAMES = ("brp", "grimwire", "lite", "rainworld", "renaissance")
+
+
+def _games_loaded(modules) -> set[str]:
+    """The games whose character model or rules were imported."""
+    return {game for game in GAMES for part in ("model", "rules") if f"sheetkeeper.systems.{game}.{part}" in modules}
 
 
 def test_opening_the_sample_party_imports_only_what_its_first_paint_needs(tmp_path):
@@ -102,3 +118,26 @@ def test_the_domain_is_imported_before_qt(tmp_path):
     assert "sheetkeeper.systems.rainworld.rules" in before_qt and "pydantic.main" in before_qt
     after_qt = [m for m in modules if _within(m, DOMAIN) and m not in before_qt]
     assert after_qt == []  # add them to app.import_domain_before_qt
+
+
+def test_the_empty_window_imports_no_game(tmp_path):
+    """A game's models and rules load when a file of it opens or the wizard picks it: the
+    empty window knows the games by name only (the Rules Notes menu, the wizard's list)."""
+    before_qt, modules = _start(tmp_path)
+    assert "sheetkeeper.ui.main_window" in modules and "sheetkeeper.core.registry" in modules
+    assert [m for m in modules if m.startswith("sheetkeeper.systems.") and m.count(".") > 2] == []
+    assert before_qt is not None
+
+
+def test_a_sheet_imports_its_own_game_only_and_before_qt(tmp_path):
+    sheet = tmp_path / "dag.skchar"
+    shutil.copy2(samples_dir() / "rainworld-dag-kessler.skchar", sheet)
+    before_qt, modules = _start(tmp_path, sheet)
+    assert "sheetkeeper.ui.sheet.view" in modules  # the sheet really opened
+    assert _games_loaded(modules) == {"rainworld"}
+    assert _games_loaded(before_qt) == {"rainworld"}
+
+
+def test_a_party_imports_its_members_games(tmp_path):
+    before_qt, modules, _ = _start_on_the_sample_party(tmp_path)
+    assert _games_loaded(before_qt) == set(GAMES)  # the sample party has a member of each

@@ -57,6 +57,10 @@ SCREENFUL = 30
 """Rows filled at once when the table is not on view (its page hidden, the sheet not shown)."""
 BATCH_SECONDS = 0.008
 """How long each turn filling the rows after those on view takes, at most (about)."""
+PAUSE_MS = 100
+"""How long the table waits after a change before it fills the rows off view: changes in
+quick succession (an arrow key held on the Modifier) each work out the rows on view only,
+and the change repaints without a turn of the rows off view in its way."""
 
 
 class OutcomesDelegate(QStyledItemDelegate):
@@ -146,7 +150,7 @@ class ChecksTable(QTableWidget):
         if not self.isColumnHidden(OUTCOMES):
             self._fit_rows(range(self.rowCount()) if rows is None else rows)
         height = self.horizontalHeader().height() + 2 * self.frameWidth()
-        height += sum(self.rowHeight(r) for r in range(self.rowCount()))
+        height += self.verticalHeader().length()  # every row's height (not each row asked)
         self.setFixedHeight(height)
 
     def _fit_rows(self, rows: Iterable[int]) -> None:
@@ -203,7 +207,11 @@ class ChecksElement(ElementWidget):
         self._modifier = 0
         self._waiting: dict[int, None] = {}
         """The rows whose odds are not yet shown for the last change, in order."""
-        self._filling = False
+        self.later = QTimer(self)
+        """Starts filling the rows off view once changes pause (:data:`PAUSE_MS`)."""
+        self.later.setSingleShot(True)
+        self.later.setInterval(PAUSE_MS)
+        self.later.timeout.connect(self._fill_more)
         self._scrolling: QScrollBar | None = None
         # activation is a double-click (or Enter; a single click where the platform says so)
         self.table.itemActivated.connect(lambda item: self._request(item.row()))
@@ -284,9 +292,8 @@ class ChecksElement(ElementWidget):
         on_view = self._rows_on_view()
         self._fill(on_view if on_view is not None else list(self._waiting)[:SCREENFUL])
         self._follow_scrolling()
-        if self._waiting and not self._filling:
-            self._filling = True
-            QTimer.singleShot(0, self, self._fill_more)
+        if self._waiting:
+            self.later.start()  # (again: a change in quick succession puts the rest off)
         situated = [shown_words(c.label) for c in checks
                     if self.element.odds and self.context.document.situations.get(c.id)]
         if situated:
@@ -317,13 +324,14 @@ class ChecksElement(ElementWidget):
 
     def _fill_more(self) -> None:
         """Rows waiting, top first, for about :data:`BATCH_SECONDS`; the rest at the next
-        turn of the event loop (what the user does in between comes first)."""
+        turn of the event loop (what the user does in between comes first), unless a change
+        since asked to wait again."""
+        if self.later.isActive():
+            return
         end = time.perf_counter() + BATCH_SECONDS
         self._fill(list(self._waiting), until=end)
         if self._waiting:
             QTimer.singleShot(0, self, self._fill_more)
-        else:
-            self._filling = False
 
     def _follow_scrolling(self) -> None:
         """Fill the rows scrolled to at once (the sheet's page scrolls, not the table)."""
