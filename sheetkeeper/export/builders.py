@@ -24,6 +24,7 @@ from .flat import (
     Boxes,
     Fields,
     Grid,
+    Numbers,
     Picture,
     Rows,
     Rungs,
@@ -31,8 +32,8 @@ from .flat import (
     Text,
     Written,
 )
-from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
-from .keep import WithNext
+from .flowables import LadderRungs, NumberBoxes, TrackBoxes, WriteIn, esc, para
+from .keep import Together, WithNext
 from .parts import part_name
 from .tables import heading, rows
 
@@ -87,6 +88,23 @@ def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
     if not block.label:
         return [_side_by_side(boxes, width)]
     return [WithNext([heading(block.label)], [_side_by_side(boxes, width)])]  # never apart
+
+
+NUMBER_ROWS = 5
+"""At most this many rows of a pool's values to cross off; a larger maximum prints its boxes."""
+
+
+def numbers(block: Numbers, width: float, fillable: bool) -> list[Flowable]:
+    """A pool's maximum and its values to cross off, under its name, never apart."""
+    if NumberBoxes.rows_in(block.top, width) > NUMBER_ROWS:
+        return fields(block.fallback, width, fillable)
+    s = st.styles()
+    boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
+    if len(boxes) == 1:
+        boxes.append(Spacer(0, 0))  # the maximum's box as wide as beside a current one
+    track = NumberBoxes(block.top, block.current)
+    return [WithNext([heading(block.label)], [Together([_side_by_side(boxes, width),
+                                                        Spacer(0, 3), track])])]
 
 
 def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
@@ -225,6 +243,6 @@ def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
 
 
 _BUILDERS = {
-    Fields: fields, Grid: grid, Rows: rows, Boxes: boxes, Rungs: rungs, Badges: badges,
+    Fields: fields, Numbers: numbers, Grid: grid, Rows: rows, Boxes: boxes, Rungs: rungs, Badges: badges,
     Text: text, Picture: picture, Stack: stack,
 }

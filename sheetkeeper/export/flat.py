@@ -82,6 +82,21 @@ class Fields:
 
 
 @dataclass(frozen=True)
+class Numbers:
+    """A pool as a published sheet prints it: its maximum's box and every value from 0 to
+    the maximum in a small box, to cross off as it falls; a fillable sheet keeps its box for
+    the current value too (``cells``). On a printed sheet those above ``current`` are
+    crossed off already (None: none are). ``fallback`` is the pool as boxes, for a maximum
+    with more values than the column has room for."""
+
+    label: str
+    cells: tuple[Written, ...]
+    top: int
+    current: int | None
+    fallback: Fields
+
+
+@dataclass(frozen=True)
 class Grid:
     """Attribute and derived-value grids: short label over a large value."""
 
@@ -175,7 +190,7 @@ class Stack:
     section, at full width, when the stack shares its row with other elements."""
 
 
-Block = Fields | Grid | Rows | Boxes | Rungs | Badges | Text | Picture | Stack
+Block = Fields | Numbers | Grid | Rows | Boxes | Rungs | Badges | Text | Picture | Stack
 
 
 @dataclass(frozen=True)

@@ -355,6 +355,49 @@ class TrackBoxes(Flowable):
         c.drawPath(p, stroke=0, fill=1)
 
 
+class NumberBoxes(Flowable):
+    """Every value from 0 to ``top`` in a small box, in even rows, to cross off as a pool
+    falls; those above ``current`` crossed off already (None: none are)."""
+
+    CELL_W, CELL_H, SIZE = 12.5, 10.5, 6.6
+    """A number's box and the number's size: two digits fit."""
+
+    def __init__(self, top: int, current: int | None) -> None:
+        super().__init__()
+        self.top, self.current = top, current
+
+    @classmethod
+    def rows_in(cls, top: int, width: float) -> int:
+        """How many rows the values from 0 to ``top`` take in ``width``."""
+        fit = max(1, int(width // cls.CELL_W))
+        return -(-(top + 1) // fit)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        n = self.top + 1
+        rows = self.rows_in(self.top, aw)
+        self.per_row = -(-n // rows)  # rows as even as they can be: 8 and 8, not 10 and 6
+        self.cell_w = min(aw / self.per_row, self.CELL_W * 1.3)  # across the column
+        self.width, self.height = aw, rows * self.CELL_H + 1
+        return aw, self.height
+
+    def draw(self) -> None:
+        c, w, h = self.canv, self.cell_w, self.CELL_H
+        c.setLineWidth(st.THIN)
+        for value in range(self.top + 1):
+            row, col = divmod(value, self.per_row)
+            x, y = col * w, self.height - (row + 1) * h
+            c.setStrokeColor(st.RULE)
+            c.rect(x, y, w, h, stroke=1, fill=0)
+            c.setFillColor(st.INK)
+            c.setFont(st.FONT, self.SIZE)
+            c.drawCentredString(x + w / 2, y + (h - self.SIZE) / 2 + 1.0, str(value))
+            if self.current is not None and value > self.current:
+                c.setStrokeColor(st.INK)
+                c.setLineWidth(0.8)
+                c.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5)
+                c.setLineWidth(st.THIN)
+
+
 class LadderRungs(Flowable):
     """A ladder: one row per level, the current level's box marked."""
 
