@@ -19,7 +19,7 @@ from reportlab.platypus import Flowable, Paragraph
 from . import styles as st
 from .appearance import BASELINE, DESCENT, INSET, LEADING, SMALLEST
 from .fit import FitParagraph
-from .flat import TICKED, Boxes, Rungs, Written
+from .flat import TICKED, Boxes, Rungs, Written, mark_name
 from .fonts import runs, simple
 from .lines import draw_line
 from .scaled import scale_of
@@ -210,7 +210,8 @@ class WriteIn(Flowable):
         c.rect(x, (self.box_h - TICK) / 2, TICK, TICK, stroke=0, fill=1)
 
     def _marks(self, pad: float) -> None:
-        """A box to tick before each word, the value's own ticked and its word in bold."""
+        """A box to tick before each word, the value's own ticked and its word in bold (in a
+        fillable sheet a checkbox each, ``flat.mark_name``)."""
         c, size, x = self.canv, MARK_SIZE, pad + 1
         y = (self.box_h - MARK_BOX) / 2
         for word in self.written.marks:
@@ -218,7 +219,15 @@ class WriteIn(Flowable):
             c.setStrokeColor(st.INK)
             c.setLineWidth(st.THIN)
             c.rect(x, y, MARK_BOX, MARK_BOX, stroke=1, fill=0)
-            if ticked:
+            if self.fillable:
+                c.acroForm.checkbox(
+                    name=mark_name(self.written.name, word), tooltip=word,
+                    checked=ticked, buttonStyle="check", size=(MARK_BOX - 1.0) * scale_of(c),
+                    x=x + 0.5, y=y + 0.5, borderWidth=0, borderColor=None,
+                    fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
+                    fieldFlags="", relative=True)
+                ticked = False  # the word in bold would outlast a box unticked in the viewer
+            elif ticked:
                 c.setLineWidth(1.1)
                 path = c.beginPath()
                 path.moveTo(x + 1.2, y + MARK_BOX * 0.5)

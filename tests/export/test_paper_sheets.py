@@ -11,13 +11,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import ink_below, words_of
+from helpers import fill_as_viewer, ink_below, words_of
 from pypdf import PdfReader
 
 from sheetkeeper import api
+from sheetkeeper.export.filled import read_filled
 from sheetkeeper.export.flat import BLANK_ROWS, Column, Placed, Rows, SectionData, Stack, Written
 from sheetkeeper.export.keep import WithNext
 from sheetkeeper.export.layout import section
+from sheetkeeper.export.merge import apply_plan, plan_import
 from sheetkeeper.export.pdf import Source, export_blank, export_pdf
 from sheetkeeper.export.reading import read_sheet
 from sheetkeeper.export.tables import rows
@@ -91,6 +93,44 @@ def test_lite_gear_is_marked_heavy_or_light_on_every_row_blank_ones_too(papers, 
     bold = _bold_words(printed)
     knives = sum(1 for item in kay.inventory if item.size == "light")
     assert bold.count("light") == knives and bold.count("heavy") == 1
+
+
+def test_a_fillable_lite_sheet_has_heavy_and_light_boxes_read_back(tmp_path):
+    """[001 "An item designated as heavy counts as two regular items"], [001 "there are
+    items that are light"]: the fillable sheet's gear rows have a checkbox for heavy and
+    one for light, as the printed sheet's boxes; ticked at the table they come back as the
+    item's size (neither ticked: a regular item), a spare row's tick with its new item; both
+    ticked is refused in words. Tiny things and ammunition keep their word to type."""
+    kay = api.load("resources/samples/lite-kay.skchar").character
+    sheet = export_pdf(kay, tmp_path / "kay.pdf", fillable=True)
+    fields = PdfReader(sheet).get_fields()
+    row = {item.name: i for i, item in enumerate(kay.inventory)}
+    for name, heavy, light in (("Bow", "/Off", "/Off"), ("Knife", "/Off", "/Yes")):
+        assert fields[f"inventory_{row[name]}_size_heavy"].get("/V") == heavy
+        assert fields[f"inventory_{row[name]}_size_light"].get("/V") == light
+        assert f"inventory_{row[name]}_size" not in fields
+    spare = len(kay.inventory)
+    assert f"inventory_{spare}_size_heavy" in fields
+    assert fields[f"inventory_{row['Lucky coin']}_size"].get("/V") == "tiny"
+    assert f"inventory_{row['Lucky coin']}_size_heavy" not in fields
+
+    filled = fill_as_viewer(sheet, {
+        f"inventory_{row['Bow']}_size_heavy": "Yes",
+        f"inventory_{row['Knife']}_size_light": "Off",
+        f"inventory_{spare}_name": "Tent", f"inventory_{spare}_size_heavy": "Yes",
+    }, tmp_path / "filled.pdf")
+    src = Source.of(kay)
+    plan = plan_import(kay, src.rules, src.form, src.system, read_filled(filled))
+    assert plan.refused == []
+    after = apply_plan(kay, src.rules, plan).character
+    sizes = {item.name: item.size for item in after.inventory}
+    assert (sizes["Bow"], sizes["Knife"], sizes["Tent"]) == ("heavy", "regular", "heavy")
+
+    both = fill_as_viewer(sheet, {f"inventory_{row['Knife']}_size_heavy": "Yes"},
+                          tmp_path / "both.pdf")
+    plan = plan_import(kay, src.rules, src.form, src.system, read_filled(both))
+    assert plan.refused == [f"Inventory rows row {row['Knife'] + 1} size: heavy and light are "
+                            "both ticked; tick one, or none for regular"]
 
 
 def _rows_with_odds(character) -> list[tuple[str, str]]:
