@@ -205,9 +205,25 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
 
 
 def _ruled(width: float, lines: int) -> Table:
-    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[RULED * mm] * lines)
+    ruled = Ruled([[""]] * lines, colWidths=[width], rowHeights=[RULED * mm] * lines)
     ruled.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), st.THIN, st.RULE)]))
     return ruled
+
+
+class Ruled(Table):
+    """Lines to write on: those that do not fit at the foot of a page are left out, rather
+    than begin the next page alone (a page of nothing but lines); two at least, else they
+    all go on."""
+
+    LEAST = 2
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        parts = super().split(aw, ah)
+        if len(parts) != 2:
+            return parts
+        if len(parts[0]._cellvalues) < self.LEAST:  # noqa: SLF001
+            return []
+        return [parts[0], Spacer(0, 0)]  # two parts, as a row of elements splitting expects
 
 
 def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
@@ -233,13 +249,15 @@ def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
 
 
 def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
-    out: list[Flowable] = [heading(block.label)] if block.label else []
+    out: list[Flowable] = []
     if not block.blocks:
         out.append(Paragraph(esc(translate("PaperSheet", "None")), st.styles().small))
     for inner in block.blocks:
         out += build(inner, width, fillable)
         out.append(Spacer(0, 2))
-    return out
+    if not block.label:
+        return out
+    return [WithNext([heading(block.label)], out[:1]), *out[1:]]  # never alone at a page's foot
 
 
 _BUILDERS = {

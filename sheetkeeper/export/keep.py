@@ -40,6 +40,8 @@ class WithNext(Flowable):
                 rest = self.body[i:]
             if not _substance(placed):
                 return []
+            if not _substance(rest):  # space, or lines left out: nothing to begin a page with
+                return [Together([*self.head, *placed]), Spacer(0, 0)]
             return [Together([*self.head, *placed]), WithNext([], rest)]
         return [Together([*self.head, *placed]), Spacer(0, 0)]
 
@@ -79,6 +81,15 @@ def _something(f: object) -> bool:
 class Row(Table):
     """Elements side by side in a section's columns (split inside the row across pages):
     a part of it is something when a part of one of its elements is."""
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        """ReportLab gives the part that goes on the row's height less what was placed,
+        also when what its elements leave for the next page is nothing (lines to write on
+        left out at this page's foot): such a part would be a page of nothing."""
+        parts = super().split(aw, ah)
+        if len(parts) == 2 and not _something(parts[1]._cellvalues):  # noqa: SLF001
+            return [parts[0], Spacer(0, 0)]  # two parts, as a row of elements splitting expects
+        return parts
 
 
 def _body_text(f: Flowable) -> bool:

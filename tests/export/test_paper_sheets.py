@@ -274,6 +274,9 @@ def _pages_end_and_begin_well(path: Path, blank: bool) -> list[str]:
     found = []
     pages = _lines(path)
     for n, lines in enumerate(pages, 1):
+        if not lines:
+            found.append(f"page {n} has nothing on it")
+            continue
         y, last = lines[-1]
         if _heading(last) and not ink_below(path, n, y, FOOTER):
             found.append(f"page {n} ends with {' '.join(t for *_, t in last)!r}")
@@ -295,6 +298,34 @@ def test_no_heading_ends_a_page_in_any_sample_or_blank_sheet(papers):
     found = {stem: _pages_end_and_begin_well(path, stem.startswith("blank-"))
              for stem, path in papers.items()}
     assert {stem: f for stem, f in found.items() if f} == {}
+
+
+@pytest.mark.parametrize(("system", "height"), [("brp", 600), ("brp", 700), ("grimwire", 600),
+                                              ("grimwire", 605), ("lite", 600)])
+def test_a_blank_sheet_breaks_well_on_any_page_height(tmp_path, monkeypatch, system, height):
+    """Wherever a page ends on a blank sheet (a page a little shorter than A4's): a stack's
+    name ("Learning hours") is never left at a page's foot, and no page holds nothing (lines
+    to write on, or the space after a list, left over for a page of their own)."""
+    from sheetkeeper.export import styles as st
+
+    monkeypatch.setitem(st.PAPERS, "short", (st.PAPERS["a4"][0], float(height)))
+    path = export_blank(system, tmp_path / "blank.pdf", paper="short", fillable=False)
+    assert _pages_end_and_begin_well(path, blank=True) == []
+
+
+def test_a_list_of_blank_rows_only_keeps_two_rows_under_its_headings():
+    """A blank sheet's Armour list began at a page's foot with its headings alone: a list
+    of blank rows only splits with two rows at least under its headings, else it goes on
+    whole with its name."""
+    armour = _list("Armour", 0, blank=4)
+    kept = rows(armour, 500, False)[0]
+    table = kept.body[0]
+    head_h = sum(f.wrap(500, 1000)[1] for f in kept.head)
+    table.wrap(500, 1000)
+    heading_h, row_h = table._rowHeights[0], table._rowHeights[1]  # noqa: SLF001
+    assert kept.split(500, head_h + heading_h + row_h + 1) == []
+    first, _ = kept.split(500, head_h + heading_h + 2 * row_h + 1)
+    assert len(first.content[-1]._cellvalues) == 1 + 2  # noqa: SLF001
 
 
 @pytest.mark.parametrize("more", range(0, 14))
