@@ -145,10 +145,30 @@ class WriteIn(Flowable):
             inner = max(inner, ph)
             if self.fillable:
                 inner = max(inner, self._field_needs(aw, ah) + 2 - 2 * pad)
+        if self.label is not None:
+            self._fit_label(aw - 2)
         self.label_h = self.label.wrap(aw - 2, ah)[1] + 1.5 if self.label is not None else 0.0
         self.box_h = inner + 2 * pad
         self.width, self.height = aw, self.label_h + self.box_h
         return self.width, self.height
+
+    def _fit_label(self, room: float) -> None:
+        """A label a little wider than its box ("COO (COORDINATION)" over a seventh of the
+        page) is set smaller to keep one line, down to ``LABEL_LEAST`` of its size; a longer
+        one wraps."""
+        text = self.label.getPlainText()
+        style = st.styles().label
+        if not simple(text):
+            return
+        wide = stringWidth(text, style.fontName, style.fontSize)
+        if self.written.note and not self.note_inside:  # the note is bold
+            note = stringWidth(self.written.note, st.BOLD, style.fontSize)
+            wide += note - stringWidth(self.written.note, style.fontName, style.fontSize)
+        if wide <= room or wide * LABEL_LEAST > room:
+            return
+        size = style.fontSize * room / wide * 0.99
+        smaller = style.clone("label_fit", fontSize=size, leading=style.leading)
+        self.label = Paragraph(self.label.text, smaller)
 
     def _field_needs(self, aw: float, ah: float) -> float:
         """The height a fillable field's own appearance needs for a value it sets on more
@@ -267,6 +287,8 @@ class WriteIn(Flowable):
             c.drawPath(path, stroke=1, fill=0)
 
 
+LABEL_LEAST = 0.8
+"""A box's label is set at most this much smaller to keep to one line."""
 TICK = 3.4 * mm
 """The side of a yes-or-no box."""
 MARK_BOX, MARK_SIZE, MARK_GAP = 2.6 * mm, 7.0, 4.0

@@ -183,6 +183,21 @@ def test_grimwire_attribute_labels_keep_one_line_with_their_odds(papers, sample)
         assert f"{round(chance * 100)}%" in below, label
 
 
+@pytest.mark.parametrize("fillable", [False, True])
+def test_a_renaissance_aptitudes_label_keeps_one_line(tmp_path, fillable):
+    """"COO (COORDINATION)" wrapped over two lines in a seventh of the page: a label a
+    little wider than its box is set a little smaller (four fifths of its size at least) and
+    reads on one line, beside the others' labels."""
+    alice = api.load("resources/samples/renaissance-alice.skchar").character
+    page = words_of(export_pdf(alice, tmp_path / "alice.pdf", fillable=fillable))[0]
+    coo = next(w for w in page if w[4] == "COO")
+    whole = next(w for w in page if w[4] == "(COORDINATION)")
+    som = next(w for w in page if w[4] == "SOM")
+    assert abs(whole[1] - coo[1]) < 1 and whole[0] > coo[2]
+    assert abs(som[3] - coo[3]) < 2  # on the line of the other labels
+    assert (coo[3] - coo[1]) >= 0.8 * (som[3] - som[1])
+
+
 def _layout(path: Path) -> list[str]:
     text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
                           text=True, check=True).stdout
