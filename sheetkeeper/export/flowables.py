@@ -248,12 +248,7 @@ class WriteIn(Flowable):
                     fieldFlags="", relative=True)
                 ticked = False  # the word in bold would outlast a box unticked in the viewer
             elif ticked:
-                c.setLineWidth(1.1)
-                path = c.beginPath()
-                path.moveTo(x + 1.2, y + MARK_BOX * 0.5)
-                path.lineTo(x + MARK_BOX * 0.42, y + 1.2)
-                path.lineTo(x + MARK_BOX - 1.0, y + MARK_BOX - 1.0)
-                c.drawPath(path, stroke=1, fill=0)
+                _tick(c, x, y, MARK_BOX)
             x += MARK_BOX + 2.0
             font = st.BOLD if ticked else st.FONT
             c.setFont(font, size)
@@ -279,12 +274,7 @@ class WriteIn(Flowable):
                 fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                 fieldFlags="", relative=True)
         elif ticked:
-            c.setLineWidth(1.2)
-            path = c.beginPath()
-            path.moveTo(x + 1.6, y + TICK * 0.5)
-            path.lineTo(x + TICK * 0.42, y + 1.6)
-            path.lineTo(x + TICK - 1.4, y + TICK - 1.4)
-            c.drawPath(path, stroke=1, fill=0)
+            _tick(c, x, y, TICK)
 
 
 LABEL_LEAST = 0.8
@@ -293,6 +283,19 @@ TICK = 3.4 * mm
 """The side of a yes-or-no box."""
 MARK_BOX, MARK_SIZE, MARK_GAP = 2.6 * mm, 7.0, 4.0
 """A marked word's box, its font size, and the room before the next box."""
+
+
+def _tick(canv, x: float, y: float, size: float) -> None:  # noqa: ANN001
+    """A tick in the box of side ``size`` whose lower left corner is at (x, y): every box
+    to tick is ticked alike, whatever its size."""
+    inset = size / 6
+    canv.setStrokeColor(st.INK)
+    canv.setLineWidth(size / 8)
+    path = canv.beginPath()
+    path.moveTo(x + inset, y + size * 0.5)
+    path.lineTo(x + size * 0.42, y + inset)
+    path.lineTo(x + size - inset * 0.85, y + size - inset * 0.85)
+    canv.drawPath(path, stroke=1, fill=0)
 
 
 def marks_width(marks: tuple[str, ...]) -> float:
