@@ -198,6 +198,46 @@ def test_a_renaissance_aptitudes_label_keeps_one_line(tmp_path, fillable):
     assert (coo[3] - coo[1]) >= 0.8 * (som[3] - som[1])
 
 
+def _pages_of(path: Path) -> dict[str, list[int]]:
+    """Each word's pages (from 0), as often as it is printed."""
+    found: dict[str, list[int]] = {}
+    for n, page in enumerate(words_of(path)):
+        for w in page:
+            found.setdefault(w[4], []).append(n)
+    return found
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_lists_side_by_side_on_a_long_grimwire_sheet_split_between_their_rows(tmp_path, paper):
+    """GRIMWIRE's affinities beside its status effects, and its purse beside its gear, each
+    long enough to run on to the next page: each pair breaks between rows, every row printed
+    once, whole on one page (its first and last words together), in order."""
+    from sheetkeeper.core.purse import Coins
+    from sheetkeeper.systems.grimwire.model import Affinity, Item, StatusEffect, Weapon
+    from sheetkeeper.systems.grimwire.tables import DAMAGE_TYPES
+
+    cyrus = api.load("resources/samples/grimwire-cyrus.skchar").character
+    cyrus.weapons += [Weapon(name=f"Spear{i}") for i in range(16)]
+    cyrus.affinities = [Affinity(damage_type=kind, affinity="resistant") for kind in DAMAGE_TYPES]
+    cyrus.status_effects = [StatusEffect(name=f"Effect{i}", notes=f"First{i} lasts until the "
+                                         f"scene ends and the wound is bandaged Last{i}")
+                            for i in range(22)]
+    cyrus.gear += [Item(name=f"Thing{i}", notes=f"First{i + 100} wrapped in cloth and tied "
+                        f"with string Last{i + 100}") for i in range(30)]
+    cyrus.purse = [Coins(kind=f"Coin{k}", amount=k + 1) for k in range(12)]
+    path = export_pdf(cyrus, tmp_path / "cyrus.pdf", paper=paper)
+    pages = _pages_of(path)
+    for word, shift, count in (("Effect", 0, 22), ("Thing", 100, 30)):
+        where = [pages.get(f"{word}{i}", []) for i in range(count)]
+        assert all(len(w) == 1 for w in where), word
+        assert [w[0] for w in where] == sorted(w[0] for w in where), word  # in order
+        assert all(pages[f"First{i + shift}"] == pages[f"Last{i + shift}"] == where[i]
+                   for i in range(count)), word
+    assert len({pages[f"Effect{i}"][0] for i in range(22)}) == 2  # the pair runs on
+    assert all(len(pages.get(f"Coin{k}", [])) == 1 for k in range(12))
+    assert all(len(pages.get(kind, [])) >= 1 for kind in DAMAGE_TYPES)
+
+
 def _layout(path: Path) -> list[str]:
     text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
                           text=True, check=True).stdout
