@@ -368,6 +368,14 @@ def test_a_blank_sheet_breaks_well_on_any_page_height(tmp_path, monkeypatch, sys
     assert _pages_end_and_begin_well(path, blank=True) == []
 
 
+def test_a_row_closing_a_list_goes_on_with_its_last_named_row(papers):
+    """A blank Renaissance sheet's "Common knowledge" box (it closes the skills) began page 2
+    alone, the list's rows to write in having been left out at page 1's foot: the list's
+    last named skill goes on with it."""
+    pages = _pages_of(papers["blank-renaissance"])
+    assert pages["KNOWLEDGE"][-1] == pages["Programming"][0]
+
+
 def test_a_list_of_blank_rows_only_keeps_two_rows_under_its_headings():
     """A blank sheet's Armour list began at a page's foot with its headings alone: a list
     of blank rows only splits with two rows at least under its headings, else it goes on
