@@ -179,6 +179,9 @@ class _Planner:
         """A cell's words each with a box to tick (Game Rules Lite's heavy and light): the
         word ticked, or none ticked for the model's own value (a regular item)."""
         boxes = [mark_name(name, word) for word in target.words]
+        if name in self.printed and not any(b in self.printed for b in boxes):
+            self._cell(name, target)  # a sheet from before the boxes: the size as typed
+            return
         if not all(b in self.printed for b in boxes) or not any(b in self.filled for b in boxes):
             return
 
