@@ -432,6 +432,10 @@ class NumberBoxes(Flowable):
                 c.setLineWidth(st.THIN)
 
 
+RUNG_GAP = 3.5
+"""Below each rung's box and text: boxes one under another do not touch."""
+
+
 class LadderRungs(Flowable):
     """A ladder: one row per level, the current level's box marked."""
 
@@ -445,7 +449,8 @@ class LadderRungs(Flowable):
         self.width = aw
         self.paras = [Paragraph(f"<b>{i}</b>  {esc(text)}", self.style)
                       for i, text in enumerate(self.rungs.rungs)]
-        self.heights = [max(st.BOX + 2, p.wrap(aw - st.BOX - 6, ah)[1] + 2) for p in self.paras]
+        self.heights = [max(st.BOX + RUNG_GAP, p.wrap(aw - st.BOX - 6, ah)[1] + RUNG_GAP)
+                        for p in self.paras]
         self.height = sum(self.heights)
         return aw, self.height
 

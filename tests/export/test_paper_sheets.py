@@ -238,6 +238,34 @@ def test_lists_side_by_side_on_a_long_grimwire_sheet_split_between_their_rows(tm
     assert all(len(pages.get(kind, [])) >= 1 for kind in DAMAGE_TYPES)
 
 
+def test_a_ladders_boxes_do_not_touch(papers):
+    """GRIMWIRE's burnout rungs were boxes one on another, 1.4 points apart: each box stands
+    apart from the next (2 points of paper at least between their edges)."""
+    from sheetkeeper.export import styles as st
+
+    page = words_of(papers["grimwire-rivet-9"])[0]
+    head = next(w for w in page if w[4] == "Burnout"  # the ladder's name, not the state's
+                and any(v[4] == "No" and 0 < v[1] - w[1] < 20 for v in page))
+    numbers = [next(w for w in page if w[4] == str(n) and head[1] < w[1] < head[1] + 150
+                    and abs(w[0] - head[0] - st.BOX - 6) < 3) for n in range(5)]
+    grey = subprocess.run(["pdftoppm", "-gray", "-r", "144", "-f", "1", "-l", "1",
+                           str(papers["grimwire-rivet-9"])], capture_output=True, check=True).stdout
+    _, size, _, pixels = grey.split(b"\n", 3)
+    width = int(size.split()[0])
+    x = round((numbers[0][0] - 6 - st.BOX) * 2)  # the boxes' left edges, at 144 dpi
+    column = [min(pixels[y * width + x - 1: y * width + x + 2]) < 160
+              for y in range(round(numbers[0][1] * 2) - 6, round(numbers[-1][1] * 2) + 30)]
+    runs, gaps, inked, white = 0, [], False, 0
+    for dark in column:
+        if dark and not inked:
+            runs += 1
+            if runs > 1:
+                gaps.append(white)
+        white = 0 if dark else white + 1
+        inked = dark
+    assert runs == 5 and min(gaps) >= 4, (runs, gaps)
+
+
 def _layout(path: Path) -> list[str]:
     text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
                           text=True, check=True).stdout
