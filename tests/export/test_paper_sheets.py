@@ -238,6 +238,15 @@ def test_lists_side_by_side_on_a_long_grimwire_sheet_split_between_their_rows(tm
     assert all(len(pages.get(kind, [])) >= 1 for kind in DAMAGE_TYPES)
 
 
+def test_a_list_in_halves_going_on_with_one_row_heads_it_once(tmp_path):
+    """Alice's single-aptitude checks, in two halves, went on to page 2 with one row: the
+    second half printed its headings over nothing. A single row goes on under one heading."""
+    alice = api.load("resources/samples/renaissance-alice.skchar").character
+    pages = _pages_of(export_pdf(alice, tmp_path / "alice.pdf"))
+    assert pages["DUR"][-1] == 1  # the row that goes on
+    assert pages["Single"].count(1) == 1
+
+
 def test_a_ladders_boxes_do_not_touch(papers):
     """GRIMWIRE's burnout rungs were boxes one on another, 1.4 points apart: each box stands
     apart from the next (2 points of paper at least between their edges)."""
