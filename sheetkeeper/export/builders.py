@@ -24,6 +24,7 @@ from .flat import (
     Boxes,
     Fields,
     Grid,
+    Numbers,
     Picture,
     Rows,
     Rungs,
@@ -31,8 +32,8 @@ from .flat import (
     Text,
     Written,
 )
-from .flowables import LadderRungs, TrackBoxes, WriteIn, esc, para
-from .keep import WithNext
+from .flowables import LadderRungs, NumberBoxes, TrackBoxes, WriteIn, esc, para
+from .keep import Together, WithNext
 from .parts import part_name
 from .tables import heading, rows
 
@@ -87,6 +88,23 @@ def fields(block: Fields, width: float, fillable: bool) -> list[Flowable]:
     if not block.label:
         return [_side_by_side(boxes, width)]
     return [WithNext([heading(block.label)], [_side_by_side(boxes, width)])]  # never apart
+
+
+NUMBER_ROWS = 5
+"""At most this many rows of a pool's values to cross off; a larger maximum prints its boxes."""
+
+
+def numbers(block: Numbers, width: float, fillable: bool) -> list[Flowable]:
+    """A pool's maximum and its values to cross off, under its name, never apart."""
+    if NumberBoxes.rows_in(block.top, width) > NUMBER_ROWS:
+        return fields(block.fallback, width, fillable)
+    s = st.styles()
+    boxes: list[Flowable] = [WriteIn(c, s.big, fillable=fillable) for c in block.cells]
+    if len(boxes) == 1:
+        boxes.append(Spacer(0, 0))  # the maximum's box as wide as beside a current one
+    track = NumberBoxes(block.top, block.current)
+    return [WithNext([heading(block.label)], [Together([_side_by_side(boxes, width),
+                                                        Spacer(0, 3), track])])]
 
 
 def grid(block: Grid, width: float, fillable: bool) -> list[Flowable]:
@@ -187,9 +205,25 @@ def text(block: Text, width: float, fillable: bool) -> list[Flowable]:
 
 
 def _ruled(width: float, lines: int) -> Table:
-    ruled = Table([[""]] * lines, colWidths=[width], rowHeights=[RULED * mm] * lines)
+    ruled = Ruled([[""]] * lines, colWidths=[width], rowHeights=[RULED * mm] * lines)
     ruled.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), st.THIN, st.RULE)]))
     return ruled
+
+
+class Ruled(Table):
+    """Lines to write on: those that do not fit at the foot of a page are left out, rather
+    than begin the next page alone (a page of nothing but lines); two at least, else they
+    all go on."""
+
+    LEAST = 2
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        parts = super().split(aw, ah)
+        if len(parts) != 2:
+            return parts
+        if len(parts[0]._cellvalues) < self.LEAST:  # noqa: SLF001
+            return []
+        return [parts[0], Spacer(0, 0)]  # two parts, as a row of elements splitting expects
 
 
 def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
@@ -215,16 +249,18 @@ def picture(block: Picture, width: float, fillable: bool) -> list[Flowable]:
 
 
 def stack(block: Stack, width: float, fillable: bool) -> list[Flowable]:
-    out: list[Flowable] = [heading(block.label)] if block.label else []
+    out: list[Flowable] = []
     if not block.blocks:
         out.append(Paragraph(esc(translate("PaperSheet", "None")), st.styles().small))
     for inner in block.blocks:
         out += build(inner, width, fillable)
         out.append(Spacer(0, 2))
-    return out
+    if not block.label:
+        return out
+    return [WithNext([heading(block.label)], out[:1]), *out[1:]]  # never alone at a page's foot
 
 
 _BUILDERS = {
-    Fields: fields, Grid: grid, Rows: rows, Boxes: boxes, Rungs: rungs, Badges: badges,
+    Fields: fields, Numbers: numbers, Grid: grid, Rows: rows, Boxes: boxes, Rungs: rungs, Badges: badges,
     Text: text, Picture: picture, Stack: stack,
 }

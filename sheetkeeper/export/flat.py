@@ -7,6 +7,7 @@ here is plain (never markup); the builders escape it.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from enum import Enum
@@ -79,6 +80,21 @@ class Fields:
 
     label: str
     cells: tuple[Written, ...]
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """A pool as a published sheet prints it: its maximum's box and every value from 0 to
+    the maximum in a small box, to cross off as it falls; a fillable sheet keeps its box for
+    the current value too (``cells``). On a printed sheet those above ``current`` are
+    crossed off already (None: none are). ``fallback`` is the pool as boxes, for a maximum
+    with more values than the column has room for."""
+
+    label: str
+    cells: tuple[Written, ...]
+    top: int
+    current: int | None
+    fallback: Fields
 
 
 @dataclass(frozen=True)
@@ -175,7 +191,7 @@ class Stack:
     section, at full width, when the stack shares its row with other elements."""
 
 
-Block = Fields | Grid | Rows | Boxes | Rungs | Badges | Text | Picture | Stack
+Block = Fields | Numbers | Grid | Rows | Boxes | Rungs | Badges | Text | Picture | Stack
 
 
 @dataclass(frozen=True)
@@ -201,7 +217,7 @@ class PageData:
 class Target:
     """What a form field of a fillable sheet stands for, so a filled sheet can be read
     back: ``kind`` is field, text (notes in ``length`` parts), pool, track, ladder, cell,
-    xp or fixed (worked out by the rules, never typed in); ``path`` the model path;
+    marks (a cell's words, each a box to tick), xp or fixed (worked out by the rules, never typed in); ``path`` the model path;
     ``label`` the words the sheet uses."""
 
     kind: str
@@ -210,6 +226,15 @@ class Target:
     left: str = ""
     right: str = ""
     length: int = 0
+    words: tuple[str, ...] = ()
+    """For ``marks``: the words with a box to tick each (a checkbox named by
+    :func:`mark_name`); none ticked is ``default``, the model's own value."""
+    default: str = ""
+
+
+def mark_name(name: str, word: str) -> str:
+    """The checkbox of one marked word of a fillable sheet's cell (``inventory_3_size_heavy``)."""
+    return f"{name}_{re.sub(r'[^A-Za-z0-9_-]', '_', word)}"
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from reportlab.platypus import Flowable, Paragraph
 from . import styles as st
 from .appearance import BASELINE, DESCENT, INSET, LEADING, SMALLEST
 from .fit import FitParagraph
-from .flat import TICKED, Boxes, Rungs, Written
+from .flat import TICKED, Boxes, Rungs, Written, mark_name
 from .fonts import runs, simple
 from .lines import draw_line
 from .scaled import scale_of
@@ -145,10 +145,30 @@ class WriteIn(Flowable):
             inner = max(inner, ph)
             if self.fillable:
                 inner = max(inner, self._field_needs(aw, ah) + 2 - 2 * pad)
+        if self.label is not None:
+            self._fit_label(aw - 2)
         self.label_h = self.label.wrap(aw - 2, ah)[1] + 1.5 if self.label is not None else 0.0
         self.box_h = inner + 2 * pad
         self.width, self.height = aw, self.label_h + self.box_h
         return self.width, self.height
+
+    def _fit_label(self, room: float) -> None:
+        """A label a little wider than its box ("COO (COORDINATION)" over a seventh of the
+        page) is set smaller to keep one line, down to ``LABEL_LEAST`` of its size; a longer
+        one wraps."""
+        text = self.label.getPlainText()
+        style = st.styles().label
+        if not simple(text):
+            return
+        wide = stringWidth(text, style.fontName, style.fontSize)
+        if self.written.note and not self.note_inside:  # the note is bold
+            note = stringWidth(self.written.note, st.BOLD, style.fontSize)
+            wide += note - stringWidth(self.written.note, style.fontName, style.fontSize)
+        if wide <= room or wide * LABEL_LEAST > room:
+            return
+        size = style.fontSize * room / wide * 0.99
+        smaller = style.clone("label_fit", fontSize=size, leading=style.leading)
+        self.label = Paragraph(self.label.text, smaller)
 
     def _field_needs(self, aw: float, ah: float) -> float:
         """The height a fillable field's own appearance needs for a value it sets on more
@@ -210,7 +230,8 @@ class WriteIn(Flowable):
         c.rect(x, (self.box_h - TICK) / 2, TICK, TICK, stroke=0, fill=1)
 
     def _marks(self, pad: float) -> None:
-        """A box to tick before each word, the value's own ticked and its word in bold."""
+        """A box to tick before each word, the value's own ticked and its word in bold (in a
+        fillable sheet a checkbox each, ``flat.mark_name``)."""
         c, size, x = self.canv, MARK_SIZE, pad + 1
         y = (self.box_h - MARK_BOX) / 2
         for word in self.written.marks:
@@ -218,13 +239,16 @@ class WriteIn(Flowable):
             c.setStrokeColor(st.INK)
             c.setLineWidth(st.THIN)
             c.rect(x, y, MARK_BOX, MARK_BOX, stroke=1, fill=0)
-            if ticked:
-                c.setLineWidth(1.1)
-                path = c.beginPath()
-                path.moveTo(x + 1.2, y + MARK_BOX * 0.5)
-                path.lineTo(x + MARK_BOX * 0.42, y + 1.2)
-                path.lineTo(x + MARK_BOX - 1.0, y + MARK_BOX - 1.0)
-                c.drawPath(path, stroke=1, fill=0)
+            if self.fillable:
+                c.acroForm.checkbox(
+                    name=mark_name(self.written.name, word), tooltip=word,
+                    checked=ticked, buttonStyle="check", size=(MARK_BOX - 1.0) * scale_of(c),
+                    x=x + 0.5, y=y + 0.5, borderWidth=0, borderColor=None,
+                    fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
+                    fieldFlags="", relative=True)
+                ticked = False  # the word in bold would outlast a box unticked in the viewer
+            elif ticked:
+                _tick(c, x, y, MARK_BOX)
             x += MARK_BOX + 2.0
             font = st.BOLD if ticked else st.FONT
             c.setFont(font, size)
@@ -250,18 +274,28 @@ class WriteIn(Flowable):
                 fillColor=colors.Color(1, 1, 1, alpha=0), textColor=st.INK,
                 fieldFlags="", relative=True)
         elif ticked:
-            c.setLineWidth(1.2)
-            path = c.beginPath()
-            path.moveTo(x + 1.6, y + TICK * 0.5)
-            path.lineTo(x + TICK * 0.42, y + 1.6)
-            path.lineTo(x + TICK - 1.4, y + TICK - 1.4)
-            c.drawPath(path, stroke=1, fill=0)
+            _tick(c, x, y, TICK)
 
 
+LABEL_LEAST = 0.8
+"""A box's label is set at most this much smaller to keep to one line."""
 TICK = 3.4 * mm
 """The side of a yes-or-no box."""
 MARK_BOX, MARK_SIZE, MARK_GAP = 2.6 * mm, 7.0, 4.0
 """A marked word's box, its font size, and the room before the next box."""
+
+
+def _tick(canv, x: float, y: float, size: float) -> None:  # noqa: ANN001
+    """A tick in the box of side ``size`` whose lower left corner is at (x, y): every box
+    to tick is ticked alike, whatever its size."""
+    inset = size / 6
+    canv.setStrokeColor(st.INK)
+    canv.setLineWidth(size / 8)
+    path = canv.beginPath()
+    path.moveTo(x + inset, y + size * 0.5)
+    path.lineTo(x + size * 0.42, y + inset)
+    path.lineTo(x + size - inset * 0.85, y + size - inset * 0.85)
+    canv.drawPath(path, stroke=1, fill=0)
 
 
 def marks_width(marks: tuple[str, ...]) -> float:
@@ -355,6 +389,53 @@ class TrackBoxes(Flowable):
         c.drawPath(p, stroke=0, fill=1)
 
 
+class NumberBoxes(Flowable):
+    """Every value from 0 to ``top`` in a small box, in even rows, to cross off as a pool
+    falls; those above ``current`` crossed off already (None: none are)."""
+
+    CELL_W, CELL_H, SIZE = 12.5, 10.5, 6.6
+    """A number's box and the number's size: two digits fit."""
+
+    def __init__(self, top: int, current: int | None) -> None:
+        super().__init__()
+        self.top, self.current = top, current
+
+    @classmethod
+    def rows_in(cls, top: int, width: float) -> int:
+        """How many rows the values from 0 to ``top`` take in ``width``."""
+        fit = max(1, int(width // cls.CELL_W))
+        return -(-(top + 1) // fit)
+
+    def wrap(self, aw: float, ah: float) -> tuple[float, float]:
+        n = self.top + 1
+        rows = self.rows_in(self.top, aw)
+        self.per_row = -(-n // rows)  # rows as even as they can be: 8 and 8, not 10 and 6
+        self.cell_w = min(aw / self.per_row, self.CELL_W * 1.3)  # across the column
+        self.width, self.height = aw, rows * self.CELL_H + 1
+        return aw, self.height
+
+    def draw(self) -> None:
+        c, w, h = self.canv, self.cell_w, self.CELL_H
+        c.setLineWidth(st.THIN)
+        for value in range(self.top + 1):
+            row, col = divmod(value, self.per_row)
+            x, y = col * w, self.height - (row + 1) * h
+            c.setStrokeColor(st.RULE)
+            c.rect(x, y, w, h, stroke=1, fill=0)
+            c.setFillColor(st.INK)
+            c.setFont(st.FONT, self.SIZE)
+            c.drawCentredString(x + w / 2, y + (h - self.SIZE) / 2 + 1.0, str(value))
+            if self.current is not None and value > self.current:
+                c.setStrokeColor(st.INK)
+                c.setLineWidth(0.8)
+                c.line(x + 1.5, y + 1.5, x + w - 1.5, y + h - 1.5)
+                c.setLineWidth(st.THIN)
+
+
+RUNG_GAP = 3.5
+"""Below each rung's box and text: boxes one under another do not touch."""
+
+
 class LadderRungs(Flowable):
     """A ladder: one row per level, the current level's box marked."""
 
@@ -368,7 +449,8 @@ class LadderRungs(Flowable):
         self.width = aw
         self.paras = [Paragraph(f"<b>{i}</b>  {esc(text)}", self.style)
                       for i, text in enumerate(self.rungs.rungs)]
-        self.heights = [max(st.BOX + 2, p.wrap(aw - st.BOX - 6, ah)[1] + 2) for p in self.paras]
+        self.heights = [max(st.BOX + RUNG_GAP, p.wrap(aw - st.BOX - 6, ah)[1] + RUNG_GAP)
+                        for p in self.paras]
         self.height = sum(self.heights)
         return aw, self.height
 

@@ -19,13 +19,17 @@ class Halves(Flowable):
         self.table, self.rows, self.gap = table, tuple(rows), gap
         self.filled = filled
         """The rows that hold something; blank rows to write in follow."""
-        self._parts: tuple[Table, Table] | None = None
+        self._parts: tuple[Table, ...] | None = None
 
-    def _halves(self, rows: Sequence[Any]) -> tuple[Table, Table]:
+    def _halves(self, rows: Sequence[Any]) -> tuple[Table, ...]:
+        """The two halves; one, when a single row goes on to a page (no second half of
+        headings over nothing)."""
         middle = (len(rows) + 1) // 2
+        if middle == len(rows):
+            return (self.table(rows),)
         return self.table(rows[:middle]), self.table(rows[middle:])
 
-    def _height(self, parts: tuple[Table, Table], aw: float, ah: float) -> float:
+    def _height(self, parts: tuple[Table, ...], aw: float, ah: float) -> float:
         half = (aw - self.gap) / 2
         return max(p.wrap(half, ah)[1] for p in parts)
 
@@ -55,8 +59,7 @@ class Halves(Flowable):
     def draw(self) -> None:
         if self._parts is None:
             self.wrap(self.width, self.height)
-        left, right = self._parts
         half = (self.width - self.gap) / 2
-        for x, part in ((0.0, left), (half + self.gap, right)):
+        for x, part in zip((0.0, half + self.gap), self._parts, strict=False):
             _, h = part.wrap(half, self.height)
             part.drawOn(self.canv, x, self.height - h)

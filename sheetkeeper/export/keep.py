@@ -40,6 +40,8 @@ class WithNext(Flowable):
                 rest = self.body[i:]
             if not _substance(placed):
                 return []
+            if not _substance(rest):  # space, or lines left out: nothing to begin a page with
+                return [Together([*self.head, *placed]), Spacer(0, 0)]
             return [Together([*self.head, *placed]), WithNext([], rest)]
         return [Together([*self.head, *placed]), Spacer(0, 0)]
 
@@ -79,6 +81,15 @@ def _something(f: object) -> bool:
 class Row(Table):
     """Elements side by side in a section's columns (split inside the row across pages):
     a part of it is something when a part of one of its elements is."""
+
+    def split(self, aw: float, ah: float) -> list[Flowable]:
+        """ReportLab gives the part that goes on the row's height less what was placed,
+        also when what its elements leave for the next page is nothing (lines to write on
+        left out at this page's foot): such a part would be a page of nothing."""
+        parts = super().split(aw, ah)
+        if len(parts) == 2 and not _something(parts[1]._cellvalues):  # noqa: SLF001
+            return [parts[0], Spacer(0, 0)]  # two parts, as a row of elements splitting expects
+        return parts
 
 
 def _body_text(f: Flowable) -> bool:
@@ -125,26 +136,32 @@ class WithTail(Flowable):
 
     def split(self, aw: float, ah: float) -> list[Flowable]:
         heights = [f.wrap(aw, ah)[1] for f in self.body]
-        room = ah
+        room, over = ah, None
         for i, f in enumerate(self.body):
             if heights[i] <= room:
                 room -= heights[i]
                 continue
             parts = f.split(aw, room)
-            if len(parts) >= 2:
+            if len(parts) >= 2 and _substance([*parts[1:], *self.body[i + 1:]]):
                 return [*self.body[:i], parts[0], WithTail([*parts[1:], *self.body[i + 1:]], self.tail)]
-            return [*self.body[:i], WithTail(self.body[i:], self.tail)] if i else []
-        # the list fits and its closing row does not: the list's last rows go with the row
+            if len(parts) < 2:
+                return [*self.body[:i], WithTail(self.body[i:], self.tail)] if i else []
+            over = i  # what goes on would be only the list's blank rows, left out: the row alone
+            break
+        # the list fits (but for blank rows left out) and its closing row does not: the
+        # list's last rows go with the row
         for i in reversed(range(len(self.body))):
             before = sum(heights[:i])
-            tighter = heights[i] - self.STEP
+            tighter = min(heights[i], ah - before) - self.STEP
             while tighter > 0:
-                parts = self.body[i].split(aw, min(tighter, ah - before))
-                if len(parts) >= 2:
+                parts = self.body[i].split(aw, tighter)
+                if len(parts) >= 2 and _substance([*parts[1:], *self.body[i + 1:]]):
                     return [*self.body[:i], parts[0], WithTail([*parts[1:], *self.body[i + 1:]], self.tail)]
                 if not parts:
                     break
                 tighter -= self.STEP
+        if over is not None:
+            return [*self.body[:over], WithTail(self.body[over:], self.tail)] if over else []
         return [*self.body, *self.tail]
 
     def draw(self) -> None:

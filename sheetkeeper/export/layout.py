@@ -278,6 +278,8 @@ def sheet_story(sheet: SheetData, width: float, frame_h: float, fillable: bool) 
         named = page.title if many else ""
         for n, data in enumerate(page.sections):
             out += section(data, width, frame_h, fillable, "" if n else named)
+    while out and isinstance(out[-1], Spacer):  # space after the last row: no page of nothing
+        out.pop()
     return out
 
 

@@ -27,7 +27,7 @@ from ..core.paths import get_path, read_path
 from ..core.rules import Context, Rules
 from ..forms.spec import FormSpec
 from .filled import FilledSheet, ImportProblem
-from .flat import SheetData, Target
+from .flat import SheetData, Target, mark_name
 from .parts import joined, part_name
 from .reading import read_sheet
 from .stamp import version_of
@@ -172,8 +172,40 @@ class _Planner:
 
     def _cell(self, name: str, target: Target) -> None:
         values = self._values(name)
-        if values is None:
+        if values is not None:
+            self._row_cell(target, values)
+
+    def _marks(self, name: str, target: Target) -> None:
+        """A cell's words each with a box to tick (Game Rules Lite's heavy and light): the
+        word ticked, or none ticked for the model's own value (a regular item)."""
+        boxes = [mark_name(name, word) for word in target.words]
+        if name in self.printed and not any(b in self.printed for b in boxes):
+            self._cell(name, target)  # a sheet from before the boxes: the size as typed
             return
+        if not all(b in self.printed for b in boxes) or not any(b in self.filled for b in boxes):
+            return
+
+        def ticked(values: dict[str, str]) -> list[str]:
+            return [w for w, b in zip(target.words, boxes, strict=True)
+                    if values.get(b, "Off") not in ("Off", "")]
+
+        written = ticked({**self.printed, **self.filled})
+        if len(written) > 1:
+            self.plan.refused.append(f"{target.label}: {' and '.join(written)} are both ticked; "
+                                     f"tick one, or none for {target.default or 'neither'}")
+            return
+        printed, now = ticked(self.printed), ticked(self.now)
+        if written == printed:
+            return
+        list_path, index, _ = target.path.rsplit(".", 2)
+        new_row = int(index) >= len(get_path(self.character, list_path) or [])
+        default = "" if new_row else target.default
+        values = (printed[0] if printed else default, written[0] if written else default,
+                  now[0] if now else default)
+        self._row_cell(target, values)
+
+    def _row_cell(self, target: Target, values: tuple[str, str, str]) -> None:
+        """A list cell written: set on a row the list has, or a spare row's cell."""
         list_path, index, key = target.path.rsplit(".", 2)
         rows = get_path(self.character, list_path) or []
         if int(index) >= len(rows):  # a spare row written in at the table
@@ -181,7 +213,7 @@ class _Planner:
             self.new_rows.setdefault(row, {})[key] = values[1].strip()
             self.row_labels[row] = target.label.rsplit(" ", 1)[0]  # 'Inventory row 5'
             return
-        self._field(name, target)
+        self._set(target, values)
 
     def add_rows(self) -> None:
         """Each row written in a list's spare rows is added to the list through the rules,

@@ -112,9 +112,15 @@ def _blank(row: Sequence[Written]) -> bool:
     return all(cell.value in ("", UNTICKED) and not cell.blacked for cell in row)
 
 
+LEAST_BLANK = 2
+"""Rows a list of blank rows only (a blank sheet's armour) has at least under its headings
+at the foot of a page; else it all begins on the next."""
+
+
 class ListTable(Table):
     """A list's table: its blank rows to write in never begin a page alone; where the
-    filled rows end on this page, the blank rows that do not fit there are left out."""
+    filled rows end on this page, the blank rows that do not fit there are left out. A
+    list of blank rows only leaves its headings at a page's foot with two rows at least."""
 
     filled = 0
     """The rows (under the heading row) that hold something; blank rows follow."""
@@ -125,6 +131,8 @@ class ListTable(Table):
             return parts
         first, rest = parts
         placed = len(first._cellvalues) - 1  # noqa: SLF001 (the heading row repeats)
+        if not self.filled and placed < min(LEAST_BLANK, len(self._cellvalues) - 1):  # noqa: SLF001
+            return []
         if self.filled and placed >= self.filled:
             return [first, Spacer(0, 0)]  # two parts, as a row of elements splitting expects
         first.filled, rest.filled = min(placed, self.filled), max(0, self.filled - placed)

@@ -16,7 +16,8 @@ Kinds and their keys (every kind also has ``label``, ``help``, ``span`` and ``pa
                  ``item_label`` (one Rainworld addiction track per substance)
 - ``pool``       ``bind`` a Pool (current of maximum); ``offers`` names groups of the
                  rules' offers ("rest", "hazard", "resource") shown as buttons beside it;
-                 ``maximum`` the maximum is entered there too
+                 ``maximum`` the maximum is entered there too; ``numbers`` prints every
+                 value from 0 to the maximum on paper, in small boxes to cross off
 - ``ladder``     ``bind`` a Ladder; ``rungs`` the text of each level from 0
 - ``inventory``  ``bind`` a list of Items; the system's encumbrance is shown with it;
                  ``columns`` as a table's (a column's ``marks``: boxes to tick on paper)
@@ -140,6 +141,10 @@ class PoolSpec(_Element):
     maximum: bool = False
     """The maximum is entered on the sheet (a value the table gives: Basic Roleplaying's
     hit, fatigue and power points, GRIMWIRE's Condition and Focus), not only shown."""
+    numbers: bool = False
+    """On paper, every value from 0 to the maximum in a small box, to cross off as the pool
+    falls (a Basic Roleplaying sheet's hit, fatigue and power points), rather than an empty
+    box for the current value."""
 
 
 class LadderSpec(_Element):

@@ -122,14 +122,14 @@ def test_lite_gear_is_one_list_whose_cells_read_back(tmp_path):
     out = export_pdf(angus, tmp_path / "angus.pdf", fillable=True)
     values = fields_of(out)
     cart = next(n[: -len("_name")] for n, v in values.items() if v == "Handcart")
-    assert (values[f"{cart}_size"], values[f"{cart}_on_mount"]) == ("heavy", "/Yes")
+    assert (values[f"{cart}_size_heavy"], values[f"{cart}_on_mount"]) == ("/Yes", "/Yes")
     assert not any(n.endswith("_carried") for n in values)  # the size is printed once
     quadding = {}
     for page in PdfReader(out).pages:
         for annot in page.get("/Annots", []):
             annot = annot.get_object()
             quadding.setdefault(str(annot.get("/T")), set()).add(int(annot.get("/Q", 0)))
-    assert quadding[f"{cart}_size"] == {0} and quadding[f"{cart}_qty"] == {2}
+    assert quadding[f"{cart}_name"] == {0} and quadding[f"{cart}_qty"] == {2}
     pistol = next(n[: -len("_name")] for n, v in values.items() if v == "Old pistol")
     assert quadding[f"{pistol}_gear_bonus"] == {2}  # a number, to the right as printed
 

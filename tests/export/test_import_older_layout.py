@@ -66,3 +66,31 @@ def test_an_unchanged_older_sheet_changes_nothing(tmp_path, monkeypatch):
     monkeypatch.undo()
     plan = plan_import(brannoc, system.rules, form_for("brp"), system.name, read_filled(older))
     assert plan.changes == [] and plan.refused == []
+
+
+def test_a_lite_size_typed_on_a_sheet_from_before_the_heavy_and_light_boxes_is_imported(
+        tmp_path, monkeypatch):
+    """A fillable Game Rules Lite sheet from before its gear rows had heavy and light boxes
+    has the size as a typed field (``inventory_3_size``): what was typed there still comes
+    back."""
+    from sheetkeeper.export import pdf
+    from sheetkeeper.forms.spec import FormSpec
+
+    system = get_system("lite")
+    kay = load_character(next(p for p in system.samples if "kay" in p.name)).character
+    today = form_for("lite")
+    spec = today.model_dump()
+    for page in spec["pages"]:
+        for part in page["sections"]:
+            for element in part["elements"]:
+                for column in element.get("columns", []):
+                    column["marks"] = ()  # the previous layout: no boxes to tick
+    monkeypatch.setattr(pdf, "form_for", lambda _system: FormSpec.model_validate(spec))
+    older = export_pdf(kay, tmp_path / "older.pdf", fillable=True)
+    monkeypatch.undo()
+    bow = next(i for i, item in enumerate(kay.inventory) if item.name == "Bow")
+    assert fields_of(older)[f"inventory_{bow}_size"] == "regular"
+    filled = fill_as_viewer(older, {f"inventory_{bow}_size": "heavy"}, tmp_path / "filled.pdf")
+    plan = plan_import(kay, system.rules, today, system.name, read_filled(filled))
+    after = apply_plan(kay, system.rules, plan).character
+    assert plan.refused == [] and after.inventory[bow].size == "heavy"

@@ -11,13 +11,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import ink_below, words_of
+from helpers import fill_as_viewer, ink_below, words_of
 from pypdf import PdfReader
 
 from sheetkeeper import api
+from sheetkeeper.export.filled import read_filled
 from sheetkeeper.export.flat import BLANK_ROWS, Column, Placed, Rows, SectionData, Stack, Written
 from sheetkeeper.export.keep import WithNext
 from sheetkeeper.export.layout import section
+from sheetkeeper.export.merge import apply_plan, plan_import
 from sheetkeeper.export.pdf import Source, export_blank, export_pdf
 from sheetkeeper.export.reading import read_sheet
 from sheetkeeper.export.tables import rows
@@ -93,6 +95,44 @@ def test_lite_gear_is_marked_heavy_or_light_on_every_row_blank_ones_too(papers, 
     assert bold.count("light") == knives and bold.count("heavy") == 1
 
 
+def test_a_fillable_lite_sheet_has_heavy_and_light_boxes_read_back(tmp_path):
+    """[001 "An item designated as heavy counts as two regular items"], [001 "there are
+    items that are light"]: the fillable sheet's gear rows have a checkbox for heavy and
+    one for light, as the printed sheet's boxes; ticked at the table they come back as the
+    item's size (neither ticked: a regular item), a spare row's tick with its new item; both
+    ticked is refused in words. Tiny things and ammunition keep their word to type."""
+    kay = api.load("resources/samples/lite-kay.skchar").character
+    sheet = export_pdf(kay, tmp_path / "kay.pdf", fillable=True)
+    fields = PdfReader(sheet).get_fields()
+    row = {item.name: i for i, item in enumerate(kay.inventory)}
+    for name, heavy, light in (("Bow", "/Off", "/Off"), ("Knife", "/Off", "/Yes")):
+        assert fields[f"inventory_{row[name]}_size_heavy"].get("/V") == heavy
+        assert fields[f"inventory_{row[name]}_size_light"].get("/V") == light
+        assert f"inventory_{row[name]}_size" not in fields
+    spare = len(kay.inventory)
+    assert f"inventory_{spare}_size_heavy" in fields
+    assert fields[f"inventory_{row['Lucky coin']}_size"].get("/V") == "tiny"
+    assert f"inventory_{row['Lucky coin']}_size_heavy" not in fields
+
+    filled = fill_as_viewer(sheet, {
+        f"inventory_{row['Bow']}_size_heavy": "Yes",
+        f"inventory_{row['Knife']}_size_light": "Off",
+        f"inventory_{spare}_name": "Tent", f"inventory_{spare}_size_heavy": "Yes",
+    }, tmp_path / "filled.pdf")
+    src = Source.of(kay)
+    plan = plan_import(kay, src.rules, src.form, src.system, read_filled(filled))
+    assert plan.refused == []
+    after = apply_plan(kay, src.rules, plan).character
+    sizes = {item.name: item.size for item in after.inventory}
+    assert (sizes["Bow"], sizes["Knife"], sizes["Tent"]) == ("heavy", "regular", "heavy")
+
+    both = fill_as_viewer(sheet, {f"inventory_{row['Knife']}_size_heavy": "Yes"},
+                          tmp_path / "both.pdf")
+    plan = plan_import(kay, src.rules, src.form, src.system, read_filled(both))
+    assert plan.refused == [f"Inventory rows row {row['Knife'] + 1} size: heavy and light are "
+                            "both ticked; tick one, or none for regular"]
+
+
 def _rows_with_odds(character) -> list[tuple[str, str]]:
     """Each row the sheet prints with its check's odds: its label and its odds."""
     src = Source.of(character)
@@ -141,6 +181,98 @@ def test_grimwire_attribute_labels_keep_one_line_with_their_odds(papers, sample)
         chance = api.odds(character, f"attr:{second[1:-1]}").success
         below = [w[4] for w in page if word[0] <= w[0] < word[0] + 100 and 0 < w[1] - word[1] < 25]
         assert f"{round(chance * 100)}%" in below, label
+
+
+@pytest.mark.parametrize("fillable", [False, True])
+def test_a_renaissance_aptitudes_label_keeps_one_line(tmp_path, fillable):
+    """"COO (COORDINATION)" wrapped over two lines in a seventh of the page: a label a
+    little wider than its box is set a little smaller (four fifths of its size at least) and
+    reads on one line, beside the others' labels."""
+    alice = api.load("resources/samples/renaissance-alice.skchar").character
+    page = words_of(export_pdf(alice, tmp_path / "alice.pdf", fillable=fillable))[0]
+    coo = next(w for w in page if w[4] == "COO")
+    whole = next(w for w in page if w[4] == "(COORDINATION)")
+    som = next(w for w in page if w[4] == "SOM")
+    assert abs(whole[1] - coo[1]) < 1 and whole[0] > coo[2]
+    assert abs(som[3] - coo[3]) < 2  # on the line of the other labels
+    assert (coo[3] - coo[1]) >= 0.8 * (som[3] - som[1])
+
+
+def _pages_of(path: Path) -> dict[str, list[int]]:
+    """Each word's pages (from 0), as often as it is printed."""
+    found: dict[str, list[int]] = {}
+    for n, page in enumerate(words_of(path)):
+        for w in page:
+            found.setdefault(w[4], []).append(n)
+    return found
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_lists_side_by_side_on_a_long_grimwire_sheet_split_between_their_rows(tmp_path, paper):
+    """GRIMWIRE's affinities beside its status effects, and its purse beside its gear, each
+    long enough to run on to the next page: each pair breaks between rows, every row printed
+    once, whole on one page (its first and last words together), in order."""
+    from sheetkeeper.core.purse import Coins
+    from sheetkeeper.systems.grimwire.model import Affinity, Item, StatusEffect, Weapon
+    from sheetkeeper.systems.grimwire.tables import DAMAGE_TYPES
+
+    cyrus = api.load("resources/samples/grimwire-cyrus.skchar").character
+    cyrus.weapons += [Weapon(name=f"Spear{i}") for i in range(16)]
+    cyrus.affinities = [Affinity(damage_type=kind, affinity="resistant") for kind in DAMAGE_TYPES]
+    cyrus.status_effects = [StatusEffect(name=f"Effect{i}", notes=f"First{i} lasts until the "
+                                         f"scene ends and the wound is bandaged Last{i}")
+                            for i in range(22)]
+    cyrus.gear += [Item(name=f"Thing{i}", notes=f"First{i + 100} wrapped in cloth and tied "
+                        f"with string Last{i + 100}") for i in range(30)]
+    cyrus.purse = [Coins(kind=f"Coin{k}", amount=k + 1) for k in range(12)]
+    path = export_pdf(cyrus, tmp_path / "cyrus.pdf", paper=paper)
+    pages = _pages_of(path)
+    for word, shift, count in (("Effect", 0, 22), ("Thing", 100, 30)):
+        where = [pages.get(f"{word}{i}", []) for i in range(count)]
+        assert all(len(w) == 1 for w in where), word
+        assert [w[0] for w in where] == sorted(w[0] for w in where), word  # in order
+        assert all(pages[f"First{i + shift}"] == pages[f"Last{i + shift}"] == where[i]
+                   for i in range(count)), word
+    assert len({pages[f"Effect{i}"][0] for i in range(22)}) == 2  # the pair runs on
+    assert all(len(pages.get(f"Coin{k}", [])) == 1 for k in range(12))
+    assert all(len(pages.get(kind, [])) >= 1 for kind in DAMAGE_TYPES)
+
+
+def test_a_list_in_halves_going_on_with_one_row_heads_it_once(tmp_path):
+    """Alice's single-aptitude checks, in two halves, went on to page 2 with one row: the
+    second half printed its headings over nothing. A single row goes on under one heading."""
+    alice = api.load("resources/samples/renaissance-alice.skchar").character
+    pages = _pages_of(export_pdf(alice, tmp_path / "alice.pdf"))
+    assert pages["DUR"][-1] == 1  # the row that goes on
+    assert pages["Single"].count(1) == 1
+
+
+def test_a_ladders_boxes_do_not_touch(papers):
+    """GRIMWIRE's burnout rungs were boxes one on another, 1.4 points apart: each box stands
+    apart from the next (2 points of paper at least between their edges)."""
+    from sheetkeeper.export import styles as st
+
+    page = words_of(papers["grimwire-rivet-9"])[0]
+    head = next(w for w in page if w[4] == "Burnout"  # the ladder's name, not the state's
+                and any(v[4] == "No" and 0 < v[1] - w[1] < 20 for v in page))
+    numbers = [next(w for w in page if w[4] == str(n) and head[1] < w[1] < head[1] + 150
+                    and abs(w[0] - head[0] - st.BOX - 6) < 3) for n in range(5)]
+    grey = subprocess.run(["pdftoppm", "-gray", "-r", "144", "-f", "1", "-l", "1",
+                           str(papers["grimwire-rivet-9"])], capture_output=True, check=True).stdout
+    _, size, _, pixels = grey.split(b"\n", 3)
+    width = int(size.split()[0])
+    x = round((numbers[0][0] - 6 - st.BOX) * 2)  # the boxes' left edges, at 144 dpi
+    column = [min(pixels[y * width + x - 1: y * width + x + 2]) < 160
+              for y in range(round(numbers[0][1] * 2) - 6, round(numbers[-1][1] * 2) + 30)]
+    runs, gaps, inked, white = 0, [], False, 0
+    for dark in column:
+        if dark and not inked:
+            runs += 1
+            if runs > 1:
+                gaps.append(white)
+        white = 0 if dark else white + 1
+        inked = dark
+    assert runs == 5 and min(gaps) >= 4, (runs, gaps)
 
 
 def _layout(path: Path) -> list[str]:
@@ -234,6 +366,9 @@ def _pages_end_and_begin_well(path: Path, blank: bool) -> list[str]:
     found = []
     pages = _lines(path)
     for n, lines in enumerate(pages, 1):
+        if not lines:
+            found.append(f"page {n} has nothing on it")
+            continue
         y, last = lines[-1]
         if _heading(last) and not ink_below(path, n, y, FOOTER):
             found.append(f"page {n} ends with {' '.join(t for *_, t in last)!r}")
@@ -255,6 +390,42 @@ def test_no_heading_ends_a_page_in_any_sample_or_blank_sheet(papers):
     found = {stem: _pages_end_and_begin_well(path, stem.startswith("blank-"))
              for stem, path in papers.items()}
     assert {stem: f for stem, f in found.items() if f} == {}
+
+
+@pytest.mark.parametrize(("system", "height"), [("brp", 600), ("brp", 700), ("grimwire", 600),
+                                              ("grimwire", 605), ("lite", 600)])
+def test_a_blank_sheet_breaks_well_on_any_page_height(tmp_path, monkeypatch, system, height):
+    """Wherever a page ends on a blank sheet (a page a little shorter than A4's): a stack's
+    name ("Learning hours") is never left at a page's foot, and no page holds nothing (lines
+    to write on, or the space after a list, left over for a page of their own)."""
+    from sheetkeeper.export import styles as st
+
+    monkeypatch.setitem(st.PAPERS, "short", (st.PAPERS["a4"][0], float(height)))
+    path = export_blank(system, tmp_path / "blank.pdf", paper="short", fillable=False)
+    assert _pages_end_and_begin_well(path, blank=True) == []
+
+
+def test_a_row_closing_a_list_goes_on_with_its_last_named_row(papers):
+    """A blank Renaissance sheet's "Common knowledge" box (it closes the skills) began page 2
+    alone, the list's rows to write in having been left out at page 1's foot: the list's
+    last named skill goes on with it."""
+    pages = _pages_of(papers["blank-renaissance"])
+    assert pages["KNOWLEDGE"][-1] == pages["Programming"][0]
+
+
+def test_a_list_of_blank_rows_only_keeps_two_rows_under_its_headings():
+    """A blank sheet's Armour list began at a page's foot with its headings alone: a list
+    of blank rows only splits with two rows at least under its headings, else it goes on
+    whole with its name."""
+    armour = _list("Armour", 0, blank=4)
+    kept = rows(armour, 500, False)[0]
+    table = kept.body[0]
+    head_h = sum(f.wrap(500, 1000)[1] for f in kept.head)
+    table.wrap(500, 1000)
+    heading_h, row_h = table._rowHeights[0], table._rowHeights[1]  # noqa: SLF001
+    assert kept.split(500, head_h + heading_h + row_h + 1) == []
+    first, _ = kept.split(500, head_h + heading_h + 2 * row_h + 1)
+    assert len(first.content[-1]._cellvalues) == 1 + 2  # noqa: SLF001
 
 
 @pytest.mark.parametrize("more", range(0, 14))

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import fill_as_viewer, ink_below, pdftotext_of
+from helpers import fill_as_viewer, ink_below, pdftotext_of, words_of
 from pypdf import PdfReader
 
 from sheetkeeper import api
@@ -96,12 +96,81 @@ def test_a_box_ticked_at_the_table_comes_back_as_an_experience_check(tmp_path):
 
 
 def test_a_pool_prints_its_maximum_and_a_box_for_the_current_value(tmp_path):
-    brannoc = _sample("brp-brannoc-tarl")
-    with_value = pdftotext_of(export_pdf(brannoc, tmp_path / "now.pdf"))
-    assert f"CURRENT {brannoc.hit_points.current}" in with_value
-    pencil = pdftotext_of(export_pdf(brannoc, tmp_path / "pencil.pdf", current=False))
+    cyrus = _sample("grimwire-cyrus")
+    with_value = pdftotext_of(export_pdf(cyrus, tmp_path / "now.pdf"))
+    assert f"CURRENT {cyrus.condition.current}" in with_value
+    pencil = pdftotext_of(export_pdf(cyrus, tmp_path / "pencil.pdf", current=False))
     assert re.search(r"CURRENT \d", pencil) is None
-    assert "MAXIMUM" in pencil and str(brannoc.fatigue_points.maximum) in pencil
+    assert "MAXIMUM" in pencil and str(cyrus.focus.maximum) in pencil
+
+
+def _numbers_under(page: list, label: str) -> list[tuple[float, float, float, float, str]]:
+    """The small numbers printed in the column under a pool's name, down to the next band
+    (not its maximum, in large print)."""
+    first, second = label.split()
+    head = next(w for w in page if w[4] == first
+                and any(v[4] == second and abs(v[1] - w[1]) < 1 for v in page))
+    band = min((w[1] for w in page if w[4] == "Skills" and w[1] > head[1]), default=1e9)
+    return [w for w in page if w[4].isdigit() and head[0] - 1 <= w[0] < head[0] + 120
+            and head[1] < w[1] < band and w[3] - w[1] < 8]
+
+
+def _struck(path: Path, word: tuple[float, float, float, float, str]) -> bool:
+    """Whether a line is drawn through a number's box: ink beside the number, inside its
+    box (the page rendered by poppler at 144 dpi, in grey; the boxes' rules are grey)."""
+    grey = subprocess.run(["pdftoppm", "-gray", "-r", "144", "-f", "1", "-l", "1", str(path)],
+                          capture_output=True, check=True).stdout
+    _, size, _, pixels = grey.split(b"\n", 3)
+    width = int(size.split()[0])
+    x0, y0, x1, y1, _ = (v * 2 if isinstance(v, float) else v for v in word)
+    around = [(x, y) for y in range(int(y0) - 4, int(y1) + 4) for x in range(int(x0) - 6, int(x1) + 6)
+              if not (x0 - 1 <= x <= x1 + 1 and y0 - 1 <= y <= y1 + 1)]
+    return any(pixels[y * width + x] < 100 for x, y in around)
+
+
+def test_brp_points_print_as_numbers_to_cross_off(tmp_path):
+    """A published Basic Roleplaying sheet prints hit, fatigue and power points as the
+    numbers to cross off; [004 "if reduced to 0 power points, your character is exhausted
+    and faints until regaining at least 1 power point"]: from 0 to the maximum. Those above
+    the current value are crossed off already, unless the current value is left to a pencil;
+    the fillable sheet keeps a field for it, and a blank sheet, with no maximum known,
+    leaves its boxes to write in."""
+    brannoc = _sample("brp-brannoc-tarl")
+    brannoc.hit_points = brannoc.hit_points.set(brannoc.hit_points.maximum - 3)
+    printed = export_pdf(brannoc, tmp_path / "printed.pdf")
+    page = words_of(printed)[0]
+    for label, pool in (("Hit points", brannoc.hit_points), ("Fatigue points", brannoc.fatigue_points),
+                        ("Power points", brannoc.power_points)):
+        numbers = [int(w[4]) for w in _numbers_under(page, label)]
+        assert sorted(numbers) == list(range(pool.maximum + 1)), label
+    hp = {int(w[4]): w for w in _numbers_under(page, "Hit points")}
+    top = brannoc.hit_points.maximum
+    assert [n for n in range(top + 1) if _struck(printed, hp[n])] == [top - 2, top - 1, top]
+    assert re.search(r"CURRENT", pdftotext_of(printed)) is None
+
+    pencil = export_pdf(brannoc, tmp_path / "pencil.pdf", current=False)
+    hp = {int(w[4]): w for w in _numbers_under(words_of(pencil)[0], "Hit points")}
+    assert not any(_struck(pencil, w) for w in hp.values())
+
+    fillable = export_pdf(brannoc, tmp_path / "fillable.pdf", fillable=True)
+    fields = PdfReader(fillable).get_fields()
+    assert fields["hit_points_current"].get("/V") == str(top - 3)
+    assert len(_numbers_under(words_of(fillable)[0], "Hit points")) >= top + 1
+
+    blank = export_blank("brp", tmp_path / "blank.pdf", fillable=False)
+    page = words_of(blank)[0]
+    assert _numbers_under(page, "Hit points") == []
+    assert [w[4] for w in page].count("CURRENT") == 3
+
+
+def test_a_maximum_too_large_to_cross_off_prints_its_boxes(tmp_path):
+    """A creature's hundred hit points would fill the page with numbers: its maximum and a
+    box for the current value, as another game's pool."""
+    brannoc = _sample("brp-brannoc-tarl")
+    brannoc.hit_points = brannoc.hit_points.with_maximum(100).refill()
+    page = words_of(export_pdf(brannoc, tmp_path / "big.pdf"))[0]
+    assert [w[4] for w in _numbers_under(page, "Hit points")] == ["100"]  # "CURRENT 100"
+    assert [w[4] for w in page].count("CURRENT") == 1
 
 
 def test_the_command_line_leaves_current_values_to_a_pencil(tmp_path, capsys):

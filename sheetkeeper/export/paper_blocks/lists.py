@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from ...core.paths import get_path, read_path
 from ...sheet import Block
 from ...translate import shown, translate
-from ..flat import BLANK_ROWS, Column, Rows, Target, Written, plain
+from ..flat import BLANK_ROWS, TICKED, UNTICKED, Column, Rows, Target, Written, mark_name, plain
 
 if TYPE_CHECKING:
     from ..reading import Reader
@@ -64,7 +64,7 @@ def inventory(block: Block, r: Reader) -> Rows:
     # the form's columns, each the item's own value, as on screen; else the screen's own,
     # with the size as carried ("heavy, on mount", or its ENC)
     declared = tuple((c.key, c.label, c.width) for c in block.element.columns)
-    marks = {c.key: tuple(c.marks) for c in block.element.columns if c.marks and not r.fillable}
+    marks = {c.key: tuple(c.marks) for c in block.element.columns if c.marks}
     shown = declared or (("name", translate("InventoryElement", "Item"), 4.0),
                          ("quantity", translate("InventoryElement", "Qty"), 0.8),
                          (CARRIED, size_label, 1.6),
@@ -88,6 +88,8 @@ def inventory(block: Block, r: Reader) -> Rows:
             value = (False if key in yes_no else "") if item is None else get_path(item, key)
             written = r.write("", value, f"{base}_{field}", target=target)  # a box in a blank row
             if key in marks and (item is None or _unmarked(item, key) or written.value in marks[key]):
+                if r.fillable:
+                    _checkboxes(r, written, target, marks[key])
                 return replace(written, marks=marks[key])  # heavy or light, ticked or not
             return written
 
@@ -96,6 +98,25 @@ def inventory(block: Block, r: Reader) -> Rows:
     warning = "" if r.blank else "; ".join(block.warnings)
     return Rows(block.label, columns, tuple(rows), numbered=by_rows, caption=caption,
                 warning=warning)
+
+
+def _checkboxes(r: Reader, written: Written, target: Target, words: tuple[str, ...]) -> None:
+    """A fillable sheet's marked words: a checkbox each in place of the cell's text field,
+    read back as the word ticked, or none ticked as the model's own value (regular)."""
+    r.fields.pop(written.name, None)
+    r.targets.pop(written.name, None)
+    for word in words:
+        r.fields[mark_name(written.name, word)] = TICKED if written.value == word else UNTICKED
+    r.targets[written.name] = replace(target, kind="marks", words=words,
+                                      default=_default_of(r, target.path))
+
+
+def _default_of(r: Reader, path: str) -> str:
+    """The model's own value of a list's column (a regular item's size)."""
+    list_path, _, key = path.rsplit(".", 2)
+    row = _row_model(r, list_path)
+    info = row.model_fields.get(key) if row is not None else None
+    return info.default if info is not None and isinstance(info.default, str) else ""
 
 
 def _unmarked(item: BaseModel, key: str) -> bool:
@@ -163,12 +184,17 @@ def _starter(block: Block, r: Reader) -> list[dict[str, Any]]:
 
 def _yes_no_keys(r: Reader, bind: str) -> set[str]:
     """The keys of a list's rows that hold a yes or no, from the rows' model."""
+    row = _row_model(r, bind)
+    return {k for k, f in row.model_fields.items() if f.annotation is bool} if row else set()
+
+
+def _row_model(r: Reader, bind: str) -> type[BaseModel] | None:
+    """The model of a list's rows."""
     parent_path, _, name = bind.rpartition(".")
     parent = read_path(r.character, parent_path) if parent_path else r.character
     info = type(parent).model_fields.get(name) if isinstance(parent, BaseModel) else None
     args = get_args(info.annotation) if info is not None else ()
-    row = args[0] if args and isinstance(args[0], type) and issubclass(args[0], BaseModel) else None
-    return {k for k, f in row.model_fields.items() if f.annotation is bool} if row else set()
+    return args[0] if args and isinstance(args[0], type) and issubclass(args[0], BaseModel) else None
 
 
 def _shown(value: Any, blank: int | None) -> Any:

@@ -10,7 +10,7 @@ from ...core.pool import Ladder, Pool
 from ...core.track import Track
 from ...sheet import Block
 from ...translate import translate
-from ..flat import Boxes, Fields, Rungs, Stack, Target
+from ..flat import Boxes, Fields, Numbers, Rungs, Stack, Target
 
 if TYPE_CHECKING:
     from ..reading import Reader
@@ -51,22 +51,27 @@ def _boxes(block: Block, r: Reader, name: str, path: str = "") -> Boxes:
     return Boxes(block.label, marks, penalties, left, right, name, caption)
 
 
-def pool(block: Block, r: Reader) -> Fields:
+def pool(block: Block, r: Reader) -> Fields | Numbers:
     value = block.value if block.value is not None else Pool()
     current = r.write(translate("PaperSheet", "current"), value.current,
                       r.name(block.bind, "current"), target=Target("pool", block.bind, block.label))
     if not r.fillable and not r.blank:  # a box for a pencil, the value now small beside it
         current = replace(current, value="", note=str(value.current) if r.current else "")
-    cells = [
-        r.write(translate("PaperSheet", "maximum"), value.maximum, r.name(block.bind, "maximum"),
-                target=Target("field", f"{block.bind}.maximum", f"{block.label} maximum")),
-        current,
-    ]
+    maximum = r.write(translate("PaperSheet", "maximum"), value.maximum,
+                      r.name(block.bind, "maximum"),
+                      target=Target("field", f"{block.bind}.maximum", f"{block.label} maximum"))
+    cells = [maximum, current]
     if getattr(value, "temporary", 0) and not r.blank:
         cells.append(r.write(translate("PaperSheet", "temporary"), value.temporary, r.name(block.bind, "temporary"),
                              target=Target("field", f"{block.bind}.temporary",
                                            f"{block.label} temporary")))
-    return Fields(block.label, tuple(cells))
+    boxes = Fields(block.label, tuple(cells))
+    if not getattr(block.element, "numbers", False) or r.blank or value.maximum < 1:
+        return boxes  # no maximum known: the boxes leave room to write
+    # the values to cross off; a fillable sheet keeps its field for the current value
+    kept = cells if r.fillable else [c for c in cells if c is not current]
+    crossed = value.current if r.current and not r.fillable else None
+    return Numbers(block.label, tuple(kept), value.ceiling, crossed, boxes)
 
 
 def ladder(block: Block, r: Reader) -> Rungs:
